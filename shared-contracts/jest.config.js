@@ -1,0 +1,3 @@
+const { jestProject } = require('../build-config/jest/preset');
+
+module.exports = jestProject(__dirname, { environment: 'jsdom' });

@@ -1,0 +1,41 @@
+import type { RouteDefinition } from './routes';
+
+/** The part of an employee the access rules read. */
+export interface AccessSubject {
+  active: boolean;
+  permissions: readonly string[];
+  role?: string | null;
+  roles?: readonly { slug?: string; name?: string }[];
+}
+
+const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Spec §6: the role, or any of roles[].slug / roles[].name, compared case-insensitively with
+ * spaces removed, equals `superadmin`.
+ */
+export function isSuperAdmin(subject: Pick<AccessSubject, 'role' | 'roles'>): boolean {
+  const candidates: string[] = [];
+  if (typeof subject.role === 'string') candidates.push(subject.role);
+  for (const item of subject.roles ?? []) {
+    if (typeof item.slug === 'string') candidates.push(item.slug);
+    if (typeof item.name === 'string') candidates.push(item.name);
+  }
+  return candidates.some((candidate) => squash(candidate) === 'superadmin');
+}
+
+export function hasAllPermissions(subject: AccessSubject, keys: readonly string[]): boolean {
+  return keys.every((key) => subject.permissions.includes(key));
+}
+
+export type AccessDecision = 'allowed' | 'forbidden';
+
+/** The guard's rule for an authenticated subject: inactive is always forbidden (spec §6). */
+export function decideAccess(
+  subject: AccessSubject,
+  route: Pick<RouteDefinition, 'permissions' | 'superAdminOnly'>,
+): AccessDecision {
+  if (!subject.active) return 'forbidden';
+  if (route.superAdminOnly && !isSuperAdmin(subject)) return 'forbidden';
+  return hasAllPermissions(subject, route.permissions) ? 'allowed' : 'forbidden';
+}

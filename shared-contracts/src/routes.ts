@@ -1,0 +1,157 @@
+import type { PermissionKey } from './permissions';
+import type { RemoteName } from './remotes';
+
+/**
+ * The route table (spec §2, permissions per spec §6). The host builds its router, guard, titles
+ * and sidebar from it; each remote's `./pages` map must cover exactly its own page ids.
+ */
+export interface RouteDefinition {
+  readonly pageId: string;
+  /** react-router pattern, `:id` for a record id. */
+  readonly path: string;
+  /** Every key is required (spec §6). */
+  readonly permissions: readonly PermissionKey[];
+  /** Activity tracking needs a super administrator instead of a key. */
+  readonly superAdminOnly?: boolean;
+  readonly owner: RemoteName | 'host';
+}
+
+const REPORT_KINDS = [
+  'family-needs',
+  'financial-services',
+  'services',
+  'medical',
+  'survey',
+  'seminar',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export { REPORT_KINDS };
+
+export const ROUTES = [
+  // host-owned pages that need only a valid, active login
+  { pageId: 'profile', path: '/profile', permissions: [], owner: 'host' },
+  { pageId: 'unauthorized', path: '/unauthorized', permissions: [], owner: 'host' },
+
+  { pageId: 'dashboard', path: '/dashboard', permissions: ['show_index'], owner: 'mf-reports' },
+
+  { pageId: 'families.list', path: '/families', permissions: ['show_families'], owner: 'mf-beneficiaries' },
+  { pageId: 'families.create', path: '/families/create', permissions: ['create_families'], owner: 'mf-beneficiaries' },
+  { pageId: 'families.edit', path: '/families/edit/:id', permissions: ['edit_families'], owner: 'mf-beneficiaries' },
+  { pageId: 'families.show', path: '/families/show/:id', permissions: ['show_families'], owner: 'mf-beneficiaries' },
+  { pageId: 'families.members', path: '/families/members', permissions: ['show_families'], owner: 'mf-beneficiaries' },
+  { pageId: 'orgs.list', path: '/orgs', permissions: ['show_orgs'], owner: 'mf-beneficiaries' },
+  { pageId: 'orgs.create', path: '/orgs/create', permissions: ['create_orgs'], owner: 'mf-beneficiaries' },
+  { pageId: 'orgs.edit', path: '/orgs/edit/:id', permissions: ['edit_orgs'], owner: 'mf-beneficiaries' },
+  { pageId: 'orgs.show', path: '/orgs/show/:id', permissions: ['show_orgs'], owner: 'mf-beneficiaries' },
+  { pageId: 'seasons.list', path: '/seasons', permissions: ['show_seasonal'], owner: 'mf-beneficiaries' },
+  { pageId: 'seasons.create', path: '/seasons/create', permissions: ['create_seasonal'], owner: 'mf-beneficiaries' },
+  { pageId: 'seasons.edit', path: '/seasons/edit/:id', permissions: ['edit_seasonal'], owner: 'mf-beneficiaries' },
+  { pageId: 'seasons.show', path: '/seasons/show/:id', permissions: ['show_seasonal'], owner: 'mf-beneficiaries' },
+
+  { pageId: 'services.list', path: '/services', permissions: ['show_services'], owner: 'mf-services' },
+  { pageId: 'services.create', path: '/services/create', permissions: ['show_services'], owner: 'mf-services' },
+  { pageId: 'services.edit', path: '/services/edit/:id', permissions: ['show_services'], owner: 'mf-services' },
+  { pageId: 'services.types', path: '/services/service-types', permissions: ['show_services'], owner: 'mf-services' },
+  { pageId: 'services.departments', path: '/services/service-departments', permissions: ['show_departments'], owner: 'mf-services' },
+  { pageId: 'services.axes', path: '/services/service-axises', permissions: ['show_axise'], owner: 'mf-services' },
+
+  { pageId: 'financial.list', path: '/financial', permissions: ['show_financial'], owner: 'mf-finance' },
+  { pageId: 'financial.report', path: '/financial/report', permissions: ['show_financial'], owner: 'mf-finance' },
+
+  { pageId: 'seminars.list', path: '/seminar', permissions: ['show_seminars'], owner: 'mf-engagement' },
+  { pageId: 'seminars.create', path: '/seminar/create', permissions: ['show_seminars'], owner: 'mf-engagement' },
+  { pageId: 'seminars.edit', path: '/seminar/edit/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
+  { pageId: 'seminars.show', path: '/seminar/show/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
+  { pageId: 'seminars.audience', path: '/seminar/audience/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
+  { pageId: 'surveys.list', path: '/survey', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'surveys.create', path: '/survey/create', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'surveys.edit', path: '/survey/edit/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'surveys.show', path: '/survey/show/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'surveys.templates', path: '/survey/templates', permissions: ['show_survey_templates'], owner: 'mf-engagement' },
+  { pageId: 'surveys.templates.create', path: '/survey/templates/create', permissions: ['show_survey_templates'], owner: 'mf-engagement' },
+  { pageId: 'surveys.templates.edit', path: '/survey/templates/edit/:id', permissions: ['show_survey_templates'], owner: 'mf-engagement' },
+  { pageId: 'surveys.rates', path: '/survey/rates/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'surveys.rates.create', path: '/survey/rates/:id/create', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'surveys.rates.show', path: '/survey/rates/show/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
+
+  { pageId: 'reports.general', path: '/reports', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.family-needs', path: '/reports/family-needs', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.family-needs.archive', path: '/reports/family-needs/archive', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.family-needs.archive-show', path: '/reports/family-needs/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.financial-services', path: '/reports/financial-services', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.financial-services.archive', path: '/reports/financial-services/archive', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.financial-services.archive-show', path: '/reports/financial-services/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.services', path: '/reports/services', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.services.archive', path: '/reports/services/archive', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.services.archive-show', path: '/reports/services/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.medical', path: '/reports/medical', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.medical.archive', path: '/reports/medical/archive', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.medical.archive-show', path: '/reports/medical/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.survey', path: '/reports/survey', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.survey.archive', path: '/reports/survey/archive', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.survey.archive-show', path: '/reports/survey/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.seminar', path: '/reports/seminar', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.seminar.archive', path: '/reports/seminar/archive', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.seminar.archive-show', path: '/reports/seminar/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
+
+  { pageId: 'employees.list', path: '/employee-permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
+  { pageId: 'permissions.list', path: '/employee-permissions/permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
+  { pageId: 'permissions.create', path: '/employee-permissions/permissions/create', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
+  { pageId: 'permissions.edit', path: '/employee-permissions/permissions/edit/:id', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
+  { pageId: 'activity-tracking', path: '/activity-tracking', permissions: [], superAdminOnly: true, owner: 'mf-admin' },
+  { pageId: 'calories', path: '/calories', permissions: ['show_calorie_settings'], owner: 'mf-admin' },
+] as const satisfies readonly RouteDefinition[];
+
+export type AppRoute = (typeof ROUTES)[number];
+export type PageId = AppRoute['pageId'];
+/** The page ids a remote must expose: used to type each remote's `./pages` map. */
+export type PageIdOf<R extends RemoteName | 'host'> = Extract<AppRoute, { owner: R }>['pageId'];
+
+export const ROUTES_BY_PAGE_ID: ReadonlyMap<string, RouteDefinition> = new Map(
+  ROUTES.map((route) => [route.pageId, route]),
+);
+
+export function routesOf(owner: RemoteName | 'host'): RouteDefinition[] {
+  return ROUTES.filter((route) => route.owner === owner);
+}
+
+/** Fills `:param` segments, e.g. `pathTo('families.show', { id: 7 })` → `/families/show/7`. */
+export function pathTo(pageId: PageId, params: Record<string, string | number> = {}): string {
+  const route = ROUTES_BY_PAGE_ID.get(pageId);
+  if (!route) throw new Error(`Unknown page id ${pageId}`);
+  return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pageId}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Matches a concrete pathname against the table (exact pattern match, `:id` = one segment). */
+export function matchRoute(pathname: string): RouteDefinition | undefined {
+  const clean = normalisePath(pathname);
+  let best: RouteDefinition | undefined;
+  let bestStatic = -1;
+  for (const route of ROUTES) {
+    const pattern = route.path.split('/');
+    const actual = clean.split('/');
+    if (pattern.length !== actual.length) continue;
+    let statics = 0;
+    const matches = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) return (actual[i] ?? '') !== '';
+      statics += 1;
+      return segment === actual[i];
+    });
+    // Static segments outrank parameters (/survey/rates/show/1 over /survey/rates/:id/create).
+    if (matches && statics > bestStatic) {
+      best = route;
+      bestStatic = statics;
+    }
+  }
+  return best;
+}
+
+export function normalisePath(pathname: string): string {
+  const withoutQuery = pathname.split(/[?#]/)[0] ?? '';
+  const trimmed = withoutQuery.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}

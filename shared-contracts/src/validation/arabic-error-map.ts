@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** The Arabic default messages of spec §5. */
+export const ARABIC_MESSAGES = {
+  required: 'هذا الحقل مطلوب',
+  invalidType: 'اختيار غير صالح - هذا الحقل مطلوب',
+  tooSmall: 'القيمة المدخلة صغيرة جداً',
+  tooBig: 'القيمة المدخلة كبيرة جداً',
+  invalidEnum: 'القيمة غير صحيحة',
+  invalidDate: 'تاريخ غير صالح',
+  invalidString: 'نص غير صالح',
+  stringMin: (n: number | bigint) => `يجب أن يحتوي النص على ${n} أحرف على الأقل`,
+  numberMin: (n: number | bigint) => `يجب أن تكون القيمة ${n} أو أكثر`,
+} as const;
+
+type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
+
+/**
+ * Maps a zod issue to its Arabic message. A string of minimum length 1 is how our schemas say
+ * "required", so it gets the required message rather than "at least 1 characters".
+ */
+export function arabicMessageFor(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return ARABIC_MESSAGES.required;
+      if (issue.expected === 'date') return ARABIC_MESSAGES.invalidDate;
+      return ARABIC_MESSAGES.invalidType;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.stringMin(issue.minimum);
+      }
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return ARABIC_MESSAGES.numberMin(issue.minimum);
+      }
+      return ARABIC_MESSAGES.tooSmall;
+    case 'too_big':
+      return ARABIC_MESSAGES.tooBig;
+    case 'invalid_value':
+      return ARABIC_MESSAGES.invalidEnum;
+    case 'invalid_format':
+      return ARABIC_MESSAGES.invalidString;
+    default:
+      return ARABIC_MESSAGES.invalidType;
+  }
+}
+
+let installed = false;
+/** Installs the map on the (shared, singleton) zod instance once. Importing shared-contracts does it. */
+export function installArabicErrorMap(): void {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: (issue) => arabicMessageFor(issue) });
+}
+installArabicErrorMap();
+
+/** Flattens a ZodError into the API's `errors` shape: field path → Arabic messages. */
+export function zodErrorToFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    (result[key] ??= []).push(issue.message);
+  }
+  return result;
+}

@@ -1,0 +1,104 @@
+import { matchRoute, pathTo, ROUTES, routesOf } from '../src/routes';
+import { PAGE_TITLES, titleForPath, UNKNOWN_PAGE_TITLE } from '../src/titles';
+import { PERMISSION_KEYS } from '../src/permissions';
+import { REMOTE_NAMES } from '../src/remotes';
+
+const concrete = (path: string) => path.replace(/:id/g, '42');
+
+describe('route table', () => {
+  test('covers every route of spec §2', () => {
+    const paths = ROUTES.map((route) => route.path);
+    const expected = [
+      '/dashboard', '/families', '/families/create', '/families/edit/:id', '/families/show/:id',
+      '/families/members', '/orgs', '/orgs/create', '/orgs/edit/:id', '/orgs/show/:id', '/seasons',
+      '/seasons/create', '/seasons/edit/:id', '/seasons/show/:id', '/services', '/services/create',
+      '/services/edit/:id', '/services/service-types', '/services/service-departments',
+      '/services/service-axises', '/financial', '/financial/report', '/seminar', '/seminar/create',
+      '/seminar/edit/:id', '/seminar/show/:id', '/seminar/audience/:id', '/survey', '/survey/create',
+      '/survey/edit/:id', '/survey/show/:id', '/survey/templates', '/survey/templates/create',
+      '/survey/templates/edit/:id', '/survey/rates/:id', '/survey/rates/:id/create',
+      '/survey/rates/show/:id', '/reports', '/employee-permissions', '/employee-permissions/permissions',
+      '/employee-permissions/permissions/create', '/employee-permissions/permissions/edit/:id',
+      '/activity-tracking', '/calories', '/profile', '/unauthorized',
+    ];
+    for (const kind of ['family-needs', 'financial-services', 'services', 'medical', 'survey', 'seminar']) {
+      expected.push(`/reports/${kind}`, `/reports/${kind}/archive`, `/reports/${kind}/archive/:id`);
+    }
+    expect([...paths].sort()).toEqual([...expected].sort());
+  });
+
+  test('page ids and paths are unique', () => {
+    expect(new Set(ROUTES.map((r) => r.pageId)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  test('every permission is a contract key and every remote owns pages', () => {
+    for (const route of ROUTES) {
+      for (const key of route.permissions) expect(PERMISSION_KEYS).toContain(key);
+    }
+    for (const remote of REMOTE_NAMES) expect(routesOf(remote).length).toBeGreaterThan(0);
+  });
+
+  test('spec §6 permissions per section', () => {
+    const keysOf = (path: string) => matchRoute(concrete(path))?.permissions;
+    expect(keysOf('/families/create')).toEqual(['create_families']);
+    expect(keysOf('/families/edit/:id')).toEqual(['edit_families']);
+    expect(keysOf('/orgs/edit/:id')).toEqual(['edit_orgs']);
+    expect(keysOf('/seasons/create')).toEqual(['create_seasonal']);
+    expect(keysOf('/services/service-types')).toEqual(['show_services']);
+    expect(keysOf('/services/service-departments')).toEqual(['show_departments']);
+    expect(keysOf('/services/service-axises')).toEqual(['show_axise']);
+    expect(keysOf('/survey/templates/edit/:id')).toEqual(['show_survey_templates']);
+    expect(keysOf('/reports/medical/archive/:id')).toEqual(['show_reports']);
+    expect(keysOf('/employee-permissions/permissions/create')).toEqual(['show_permissions_employees']);
+    expect(keysOf('/calories')).toEqual(['show_calorie_settings']);
+    expect(matchRoute('/activity-tracking')?.superAdminOnly).toBe(true);
+    expect(keysOf('/profile')).toEqual([]);
+  });
+
+  test('matchRoute prefers static segments and rejects unknown paths', () => {
+    expect(matchRoute('/survey/rates/show/5')?.pageId).toBe('surveys.rates.show');
+    expect(matchRoute('/survey/rates/5')?.pageId).toBe('surveys.rates');
+    expect(matchRoute('/survey/rates/5/create')?.pageId).toBe('surveys.rates.create');
+    expect(matchRoute('/families/')?.pageId).toBe('families.list');
+    expect(matchRoute('/families?page=2')?.pageId).toBe('families.list');
+    expect(matchRoute('/seminar/types')).toBeUndefined();
+    expect(matchRoute('/nope')).toBeUndefined();
+    expect(matchRoute('/families/show/')).toBeUndefined();
+  });
+
+  test('pathTo fills parameters', () => {
+    expect(pathTo('families.show', { id: 7 })).toBe('/families/show/7');
+    expect(pathTo('surveys.rates.create', { id: 3 })).toBe('/survey/rates/3/create');
+    expect(() => pathTo('families.show')).toThrow();
+  });
+});
+
+describe('title lookup (longest prefix)', () => {
+  test.each(ROUTES.map((route) => [route.path]))('%s has an Arabic title', (path) => {
+    const title = titleForPath(concrete(path));
+    expect(title).not.toBe(UNKNOWN_PAGE_TITLE);
+    expect(title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  test('the spec examples', () => {
+    expect(titleForPath('/dashboard')).toBe('لوحة التحكم');
+    expect(titleForPath('/families/edit/3')).toBe('الأسر');
+    expect(titleForPath('/families/members')).toBe('أفراد الأسر');
+    expect(titleForPath('/employee-permissions')).toBe('الموظفين');
+    expect(titleForPath('/employee-permissions/permissions/edit/2')).toBe('الصلاحيات');
+    expect(titleForPath('/activity-tracking')).toBe('تتبع نشاط الموظفين');
+    expect(titleForPath('/calories')).toBe('السعرات الحرارية');
+    expect(titleForPath('/reports')).toBe('التقارير العامة');
+    expect(titleForPath('/seminar/types')).toBe('أنواع الندوات');
+    expect(titleForPath('/survey/types')).toBe('أنواع الاستبيانات');
+  });
+
+  test.each([['/'], ['/unknown'], ['/familiesx'], ['/dash'], ['']])('unknown path %p', (path) => {
+    expect(titleForPath(path)).toBe('صفحة غير معروفة');
+  });
+
+  test('every title-table prefix is reachable from itself', () => {
+    for (const [prefix, title] of Object.entries(PAGE_TITLES)) expect(titleForPath(prefix)).toBe(title);
+  });
+});

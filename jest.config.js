@@ -8,4 +8,8 @@ const projects = fs
   .filter((dir) => dir !== 'e2e' && fs.existsSync(path.join(__dirname, dir, 'jest.config.js')))
   .map((dir) => `<rootDir>/${dir}`);
 
-module.exports = { projects, testTimeout: 30000 };
+module.exports = {
+  projects,
+  testTimeout: 30000,
+  reporters: ['default', [require.resolve('./build-config/jest/summary-reporter.js'), { label: 'unit' }]],
+};

@@ -1,0 +1,101 @@
+/**
+ * Numbers and dates through Intl with explicit locale extensions (DESIGN §4): the locale default
+ * for ar-SA changed across CLDR releases (digits and calendar), so nothing is left to it.
+ * Formatters are expensive to build and cached; bad input gives an em dash, never "NaN".
+ */
+
+export const EMPTY_VALUE = '—';
+export const TIME_ZONE = 'Asia/Riyadh';
+
+const NUMBER_LOCALE = 'ar-SA-u-nu-latn';
+const GREGORIAN_LOCALE = 'ar-SA-u-ca-gregory-nu-latn';
+const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
+
+const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+const dateFormat = new Intl.DateTimeFormat(GREGORIAN_LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const hijriFormat = new Intl.DateTimeFormat(HIJRI_LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat(GREGORIAN_LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export type NumberInput = number | string | null | undefined;
+export type DateInput = string | Date | null | undefined;
+
+/** Accepts numbers and numeric strings (PostgreSQL numerics arrive as strings). */
+function toNumber(value: NumberInput): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * ISO date ('2025-03-01') or date-time, or a Date. A date-only string is read as UTC midnight,
+ * which is 03:00 the same day in Riyadh, so the calendar day never shifts.
+ */
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatNumber(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY_VALUE : numberFormat.format(n);
+}
+
+export function formatCurrency(value: NumberInput, currency = 'SAR'): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY_VALUE;
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency });
+    currencyFormats.set(currency, format);
+  }
+  return format.format(n);
+}
+
+/** Gregorian, e.g. '1 مارس 2025'. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : EMPTY_VALUE;
+}
+
+/** Umm al-Qura Hijri, e.g. '1 رمضان 1446 هـ'. */
+export function formatHijri(value: DateInput): string {
+  const date = toDate(value);
+  return date ? hijriFormat.format(date) : EMPTY_VALUE;
+}
+
+/** Gregorian with the Hijri date beside it: '1 مارس 2025 (1 رمضان 1446 هـ)'. */
+export function formatDateDual(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${dateFormat.format(date)} (${hijriFormat.format(date)})` : EMPTY_VALUE;
+}
+
+/** Gregorian date and Riyadh time, e.g. '1 مارس 2025 في 3:00 ص'. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : EMPTY_VALUE;
+}
+
+/** Removes the RLM / ALM marks Intl embeds, for comparisons (tests, search, CSV). */
+export function stripBidiMarks(value: string): string {
+  return value.replace(/[\u200e\u200f\u061c]/g, '');
+}

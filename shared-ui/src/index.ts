@@ -1,0 +1,138 @@
+// The one public entry of shared-ui (README "Exports" is the contract). Shared at run time as a
+// federation singleton, so the theme and the toast store are one instance across the page.
+
+// Brings the DefaultTheme augmentation to every package that imports shared-ui (type only).
+import type {} from './styled';
+
+// Theme and global styles
+export { lightTheme, darkTheme, themes } from './theme/tokens';
+export type { AppTheme, AppColours, BadgeTone, ColourPair } from './theme/tokens';
+export { GlobalStyle } from './theme/global-style';
+export { contrastRatio, relativeLuminance } from './theme/contrast';
+
+// Feedback and layout
+export { Spinner, type SpinnerProps } from './feedback/spinner';
+export {
+  LoadingState,
+  DEFAULT_LOADING_LABEL,
+  type LoadingStateProps,
+} from './feedback/loading-state';
+export { FullPageLoading, type FullPageLoadingProps } from './feedback/full-page-loading';
+export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
+export {
+  ErrorState,
+  DEFAULT_ERROR_TITLE,
+  DEFAULT_RETRY_LABEL,
+  type ErrorStateProps,
+} from './feedback/error-state';
+export {
+  UnderConstruction,
+  UNDER_CONSTRUCTION_TITLE,
+  underConstructionMessage,
+  type UnderConstructionProps,
+} from './feedback/under-construction';
+export { VisuallyHidden, visuallyHiddenStyles } from './feedback/visually-hidden';
+export { Card } from './layout/card';
+export { PageHeader, type PageHeaderProps } from './layout/page-header';
+export { PageFade } from './layout/page-fade';
+
+// Controls
+export { Button, BUTTON_LOADING_LABEL, type ButtonProps } from './controls/button';
+export { buttonStyles, type ButtonVariant, type ButtonSize } from './controls/button-styles';
+export { ButtonLink, type ButtonLinkProps } from './controls/button-link';
+export { IconButton, type IconButtonProps } from './controls/icon-button';
+export { Icon, type IconProps } from './controls/icon';
+export { ICON_NAMES, type IconName, type ExtraIconName } from './controls/icon-paths';
+
+// Form fields
+export { TextField, type TextFieldProps } from './forms/text-field';
+export {
+  PasswordField,
+  SHOW_PASSWORD_LABEL,
+  HIDE_PASSWORD_LABEL,
+  type PasswordFieldProps,
+} from './forms/password-field';
+export type { FieldCommonProps } from './forms/field-shell';
+export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field';
+export { NumberField, type NumberFieldProps } from './forms/number-field';
+export { DateField, HIJRI_PREFIX, type DateFieldProps } from './forms/date-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
+export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
+export { FormActions, FormGrid } from './forms/form-layout';
+
+// Overlays
+export { Dialog, DIALOG_CLOSE_LABEL, type DialogProps, type DialogSize } from './overlays/dialog';
+export {
+  ConfirmDialog,
+  CONFIRM_CANCEL_LABEL,
+  type ConfirmDialogProps,
+} from './overlays/confirm-dialog';
+export {
+  DropdownMenu,
+  type DropdownMenuProps,
+  type DropdownMenuItem,
+} from './overlays/dropdown-menu';
+export {
+  Tooltip,
+  TooltipProvider,
+  TOOLTIP_DELAY_DURATION,
+  TOOLTIP_SKIP_DELAY_DURATION,
+  type TooltipProps,
+  type TooltipProviderProps,
+  type TooltipSide,
+} from './overlays/tooltip';
+
+// Data
+export {
+  DataTable,
+  DEFAULT_EMPTY_TITLE,
+  type DataTableProps,
+  type DataTableColumn,
+  type SortState,
+  type SortOrder,
+} from './data/data-table';
+export {
+  Pagination,
+  pageWindow,
+  PREVIOUS_LABEL,
+  NEXT_LABEL,
+  type PaginationProps,
+} from './data/pagination';
+export { Badge, type BadgeProps } from './data/badge';
+export { Stepper, type StepperProps } from './data/stepper';
+
+// Toasts
+export {
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_DEFAULT_DURATION,
+  TOAST_SWIPE_THRESHOLD,
+  TOAST_HOTKEY,
+  TOAST_REGION_LABEL,
+  TOAST_CLOSE_LABEL,
+} from './toast/constants';
+export {
+  createToastStore,
+  type ToastStore,
+  type ToastOptions,
+  type ToastRecord,
+  type ToastAction,
+  type ToastVariant,
+} from './toast/toast-store';
+export { ToastProvider, type ToastProviderProps } from './toast/toast-provider';
+export { useToast, type UseToastResult } from './toast/toast-context';
+
+// Formatting
+export {
+  formatNumber,
+  formatCurrency,
+  formatDate,
+  formatHijri,
+  formatDateDual,
+  formatDateTime,
+  stripBidiMarks,
+  EMPTY_VALUE,
+  TIME_ZONE,
+  type NumberInput,
+  type DateInput,
+} from './format/format';

@@ -34,3 +34,4 @@ export * from './beneficiaries/family';
 export * from './beneficiaries/family-wizard';
 export * from './beneficiaries/organisation';
 export * from './beneficiaries/season';
+export * from './beneficiaries/endpoints';

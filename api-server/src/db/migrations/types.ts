@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+
+/** One migration module: a stable, sortable name plus Kysely's up/down. */
+export interface NamedMigration extends Migration {
+  /** `NNNN_snake_case`; the migrator runs them in this (alphabetical) order and records the name. */
+  readonly name: string;
+}

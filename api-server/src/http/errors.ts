@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { zodErrorToFieldErrors, type ApiErrorBody } from 'shared-contracts';
+
+/** The API's Arabic messages, in one place so tests and handlers say the same thing. */
+export const MESSAGES = {
+  unauthenticated: 'يجب تسجيل الدخول',
+  forbidden: 'ليست لديك صلاحية للوصول إلى هذا المورد',
+  inactive: 'هذا الحساب غير مفعل',
+  notFound: 'المورد المطلوب غير موجود',
+  validation: 'البيانات المدخلة غير صالحة',
+  malformedJson: 'صيغة البيانات المرسلة غير صالحة، يجب أن تكون JSON سليمًا',
+  payloadTooLarge: 'حجم البيانات المرسلة أكبر من المسموح به',
+  unsupportedMediaType: 'نوع المحتوى غير مدعوم، أرسل البيانات بصيغة JSON',
+  badRequest: 'الطلب غير صالح',
+  conflict: 'تتعارض هذه البيانات مع بيانات موجودة',
+  internal: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقًا',
+} as const;
+
+/** A failure the client caused or may see; the error handler turns it into the error envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, MESSAGES.unauthenticated);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(409, message, fieldErrors);
+/** 422 with field errors; `message` defaults to the generic validation message. */
+export const unprocessable = (fieldErrors: Record<string, string[]>, message: string = MESSAGES.validation) =>
+  new HttpError(422, message, fieldErrors);
+
+/** The subset of PostgreSQL errors (SQLSTATE) that mean bad input rather than a bug. */
+function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function body(message: string, errors?: Record<string, string[]>): ApiErrorBody {
+  return errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+}
+
+/** Fastify's own 4xx errors (body parsing, media type…) by code, in Arabic. */
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest },
+};
+
+/**
+ * One error handler for the whole API (DESIGN §3): every failure leaves as
+ * `{ message, errors? }` in Arabic, and bad input never becomes a 500.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send(body(error.message, error.fieldErrors));
+    }
+    if (error instanceof ZodError) {
+      return reply.code(422).send(body(MESSAGES.validation, zodErrorToFieldErrors(error)));
+    }
+    if (isFastifyError(error)) {
+      const known = FASTIFY_CODES[error.code];
+      if (known) return reply.code(known.status).send(body(known.message));
+    }
+    if (error instanceof SyntaxError) return reply.code(400).send(body(MESSAGES.malformedJson));
+
+    const state = sqlState(error);
+    // A unique violation we did not check for first (e.g. a race between two requests).
+    if (state === '23505') return reply.code(409).send(body(MESSAGES.conflict));
+    // Out-of-range numbers, malformed dates and the like that reached the database.
+    if (state !== undefined && /^22/.test(state)) return reply.code(422).send(body(MESSAGES.validation));
+
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send(body(status === 404 ? MESSAGES.notFound : MESSAGES.badRequest));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body(MESSAGES.internal));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(body(MESSAGES.notFound)));
+}

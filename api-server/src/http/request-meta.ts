@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+
+const MAX_USER_AGENT = 500;
+
+/** Where a request came from, for the activity log and the login limiter. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const agent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: typeof agent === 'string' && agent !== '' ? agent.slice(0, MAX_USER_AGENT) : null,
+  };
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { zodErrorToFieldErrors } from 'shared-contracts';
+import { notFound, unprocessable } from './errors';
+
+/** Parses with a shared zod schema; on failure a 422 with the Arabic field errors. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw unprocessable(zodErrorToFieldErrors(result.error));
+  return result.data;
+}
+
+const MAX_INT4 = 2_147_483_647;
+
+/** A record id from the path. Anything that cannot be an id is simply not found. */
+export function parseId(raw: unknown, notFoundMessage?: string): number {
+  const text = typeof raw === 'string' ? raw : '';
+  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_INT4) throw notFound(notFoundMessage);
+  return Number(text);
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

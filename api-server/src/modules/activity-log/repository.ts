@@ -1,0 +1,133 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { SECRET_CHANGED_MARKER, type ActivityLogEntry } from 'shared-contracts';
+import type { ActivityChanges, Database } from '../../db/schema';
+import type { RequestMeta } from '../../http/request-meta';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface ActivityEntry {
+  employeeId: number | null;
+  action: string;
+  entityType?: string | null;
+  entityId?: string | number | null;
+  entityLabel?: string | null;
+  changes?: ActivityChanges | null;
+  meta: RequestMeta;
+}
+
+/**
+ * Appends one row. Call it with the transaction that makes the change, so the change and its
+ * record commit or fail together (DESIGN §3).
+ */
+export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
+  const changes = entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null;
+  await db
+    .insertInto('activity_log')
+    .values({
+      employee_id: entry.employeeId,
+      action: entry.action,
+      entity_type: entry.entityType ?? null,
+      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      entity_label: entry.entityLabel ?? null,
+      changes: changes ? JSON.stringify(changes) : null,
+      ip: entry.meta.ip,
+      user_agent: entry.meta.userAgent,
+    })
+    .execute();
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  }
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b;
+}
+
+/**
+ * `{ field: [old, new] }` for each field in `after` whose value differs from `before`. Fields
+ * listed in `secrets` are recorded as changed without their values (never a password hash).
+ */
+export function diffChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  secrets: readonly string[] = [],
+): ActivityChanges {
+  const changes: ActivityChanges = {};
+  for (const [field, next] of Object.entries(after)) {
+    if (next === undefined) continue;
+    if (secrets.includes(field)) {
+      changes[field] = [before === null ? null : SECRET_CHANGED_MARKER, SECRET_CHANGED_MARKER];
+      continue;
+    }
+    const previous = before === null ? null : before[field];
+    if (before !== null && sameValue(previous, next)) continue;
+    changes[field] = [previous ?? null, next instanceof Date ? next.toISOString() : next];
+  }
+  return changes;
+}
+
+export interface ActivityListOptions {
+  page: number;
+  perPage: number;
+  order: 'asc' | 'desc';
+  employeeId?: number;
+  action?: string;
+  entityType?: string;
+  /** Inclusive lower bound. */
+  from?: Date;
+  /** Exclusive upper bound. */
+  before?: Date;
+}
+
+export async function listActivity(
+  db: Kysely<Database>,
+  options: ActivityListOptions,
+): Promise<{ rows: ActivityLogEntry[]; total: number }> {
+  let query = db.selectFrom('activity_log as log').leftJoin('employees as e', 'e.id', 'log.employee_id');
+  if (options.employeeId !== undefined) query = query.where('log.employee_id', '=', options.employeeId);
+  if (options.action !== undefined) query = query.where('log.action', '=', options.action);
+  if (options.entityType !== undefined) query = query.where('log.entity_type', '=', options.entityType);
+  if (options.from !== undefined) query = query.where('log.occurred_at', '>=', options.from);
+  if (options.before !== undefined) query = query.where('log.occurred_at', '<', options.before);
+
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'log.id',
+        'log.occurred_at',
+        'log.employee_id',
+        'e.name as employee_name',
+        'log.action',
+        'log.entity_type',
+        'log.entity_id',
+        'log.entity_label',
+        'log.changes',
+        'log.ip',
+        'log.user_agent',
+      ])
+      .orderBy('log.occurred_at', options.order)
+      .orderBy('log.id', options.order)
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+
+  return {
+    total: count.total,
+    rows: rows.map((row) => ({
+      id: Number(row.id),
+      occurred_at: row.occurred_at.toISOString(),
+      employee_id: row.employee_id,
+      employee_name: row.employee_name,
+      action: row.action,
+      entity_type: row.entity_type,
+      entity_id: row.entity_id,
+      entity_label: row.entity_label,
+      changes: row.changes,
+      ip: row.ip,
+      user_agent: row.user_agent,
+    })),
+  };
+}

@@ -1,0 +1,134 @@
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { normaliseArabic, type Employee, type PermissionKey } from 'shared-contracts';
+import type { Database, EmployeeAccount, EmployeeRow, EmployeesTable } from '../../db/schema';
+import { likeContains } from '../../http/validation';
+import type { EmployeeListFilters, EmployeeSortField } from './schemas';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** `role: 'Super Admin'` → `roles: [{ slug: 'super-admin', name: 'Super Admin' }]` (spec §3 allows either). */
+export function rolesOf(role: string | null): { slug: string; name: string }[] {
+  if (!role) return [];
+  return [{ slug: role.trim().toLowerCase().replace(/\s+/g, '-'), name: role }];
+}
+
+/** The employee as the API returns it: never the password hash. */
+export function toEmployeeResource(row: EmployeeAccount): Employee {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    active: row.active,
+    permissions: [...row.permissions],
+    role: row.role,
+    roles: rolesOf(row.role),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    last_login_at: row.last_login_at ? row.last_login_at.toISOString() : null,
+  };
+}
+
+export function searchKeyFor(name: string, email: string): string {
+  return normaliseArabic(`${name} ${email}`);
+}
+
+/** Emails are compared and stored lower-case; the column has a check constraint to match. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Keeps the contract's order so stored arrays (and diffs of them) are stable. */
+export function sortPermissions(keys: readonly PermissionKey[], order: readonly string[]): PermissionKey[] {
+  return [...new Set(keys)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+export function findEmployeeById(db: Executor, id: number): Promise<EmployeeRow | undefined> {
+  return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findEmployeeByEmail(db: Executor, email: string): Promise<EmployeeRow | undefined> {
+  return db.selectFrom('employees').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+/** Same as above but locks the row, for read-modify-write inside a transaction. */
+export function lockEmployeeById(trx: Transaction<Database>, id: number): Promise<EmployeeRow | undefined> {
+  return trx.selectFrom('employees').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export interface NewEmployee {
+  name: string;
+  email: string;
+  passwordHash: string;
+  active: boolean;
+  role: string | null;
+  permissions: string[];
+}
+
+export function insertEmployee(db: Executor, employee: NewEmployee): Promise<EmployeeRow> {
+  const email = normaliseEmail(employee.email);
+  return db
+    .insertInto('employees')
+    .values({
+      name: employee.name,
+      email,
+      search_key: searchKeyFor(employee.name, email),
+      password_hash: employee.passwordHash,
+      active: employee.active,
+      role: employee.role,
+      permissions: employee.permissions,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateEmployee(
+  db: Executor,
+  id: number,
+  changes: Updateable<EmployeesTable>,
+): Promise<EmployeeRow> {
+  return db
+    .updateTable('employees')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface EmployeeListOptions {
+  page: number;
+  perPage: number;
+  search?: string;
+  sort: EmployeeSortField;
+  order: 'asc' | 'desc';
+  filters: EmployeeListFilters;
+}
+
+export async function listEmployees(
+  db: Kysely<Database>,
+  options: EmployeeListOptions,
+): Promise<{ rows: EmployeeRow[]; total: number }> {
+  let query = db.selectFrom('employees');
+  const term = options.search ? normaliseArabic(options.search) : '';
+  if (term !== '') query = query.where('search_key', 'like', likeContains(term));
+  if (options.filters.active !== undefined) query = query.where('active', '=', options.filters.active);
+
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(options.sort, options.order)
+      .orderBy('id', options.order)
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+export function countEmployees(db: Kysely<Database>): Promise<number> {
+  return db
+    .selectFrom('employees')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow()
+    .then((row) => row.total);
+}

@@ -1,0 +1,131 @@
+import { PERMISSION_KEYS, type PermissionKey } from 'shared-contracts';
+import type { RouteDeclaration } from '../src/http/access-control';
+import { MESSAGES } from '../src/http/errors';
+import { describeEachDatabase, type TestHarness } from './support/harness';
+
+/**
+ * DESIGN §6: every route × (no token → 401, a token without one of its keys → 403, inactive →
+ * 403), generated from the declarations the app collected at startup — a new route is covered
+ * the moment it is registered, with nothing to add here.
+ */
+
+/** A concrete URL for a pattern: ids that do not exist, so a permitted call ends in 404, not a change. */
+const concreteUrl = (declaration: RouteDeclaration) => declaration.url.replace(/:[A-Za-z_]+/g, '999999');
+
+const label = (declaration: RouteDeclaration) => `${declaration.method} ${declaration.url}`;
+
+async function call(h: TestHarness, declaration: RouteDeclaration, token?: string) {
+  const response = await h.request(declaration.method as 'GET', concreteUrl(declaration), {
+    token,
+    body: declaration.method === 'GET' ? undefined : {},
+  });
+  return { status: response.statusCode, message: response.json<{ message?: string }>().message };
+}
+
+describeEachDatabase('permission matrix', (h) => {
+  const declared = () => h.app.routeDeclarations;
+  const guarded = () => declared().filter((declaration) => declaration.access.kind !== 'public');
+
+  /** Collects every mismatch, so one run names all offending routes at once. */
+  async function expectEach(
+    routes: readonly RouteDeclaration[],
+    check: (declaration: RouteDeclaration) => Promise<string | null>,
+  ): Promise<void> {
+    expect(routes.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const declaration of routes) {
+      const failure = await check(declaration);
+      if (failure) failures.push(`${label(declaration)}: ${failure}`);
+    }
+    expect(failures).toEqual([]);
+  }
+
+  test('the declarations include the spec §7 calls, once each, all routable', () => {
+    const labels = declared().map(label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/create/sanctum/token',
+        'POST /api/auth/profile/logout',
+        'GET /api/user',
+        'GET /api/employees',
+        'GET /api/activity-log',
+      ]),
+    );
+    // (An undeclared route cannot exist: the onRoute hook refuses it at startup — see app.test.ts.)
+    for (const declaration of declared()) {
+      expect(h.app.hasRoute({ method: declaration.method as 'GET', url: declaration.url })).toBe(true);
+    }
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  test('public routes answer without a token', async () => {
+    await expectEach(
+      declared().filter((declaration) => declaration.access.kind === 'public'),
+      async (declaration) => {
+        const { status } = await call(h, declaration);
+        return status === 401 || status === 403 ? `got ${status}` : null;
+      },
+    );
+  });
+
+  test('no token → 401 on every non-public route', async () => {
+    await expectEach(guarded(), async (declaration) => {
+      const { status, message } = await call(h, declaration);
+      return status === 401 && message === MESSAGES.unauthenticated ? null : `got ${status} ${message}`;
+    });
+  });
+
+  test('a token lacking any one required key → 403 (for each key of each route)', async () => {
+    const routes = guarded().filter((declaration) => declaration.access.kind === 'permissions');
+    const lackingToken = new Map<PermissionKey, string>();
+    await expectEach(routes, async (declaration) => {
+      if (declaration.access.kind !== 'permissions') return null;
+      for (const missing of declaration.access.permissions) {
+        let token = lackingToken.get(missing);
+        if (!token) {
+          const employee = await h.createEmployee({ permissions: PERMISSION_KEYS.filter((key) => key !== missing) });
+          token = employee.token;
+          lackingToken.set(missing, token);
+        }
+        const { status, message } = await call(h, declaration, token);
+        if (status !== 403 || message !== MESSAGES.forbidden) return `without ${missing}: got ${status} ${message}`;
+      }
+      return null;
+    });
+  });
+
+  test('super-admin-only routes → 403 for a non-super-admin holding every key', async () => {
+    const everyKey = await h.createEmployee({ permissions: [...PERMISSION_KEYS], role: 'Administrator' });
+    await expectEach(
+      guarded().filter((declaration) => declaration.access.kind === 'super-admin'),
+      async (declaration) => {
+        const { status, message } = await call(h, declaration, everyKey.token);
+        return status === 403 && message === MESSAGES.forbidden ? null : `got ${status} ${message}`;
+      },
+    );
+  });
+
+  test('an inactive employee (every key, super admin) → 403 except where inactive is allowed', async () => {
+    const inactive = await h.createEmployee({ permissions: [...PERMISSION_KEYS], role: 'Super Admin', active: false });
+    await expectEach(guarded(), async (declaration) => {
+      // Logout revokes the token it is called with: give each call its own.
+      const token = await h.tokenFor(inactive.row.id);
+      const { status, message } = await call(h, declaration, token);
+      if (declaration.allowInactive) return status === 401 || status === 403 ? `got ${status}` : null;
+      return status === 403 && message === MESSAGES.inactive ? null : `got ${status} ${message}`;
+    });
+  });
+
+  test('exactly the required keys (or the super admin role) are enough', async () => {
+    await expectEach(guarded(), async (declaration) => {
+      const access = declaration.access;
+      const employee = await h.createEmployee({
+        permissions: access.kind === 'permissions' ? access.permissions : [],
+        // Spellings spec §6 accepts: case-insensitive, spaces removed.
+        role: access.kind === 'super-admin' ? 'super admin' : null,
+      });
+      const { status } = await call(h, declaration, employee.token);
+      return status === 401 || status === 403 ? `got ${status}` : null;
+    });
+  });
+});

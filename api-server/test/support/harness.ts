@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { PermissionKey } from 'shared-contracts';
+import { buildApp } from '../../src/app';
+import type { AppConfig, DatabaseConfig } from '../../src/config';
+import type { Database, EmployeeRow } from '../../src/db/schema';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { insertToken } from '../../src/modules/auth/repository';
+import { generateToken } from '../../src/modules/auth/tokens';
+import { insertEmployee } from '../../src/modules/employees/repository';
+import { POSTGRES_URL_ENV } from './postgres-probe';
+
+export const TEST_ADMIN = { email: 'admin@ataa.test', password: 'Admin@12345' } as const;
+export const TEST_PASSWORD = 'Passw0rd!23';
+
+export type DatabaseTargetName = 'pglite' | 'postgres';
+
+interface DatabaseTarget {
+  name: DatabaseTargetName;
+  /** Opens a fresh, empty database for one test file; `drop` removes it again. */
+  open(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }>;
+}
+
+const pgliteTarget: DatabaseTarget = {
+  name: 'pglite',
+  // In memory: nothing to clean up, and it is as fresh as a new data directory.
+  open: async () => ({ config: { kind: 'pglite' }, drop: async () => undefined }),
+};
+
+function postgresTarget(url: string): DatabaseTarget {
+  return {
+    name: 'postgres',
+    async open() {
+      const schema = `ataa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+      return {
+        config: { kind: 'postgres', connectionString: url, schema, maxConnections: 4 },
+        async drop() {
+          const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+          await client.connect();
+          try {
+            await client.query(`drop schema if exists "${schema}" cascade`);
+          } finally {
+            await client.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * PGlite always; PostgreSQL too when global-setup.ts found a server. Describe blocks are
+ * declared synchronously, so the choice comes from the environment the setup left behind
+ * (without it, e.g. a file run through another runner, PGlite only).
+ */
+function availableTargets(): DatabaseTarget[] {
+  const url = process.env[POSTGRES_URL_ENV];
+  return url ? [pgliteTarget, postgresTarget(url)] : [pgliteTarget];
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** A raw payload (e.g. malformed JSON); wins over `body`. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+  query?: Record<string, string>;
+}
+
+export interface TestEmployee {
+  row: EmployeeRow;
+  token: string;
+  password: string;
+}
+
+export interface NewTestEmployee {
+  permissions?: readonly PermissionKey[];
+  role?: string | null;
+  active?: boolean;
+  name?: string;
+  email?: string;
+}
+
+export class TestHarness {
+  target!: DatabaseTargetName;
+  private appInstance: FastifyInstance | undefined;
+  private drop: (() => Promise<void>) | undefined;
+  private counter = 0;
+
+  get app(): FastifyInstance {
+    if (!this.appInstance) throw new Error('The app is built in beforeAll');
+    return this.appInstance;
+  }
+
+  get db(): Kysely<Database> {
+    return this.app.db;
+  }
+
+  async start(target: DatabaseTarget, overrides: Partial<AppConfig>): Promise<void> {
+    this.target = target.name;
+    const opened = await target.open();
+    this.drop = opened.drop;
+    this.appInstance = await buildApp({
+      prefix: '/api',
+      database: opened.config,
+      admin: { ...TEST_ADMIN },
+      seedDemo: false,
+      tokenTtlHours: 12,
+      ...overrides,
+    });
+    await this.appInstance.ready();
+  }
+
+  async stop(): Promise<void> {
+    await this.appInstance?.close();
+    await this.drop?.();
+  }
+
+  request(method: InjectOptions['method'], url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) {
+      payload = options.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return this.app.inject({
+      method,
+      url,
+      headers,
+      payload,
+      query: options.query,
+      remoteAddress: options.remoteAddress ?? '127.0.0.1',
+    });
+  }
+
+  login(email: string, password: string, remoteAddress = '10.0.0.1'): Promise<LightMyRequestResponse> {
+    return this.request('POST', '/api/auth/create/sanctum/token', {
+      body: { email, password },
+      remoteAddress,
+      headers: { 'user-agent': 'jest-test-agent' },
+    });
+  }
+
+  /** A token straight into the table: the permission matrix needs many, without the login route. */
+  async tokenFor(employeeId: number, expiresAt = new Date(Date.now() + 60 * 60 * 1000)): Promise<string> {
+    const token = generateToken();
+    await insertToken(this.db, employeeId, token, expiresAt, { ip: '127.0.0.1', userAgent: 'jest' });
+    return token;
+  }
+
+  async createEmployee(spec: NewTestEmployee = {}): Promise<TestEmployee> {
+    this.counter += 1;
+    const email = spec.email ?? `employee${this.counter}.${randomBytes(3).toString('hex')}@ataa.test`;
+    const row = await insertEmployee(this.db, {
+      name: spec.name ?? `موظف اختبار ${this.counter}`,
+      email,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      active: spec.active ?? true,
+      role: spec.role ?? null,
+      permissions: [...(spec.permissions ?? [])],
+    });
+    return { row, token: await this.tokenFor(row.id), password: TEST_PASSWORD };
+  }
+
+  async adminToken(): Promise<string> {
+    const admin = await this.db
+      .selectFrom('employees')
+      .select('id')
+      .where('email', '=', TEST_ADMIN.email)
+      .executeTakeFirstOrThrow();
+    return this.tokenFor(admin.id);
+  }
+
+  async activityRows(action?: string) {
+    let query = this.db.selectFrom('activity_log').selectAll().orderBy('id');
+    if (action) query = query.where('action', '=', action);
+    return query.execute();
+  }
+}
+
+/**
+ * Declares the suite once per database target: always PGlite (in memory, one per file), and
+ * PostgreSQL in a schema of its own when a server is reachable. `build` runs in beforeAll.
+ */
+export function describeEachDatabase(
+  title: string,
+  body: (harness: TestHarness) => void,
+  overrides: Partial<AppConfig> = {},
+): void {
+  describe.each(availableTargets().map((target) => [target.name, target] as const))(`${title} [%s]`, (_name, target) => {
+    const harness = new TestHarness();
+    beforeAll(() => harness.start(target, overrides), 60_000);
+    afterAll(() => harness.stop(), 30_000);
+    body(harness);
+  });
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}

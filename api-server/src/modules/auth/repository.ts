@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { EMPLOYEE_ACCOUNT_COLUMNS, type Database, type EmployeeAccount } from '../../db/schema';
 import type { AuthContext } from '../../http/access-control';
 import type { RequestMeta } from '../../http/request-meta';
+import { sessionCacheFor } from './session-cache';
 import { hashToken, looksLikeToken } from './tokens';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -11,27 +12,35 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * Token → employee in one indexed lookup (unique token_hash, primary key join). Expired and
- * revoked tokens do not match. Nothing is cached, so a logout or revocation counts at once.
+ * revoked tokens do not match. A hit in the session cache skips the lookup; see session-cache.ts
+ * for why a logout or revocation still counts at once.
  */
 export async function authenticateToken(db: Kysely<Database>, token: string, now: Date): Promise<AuthContext | null> {
   if (!looksLikeToken(token)) return null;
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheFor(db);
+  const cached = cache.get(tokenHash, now.getTime());
+  if (cached) return cached.auth;
+  const generation = cache.currentGeneration();
   const row = await db
     .selectFrom('api_tokens as t')
     .innerJoin('employees as e', 'e.id', 't.employee_id')
     // Not the password hash: the caller's record travels with the request.
     .select(EMPLOYEE_ACCOUNT_COLUMNS.map((column) => `e.${column}` as const))
-    .select(['t.id as token_id', 't.last_used_at as token_last_used_at'])
-    .where('t.token_hash', '=', hashToken(token))
+    .select(['t.id as token_id', 't.last_used_at as token_last_used_at', 't.expires_at as token_expires_at'])
+    .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return null;
 
-  const { token_id: tokenId, token_last_used_at: lastUsedAt, ...employee } = row;
+  const { token_id: tokenId, token_last_used_at: lastUsedAt, token_expires_at: expiresAt, ...employee } = row;
   if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute();
   }
-  return { tokenId: Number(tokenId), employee: employee satisfies EmployeeAccount };
+  const auth: AuthContext = { tokenId: Number(tokenId), employee: employee satisfies EmployeeAccount };
+  cache.set(tokenHash, { auth, tokenExpiresAt: expiresAt.getTime() }, now.getTime(), generation);
+  return auth;
 }
 
 export async function insertToken(

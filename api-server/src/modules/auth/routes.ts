@@ -18,6 +18,7 @@ import {
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { checkLoginRateLimit, rateLimitMessage } from './rate-limit';
 import { insertToken, recordLoginAttempt, revokeEmployeeTokens, revokeToken } from './repository';
+import { sessionCacheFor } from './session-cache';
 import {
   AUTH_MESSAGES,
   currentUserResponseSchema,
@@ -143,6 +144,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           meta: requestMeta(request),
         });
       });
+      sessionCacheFor(app.db).forgetToken(tokenId);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );
@@ -215,6 +217,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         });
         return after;
       });
+      sessionCacheFor(app.db).forgetEmployee(auth.employee.id);
 
       return { message: AUTH_MESSAGES.profileUpdated, data: toEmployeeResource(updated) };
     },

@@ -10,6 +10,7 @@ import { parseId, parseInput } from '../../http/validation';
 import { diffChanges, recordActivity } from '../activity-log/repository';
 import { hashPassword } from '../auth/passwords';
 import { revokeEmployeeTokens } from '../auth/repository';
+import { sessionCacheFor } from '../auth/session-cache';
 import {
   findEmployeeByEmail,
   findEmployeeById,
@@ -233,6 +234,8 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
           });
           return after;
         });
+        // After the commit, so no request can cache the record as it was (session-cache.ts).
+        sessionCacheFor(app.db).forgetEmployee(updated.id);
         return { message: EMPLOYEE_MESSAGES.updated, data: toEmployeeResource(updated) };
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateEmail();

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+
+// The factories are CommonJS with JSDoc types (this package has no tsconfig: jest only transpiles).
+import { SHARED_SINGLETONS, createSharedConfig } from '../webpack/shared';
+import { createHostConfig, containerNameOf } from '../webpack/create-host-config';
+import { createReleaseInfo } from '../webpack/release-info-plugin';
+
+const REPO = path.resolve(__dirname, '..', '..');
+const HOST_DIR = path.join(REPO, 'host-shell');
+const version = (dir: string) =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+const federationOptions = (config: Configuration) => {
+  const plugin = config.plugins?.find(
+    (p) => (p as WebpackPluginInstance).name === 'ModuleFederationPlugin',
+  ) as { _options: Record<string, unknown> } | undefined;
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return plugin._options;
+};
+
+describe('the shared singleton list', () => {
+  const shared = createSharedConfig(path.join(REPO, 'mf-finance'));
+
+  it('shares exactly the DESIGN §2 list plus zod, every entry a singleton', () => {
+    expect(Object.keys(shared)).toEqual([
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router',
+      'react-router-dom',
+      '@tanstack/react-query',
+      '@tanstack/query-core',
+      'styled-components',
+      'zod',
+      'shared-contracts',
+      'shared-ui',
+    ]);
+    for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+    expect(SHARED_SINGLETONS).toHaveLength(12);
+  });
+
+  it('requires the versions really installed, transitive ones included', () => {
+    const installed = (name: string, from: string) =>
+      version(path.dirname(require.resolve(`${name}/package.json`, { paths: [from] })));
+    const remote = path.join(REPO, 'mf-finance');
+    expect(shared.react?.requiredVersion).toBe(`^${installed('react', remote)}`);
+    expect(shared['react/']?.requiredVersion).toBe(`^${installed('react', remote)}`);
+    const routerDom = path.dirname(
+      require.resolve('react-router-dom/package.json', { paths: [remote] }),
+    );
+    expect(shared['react-router']?.version).toBe(installed('react-router', routerDom));
+    const reactQuery = path.dirname(
+      require.resolve('@tanstack/react-query/package.json', { paths: [remote] }),
+    );
+    expect(shared['@tanstack/query-core']?.version).toBe(
+      installed('@tanstack/query-core', reactQuery),
+    );
+  });
+
+  it('gives workspace packages their package.json semver, never workspace:*', () => {
+    expect(shared['shared-contracts']).toMatchObject({
+      version: version(path.join(REPO, 'shared-contracts')),
+      requiredVersion: `^${version(path.join(REPO, 'shared-contracts'))}`,
+    });
+    expect(shared['shared-ui']?.version).toBe(version(path.join(REPO, 'shared-ui')));
+    for (const entry of Object.values(shared))
+      expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('createHostConfig', () => {
+  const config = createHostConfig({ packageDir: HOST_DIR, devPort: 3100, storeDir: '/tmp/store' })(
+    {},
+    { mode: 'production' },
+  );
+
+  it("uses publicPath '/' and un-hashed entry names with hashed chunks", () => {
+    expect(config.output).toMatchObject({
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+    });
+    expect(config.entry).toEqual({ main: './src/index.ts' });
+    expect(config.optimization?.minimize).toBe(true);
+  });
+
+  it('has no build-time remotes, loads first-loaded shares, and provides the federation runtime', () => {
+    const options = federationOptions(config);
+    expect(options.remotes).toBeUndefined();
+    expect(options.exposes).toBeUndefined();
+    expect(options).toMatchObject({
+      name: containerNameOf('host-shell'),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+      experiments: { provideExternalRuntime: true },
+    });
+    expect(Object.keys(options.shared as object)).toContain('shared-ui');
+  });
+
+  it('renders a right-to-left Arabic HTML shell', () => {
+    const html = config.plugins?.find(
+      (p) => p?.constructor.name === 'HtmlWebpackPlugin',
+    ) as unknown as {
+      userOptions: { templateContent: string };
+    };
+    expect(html.userOptions.templateContent).toContain('<html dir="rtl" lang="ar">');
+    expect(html.userOptions.templateContent).toContain('<div id="root"></div>');
+  });
+
+  it('serves the SPA, proxies /api and serves the release store in development', () => {
+    const dev = createHostConfig({ packageDir: HOST_DIR, storeDir: '/tmp/store' })(
+      {},
+      { mode: 'development' },
+    );
+    expect(dev.devServer).toMatchObject({ port: 3100, historyApiFallback: true });
+    expect(dev.devServer?.proxy).toEqual([
+      expect.objectContaining({ context: ['/api'], target: 'http://127.0.0.1:3000' }),
+    ]);
+    expect(dev.devServer?.static).toEqual([
+      expect.objectContaining({ directory: '/tmp/store', publicPath: '/remotes' }),
+    ]);
+  });
+});
+
+describe('createReleaseInfo', () => {
+  it('refuses a version that is not semver', () => {
+    expect(() =>
+      createReleaseInfo({
+        name: 'mf-finance',
+        version: 'next',
+        builtAt: new Date().toISOString(),
+        contractsVersion: '1.0.0',
+      }),
+    ).toThrow(/not semver/);
+  });
+});
+
+describe('the toolchain pins (DESIGN §5)', () => {
+  it('keeps webpack at 5.111.x, which @module-federation/enhanced 2.9.2 still works with', () => {
+    const webpackVersion = version(
+      path.dirname(
+        require.resolve('webpack/package.json', { paths: [path.join(REPO, 'build-config')] }),
+      ),
+    );
+    expect(webpackVersion).toMatch(/^5\.111\./);
+  });
+});

@@ -1,0 +1,86 @@
+// What host and remote builds have in common: TypeScript through SWC, the self-hosted font's CSS
+// and woff2 files, production minification, and the entry/chunk file names the federation
+// runtime accepts (DESIGN §5: no [contenthash] in entry names).
+const path = require('node:path');
+
+/** @typedef {'production' | 'development'} Mode */
+
+/** @param {unknown} argvMode @returns {Mode} */
+function resolveMode(argvMode) {
+  if (argvMode === 'development' || argvMode === 'production') return argvMode;
+  return process.env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
+/**
+ * @param {{ packageDir: string, mode: Mode, publicPath: string, uniqueName: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createBaseConfig({ packageDir, mode, publicPath, uniqueName }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: packageDir,
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath,
+      uniqueName,
+      // Entries stay un-hashed (served no-cache); every other chunk is content-addressed and
+      // served immutable.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          // Workspace packages (shared-contracts, shared-ui) are TypeScript sources; pnpm's
+          // symlinks resolve to their real paths, which are outside node_modules.
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          // @fontsource ships its @font-face rules as CSS; style-loader injects them at run time.
+          test: /\.css$/,
+          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+        {
+          test: /\.(woff2?|ttf|eot)$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+        },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|ico)$/,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      // The federation runtime must live in each entry (and in remoteEntry.js), never in a
+      // separate runtime chunk.
+      runtimeChunk: false,
+    },
+    // Shared libraries are bundled whole (react-dom alone is over 244 KB); the bench reports
+    // bundle sizes instead of webpack warning on every build.
+    performance: { hints: false },
+    stats: production ? 'normal' : 'minimal',
+  };
+}
+
+module.exports = { createBaseConfig, resolveMode };

@@ -1,0 +1,123 @@
+// The webpack config of a domain remote (mf-*). A remote builds alone from its own directory:
+// everything here is derived from that package's package.json and installed dependencies, so
+// `pnpm --filter mf-finance build` reads and writes nothing outside mf-finance (dist included).
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createBaseConfig, resolveMode } = require('./common');
+const { createSharedConfig } = require('./shared');
+const { readPackageJson, packageDirOf } = require('./package-info');
+const { ReleaseInfoPlugin } = require('./release-info-plugin');
+const { htmlShell } = require('./html-shell');
+
+/** What every remote exposes (shared-contracts REMOTE_PAGES_EXPOSE; checked by the remotes' tests). */
+const PAGES_EXPOSE = './pages';
+const CONTAINER_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The `federation` field of a remote's package.json: its container global and dev-server port.
+ * They mirror shared-contracts' REMOTES (a webpack config cannot import TypeScript); every
+ * remote's unit test asserts the two agree.
+ * @param {string} packageDir
+ */
+function remoteIdentity(packageDir) {
+  const pkg = readPackageJson(packageDir);
+  const container = pkg.federation?.container;
+  const devPort = pkg.federation?.devPort;
+  if (!container || !CONTAINER_NAME.test(container)) {
+    throw new Error(
+      `${pkg.name}: package.json needs "federation": { "container": "<js identifier>" }`,
+    );
+  }
+  if (!Number.isInteger(devPort))
+    throw new Error(`${pkg.name}: package.json needs "federation": { "devPort": <port> }`);
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    container,
+    devPort: /** @type {number} */ (devPort),
+  };
+}
+
+/**
+ * @param {{ packageDir: string, mode?: 'production' | 'development' }} options
+ * @returns {(env?: unknown, argv?: { mode?: string }) => import('webpack').Configuration}
+ */
+function createRemoteConfig({ packageDir, mode: forcedMode }) {
+  return (_env, argv = {}) => {
+    const mode = forcedMode ?? resolveMode(argv.mode);
+    const production = mode === 'production';
+    const { name, version, container, devPort } = remoteIdentity(packageDir);
+    const contractsVersion = readPackageJson(packageDirOf('shared-contracts', packageDir)).version;
+
+    // The manifest's buildInfo.buildVersion comes from this variable (the federation plugin reads it).
+    process.env.MF_BUILD_VERSION = version;
+
+    const releaseInfo = new ReleaseInfoPlugin({ name, version, contractsVersion });
+    const base = createBaseConfig({ packageDir, mode, publicPath: 'auto', uniqueName: container });
+
+    return {
+      ...base,
+      // In production the remote is only a container (remoteEntry.js + chunks). In development it
+      // also has a standalone page (src/index.ts) so a team can run it without the host; that
+      // page needs its own federation runtime, hence externalRuntime only in production.
+      entry: production ? {} : { main: './src/index.ts' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: container,
+          filename: 'remoteEntry.js',
+          exposes: { [PAGES_EXPOSE]: './src/pages.ts' },
+          shared: createSharedConfig(packageDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: {
+            // Build time and contracts version beside buildVersion, so the host can check
+            // compatibility from the manifest it loads anyway.
+            additionalData: ({ stats, compilation }) => {
+              const info = releaseInfo.releaseInfoFor(compilation);
+              stats.metaData.buildInfo = {
+                ...stats.metaData.buildInfo,
+                buildVersion: info.version,
+                builtAt: info.builtAt,
+                contractsVersion: info.contractsVersion,
+              };
+              return stats;
+            },
+          },
+          // The host provides the federation runtime (provideExternalRuntime), so six remotes do
+          // not carry six copies of it (≈ 27.5 KB → ≈ 9 KB gzip per remoteEntry.js).
+          experiments: production ? { externalRuntime: true } : {},
+        }),
+        releaseInfo,
+        ...(production
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                chunks: ['main'],
+                templateContent: htmlShell(`${name} (تطوير)`),
+                // The page's own script from the root, so deep links (/financial/report) work;
+                // chunks then follow it ('auto' resolves from the script's URL).
+                publicPath: '/',
+              }),
+            ]),
+      ],
+      devServer: {
+        port: devPort,
+        // The host dev server (another origin) loads this remote's manifest, entry and chunks.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+        static: false,
+        proxy: [{ context: ['/api'], target: apiTarget(), changeOrigin: false }],
+      },
+    };
+  };
+}
+
+/** The API the dev servers proxy /api to (the api-server's default port unless API_PORT says otherwise). */
+function apiTarget() {
+  return `http://127.0.0.1:${process.env.API_PORT || 3000}`;
+}
+
+module.exports = { createRemoteConfig, remoteIdentity, apiTarget, PAGES_EXPOSE };

@@ -1,0 +1,212 @@
+// `pnpm start`: the integrated site on one port, from a fresh clone.
+//   1. builds what is missing (host-shell/dist, each remote's dist)
+//   2. publishes + promotes each local remote build the release store lacks (first start)
+//   3. starts the API (or reuses one already answering on API_PORT) and waits for /api/health
+//   4. starts the gateway and prints the URL and the first login
+// Ctrl+C (SIGINT) or SIGTERM stops every child it started.
+//
+// Environment: PORT (8080), HOST (127.0.0.1), API_PORT (3000), RELEASE_STORE (<repo>/.release-store),
+// ADMIN_EMAIL / ADMIN_PASSWORD (read by the API on its first start; printed here).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REMOTES = [
+  'mf-beneficiaries',
+  'mf-services',
+  'mf-finance',
+  'mf-engagement',
+  'mf-reports',
+  'mf-admin',
+];
+
+const PORT = process.env.PORT || '8080';
+const HOST = process.env.HOST || '127.0.0.1';
+const API_PORT = process.env.API_PORT || '3000';
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const RELEASE_STORE = path.resolve(REPO, process.env.RELEASE_STORE || '.release-store');
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@ataa.local';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'Ataa@12345';
+const API_START_TIMEOUT_MS = 180_000;
+const GATEWAY_START_TIMEOUT_MS = 60_000;
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+let stopping = false;
+
+function log(line) {
+  console.log(`[start] ${line}`);
+}
+
+/** pnpm itself: the one running this script when started through `pnpm start`. */
+function pnpmCommand(args) {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /pnpm/.test(path.basename(execPath)) && /\.c?js$/.test(execPath)) {
+    return [process.execPath, [execPath, ...args]];
+  }
+  return ['pnpm', args];
+}
+
+/** Runs `pnpm …` to completion (builds, release commands). */
+function runPnpm(args, env = {}) {
+  const [command, argv] = pnpmCommand(args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, {
+      cwd: REPO,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    children.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`pnpm ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/**
+ * Starts a long-running `pnpm …` in its own process group, so stopping it also stops what pnpm
+ * started (tsx and node) instead of leaving them orphaned on the port.
+ */
+function startService(name, args, env) {
+  const [command, argv] = pnpmCommand(args);
+  const child = spawn(command, argv, {
+    cwd: REPO,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(
+        `[start] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`,
+      );
+      void shutdown(1);
+    }
+  });
+  return child;
+}
+
+async function isUp(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, child, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${what} exited before it answered ${url}`);
+    if (await isUp(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not answer ${url} within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+function built(file) {
+  return fs.existsSync(path.join(REPO, file));
+}
+
+async function buildMissing() {
+  if (built('host-shell/dist/index.html')) log('host-shell: built');
+  else if (!built('host-shell/webpack.config.js')) {
+    log('host-shell has no webpack.config.js yet: the gateway will answer pages with a notice');
+  } else {
+    log('host-shell: building');
+    await runPnpm(['--filter', 'host-shell', 'build']);
+  }
+  // One at a time: a webpack build already uses both cores of these machines.
+  for (const remote of REMOTES) {
+    if (built(`${remote}/dist/release.json`) && built(`${remote}/dist/mf-manifest.json`)) {
+      log(`${remote}: built`);
+      continue;
+    }
+    log(`${remote}: building`);
+    await runPnpm(['--filter', remote, 'build']);
+  }
+}
+
+function killGroup(child, signal) {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  const running = [...children];
+  for (const child of running) killGroup(child, 'SIGTERM');
+  const exited = Promise.all(
+    running.map((child) =>
+      child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)),
+    ),
+  );
+  const timeout = new Promise((resolve) => setTimeout(resolve, 10_000, 'timeout'));
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    for (const child of running) killGroup(child, 'SIGKILL');
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+async function main() {
+  await buildMissing();
+
+  log(`release store: ${RELEASE_STORE}`);
+  await runPnpm(['-s', '--filter', 'gateway', 'release', 'ensure-local'], { RELEASE_STORE });
+
+  let api = null;
+  if (await isUp(`${API_URL}/api/health`)) log(`API already running on ${API_URL}: using it`);
+  else {
+    log(`starting the API on ${API_URL}`);
+    api = startService('the API', ['-s', '--filter', 'api-server', 'start'], { API_PORT });
+    await waitFor(`${API_URL}/api/health`, api, API_START_TIMEOUT_MS, 'the API');
+  }
+
+  log(`starting the gateway on ${HOST}:${PORT}`);
+  const gateway = startService('the gateway', ['-s', '--filter', 'gateway', 'start'], {
+    PORT,
+    HOST,
+    API_URL,
+    RELEASE_STORE,
+  });
+  const probeHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+  await waitFor(
+    `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${PORT}/remotes.json`,
+    gateway,
+    GATEWAY_START_TIMEOUT_MS,
+    'the gateway',
+  );
+
+  const url = `http://localhost:${PORT}`;
+  console.log(`
+  عطاء جاهز / Ataa is running:  ${url}
+  أول دخول / first login:       ${ADMIN_EMAIL}  /  ${ADMIN_PASSWORD}
+  (the super admin is created with these on the API's first start; PORT=… changes the port)
+  Ctrl+C to stop.
+`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingHttpHeaders } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { NO_CACHE } from './cache-control';
+import {
+  allowAnyOrigin,
+  fileInside,
+  looksLikeFile,
+  registerFileSender,
+  sendChecked,
+} from './static-files';
+import { REMOTES_CONFIG_FILE, isVersion } from './release/store-layout';
+
+export interface GatewayOptions {
+  /** The host-shell build (index.html, main.js, chunks). */
+  hostDist: string;
+  /** The release store: remotes.json and `<remote>/<version>/` directories. */
+  storeDir: string;
+  /** The API server's origin; `/api/*` is forwarded to it unchanged. */
+  apiUrl: string;
+  /** false by default; `true` or a pino options object for request logs. */
+  logger?: boolean | { level: string };
+}
+
+export interface ListeningServer {
+  app: FastifyInstance;
+  /** `http://<host>:<port>` actually bound (port 0 picks a free one). */
+  url: string;
+  close(): Promise<void>;
+}
+
+const NOT_FOUND = { message: 'الملف أو الصفحة غير موجودة / Not found' };
+const API_UNREACHABLE = {
+  message: 'تعذر الوصول إلى خادم البيانات، حاول مرة أخرى لاحقاً / The API server is unreachable',
+};
+const HOST_NOT_BUILT =
+  '<!doctype html><html dir="rtl" lang="ar"><meta charset="utf-8"><title>عطاء</title>' +
+  '<body><p>الواجهة الرئيسية غير مبنية بعد: شغّل <bdi dir="ltr">pnpm --filter host-shell build</bdi>.</p>' +
+  '<p dir="ltr" lang="en">The host shell is not built yet: run pnpm --filter host-shell build.</p></body></html>';
+
+/**
+ * The integrated site, not yet listening (tests use `app.inject`): the host build with an SPA
+ * fallback, `/remotes.json` and every published remote release from the store, and `/api/*`
+ * proxied to the API server.
+ */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const hostDist = path.resolve(options.hostDist);
+  const storeDir = path.resolve(options.storeDir);
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+
+  await registerFileSender(app, hostDist);
+
+  await app.register(httpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      // The API rate-limits logins per address: tell it who the client is, not the gateway.
+      rewriteRequestHeaders: (request, headers) => withForwardedFor(request, headers),
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'API proxy error');
+        void reply.code(502).send(API_UNREACHABLE);
+      },
+    },
+  });
+
+  registerReleaseRoutes(app, storeDir);
+
+  app.get('/*', (request, reply) => sendHostFile(request, reply, hostDist));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
+  return app;
+}
+
+/** `/remotes.json` and `/remotes/<name>/<version>/<file>`, readable from any origin. */
+export function registerReleaseRoutes(app: FastifyInstance, storeDir: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (
+      request.url === '/remotes.json' ||
+      request.url.startsWith('/remotes.json?') ||
+      request.url.startsWith('/remotes/')
+    ) {
+      allowAnyOrigin(reply);
+    }
+  });
+
+  app.get('/remotes.json', (_request, reply) => {
+    if (fileInside(storeDir, REMOTES_CONFIG_FILE))
+      return reply.sendFile(REMOTES_CONFIG_FILE, storeDir);
+    // Nothing promoted yet: every remote shows its error panel, the shell still works.
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('application/json; charset=utf-8')
+      .send({ remotes: {} });
+  });
+
+  app.get('/remotes/*', (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const [name = '', version = '', ...file] = rest.split('/');
+    if (!REMOTE_NAMES.includes(name as RemoteName) || !isVersion(version) || file.length === 0) {
+      return reply.code(404).send(NOT_FOUND);
+    }
+    const releaseDir = path.join(storeDir, name, version);
+    const found = fileInside(releaseDir, file.join('/'));
+    return found ? sendChecked(reply, releaseDir, found) : reply.code(404).send(NOT_FOUND);
+  });
+}
+
+function sendHostFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hostDist: string,
+): FastifyReply {
+  const urlPath = (request.params as { '*': string })['*'] ?? '';
+  const firstSegment = urlPath.split('/')[0];
+  // Never answer an API or release URL with the app's HTML: a missing chunk must fail loudly.
+  if (firstSegment === 'api' || firstSegment === 'remotes') return reply.code(404).send(NOT_FOUND);
+  const found = urlPath === '' ? null : fileInside(hostDist, urlPath);
+  if (found) return sendChecked(reply, hostDist, found);
+  if (looksLikeFile(urlPath)) return reply.code(404).send(NOT_FOUND);
+  const index = fileInside(hostDist, 'index.html');
+  if (!index)
+    return reply
+      .code(503)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(HOST_NOT_BUILT);
+  return sendChecked(reply, hostDist, index);
+}
+
+function withForwardedFor(
+  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>,
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
+  const previous = headers['x-forwarded-for'];
+  const chain = [previous, request.ip].filter(Boolean).join(', ');
+  return {
+    ...headers,
+    'x-forwarded-for': chain,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+  };
+}
+
+/** Builds the gateway and listens. `host` defaults to 127.0.0.1 (HOST=0.0.0.0 to expose it). */
+export async function createGateway(
+  options: GatewayOptions & { port: number; host?: string },
+): Promise<ListeningServer> {
+  const app = await buildGateway(options);
+  return listen(app, options.port, options.host);
+}
+
+export async function listen(
+  app: FastifyInstance,
+  port: number,
+  host = '127.0.0.1',
+): Promise<ListeningServer> {
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return { app, url: `http://${shownHost}:${boundPort}`, close: () => app.close() };
+}
+
+/** True when a host build is present (the start script builds it otherwise). */
+export function hostIsBuilt(hostDist: string): boolean {
+  return fs.existsSync(path.join(hostDist, 'index.html'));
+}

@@ -1,0 +1,33 @@
+// The integrated site (`pnpm --filter gateway start`; `pnpm start` runs it for you).
+//   PORT          listen port (default 8080)
+//   HOST          listen address (default 127.0.0.1; 0.0.0.0 to accept other machines)
+//   API_URL       the API server to proxy /api to (default http://127.0.0.1:3000)
+//   RELEASE_STORE the release store (default <repo>/.release-store)
+//   HOST_DIST     the host-shell build (default <repo>/host-shell/dist)
+//   LOG_LEVEL     request logging (default warn)
+import path from 'node:path';
+import { createGateway } from './gateway';
+import { DEFAULT_HOST_DIST, DEFAULT_STORE_DIR } from './paths';
+
+async function main(): Promise<void> {
+  const port = Number.parseInt(process.env.PORT ?? '8080', 10);
+  const gateway = await createGateway({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3000',
+    storeDir: path.resolve(process.env.RELEASE_STORE ?? DEFAULT_STORE_DIR),
+    hostDist: path.resolve(process.env.HOST_DIST ?? DEFAULT_HOST_DIST),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  console.log(`gateway listening on ${gateway.url}`);
+  const stop = () => {
+    void gateway.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

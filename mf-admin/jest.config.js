@@ -1,0 +1,3 @@
+module.exports = require('../build-config/jest/preset').jestProject(__dirname, {
+  environment: 'node',
+});

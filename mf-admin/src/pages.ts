@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import type { RemotePages } from 'shared-contracts';
+
+/**
+ * The `./pages` expose: one lazily loaded component per page id the route table gives
+ * mf-admin. The type makes a missing or an extra page a compile error, and each page is its own
+ * chunk, so the host downloads only the page being visited (and renders it inside <Suspense>).
+ */
+const pages: RemotePages<'mf-admin'> = {
+  'employees.list': lazy(() => import('./features/employees/pages/employees-list-page')),
+  'permissions.list': lazy(() => import('./features/permissions/pages/permissions-list-page')),
+  'permissions.create': lazy(() => import('./features/permissions/pages/permissions-create-page')),
+  'permissions.edit': lazy(() => import('./features/permissions/pages/permissions-edit-page')),
+  'activity-tracking': lazy(
+    () => import('./features/activity-tracking/pages/activity-tracking-page'),
+  ),
+  calories: lazy(() => import('./features/calories/pages/calories-page')),
+};
+
+export default pages;

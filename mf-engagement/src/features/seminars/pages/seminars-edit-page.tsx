@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /seminar/edit/:id: a placeholder naming the page until its issue is built. */
+export default function SeminarsEditPage() {
+  return <UnderConstruction pageTitle={pageTitle('seminars.edit')} />;
+}

@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /survey/rates/:id/create: a placeholder naming the page until its issue is built. */
+export default function SurveysRatesCreatePage() {
+  return <UnderConstruction pageTitle={pageTitle('surveys.rates.create')} />;
+}

@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /survey/rates/:id: a placeholder naming the page until its issue is built. */
+export default function SurveysRatesPage() {
+  return <UnderConstruction pageTitle={pageTitle('surveys.rates')} />;
+}

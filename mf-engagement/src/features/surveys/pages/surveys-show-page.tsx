@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /survey/show/:id: a placeholder naming the page until its issue is built. */
+export default function SurveysShowPage() {
+  return <UnderConstruction pageTitle={pageTitle('surveys.show')} />;
+}

@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /reports/family-needs/archive/:id: a placeholder naming the page until its issue is built. */
+export default function ReportsFamilyNeedsArchiveShowPage() {
+  return <UnderConstruction pageTitle={pageTitle('reports.family-needs.archive-show')} />;
+}

@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /reports/family-needs: a placeholder naming the page until its issue is built. */
+export default function ReportsFamilyNeedsPage() {
+  return <UnderConstruction pageTitle={pageTitle('reports.family-needs')} />;
+}

@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /reports/financial-services/archive/:id: a placeholder naming the page until its issue is built. */
+export default function ReportsFinancialServicesArchiveShowPage() {
+  return <UnderConstruction pageTitle={pageTitle('reports.financial-services.archive-show')} />;
+}

@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /reports/seminar/archive/:id: a placeholder naming the page until its issue is built. */
+export default function ReportsSeminarArchiveShowPage() {
+  return <UnderConstruction pageTitle={pageTitle('reports.seminar.archive-show')} />;
+}

@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /reports/services/archive: a placeholder naming the page until its issue is built. */
+export default function ReportsServicesArchivePage() {
+  return <UnderConstruction pageTitle={pageTitle('reports.services.archive')} />;
+}

@@ -1,0 +1,7 @@
+import { UnderConstruction } from 'shared-ui';
+import { pageTitle } from '../../../utils/page-title';
+
+/** /services/service-axises: a placeholder naming the page until its issue is built. */
+export default function ServicesAxesPage() {
+  return <UnderConstruction pageTitle={pageTitle('services.axes')} />;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider, type ToastStore } from 'shared-ui';
+import { HostServicesProvider, type HostServices } from '../lib/host-services';
+import { SessionProvider } from '../lib/session/session-context';
+import { RemoteRegistryProvider } from '../features/federation/components/remote-registry-provider';
+import type { RemoteRegistry } from '../features/federation/remote-registry';
+import { ThemeModeProvider } from '../features/theme/components/theme-mode-provider';
+
+export interface AppProvidersProps {
+  services: HostServices;
+  registry: RemoteRegistry;
+  reloadPage?: () => void;
+  toastStore?: ToastStore;
+  children: ReactNode;
+}
+
+/**
+ * Everything the host provides once for the whole page, remotes included: the one QueryClient
+ * (react-query is a shared singleton, so remote `useQuery` calls use it), the styled theme,
+ * the one toast region, the federation registry and the session.
+ */
+export function AppProviders({
+  services,
+  registry,
+  reloadPage,
+  toastStore,
+  children,
+}: AppProvidersProps) {
+  return (
+    <HostServicesProvider services={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <ThemeModeProvider>
+          <ToastProvider store={toastStore}>
+            <RemoteRegistryProvider registry={registry} reloadPage={reloadPage}>
+              <SessionProvider>{children}</SessionProvider>
+            </RemoteRegistryProvider>
+          </ToastProvider>
+        </ThemeModeProvider>
+      </QueryClientProvider>
+    </HostServicesProvider>
+  );
+}

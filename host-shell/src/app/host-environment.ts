@@ -1,0 +1,48 @@
+import { createApiClient, createSessionStore } from 'shared-contracts';
+import { createHostQueryClient } from '../lib/query-client';
+import type { HostServices } from '../lib/host-services';
+import { federationRuntime, fetchJsonNoCache } from '../features/federation/federation-runtime';
+import { RemoteRegistry } from '../features/federation/remote-registry';
+import {
+  applyRemoteOverrides,
+  withoutOverrideParams,
+  type RemoteOverrides,
+} from '../features/federation/remote-overrides';
+
+function developerOverrides(): RemoteOverrides {
+  // webpack's DefinePlugin (mode) fixes NODE_ENV at build time: in production this is `{}`.
+  const isProduction = process.env.NODE_ENV === 'production';
+  if (isProduction) return {};
+  try {
+    const overrides = applyRemoteOverrides({
+      search: window.location.search,
+      storage: window.sessionStorage,
+      isProduction,
+    });
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('remote'))
+      window.history.replaceState(window.history.state, '', withoutOverrideParams(url));
+    return overrides;
+  } catch (error) {
+    console.warn('تعذر قراءة تجاوزات الأقسام', error);
+    return {};
+  }
+}
+
+/**
+ * The page's long-lived objects. Remotes do not receive them: they build their own axios client
+ * with `createApiClient({ getToken: createSessionStore().readToken })` (same token, same rules),
+ * and read the current employee from the shared QueryClient under `queryKeys.currentUser`.
+ */
+export function createHostEnvironment(): { services: HostServices; registry: RemoteRegistry } {
+  const sessionStore = createSessionStore();
+  const apiClient = createApiClient({ getToken: () => sessionStore.readToken() });
+  const queryClient = createHostQueryClient();
+  const registry = new RemoteRegistry({
+    runtime: federationRuntime,
+    fetchJson: fetchJsonNoCache,
+    baseUrl: () => window.location.href,
+    overrides: developerOverrides(),
+  });
+  return { services: { apiClient, sessionStore, queryClient }, registry };
+}

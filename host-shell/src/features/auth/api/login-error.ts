@@ -1,0 +1,33 @@
+import { isAxiosError } from 'axios';
+import { z } from 'zod';
+import { readApiError } from 'shared-contracts';
+
+/** Spec §8: shown when the server gave no message of its own. */
+export const LOGIN_FALLBACK_MESSAGE = 'حدث خطأ غير متوقع أثناء تسجيل الدخول';
+
+const serverMessageSchema = z.object({ message: z.string().trim().min(1) });
+
+/**
+ * Spec §8: the server's `message` field when there is one, else the fallback. Deliberately not
+ * `readApiError`'s network text: the spec names exactly one text for "no message".
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (isAxiosError(error)) {
+    const parsed = serverMessageSchema.safeParse(error.response?.data);
+    if (parsed.success) return parsed.data.message;
+  }
+  return LOGIN_FALLBACK_MESSAGE;
+}
+
+export type LoginField = 'email' | 'password';
+
+/** A 422's field errors, for the two fields the form has. */
+export function loginFieldErrors(error: unknown): Partial<Record<LoginField, string>> {
+  const { fieldErrors } = readApiError(error);
+  const result: Partial<Record<LoginField, string>> = {};
+  for (const field of ['email', 'password'] as const) {
+    const message = fieldErrors[field]?.[0];
+    if (message) result[field] = message;
+  }
+  return result;
+}

@@ -1,0 +1,127 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { authApi, landingPathFor, loginRequestSchema } from 'shared-contracts';
+import { Button, Icon, PasswordField, TextField } from 'shared-ui';
+import { useHostServices } from '../../../lib/host-services';
+import { useSession } from '../../../lib/session/session-context';
+import { loginErrorMessage, loginFieldErrors, type LoginField } from '../api/login-error';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FormError = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.badge.danger.fg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.badge.danger.bg};
+  color: ${({ theme }) => theme.colors.badge.danger.fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  svg {
+    flex-shrink: 0;
+    margin-block-start: 0.2em;
+  }
+`;
+
+const SubmitButton = styled(Button)`
+  inline-size: 100%;
+`;
+
+type FieldErrors = Partial<Record<LoginField, string>>;
+
+/** Email + password (spec §2, §7). Validation messages come from the shared Arabic zod map. */
+export function LoginForm() {
+  const { apiClient } = useHostServices();
+  const { saveSession } = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const focusFirstInvalid = (errors: FieldErrors) => {
+    if (errors.email) emailRef.current?.focus();
+    else if (errors.password) passwordRef.current?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = loginRequestSchema.safeParse({ email: email.trim(), password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !errors[field])
+          errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      focusFirstInvalid(errors);
+      return;
+    }
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      const { data } = await authApi.login(apiClient, parsed.data);
+      await saveSession(data.token, data.employee);
+      navigate(landingPathFor(data.employee), { replace: true });
+    } catch (error) {
+      // Spec §8: nothing is saved on failure; the server's message (or the fallback) is shown.
+      const serverFieldErrors = loginFieldErrors(error);
+      setFieldErrors(serverFieldErrors);
+      setFormError(loginErrorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-describedby={formError ? 'login-error' : undefined}
+    >
+      <TextField
+        ref={emailRef}
+        label="البريد الإلكتروني"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        dir="ltr"
+        required
+        value={email}
+        error={fieldErrors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        ref={passwordRef}
+        label="كلمة المرور"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={fieldErrors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {formError ? (
+        <FormError id="login-error" role="alert">
+          <Icon name="alert" size={18} />
+          <span>{formError}</span>
+        </FormError>
+      ) : null}
+      <SubmitButton type="submit" loading={submitting} loadingLabel="جارٍ تسجيل الدخول...">
+        تسجيل الدخول
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import type { RemoteName } from 'shared-contracts';
+import { LoadingState } from 'shared-ui';
+import { useRemotePages } from '../hooks/use-remote-pages';
+import { RemoteLoadError, remoteLabel, toRemoteLoadError } from '../remote-load-error';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorPanel } from './remote-error-panel';
+
+interface RemotePageProps {
+  remote: RemoteName;
+  pageId: string;
+}
+
+/**
+ * One page of a remote. The remote's `./pages` map is loaded on the first visit to any of its
+ * pages; the looked-up lazy component is rendered inside <Suspense> directly — never returned
+ * from another React.lazy, which would be a lazy resolving to a lazy (React error #306).
+ */
+export function RemotePage({ remote, pageId }: RemotePageProps) {
+  const { state, generation, retry } = useRemotePages(remote);
+
+  if (state.status === 'loading')
+    return <LoadingState label={`جارٍ تحميل قسم «${remoteLabel(remote)}»...`} />;
+  if (state.status === 'error')
+    return <RemoteErrorPanel remote={remote} error={state.error} onRetry={retry} />;
+
+  const Page = state.pages[pageId];
+  if (!Page) {
+    const error = new RemoteLoadError(remote, {
+      kind: 'failed',
+      cause: new Error(`${remote} has no page ${pageId}`),
+    });
+    return <RemoteErrorPanel remote={remote} error={error} onRetry={retry} />;
+  }
+  return (
+    <RemoteErrorBoundary
+      key={`${pageId}#${generation}`}
+      remote={remote}
+      fallback={(error) => (
+        <RemoteErrorPanel
+          remote={remote}
+          error={toRemoteLoadError(remote, error)}
+          onRetry={retry}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

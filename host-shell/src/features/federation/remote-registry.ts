@@ -1,0 +1,303 @@
+import type { ComponentType } from 'react';
+import { z } from 'zod';
+import {
+  CONTRACTS_VERSION,
+  REMOTES,
+  REMOTE_NAMES,
+  REMOTE_PAGES_EXPOSE,
+  isContractsCompatible,
+  releaseInfoSchema,
+  remotesConfigSchema,
+  type RemoteName,
+  type RemotesConfig,
+} from 'shared-contracts';
+import { RemoteLoadError, toRemoteLoadError } from './remote-load-error';
+import type { RemoteOverrides } from './remote-overrides';
+
+/** The two calls of `@module-federation/enhanced/runtime` the host makes (mocked in tests). */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+}
+
+/** A remote's `./pages` default export: page id → lazily loaded page component. */
+export type RemotePagesMap = Readonly<Record<string, ComponentType>>;
+
+export interface RemoteUpdate {
+  remote: RemoteName;
+  version: string;
+}
+
+export interface RemoteRegistryOptions {
+  runtime: FederationRuntime;
+  /** GET without the HTTP cache; rejects on a non-2xx answer. */
+  fetchJson(url: string): Promise<unknown>;
+  /** What relative manifest URLs resolve against (the page's address). */
+  baseUrl(): string;
+  overrides?: RemoteOverrides;
+  /** Pauses between attempts after a transient failure: 3 retries by default. */
+  retryDelaysMs?: readonly number[];
+  sleep?(ms: number): Promise<void>;
+  configUrl?: string;
+  hostContractsVersion?: string;
+  log?(message: string, detail?: unknown): void;
+}
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+export const REMOTE_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
+
+interface RemoteTarget {
+  entry: string;
+  version: string;
+  override: boolean;
+}
+
+// A lazy component is an object ($$typeof), a plain one a function: either renders as a page.
+const pageComponentSchema = z.custom<ComponentType>(
+  (value) =>
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value),
+  'not a React component',
+);
+const pagesModuleSchema = z.object({ default: z.record(z.string(), pageComponentSchema) });
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runtime federation for the host (DESIGN §2): remotes.json decides which version of each remote
+ * runs; a remote is fetched only when one of its pages is visited, after its release.json has
+ * shown a compatible contracts version; transient failures are retried with back-off; and
+ * remotes.json is polled so a newer release of an already-running remote can be announced.
+ */
+export class RemoteRegistry {
+  private readonly options: Required<Omit<RemoteRegistryOptions, 'overrides'>> & {
+    overrides: RemoteOverrides;
+  };
+  private config: RemotesConfig | null = null;
+  private configPromise: Promise<RemotesConfig | null> | null = null;
+  /** entry URL each remote is registered with in the federation runtime */
+  private readonly registered = new Map<RemoteName, string>();
+  /** remotes whose runtime state must be dropped (`force`) before the next load */
+  private readonly stale = new Set<RemoteName>();
+  private readonly loaded = new Map<RemoteName, { pages: RemotePagesMap; version: string }>();
+  private readonly inflight = new Map<RemoteName, Promise<RemotePagesMap>>();
+  private readonly announced = new Map<RemoteName, string>();
+  /** an update check in flight (see checkForUpdates) */
+  private refreshing: Promise<void> | null = null;
+
+  constructor(options: RemoteRegistryOptions) {
+    this.options = {
+      retryDelaysMs: REMOTE_RETRY_DELAYS_MS,
+      sleep: defaultSleep,
+      configUrl: REMOTES_CONFIG_URL,
+      hostContractsVersion: CONTRACTS_VERSION,
+      log: (message, detail) => console.error(message, detail),
+      overrides: {},
+      ...options,
+    };
+  }
+
+  /** Reads remotes.json at start-up (release flow: every start picks up the promoted versions). */
+  start(): Promise<void> {
+    return this.currentConfig().then(() => undefined);
+  }
+
+  /** Developer overrides in force (never in production: they are empty there). */
+  get overrides(): RemoteOverrides {
+    return this.options.overrides;
+  }
+
+  /** The pages of a remote that has already loaded, for a render without a loading flash. */
+  peek(remote: RemoteName): RemotePagesMap | undefined {
+    return this.loaded.get(remote)?.pages;
+  }
+
+  /** The remote's page map, loading it (once, however many callers) when needed. */
+  load(remote: RemoteName): Promise<RemotePagesMap> {
+    const loaded = this.loaded.get(remote);
+    if (loaded) return Promise.resolve(loaded.pages);
+    const running = this.inflight.get(remote);
+    if (running) return running;
+    const promise = this.loadWithRetry(remote).finally(() => this.inflight.delete(remote));
+    this.inflight.set(remote, promise);
+    return promise;
+  }
+
+  /**
+   * The retry button: forget what was loaded (or half-loaded) for this remote and read
+   * remotes.json again, so the next load starts from scratch, possibly with a newer release.
+   */
+  invalidate(remote: RemoteName): void {
+    this.loaded.delete(remote);
+    this.stale.add(remote);
+    this.configPromise = null;
+  }
+
+  /**
+   * Re-reads remotes.json. A remote that is running in this page and now has another version is
+   * returned (once per version) so the shell can suggest a reload; swapping a mounted remote in
+   * place is unreliable (reference §2). A remote not loaded yet simply gets the new version on
+   * its first visit.
+   */
+  async checkForUpdates(): Promise<RemoteUpdate[]> {
+    const refresh = this.fetchConfig().then(
+      (config): RemotesConfig | null => {
+        this.useConfig(config);
+        return config;
+      },
+      (error: unknown): RemotesConfig | null => {
+        this.options.log('تعذر التحقق من وجود إصدارات أحدث (remotes.json)', error);
+        return null;
+      },
+    );
+    // A page visit that starts while this is in flight waits for it and gets the newest version.
+    const settled = refresh.then(() => undefined);
+    this.refreshing = settled;
+    const latest = await refresh;
+    if (this.refreshing === settled) this.refreshing = null;
+    if (!latest) return [];
+    const updates: RemoteUpdate[] = [];
+    for (const remote of REMOTE_NAMES) {
+      if (this.options.overrides[remote]) continue;
+      const running = this.loaded.get(remote)?.version;
+      const next = latest.remotes[remote]?.version;
+      if (running === undefined || next === undefined || next === running) continue;
+      if (this.announced.get(remote) === next) continue;
+      this.announced.set(remote, next);
+      updates.push({ remote, version: next });
+    }
+    return updates;
+  }
+
+  private async fetchConfig(): Promise<RemotesConfig> {
+    return remotesConfigSchema.parse(await this.options.fetchJson(this.options.configUrl));
+  }
+
+  private currentConfig(): Promise<RemotesConfig | null> {
+    this.configPromise ??= this.fetchConfig().then(
+      (config) => {
+        this.useConfig(config);
+        return config;
+      },
+      (error: unknown) => {
+        this.options.log('تعذر قراءة remotes.json', error);
+        // Not cached: the next load (or retry) asks again.
+        this.configPromise = null;
+        return null;
+      },
+    );
+    return this.configPromise;
+  }
+
+  private useConfig(config: RemotesConfig): void {
+    this.config = config;
+    this.configPromise = Promise.resolve(config);
+    // Registering only records the entry; nothing is fetched until loadRemote.
+    const fresh = REMOTE_NAMES.flatMap((remote) => {
+      const target = this.targetOf(remote);
+      return target && !this.registered.has(remote) ? [{ remote, target }] : [];
+    });
+    if (fresh.length === 0) return;
+    this.options.runtime.registerRemotes(
+      fresh.map(({ remote, target }) => ({ name: REMOTES[remote].container, entry: target.entry })),
+    );
+    for (const { remote, target } of fresh) this.registered.set(remote, target.entry);
+  }
+
+  private targetOf(remote: RemoteName): RemoteTarget | null {
+    const override = this.options.overrides[remote];
+    if (override) return { entry: this.resolve(override), version: 'dev', override: true };
+    const entry = this.config?.remotes[remote];
+    return entry
+      ? { entry: this.resolve(entry.manifest), version: entry.version, override: false }
+      : null;
+  }
+
+  private resolve(url: string): string {
+    return new URL(url, this.options.baseUrl()).href;
+  }
+
+  private async loadWithRetry(remote: RemoteName): Promise<RemotePagesMap> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const { pages, version } = await this.attempt(remote);
+        this.loaded.set(remote, { pages, version });
+        return pages;
+      } catch (caught) {
+        const error = toRemoteLoadError(remote, caught);
+        if (!error.transient) throw error;
+        // Whatever the runtime kept of a failed entry (a rejected script load) must go first.
+        this.stale.add(remote);
+        const delay = this.options.retryDelaysMs[attempt];
+        if (delay === undefined) {
+          this.options.log(`تعذر تحميل ${remote} بعد ${attempt + 1} محاولات`, error.cause);
+          throw error;
+        }
+        await this.options.sleep(delay);
+      }
+    }
+  }
+
+  private async attempt(remote: RemoteName): Promise<{ pages: RemotePagesMap; version: string }> {
+    const config = await this.currentConfig();
+    if (this.refreshing) await this.refreshing;
+    const target = this.targetOf(remote);
+    if (!target) {
+      if (!config)
+        throw new RemoteLoadError(remote, {
+          kind: 'failed',
+          cause: new Error('remotes.json unavailable'),
+        });
+      throw new RemoteLoadError(remote, { kind: 'missing' });
+    }
+    await this.checkRelease(remote, target);
+    this.register(remote, target);
+    const module = await this.options.runtime.loadRemote(
+      `${REMOTES[remote].container}/${REMOTE_PAGES_EXPOSE.replace(/^\.\//, '')}`,
+    );
+    const parsed = pagesModuleSchema.safeParse(module);
+    if (!parsed.success) {
+      throw new RemoteLoadError(remote, {
+        kind: 'failed',
+        cause: new Error(`${remote}: ./pages is not a page map`),
+      });
+    }
+    return { pages: parsed.data.default, version: target.version };
+  }
+
+  /** Release flow (c): a remote built against another contracts major is never executed. */
+  private async checkRelease(remote: RemoteName, target: RemoteTarget): Promise<void> {
+    const url = new URL('release.json', target.entry).href;
+    let info;
+    try {
+      info = releaseInfoSchema.parse(await this.options.fetchJson(url));
+    } catch (error) {
+      // A dev server may not write release.json; an override is the developer's own risk.
+      if (target.override) {
+        this.options.log(`${remote}: لا يوجد release.json صالح في ${url}`, error);
+        return;
+      }
+      throw new RemoteLoadError(remote, { kind: 'failed', cause: error });
+    }
+    const hostContracts = this.options.hostContractsVersion;
+    if (!isContractsCompatible(info.contractsVersion, hostContracts)) {
+      throw new RemoteLoadError(remote, {
+        kind: 'incompatible',
+        remoteContracts: info.contractsVersion,
+        hostContracts,
+      });
+    }
+  }
+
+  private register(remote: RemoteName, target: RemoteTarget): void {
+    const current = this.registered.get(remote);
+    const force = this.stale.has(remote) || (current !== undefined && current !== target.entry);
+    if (current !== undefined && !force) return;
+    this.options.runtime.registerRemotes(
+      [{ name: REMOTES[remote].container, entry: target.entry }],
+      force ? { force: true } : undefined,
+    );
+    this.registered.set(remote, target.entry);
+    this.stale.delete(remote);
+  }
+}

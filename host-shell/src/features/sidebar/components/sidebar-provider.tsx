@@ -1,0 +1,84 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { readSidebarCookie, sidebarCookie } from '../sidebar-cookie';
+
+/** Spec §9: under 768 px the sidebar is a slide-over. */
+export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
+export const SIDEBAR_ID = 'app-sidebar';
+
+export interface SidebarContextValue {
+  isMobile: boolean;
+  /** wide screens: expanded (16rem) or icon mode (3rem) */
+  expanded: boolean;
+  setExpanded(expanded: boolean): void;
+  /** narrow screens: the slide-over is showing */
+  mobileOpen: boolean;
+  setMobileOpen(open: boolean): void;
+  /** What the trigger and Ctrl/Cmd+B do on the current screen. */
+  toggle(): void;
+}
+
+const SidebarContext = createContext<SidebarContextValue | null>(null);
+
+function initialExpanded(): boolean {
+  // Open by default on wide screens (spec §2), unless the employee collapsed it before.
+  return typeof document === 'undefined' ? true : (readSidebarCookie(document.cookie) ?? true);
+}
+
+export function SidebarProvider({ children }: { children: ReactNode }) {
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [expanded, setExpandedState] = useState(initialExpanded);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const setExpanded = useCallback((value: boolean) => {
+    setExpandedState(value);
+    document.cookie = sidebarCookie(value);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) setMobileOpen((open) => !open);
+    else setExpanded(!expanded);
+  }, [isMobile, expanded, setExpanded]);
+
+  // Leaving the narrow layout must not leave an invisible modal slide-over behind (adjusted while
+  // rendering: state that follows a value, not an effect).
+  const [wasMobile, setWasMobile] = useState(isMobile);
+  if (wasMobile !== isMobile) {
+    setWasMobile(isMobile);
+    if (!isMobile) setMobileOpen(false);
+  }
+
+  // Spec §2, §9: Ctrl+B (Cmd+B on a Mac). `code` as well as `key`, so an Arabic keyboard
+  // layout (where B types 'لا') still toggles.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const isB = event.key.toLowerCase() === 'b' || event.code === 'KeyB';
+      if (isB && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+
+  const value = useMemo<SidebarContextValue>(
+    () => ({ isMobile, expanded, setExpanded, mobileOpen, setMobileOpen, toggle }),
+    [isMobile, expanded, setExpanded, mobileOpen, toggle],
+  );
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
+}
+
+export function useSidebar(): SidebarContextValue {
+  const context = useContext(SidebarContext);
+  if (!context) throw new Error('useSidebar must be used inside <SidebarProvider>');
+  return context;
+}

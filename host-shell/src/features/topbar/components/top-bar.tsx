@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { titleForPath } from 'shared-contracts';
+import { PRODUCT_NAME } from '../../../components/ataa-logo';
+import { AccountMenu } from './account-menu';
+import { LogoDialogButton } from './logo-dialog';
+
+const Bar = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.zIndex.topBar};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.layout.topBarHeight};
+  padding-inline: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/* Not a heading: each page's own <h1> lives in <main>; this is the running title of the shell. */
+const Title = styled.p`
+  flex: 1 1 auto;
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+interface TopBarProps {
+  /** The sidebar toggle (the sidebar feature's), placed at the inline start. */
+  sidebarToggle: ReactNode;
+  /** The theme switch (the theme feature's). */
+  themeSwitch: ReactNode;
+}
+
+/** Spec §1: sidebar toggle, page title, logo (opens a large-image dialog), account menu, theme. */
+export function TopBar({ sidebarToggle, themeSwitch }: TopBarProps) {
+  const { pathname } = useLocation();
+  const title = titleForPath(pathname);
+
+  useEffect(() => {
+    document.title = `${title} | ${PRODUCT_NAME}`;
+  }, [title]);
+
+  return (
+    <Bar>
+      {sidebarToggle}
+      <Title data-testid="page-title">{title}</Title>
+      <Actions>
+        {themeSwitch}
+        <LogoDialogButton />
+        <AccountMenu />
+      </Actions>
+    </Bar>
+  );
+}

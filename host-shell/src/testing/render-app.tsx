@@ -1,0 +1,107 @@
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  createApiClient,
+  createSessionStore,
+  indexedDbKeyProvider,
+  type Employee,
+} from 'shared-contracts';
+import { createToastStore } from 'shared-ui';
+import { AppProviders } from '../app/app-providers';
+import { AppRoutes } from '../app/app-routes';
+import { createHostQueryClient } from '../lib/query-client';
+import { RemoteRegistry, type FederationRuntime } from '../features/federation/remote-registry';
+import { createFakeApi, type FakeApi, type FakeReply } from './fake-api';
+import { TEST_TOKEN } from './fixtures';
+
+export interface RenderAppOptions {
+  path?: string;
+  /** A session stored before start-up (token + encrypted employee). */
+  employee?: Employee | null;
+  token?: string;
+  /** The answer of GET /user; by default the stored employee, active. */
+  currentUser?: FakeReply;
+  api?: FakeApi;
+  registry?: RemoteRegistry;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname}
+    </output>
+  );
+}
+
+/** A registry with no remotes published, for tests that do not visit remote pages. */
+export function emptyRegistry(runtime?: FederationRuntime): RemoteRegistry {
+  return new RemoteRegistry({
+    runtime: runtime ?? { registerRemotes: jest.fn(), loadRemote: jest.fn() },
+    fetchJson: async () => ({ remotes: {} }),
+    baseUrl: () => 'http://localhost/',
+    sleep: async () => undefined,
+    log: () => undefined,
+  });
+}
+
+export const sessionLog = jest.fn();
+
+/** The whole host (providers + router) at `path`, with a fake API and a real session store. */
+export async function renderApp(options: RenderAppOptions = {}) {
+  const api = options.api ?? createFakeApi();
+  const sessionStore = createSessionStore(window.localStorage, indexedDbKeyProvider(), sessionLog);
+  if (options.employee) await sessionStore.save(options.token ?? TEST_TOKEN, options.employee);
+  const currentUser =
+    options.currentUser ??
+    (options.employee
+      ? { status: 200, data: { data: { ...options.employee, is_active: true } } }
+      : undefined);
+  if (currentUser) api.on('GET', '/user', currentUser);
+
+  const apiClient = createApiClient({ getToken: () => sessionStore.readToken() });
+  apiClient.defaults.adapter = api.adapter;
+  // The retry policy has its own unit test; here a failure should surface at once.
+  const queryClient = createHostQueryClient({ queries: { retry: false } });
+  const registry = options.registry ?? emptyRegistry();
+  const toastStore = createToastStore();
+  const reloadPage = jest.fn();
+
+  let utils: RenderResult | undefined;
+  // act flushes the start-up work that settles at once (e.g. restoring "no stored session").
+  await act(async () => {
+    utils = render(
+      <AppProviders
+        services={{ apiClient, sessionStore, queryClient }}
+        registry={registry}
+        reloadPage={reloadPage}
+        toastStore={toastStore}
+      >
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  });
+  if (!utils) throw new Error('render failed');
+  return {
+    ...utils,
+    api,
+    sessionStore,
+    queryClient,
+    registry,
+    toastStore,
+    reloadPage,
+    pathname: () => screen.getByTestId('location').textContent,
+  };
+}
+
+/** Fresh browser storage for each test (IndexedDB keeps its key: that is what a browser does). */
+export function resetBrowserState(): void {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.documentElement.className = '';
+  document.cookie = 'sidebar_state=; path=/; max-age=0';
+  sessionLog.mockClear();
+}

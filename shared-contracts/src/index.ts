@@ -35,3 +35,4 @@ export * from './beneficiaries/family-wizard';
 export * from './beneficiaries/organisation';
 export * from './beneficiaries/season';
 export * from './beneficiaries/endpoints';
+export * from './api/admin-endpoints';

@@ -1,7 +1,96 @@
-import { UnderConstruction } from 'shared-ui';
+import { useMemo, useState } from 'react';
+import type { ActivityLogEntry } from 'shared-contracts';
+import { Button, EmptyState, PageHeader, Pagination } from 'shared-ui';
+import { ListFooter } from '../../../lib/components/list-layout';
+import { QueryError } from '../../../lib/components/query-error';
+import { useListUrlState } from '../../../lib/use-list-url-state';
 import { pageTitle } from '../../../utils/page-title';
+import { activityLogQuery, dateRangeError, toActivityLogParams } from '../api/activity-log-query';
+import { ActivityDetailsDialog } from '../components/activity-details-dialog';
+import { ActivityFilters } from '../components/activity-filters';
+import { ActivityTable } from '../components/activity-table';
+import { useActivityLog } from '../hooks/use-activity-log';
+import { useEmployeeOptions } from '../hooks/use-employee-options';
 
-/** /activity-tracking: a placeholder naming the page until its issue is built. */
+/**
+ * /activity-tracking (super admins only: the host guards the route and the API refuses anyone
+ * else): every login, logout and change, newest first, filtered by employee, action, record type
+ * and dates, all kept in the URL. A row's details show the changed fields old → new.
+ */
 export default function ActivityTrackingPage() {
-  return <UnderConstruction pageTitle={pageTitle('activity-tracking')} />;
+  const list = useListUrlState(activityLogQuery);
+  const params = useMemo(() => toActivityLogParams(list.state), [list.state]);
+  const rangeError = dateRangeError(list.state);
+  const log = useActivityLog(params, rangeError === undefined);
+  const employeeOptions = useEmployeeOptions();
+  const [selected, setSelected] = useState<ActivityLogEntry | null>(null);
+
+  const renderContent = () => {
+    if (rangeError)
+      return <EmptyState icon="calendar" title="نطاق التاريخ غير صحيح" description={rangeError} />;
+    if (log.isError) return <QueryError error={log.error} onRetry={() => void log.refetch()} />;
+    const page = log.data;
+    if (page && page.meta.total === 0 && !list.hasFilters)
+      return (
+        <EmptyState
+          title="لا يوجد نشاط مسجل بعد"
+          description="ستظهر هنا عمليات الدخول والتعديل فور حدوثها."
+        />
+      );
+    const pastTheEnd = page !== undefined && page.data.length === 0 && page.meta.total > 0;
+    return (
+      <>
+        <ActivityTable
+          rows={page?.data ?? []}
+          loading={log.isFetching}
+          emptyTitle={pastTheEnd ? 'لا توجد نتائج في هذه الصفحة' : 'لا يوجد نشاط يطابق التصفية'}
+          emptyDescription={
+            pastTheEnd ? (
+              <Button size="sm" variant="secondary" onClick={() => list.setPage(1)}>
+                الانتقال إلى الصفحة الأولى
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={list.clearFilters}>
+                مسح التصفية
+              </Button>
+            )
+          }
+          onShowDetails={setSelected}
+        />
+        {page ? (
+          <ListFooter>
+            <Pagination
+              page={page.meta.page}
+              lastPage={page.meta.last_page}
+              total={page.meta.total}
+              onPageChange={list.setPage}
+            />
+          </ListFooter>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={pageTitle('activity-tracking')}
+        description="عمليات الدخول والخروج وكل تعديل على البيانات، الأحدث أولاً."
+      />
+      <ActivityFilters
+        values={list.state.filter}
+        employeeOptions={employeeOptions.data ?? []}
+        employeesLoading={employeeOptions.isPending}
+        employeesFailed={employeeOptions.isError}
+        dateRangeError={rangeError}
+        hasFilters={list.hasFilters}
+        onChange={(name, value) => list.setFilter(name, value)}
+        onClear={list.clearFilters}
+      />
+      {renderContent()}
+      {selected ? (
+        <ActivityDetailsDialog entry={selected} onClose={() => setSelected(null)} />
+      ) : null}
+    </>
+  );
 }

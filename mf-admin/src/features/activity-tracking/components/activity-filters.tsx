@@ -1,0 +1,105 @@
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from 'shared-contracts';
+import { Button, DateField, SelectField, type SelectOption } from 'shared-ui';
+import { Toolbar } from '../../../lib/components/list-layout';
+
+export interface ActivityFilterValues {
+  employee_id?: number | undefined;
+  action?: string | undefined;
+  entity_type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface ActivityFiltersProps {
+  values: ActivityFilterValues;
+  employeeOptions: readonly SelectOption[];
+  employeesLoading: boolean;
+  employeesFailed: boolean;
+  dateRangeError?: string;
+  hasFilters: boolean;
+  onChange: <K extends keyof ActivityFilterValues>(name: K, value: ActivityFilterValues[K]) => void;
+  onClear: () => void;
+}
+
+function labelledOptions(
+  labels: Record<string, string>,
+  current: string | undefined,
+): SelectOption[] {
+  const options = Object.entries(labels).map(([value, label]) => ({ value, label }));
+  // A value from a shared link that the labels do not know still shows as selected.
+  if (current && !(current in labels)) options.push({ value: current, label: current });
+  return options;
+}
+
+/** Employee, action, record type and a date range; every change lands in the URL. */
+export function ActivityFilters({
+  values,
+  employeeOptions,
+  employeesLoading,
+  employeesFailed,
+  dateRangeError,
+  hasFilters,
+  onChange,
+  onClear,
+}: ActivityFiltersProps) {
+  const employeeId = values.employee_id;
+  const employees =
+    employeeId !== undefined && !employeeOptions.some((option) => option.value === employeeId)
+      ? [...employeeOptions, { value: employeeId, label: `موظف رقم ${employeeId}` }]
+      : employeeOptions;
+
+  return (
+    <Toolbar role="search" aria-label="تصفية سجل النشاط">
+      <SelectField
+        label="الموظف"
+        placeholder="جميع الموظفين"
+        options={employees}
+        value={employeeId === undefined ? '' : String(employeeId)}
+        hint={employeesLoading ? 'جارٍ تحميل الموظفين...' : undefined}
+        error={employeesFailed ? 'تعذر تحميل قائمة الموظفين' : undefined}
+        onChange={(event) =>
+          onChange(
+            'employee_id',
+            event.target.value === '' ? undefined : Number(event.target.value),
+          )
+        }
+      />
+      <SelectField
+        label="الإجراء"
+        placeholder="جميع الإجراءات"
+        options={labelledOptions(ACTIVITY_ACTION_LABELS, values.action)}
+        value={values.action ?? ''}
+        onChange={(event) => onChange('action', event.target.value || undefined)}
+      />
+      <SelectField
+        label="نوع السجل"
+        placeholder="جميع الأنواع"
+        options={labelledOptions(ACTIVITY_ENTITY_LABELS, values.entity_type)}
+        value={values.entity_type ?? ''}
+        onChange={(event) => onChange('entity_type', event.target.value || undefined)}
+      />
+      <DateField
+        label="من تاريخ"
+        value={values.from ?? ''}
+        max={values.to}
+        showHijri={false}
+        onChange={(event) => onChange('from', event.target.value || undefined)}
+      />
+      <DateField
+        label="إلى تاريخ"
+        value={values.to ?? ''}
+        min={values.from}
+        showHijri={false}
+        error={dateRangeError}
+        onChange={(event) => onChange('to', event.target.value || undefined)}
+      />
+      {hasFilters ? (
+        <div>
+          <Button variant="ghost" icon="close" onClick={onClear}>
+            مسح التصفية
+          </Button>
+        </div>
+      ) : null}
+    </Toolbar>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ActivityLogEntry } from 'shared-contracts';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EMPTY_VALUE,
+  formatDateTime,
+  type BadgeProps,
+  type DataTableColumn,
+} from 'shared-ui';
+import { Ltr } from '../../../lib/components/ltr';
+import { actionLabel, entityTypeLabel } from './activity-labels';
+
+const Entity = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Failed and refused logins stand out; everything else is neutral. */
+function actionTone(action: string): NonNullable<BadgeProps['tone']> {
+  if (action === 'login_failed' || action === 'login_refused') return 'danger';
+  if (action === 'delete') return 'warning';
+  if (action === 'create') return 'success';
+  return 'neutral';
+}
+
+export interface ActivityTableProps {
+  rows: readonly ActivityLogEntry[];
+  loading: boolean;
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  onShowDetails: (entry: ActivityLogEntry) => void;
+}
+
+export function ActivityTable({
+  rows,
+  loading,
+  emptyTitle,
+  emptyDescription,
+  onShowDetails,
+}: ActivityTableProps) {
+  const columns: DataTableColumn<ActivityLogEntry>[] = [
+    { id: 'occurred_at', header: 'الوقت', cell: (entry) => formatDateTime(entry.occurred_at) },
+    { id: 'employee', header: 'الموظف', cell: (entry) => entry.employee_name ?? EMPTY_VALUE },
+    {
+      id: 'action',
+      header: 'الإجراء',
+      cell: (entry) => <Badge tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Badge>,
+    },
+    {
+      id: 'entity',
+      header: 'السجل',
+      cell: (entry) => (
+        <Entity>
+          <span>{entityTypeLabel(entry.entity_type)}</span>
+          {entry.entity_label ? <Muted>{entry.entity_label}</Muted> : null}
+        </Entity>
+      ),
+    },
+    {
+      id: 'ip',
+      header: 'عنوان IP',
+      cell: (entry) => (entry.ip ? <Ltr>{entry.ip}</Ltr> : EMPTY_VALUE),
+    },
+    {
+      id: 'details',
+      header: 'التفاصيل',
+      cell: (entry) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon="eye"
+          aria-label={`عرض التفاصيل: ${actionLabel(entry.action)} ${entry.entity_label ?? ''} ${formatDateTime(entry.occurred_at)}`.replace(
+            /\s+/g,
+            ' ',
+          )}
+          onClick={() => onShowDetails(entry)}
+        >
+          عرض التفاصيل
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="سجل نشاط الموظفين"
+      columns={columns}
+      rows={rows}
+      rowKey="id"
+      loading={loading}
+      emptyTitle={emptyTitle}
+      emptyDescription={emptyDescription}
+    />
+  );
+}

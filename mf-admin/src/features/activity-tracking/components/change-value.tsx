@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+import { Ltr } from '../../../lib/components/ltr';
+import { describeValue } from './activity-labels';
+
+const Value = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/** One old or new value of a changed field. */
+export function ChangeValue({ field, value }: { field: string; value: unknown }) {
+  const { text, ltr } = describeValue(field, value);
+  return <Value>{ltr ? <Ltr>{text}</Ltr> : text}</Value>;
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  employeeCreateSchema,
+  employeeUpdateSchema,
+  isSuperAdmin,
+  permissionKeySchema,
+  type Employee,
+  type PermissionKey,
+} from 'shared-contracts';
+
+/** The role the API (and spec §6) reads as super admin; offered only to a super admin. */
+export const SUPER_ADMIN_ROLE = 'Super Admin';
+
+export const EMPLOYEE_FORM_MESSAGES = {
+  superAdminOnly: 'منح دور مدير النظام متاح لمدير النظام فقط',
+  cannotDeactivateSelf: 'لا يمكنك إيقاف حسابك بنفسك',
+  cannotDropOwnAdminPermission: 'لا يمكنك إزالة صلاحية إدارة الموظفين والصلاحيات من حسابك',
+  cannotDemoteSelf: 'لا يمكنك إزالة دور مدير النظام من حسابك',
+} as const;
+
+/** What the form holds: strings for the text inputs ('' = empty), the checked keys. */
+export interface EmployeeFormValues {
+  name: string;
+  email: string;
+  password: string;
+  active: boolean;
+  role: string;
+  permissions: PermissionKey[];
+}
+
+export const EMPLOYEE_FORM_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'active',
+  'role',
+  'permissions',
+] as const satisfies readonly (keyof EmployeeFormValues)[];
+
+export type EmployeeFormMode = 'create' | 'edit';
+
+export function emptyEmployeeForm(): EmployeeFormValues {
+  return { name: '', email: '', password: '', active: true, role: '', permissions: [] };
+}
+
+/** An existing employee in the form; the password stays empty (kept unless one is typed). */
+export function employeeToFormValues(employee: Employee): EmployeeFormValues {
+  return {
+    name: employee.name,
+    email: employee.email,
+    password: '',
+    active: employee.active,
+    role: employee.role ?? '',
+    // Keys the contract no longer knows are dropped rather than sent back (the API would refuse them).
+    permissions: employee.permissions.filter(
+      (key): key is PermissionKey => permissionKeySchema.safeParse(key).success,
+    ),
+  };
+}
+
+const formValuesSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  active: z.boolean(),
+  role: z.string(),
+  permissions: z.array(permissionKeySchema),
+});
+
+export type EmployeeCreateBody = z.output<typeof employeeCreateSchema>;
+export type EmployeeUpdateBody = z.output<typeof employeeUpdateSchema>;
+
+export interface EmployeeFormContext {
+  actorIsSuperAdmin: boolean;
+  /** The employee being edited is the one logged in. */
+  isSelf: boolean;
+  /** The role the edited employee has now (edit only): keeping it is never a promotion. */
+  currentRole?: string | null;
+}
+
+/** Form values → request body: blank role is `null`; in edit mode a blank password is left out. */
+function toBody(values: EmployeeFormValues, mode: EmployeeFormMode) {
+  const role = values.role.trim();
+  return {
+    name: values.name,
+    email: values.email.trim(),
+    ...(mode === 'create' || values.password !== '' ? { password: values.password } : {}),
+    active: values.active,
+    role: role === '' ? null : role,
+    permissions: values.permissions,
+  };
+}
+
+/** The rules the API enforces beyond the schema, checked first so the message sits on its field. */
+function ruleIssues(
+  body: ReturnType<typeof toBody>,
+  mode: EmployeeFormMode,
+  context: EmployeeFormContext,
+): { path: [keyof EmployeeFormValues]; message: string }[] {
+  const issues: { path: [keyof EmployeeFormValues]; message: string }[] = [];
+  const makesSuperAdmin = isSuperAdmin({ role: body.role });
+  const alreadySuperAdmin = mode === 'edit' && isSuperAdmin({ role: context.currentRole ?? null });
+  if (!context.actorIsSuperAdmin && makesSuperAdmin && !alreadySuperAdmin)
+    issues.push({ path: ['role'], message: EMPLOYEE_FORM_MESSAGES.superAdminOnly });
+  if (mode === 'edit' && context.isSelf) {
+    if (!body.active)
+      issues.push({ path: ['active'], message: EMPLOYEE_FORM_MESSAGES.cannotDeactivateSelf });
+    if (!body.permissions.includes('show_permissions_employees'))
+      issues.push({
+        path: ['permissions'],
+        message: EMPLOYEE_FORM_MESSAGES.cannotDropOwnAdminPermission,
+      });
+    if (alreadySuperAdmin && !makesSuperAdmin)
+      issues.push({ path: ['role'], message: EMPLOYEE_FORM_MESSAGES.cannotDemoteSelf });
+  }
+  return issues;
+}
+
+/**
+ * The form's resolver schema: form values in, the request body out, validated by the shared
+ * `employeeCreateSchema` / `employeeUpdateSchema` (the API's own schemas, with their Arabic
+ * messages) plus the API's rules about super admins and one's own account. Every problem is
+ * reported at once, each on its field.
+ */
+export function employeeFormSchema(
+  mode: 'create',
+  context: EmployeeFormContext,
+): z.ZodType<EmployeeCreateBody, EmployeeFormValues>;
+export function employeeFormSchema(
+  mode: 'edit',
+  context: EmployeeFormContext,
+): z.ZodType<EmployeeUpdateBody, EmployeeFormValues>;
+export function employeeFormSchema(
+  mode: EmployeeFormMode,
+  context: EmployeeFormContext,
+): z.ZodType<EmployeeCreateBody | EmployeeUpdateBody, EmployeeFormValues>;
+export function employeeFormSchema(
+  mode: EmployeeFormMode,
+  context: EmployeeFormContext,
+): z.ZodType<EmployeeCreateBody | EmployeeUpdateBody, EmployeeFormValues> {
+  const bodySchema = mode === 'create' ? employeeCreateSchema : employeeUpdateSchema;
+  return formValuesSchema.transform((values, ctx) => {
+    const body = toBody(values, mode);
+    const parsed = bodySchema.safeParse(body);
+    const issues = [
+      ...(parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }))),
+      ...ruleIssues(body, mode, context),
+    ];
+    for (const issue of issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return parsed.success && issues.length === 0 ? parsed.data : z.NEVER;
+  });
+}

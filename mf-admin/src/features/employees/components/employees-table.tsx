@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { isSuperAdmin, type Employee, type EmployeeSortField } from 'shared-contracts';
+import {
+  Badge,
+  Button,
+  DataTable,
+  formatDateTime,
+  formatNumber,
+  EMPTY_VALUE,
+  type DataTableColumn,
+  type SortState,
+} from 'shared-ui';
+import { RowActions } from '../../../lib/components/list-layout';
+import { Ltr } from '../../../lib/components/ltr';
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const NameCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export interface EmployeesTableProps {
+  rows: readonly Employee[];
+  loading: boolean;
+  sort: SortState | undefined;
+  onSortChange: (sort: SortState) => void;
+  /** The logged-in employee's id: their own row offers no deactivation (the API refuses it). */
+  currentEmployeeId: number | undefined;
+  actorIsSuperAdmin: boolean;
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  onEdit: (employee: Employee) => void;
+  onToggleActive: (employee: Employee) => void;
+}
+
+export const SORTABLE_COLUMNS: readonly EmployeeSortField[] = ['name', 'email'];
+
+export function EmployeesTable({
+  rows,
+  loading,
+  sort,
+  onSortChange,
+  currentEmployeeId,
+  actorIsSuperAdmin,
+  emptyTitle,
+  emptyDescription,
+  onEdit,
+  onToggleActive,
+}: EmployeesTableProps) {
+  const columns: DataTableColumn<Employee>[] = [
+    {
+      id: 'name',
+      header: 'الاسم',
+      sortable: true,
+      cell: (employee) => (
+        <NameCell>
+          {employee.name}
+          {employee.id === currentEmployeeId ? <Badge tone="info">أنت</Badge> : null}
+        </NameCell>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'البريد الإلكتروني',
+      sortable: true,
+      cell: (employee) => <Ltr>{employee.email}</Ltr>,
+    },
+    {
+      id: 'role',
+      header: 'الدور',
+      cell: (employee) =>
+        isSuperAdmin(employee) ? (
+          <Badge tone="warning">{`مدير النظام (${employee.role ?? ''})`}</Badge>
+        ) : (
+          employee.role || EMPTY_VALUE
+        ),
+    },
+    {
+      id: 'active',
+      header: 'الحالة',
+      cell: (employee) =>
+        employee.active ? <Badge tone="success">مفعل</Badge> : <Badge tone="danger">موقوف</Badge>,
+    },
+    {
+      id: 'permissions',
+      header: 'عدد الصلاحيات',
+      align: 'center',
+      cell: (employee) => formatNumber(employee.permissions.length),
+    },
+    {
+      id: 'last_login_at',
+      header: 'آخر دخول',
+      cell: (employee) => formatDateTime(employee.last_login_at ?? null),
+    },
+    {
+      id: 'actions',
+      header: 'الإجراءات',
+      cell: (employee) => {
+        // Only a super admin may edit a super admin (the API answers 403 otherwise).
+        if (isSuperAdmin(employee) && !actorIsSuperAdmin) return <Muted>يديره مدير النظام</Muted>;
+        const isSelf = employee.id === currentEmployeeId;
+        return (
+          <RowActions>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon="edit"
+              aria-label={`تعديل ${employee.name}`}
+              onClick={() => onEdit(employee)}
+            >
+              تعديل
+            </Button>
+            {isSelf ? null : (
+              <Button
+                size="sm"
+                variant={employee.active ? 'ghost' : 'secondary'}
+                aria-label={`${employee.active ? 'إيقاف' : 'تفعيل'} ${employee.name}`}
+                onClick={() => onToggleActive(employee)}
+              >
+                {employee.active ? 'إيقاف' : 'تفعيل'}
+              </Button>
+            )}
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="قائمة الموظفين"
+      columns={columns}
+      rows={rows}
+      rowKey="id"
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      emptyTitle={emptyTitle}
+      emptyDescription={emptyDescription}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PERMISSION_LABELS } from 'shared-contracts';
+import { formatDateTime } from 'shared-ui';
+import ActivityTrackingPage from '../src/features/activity-tracking/pages/activity-tracking-page';
+import { createFakeApi, listReply, type FakeApi } from '../src/testing/fake-api';
+import { loginEntry, researcher, superAdmin, updateEntry } from '../src/testing/fixtures';
+import { renderPage } from '../src/testing/render-page';
+
+function fakeApi(): FakeApi {
+  const api = createFakeApi();
+  api.on('GET', '/activity-log', listReply([updateEntry, loginEntry], { total: 45, last_page: 3 }));
+  api.on('GET', '/employees', listReply([superAdmin, researcher]));
+  return api;
+}
+
+function renderLog(path = '/activity-tracking', api: FakeApi = fakeApi()) {
+  return renderPage(<ActivityTrackingPage />, { path, currentUser: superAdmin, api });
+}
+
+describe('activity log', () => {
+  it('renders the entries with Arabic labels, formatted times and IPs in <bdi>', async () => {
+    renderLog();
+    const table = await screen.findByRole('table', { name: 'سجل نشاط الموظفين' });
+    const updateRow = (await within(table).findByText('192.168.1.20')).closest('tr');
+    if (!updateRow) throw new Error('row not found');
+    const cells = within(updateRow);
+    expect(cells.getByText('تعديل')).toBeInTheDocument();
+    expect(cells.getByText('موظف')).toBeInTheDocument();
+    expect(cells.getByText('نورة الباحثة')).toBeInTheDocument();
+    expect(cells.getByText('مدير النظام')).toBeInTheDocument();
+    expect(cells.getByText(formatDateTime(updateEntry.occurred_at))).toBeInTheDocument();
+    const ip = cells.getByText('192.168.1.20');
+    expect(ip.tagName).toBe('BDI');
+    expect(ip).toHaveAttribute('dir', 'ltr');
+    expect(within(table).getByText('تسجيل الدخول')).toBeInTheDocument();
+    expect(screen.getByText(/الإجمالي/)).toHaveTextContent('45');
+  });
+
+  it('builds the request from the URL filters', async () => {
+    const { api } = renderLog(
+      '/activity-tracking?page=2&filter%5Bemployee_id%5D=2&filter%5Baction%5D=login&filter%5Bentity_type%5D=employee&filter%5Bfrom%5D=2025-03-01&filter%5Bto%5D=2025-03-31',
+    );
+    await waitFor(() => expect(api.callsTo('GET', '/activity-log')).toHaveLength(1));
+    expect(api.lastCallTo('GET', '/activity-log')?.params).toEqual({
+      page: 2,
+      per_page: 20,
+      'filter[employee_id]': 2,
+      'filter[action]': 'login',
+      'filter[entity_type]': 'employee',
+      'filter[from]': '2025-03-01',
+      'filter[to]': '2025-03-31',
+    });
+    expect(screen.getByRole('combobox', { name: 'الإجراء' })).toHaveValue('login');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'الموظف' })).toHaveValue('2'));
+    expect(screen.getByLabelText('من تاريخ')).toHaveValue('2025-03-01');
+  });
+
+  it('writes the filters to the URL, from page 1, and requests them', async () => {
+    const { api, user, searchParams } = renderLog('/activity-tracking?page=3');
+    await screen.findByText('192.168.1.20');
+    // Employees for the filter come from /employees, sorted by name.
+    expect(api.lastCallTo('GET', '/employees')?.params).toMatchObject({
+      per_page: 200,
+      sort: 'name',
+    });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'الإجراء' }), 'تسجيل الدخول');
+    await waitFor(() => expect(searchParams().get('filter[action]')).toBe('login'));
+    expect(searchParams().get('page')).toBeNull();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'الموظف' }),
+      'نورة الباحثة',
+    );
+    await waitFor(() => expect(searchParams().get('filter[employee_id]')).toBe('2'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'نوع السجل' }), 'موظف');
+    await user.type(screen.getByLabelText('من تاريخ'), '2025-03-01');
+    await waitFor(() => expect(searchParams().get('filter[from]')).toBe('2025-03-01'));
+
+    await waitFor(() =>
+      expect(api.lastCallTo('GET', '/activity-log')?.params).toEqual({
+        page: 1,
+        per_page: 20,
+        'filter[employee_id]': 2,
+        'filter[action]': 'login',
+        'filter[entity_type]': 'employee',
+        'filter[from]': '2025-03-01',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'مسح التصفية' }));
+    await waitFor(() => expect(searchParams().toString()).toBe(''));
+  });
+
+  it('moves between pages through the URL', async () => {
+    const { api, user, searchParams } = renderLog();
+    await screen.findByText('192.168.1.20');
+    await user.click(screen.getByRole('button', { name: 'التالي' }));
+    await waitFor(() => expect(searchParams().get('page')).toBe('2'));
+    await waitFor(() =>
+      expect(api.lastCallTo('GET', '/activity-log')?.params).toMatchObject({ page: 2 }),
+    );
+  });
+
+  it('shows the changed fields old → new, in Arabic, with the user agent', async () => {
+    const { user } = renderLog();
+    await user.click(
+      await screen.findByRole('button', { name: /عرض التفاصيل: تعديل نورة الباحثة/ }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'تفاصيل النشاط' }));
+    const changes = dialog.getByRole('table', { name: 'الحقول المتغيرة' });
+    const activeRow = within(changes).getByText('حالة الحساب').closest('tr');
+    if (!activeRow) throw new Error('row not found');
+    const activeCells = within(activeRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(activeCells).toEqual(['حالة الحساب', 'مفعل', 'موقوف']);
+
+    const permissionsRow = within(changes).getByText('الصلاحيات').closest('tr');
+    if (!permissionsRow) throw new Error('row not found');
+    const permissionCells = within(permissionsRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(permissionCells).toEqual([
+      'الصلاحيات',
+      PERMISSION_LABELS.show_index,
+      `${PERMISSION_LABELS.show_index}، ${PERMISSION_LABELS.show_families}`,
+    ]);
+    // A secret is shown as changed, never with a value.
+    expect(within(changes).getByText('كلمة المرور').closest('tr')).toHaveTextContent(
+      '[تم التغيير]',
+    );
+
+    const agent = dialog.getByText(updateEntry.user_agent ?? '');
+    expect(agent.tagName).toBe('BDI');
+    expect(dialog.getByText('192.168.1.20')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when an entry changed no fields', async () => {
+    const { user } = renderLog();
+    await user.click(await screen.findByRole('button', { name: /عرض التفاصيل: تسجيل الدخول/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'تفاصيل النشاط' }));
+    expect(dialog.getByText('لا توجد حقول متغيرة في هذا النشاط.')).toBeInTheDocument();
+  });
+
+  it('does not ask the API for a reversed date range, and says why on the field', async () => {
+    const { api } = renderLog(
+      '/activity-tracking?filter%5Bfrom%5D=2025-04-01&filter%5Bto%5D=2025-03-01',
+    );
+    expect(await screen.findByText('نطاق التاريخ غير صحيح')).toBeInTheDocument();
+    expect(screen.getByLabelText('إلى تاريخ')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('GET', '/activity-log')).toHaveLength(0);
+  });
+
+  it('shows an empty state for an empty log, and a filtered empty table otherwise', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/activity-log', listReply([]));
+    api.on('GET', '/employees', listReply([superAdmin]));
+    const first = renderLog('/activity-tracking', api);
+    expect(await screen.findByText('لا يوجد نشاط مسجل بعد')).toBeInTheDocument();
+    first.unmount();
+
+    renderLog('/activity-tracking?filter%5Baction%5D=delete', api);
+    expect(await screen.findByText('لا يوجد نشاط يطابق التصفية')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal with a retry', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/activity-log', {
+      status: 403,
+      data: { message: 'ليست لديك صلاحية للوصول إلى هذا المورد' },
+    });
+    api.on('GET', '/employees', listReply([superAdmin]));
+    renderLog('/activity-tracking', api);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ليست لديك صلاحية للوصول إلى هذا المورد');
+    expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+});

@@ -23,7 +23,7 @@ const federationOptions = (config: Configuration) => {
 describe('the shared singleton list', () => {
   const shared = createSharedConfig(path.join(REPO, 'mf-finance'));
 
-  it('shares exactly the DESIGN §2 list plus zod, every entry a singleton', () => {
+  it('shares the third-party singletons plus zod, never the workspace libraries', () => {
     expect(Object.keys(shared)).toEqual([
       'react',
       'react/',
@@ -35,11 +35,9 @@ describe('the shared singleton list', () => {
       '@tanstack/query-core',
       'styled-components',
       'zod',
-      'shared-contracts',
-      'shared-ui',
     ]);
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
-    expect(SHARED_SINGLETONS).toHaveLength(12);
+    expect(SHARED_SINGLETONS).toHaveLength(10);
   });
 
   it('requires the versions really installed, transitive ones included', () => {
@@ -60,12 +58,7 @@ describe('the shared singleton list', () => {
     );
   });
 
-  it('gives workspace packages their package.json semver, never workspace:*', () => {
-    expect(shared['shared-contracts']).toMatchObject({
-      version: version(path.join(REPO, 'shared-contracts')),
-      requiredVersion: `^${version(path.join(REPO, 'shared-contracts'))}`,
-    });
-    expect(shared['shared-ui']?.version).toBe(version(path.join(REPO, 'shared-ui')));
+  it('requires plain semver ranges, never workspace:*', () => {
     for (const entry of Object.values(shared))
       expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
   });
@@ -98,7 +91,8 @@ describe('createHostConfig', () => {
       manifest: true,
       experiments: { provideExternalRuntime: true },
     });
-    expect(Object.keys(options.shared as object)).toContain('shared-ui');
+    expect(Object.keys(options.shared as object)).toContain('react');
+    expect(Object.keys(options.shared as object)).not.toContain('shared-ui');
   });
 
   it('renders a right-to-left Arabic HTML shell', () => {

@@ -1,6 +1,5 @@
 import {
   cloneElement,
-  createContext,
   useContext,
   useEffect,
   useId,
@@ -13,6 +12,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { pageWideContext } from '../internal/page-wide-context';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
@@ -59,7 +59,7 @@ function createTooltipGroup(
 
 // Tooltips outside any provider still get the spec's timing (and share one skip window).
 const defaultGroup = createTooltipGroup(TOOLTIP_DELAY_DURATION, TOOLTIP_SKIP_DELAY_DURATION);
-const TooltipContext = createContext<TooltipGroup>(defaultGroup);
+const TooltipContext = pageWideContext<TooltipGroup>('tooltip-group', defaultGroup);
 
 export interface TooltipProviderProps {
   /** ms before a tooltip opens; the sidebar passes 0 (spec §9). */

@@ -1,7 +1,9 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { pageWideContext } from '../internal/page-wide-context';
 import type { ToastOptions, ToastRecord, ToastStore } from './toast-store';
 
-export const ToastContext = createContext<ToastStore | null>(null);
+// Page-wide: the host mounts the provider, remotes call useToast() from their own shared-ui copy.
+export const ToastContext = pageWideContext<ToastStore | null>('toast-store', null);
 
 export interface UseToastResult {
   /** Shows a toast (replacing the visible one) and returns its id. */

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from 'shared-contracts';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export type BuiltPackage = RemoteName | 'host-shell';
+
+export function distDir(pkg: BuiltPackage): string {
+  return path.join(REPO_ROOT, pkg, 'dist');
+}
+
+/** A remote is servable when its build left a manifest, an entry and a release.json. */
+export function isRemoteBuilt(remote: RemoteName): boolean {
+  return ['mf-manifest.json', 'remoteEntry.js', 'release.json'].every((file) =>
+    fs.existsSync(path.join(distDir(remote), file)),
+  );
+}
+
+export function isHostBuilt(): boolean {
+  return ['index.html', 'main.js'].every((file) =>
+    fs.existsSync(path.join(distDir('host-shell'), file)),
+  );
+}
+
+interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+}
+export interface FederationManifest {
+  shared?: Array<{ name: string; version?: string; assets?: ManifestAssets }>;
+  exposes?: Array<{ name: string; assets?: ManifestAssets }>;
+}
+
+export function readManifest(pkg: BuiltPackage): FederationManifest | null {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(distDir(pkg), 'mf-manifest.json'), 'utf8'),
+    ) as FederationManifest;
+  } catch {
+    return null;
+  }
+}
+
+/** File name → the shared library it belongs to, from the manifest's `shared[].assets` (sync and async JS). */
+export function sharedAssetsOf(manifest: FederationManifest | null): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const shared of manifest?.shared ?? []) {
+    for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+      owners.set(file, owners.has(file) ? `${owners.get(file)}, ${shared.name}` : shared.name);
+    }
+  }
+  return owners;
+}

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import type { ToastStore } from '../src/toast/toast-store';
+
+// shared-ui is bundled into the host and every remote; two copies must share one toast context.
+test('two copies of shared-ui share the toast context, so a remote finds the host provider', () => {
+  let first: typeof import('../src/toast/toast-context') | undefined;
+  let second: typeof import('../src/toast/toast-context') | undefined;
+  // Each copy gets its own module registry, but (as under federation) one shared React.
+  const react = jest.requireActual<typeof import('react')>('react');
+  jest.isolateModules(() => {
+    jest.doMock('react', () => react);
+    first = require('../src/toast/toast-context');
+  });
+  jest.isolateModules(() => {
+    jest.doMock('react', () => react);
+    second = require('../src/toast/toast-context');
+  });
+  expect(first).toBeDefined();
+  expect(second).not.toBe(first);
+  expect(second?.ToastContext).toBe(first?.ToastContext);
+
+  const none: never[] = [];
+  const store = { subscribe: () => () => undefined, getSnapshot: () => none, toast: () => 'id', dismiss: () => undefined } as unknown as ToastStore;
+  const HostProvider = first!.ToastContext.Provider;
+  function RemoteComponent() {
+    const { toast } = second!.useToast();
+    return <p>{toast({ title: 'x' })}</p>;
+  }
+  render(
+    <HostProvider value={store}>
+      <RemoteComponent />
+    </HostProvider>,
+  );
+  expect(screen.getByText('id')).toBeInTheDocument();
+});

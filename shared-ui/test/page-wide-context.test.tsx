@@ -1,18 +1,23 @@
 import { render, screen } from '@testing-library/react';
+import type * as ReactModule from 'react';
+import type * as ToastContextModule from '../src/toast/toast-context';
 import type { ToastStore } from '../src/toast/toast-store';
 
 // shared-ui is bundled into the host and every remote; two copies must share one toast context.
 test('two copies of shared-ui share the toast context, so a remote finds the host provider', () => {
-  let first: typeof import('../src/toast/toast-context') | undefined;
-  let second: typeof import('../src/toast/toast-context') | undefined;
+  let first: typeof ToastContextModule | undefined;
+  let second: typeof ToastContextModule | undefined;
   // Each copy gets its own module registry, but (as under federation) one shared React.
-  const react = jest.requireActual<typeof import('react')>('react');
+  const react = jest.requireActual<typeof ReactModule>('react');
   jest.isolateModules(() => {
     jest.doMock('react', () => react);
+    // jest.isolateModules needs a synchronous load of a fresh module copy.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     first = require('../src/toast/toast-context');
   });
   jest.isolateModules(() => {
     jest.doMock('react', () => react);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     second = require('../src/toast/toast-context');
   });
   expect(first).toBeDefined();

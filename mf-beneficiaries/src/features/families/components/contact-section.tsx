@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { errorAt } from '../../../lib/field-error';
+import { districtsOfCity, optionsOf, useLookups } from '../../../lib/lookups';
+import type { FamilyValues } from './family-form-values';
+import { PhoneDuplicatesNotice } from './phone-duplicates-notice';
+
+const MOBILE_HINT = 'يقبل 05XXXXXXXX أو ‎+9665XXXXXXXX والأرقام العربية';
+
+/** Phones and address (wizard step 2). The district list follows the chosen city. */
+export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
+  const { register, control, formState, setValue, getValues } = useFormContext<FamilyValues>();
+  const lookups = useLookups();
+  const [city, district, primaryPhone, altPhone] = useWatch({
+    control,
+    name: ['city', 'district', 'primary_phone', 'alt_phone'],
+  });
+  const districts = districtsOfCity(lookups, city);
+
+  // A district of another city is cleared when the city changes.
+  useEffect(() => {
+    const district = getValues('district');
+    if (district && !districts.some((item) => item.code === district)) {
+      setValue('district', '', { shouldDirty: true });
+    }
+  }, [districts, getValues, setValue]);
+
+  return (
+    <FormGrid>
+      <div>
+        <TextField
+          label="الجوال الأساسي"
+          required
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="off"
+          normaliseDigits
+          hint={MOBILE_HINT}
+          error={errorAt(formState.errors, 'primary_phone')}
+          {...register('primary_phone')}
+        />
+        <PhoneDuplicatesNotice phone={primaryPhone} excludeFamilyId={excludeFamilyId} />
+      </div>
+      <div>
+        <TextField
+          label="جوال بديل"
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="off"
+          normaliseDigits
+          error={errorAt(formState.errors, 'alt_phone')}
+          {...register('alt_phone')}
+        />
+        <PhoneDuplicatesNotice phone={altPhone} excludeFamilyId={excludeFamilyId} />
+      </div>
+      <SelectField
+        label="المدينة"
+        required
+        placeholder="اختر المدينة..."
+        options={optionsOf(lookups.cities)}
+        error={errorAt(formState.errors, 'city')}
+        {...register('city')}
+        value={city ?? ''}
+      />
+      <SelectField
+        label="الحي"
+        required
+        placeholder={city ? 'اختر الحي...' : 'اختر المدينة أولاً'}
+        disabled={!city}
+        options={optionsOf(districts)}
+        error={errorAt(formState.errors, 'district')}
+        {...register('district')}
+        // Controlled: its options change with the city.
+        value={district ?? ''}
+      />
+      <div data-span="full">
+        <TextAreaField
+          label="العنوان"
+          rows={2}
+          error={errorAt(formState.errors, 'address')}
+          {...register('address')}
+        />
+      </div>
+      <TextField
+        label="العنوان الوطني المختصر"
+        dir="ltr"
+        autoComplete="off"
+        normaliseDigits
+        hint="4 أحرف إنجليزية و4 أرقام، مثال: RRRD2929"
+        error={errorAt(formState.errors, 'national_address_short_code')}
+        {...register('national_address_short_code')}
+      />
+    </FormGrid>
+  );
+}

@@ -1,0 +1,82 @@
+import { ACTIVITY_ACTION_LABELS } from 'shared-contracts';
+import { EmptyState, ErrorState, LoadingState, formatDateTime } from 'shared-ui';
+import styled from 'styled-components';
+import { Muted } from '../../../lib/components/layout';
+import { useFamilyTimeline } from '../api/family-queries';
+import { fieldLabel, formatChangeValue } from './family-field-labels';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Entry = styled.li`
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
+  padding-inline-start: ${({ theme }) => theme.space.md};
+`;
+
+const Changes = styled.table`
+  margin-block-start: ${({ theme }) => theme.space.xs};
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    text-align: start;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** The family's activity log (GET /families/{id}/timeline): who did what, when, old → new. */
+export function FamilyTimeline({ familyId }: { familyId: number }) {
+  const query = useFamilyTimeline(familyId);
+  if (query.isPending) return <LoadingState label="جارٍ تحميل السجل..." />;
+  if (query.isError)
+    return <ErrorState message="تعذر تحميل سجل الأسرة" onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState title="لا توجد أحداث مسجلة" />;
+  return (
+    <List aria-label="سجل نشاط الأسرة">
+      {query.data.map((entry) => {
+        const changes = Object.entries(entry.changes ?? {});
+        return (
+          <Entry key={entry.id}>
+            <p>
+              <strong>{ACTIVITY_ACTION_LABELS[entry.action] ?? entry.action}</strong>
+              {entry.entity_label ? ` — ${entry.entity_label}` : ''}
+            </p>
+            <Muted>
+              {entry.employee_name ?? 'النظام'} —{' '}
+              <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time>
+            </Muted>
+            {changes.length > 0 ? (
+              <Changes>
+                <caption hidden>التغييرات</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">الحقل</th>
+                    <th scope="col">القيمة السابقة</th>
+                    <th scope="col">القيمة الجديدة</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {changes.map(([field, [before, after]]) => (
+                    <tr key={field}>
+                      <th scope="row">{fieldLabel(field)}</th>
+                      <td>{formatChangeValue(before)}</td>
+                      <td>{formatChangeValue(after)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Changes>
+            ) : null}
+          </Entry>
+        );
+      })}
+    </List>
+  );
+}

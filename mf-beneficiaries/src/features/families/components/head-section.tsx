@@ -1,0 +1,136 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { idTypeFor, isFourPartName, pathTo, todayIso } from 'shared-contracts';
+import { CheckboxField, DateField, FormGrid, SelectField, TextField } from 'shared-ui';
+import { errorAt } from '../../../lib/field-error';
+import { optionsOf, useLookups } from '../../../lib/lookups';
+import { useNationalIdCheck } from '../hooks/use-duplicate-checks';
+import type { FamilyValues } from './family-form-values';
+import { GENDER_OPTIONS } from './options';
+
+export const FOUR_PART_NAME_HINT = 'الاسم الرباعي: الاسم، اسم الأب، اسم الجد، اسم العائلة';
+
+/** The head of family (wizard step 1, first section of the edit form). */
+export function HeadSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
+  const { register, control, formState, setValue, getValues } = useFormContext<FamilyValues>();
+  const lookups = useLookups();
+  const [fullName, nationalId, gender, idType] = useWatch({
+    control,
+    name: ['head.full_name', 'head.national_id', 'head.gender', 'head.id_type'],
+  });
+  const idCheck = useNationalIdCheck(nationalId, excludeFamilyId);
+
+  // A stored ID type (edit form) follows a corrected ID, or the hidden field would fail the form.
+  useEffect(() => {
+    const implied = typeof nationalId === 'string' ? idTypeFor(nationalId) : null;
+    if (idType && implied && implied !== idType)
+      setValue('head.id_type', implied, { shouldDirty: true });
+  }, [idType, nationalId, setValue]);
+
+  // Pregnancy and lactation apply to women only: a hidden tick must not stay behind.
+  useEffect(() => {
+    if (gender === 'female') return;
+    if (getValues('head.is_pregnant')) setValue('head.is_pregnant', false, { shouldDirty: true });
+    if (getValues('head.is_lactating')) setValue('head.is_lactating', false, { shouldDirty: true });
+  }, [gender, getValues, setValue]);
+  const nameError = errorAt(formState.errors, 'head.full_name');
+  const idError = errorAt(formState.errors, 'head.national_id') ?? idCheck.takenMessage;
+  const nameHint =
+    typeof fullName === 'string' &&
+    fullName.trim().split(/\s+/).length >= 2 &&
+    !isFourPartName(fullName)
+      ? `${FOUR_PART_NAME_HINT} (يفضّل إدخال الاسم الرباعي)`
+      : FOUR_PART_NAME_HINT;
+
+  return (
+    <FormGrid>
+      <div data-span="full">
+        <TextField
+          label="الاسم الكامل لرب الأسرة"
+          required
+          autoComplete="off"
+          hint={nameHint}
+          error={nameError}
+          {...register('head.full_name')}
+        />
+      </div>
+      <div>
+        <TextField
+          label="رقم الهوية / الإقامة"
+          required
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={14}
+          autoComplete="off"
+          normaliseDigits
+          hint={
+            idCheck.checking
+              ? 'جارٍ التحقق من عدم تكرار رقم الهوية...'
+              : '10 أرقام تبدأ بـ 1 (مواطن) أو 2 (مقيم)'
+          }
+          error={idError}
+          {...register('head.national_id')}
+        />
+        {idCheck.taken ? (
+          <Link to={pathTo('families.show', { id: idCheck.taken.id })}>
+            فتح ملف الأسرة <bdi dir="ltr">{idCheck.taken.file_number}</bdi>
+          </Link>
+        ) : null}
+      </div>
+      <SelectField
+        label="الجنس"
+        required
+        placeholder="اختر..."
+        options={GENDER_OPTIONS}
+        error={errorAt(formState.errors, 'head.gender')}
+        {...register('head.gender')}
+      />
+      <DateField
+        label="تاريخ الميلاد"
+        required
+        max={todayIso()}
+        error={errorAt(formState.errors, 'head.birth_date')}
+        {...register('head.birth_date')}
+      />
+      <SelectField
+        label="الحالة الاجتماعية"
+        placeholder="اختر..."
+        options={optionsOf(lookups.marital_statuses)}
+        error={errorAt(formState.errors, 'head.marital_status')}
+        {...register('head.marital_status')}
+      />
+      <TextField
+        label="جوال رب الأسرة"
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="off"
+        normaliseDigits
+        hint="مثال: 0512345678"
+        error={errorAt(formState.errors, 'head.phone')}
+        {...register('head.phone')}
+      />
+      <SelectField
+        label="المستوى التعليمي"
+        placeholder="اختر..."
+        options={optionsOf(lookups.education_levels)}
+        error={errorAt(formState.errors, 'head.education_level')}
+        {...register('head.education_level')}
+      />
+      <SelectField
+        label="الحالة الوظيفية"
+        placeholder="اختر..."
+        options={optionsOf(lookups.employment_statuses)}
+        error={errorAt(formState.errors, 'head.employment_status')}
+        {...register('head.employment_status')}
+      />
+      {gender === 'female' ? (
+        <>
+          <CheckboxField label="حامل" {...register('head.is_pregnant')} />
+          <CheckboxField label="مرضع" {...register('head.is_lactating')} />
+        </>
+      ) : null}
+    </FormGrid>
+  );
+}

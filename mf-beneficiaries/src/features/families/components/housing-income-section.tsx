@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { RENTED_OWNERSHIP, computeFamilyIncome, perCapitaIncome } from 'shared-contracts';
+import {
+  Button,
+  CheckboxField,
+  FormGrid,
+  IconButton,
+  NumberField,
+  SelectField,
+  formatCurrency,
+} from 'shared-ui';
+import { Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
+import { DetailList } from '../../../lib/components/detail-list';
+import { errorAt } from '../../../lib/field-error';
+import { optionsOf, useLookups } from '../../../lib/lookups';
+import type { FamilyValues } from './family-form-values';
+import { HOUSING_OWNERSHIP_OPTIONS } from './options';
+
+const Totals = styled.div`
+  margin-block-start: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+/**
+ * Housing and income (wizard step 3). The rent is asked only when the home is rented; the
+ * total and per-capita income follow the rows as they are typed. `membersCount` counts the
+ * head too (the wizard knows it from the members step, the edit form from its own rows).
+ */
+export function HousingIncomeSection({ membersCount }: { membersCount: number }) {
+  const { register, control, formState, setValue, getValues } = useFormContext<FamilyValues>();
+  const lookups = useLookups();
+  const { fields, append, remove } = useFieldArray({ control, name: 'income_sources' });
+  const [ownership, sources] = useWatch({ control, name: ['housing_ownership', 'income_sources'] });
+  const rented = ownership === RENTED_OWNERSHIP;
+  const total = computeFamilyIncome(sources ?? []);
+  const perCapita = perCapitaIncome(total, membersCount);
+
+  // A rent typed before the ownership changed must not be sent for a home that is not rented.
+  useEffect(() => {
+    if (!rented && getValues('monthly_rent')) setValue('monthly_rent', '', { shouldDirty: true });
+  }, [rented, getValues, setValue]);
+
+  return (
+    <>
+      <FormGrid>
+        <SelectField
+          label="نوع السكن"
+          required
+          placeholder="اختر..."
+          options={optionsOf(lookups.housing_types)}
+          error={errorAt(formState.errors, 'housing_type')}
+          {...register('housing_type')}
+        />
+        <SelectField
+          label="ملكية السكن"
+          required
+          placeholder="اختر..."
+          options={HOUSING_OWNERSHIP_OPTIONS}
+          error={errorAt(formState.errors, 'housing_ownership')}
+          {...register('housing_ownership')}
+        />
+        {rented ? (
+          <NumberField
+            label="الإيجار الشهري (ريال)"
+            required
+            error={errorAt(formState.errors, 'monthly_rent')}
+            {...register('monthly_rent')}
+          />
+        ) : null}
+      </FormGrid>
+
+      <SubTitle>مصادر الدخل الشهري</SubTitle>
+      {fields.length === 0 ? (
+        <Muted>لا توجد مصادر دخل مسجلة. أضف كل مصدر بمبلغه الشهري.</Muted>
+      ) : null}
+      {fields.map((field, index) => (
+        <RepeaterRow key={field.id}>
+          <SelectField
+            label={`مصدر الدخل ${index + 1}`}
+            required
+            placeholder="اختر..."
+            options={optionsOf(lookups.income_source_types)}
+            error={errorAt(formState.errors, `income_sources.${index}.source`)}
+            {...register(`income_sources.${index}.source`)}
+          />
+          <NumberField
+            label="المبلغ الشهري (ريال)"
+            required
+            error={errorAt(formState.errors, `income_sources.${index}.amount`)}
+            {...register(`income_sources.${index}.amount`)}
+          />
+          <CheckboxField
+            label="تم التحقق بمستند"
+            {...register(`income_sources.${index}.verified`)}
+          />
+          <IconButton
+            icon="trash"
+            label={`حذف مصدر الدخل ${index + 1}`}
+            onClick={() => remove(index)}
+          />
+        </RepeaterRow>
+      ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon="plus"
+        onClick={() => append({ source: '', amount: '', verified: false })}
+      >
+        إضافة مصدر دخل
+      </Button>
+
+      <Totals aria-live="polite">
+        <DetailList
+          items={[
+            { label: 'إجمالي الدخل الشهري', value: formatCurrency(total) },
+            { label: `دخل الفرد (عدد الأفراد: ${membersCount})`, value: formatCurrency(perCapita) },
+          ]}
+        />
+      </Totals>
+    </>
+  );
+}

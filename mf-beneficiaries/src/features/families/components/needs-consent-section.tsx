@@ -1,0 +1,128 @@
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import {
+  Button,
+  CheckboxField,
+  DateField,
+  FormGrid,
+  IconButton,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from 'shared-ui';
+import { ChoiceGroup, Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
+import { errorAt } from '../../../lib/field-error';
+import { optionsOf, useLookups } from '../../../lib/lookups';
+import { useResearchers } from '../hooks/use-researchers';
+import type { FamilyValues } from './family-form-values';
+import { NEED_PRIORITY_OPTIONS } from './options';
+
+/** Categories, needs, consent, researcher and reassessment (wizard step 5). */
+export function NeedsConsentSection() {
+  const { register, control, formState } = useFormContext<FamilyValues>();
+  const lookups = useLookups();
+  const researchers = useResearchers();
+  const { fields, append, remove } = useFieldArray({ control, name: 'needs' });
+  // Controlled: the options arrive after the stored value, which must still show once they do.
+  const researcherId = useWatch({ control, name: 'assigned_researcher_id' });
+
+  return (
+    <>
+      <ChoiceGroup
+        id="family-categories"
+        legend="فئات الأسرة"
+        required
+        error={errorAt(formState.errors, 'categories')}
+      >
+        {lookups.family_categories.map((category) => (
+          <CheckboxField
+            key={category.code}
+            label={category.label}
+            value={category.code}
+            {...register('categories')}
+          />
+        ))}
+      </ChoiceGroup>
+
+      <SubTitle>الاحتياجات</SubTitle>
+      {fields.length === 0 ? <Muted>لم تُسجل احتياجات. أضف كل احتياج بأولويته.</Muted> : null}
+      {fields.map((field, index) => (
+        <RepeaterRow key={field.id}>
+          <SelectField
+            label={`نوع الاحتياج ${index + 1}`}
+            required
+            placeholder="اختر..."
+            options={optionsOf(lookups.need_types)}
+            error={errorAt(formState.errors, `needs.${index}.need_type`)}
+            {...register(`needs.${index}.need_type`)}
+          />
+          <SelectField
+            label="الأولوية"
+            options={NEED_PRIORITY_OPTIONS}
+            error={errorAt(formState.errors, `needs.${index}.priority`)}
+            {...register(`needs.${index}.priority`)}
+          />
+          <TextField
+            label="الوصف"
+            error={errorAt(formState.errors, `needs.${index}.description`)}
+            {...register(`needs.${index}.description`)}
+          />
+          <IconButton
+            icon="trash"
+            label={`حذف الاحتياج ${index + 1}`}
+            onClick={() => remove(index)}
+          />
+        </RepeaterRow>
+      ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon="plus"
+        onClick={() => append({ need_type: '', priority: 'medium', description: '' })}
+      >
+        إضافة احتياج
+      </Button>
+
+      <SubTitle>الموافقة والمتابعة</SubTitle>
+      <FormGrid>
+        <div data-span="full">
+          <CheckboxField
+            label="وافقت الأسرة على معالجة بياناتها لأغراض الجمعية (مطلوب للإرسال للمراجعة)"
+            error={errorAt(formState.errors, 'consent_data_processing')}
+            {...register('consent_data_processing')}
+          />
+        </div>
+        <div data-span="full">
+          <CheckboxField
+            label="وافقت الأسرة على مشاركة بياناتها مع الجهات الشريكة (اختياري)"
+            {...register('consent_share_with_partners')}
+          />
+        </div>
+        <SelectField
+          label="الباحث الاجتماعي"
+          placeholder={researchers.isLoading ? 'جارٍ التحميل...' : 'بدون تعيين'}
+          options={(researchers.data ?? []).map((researcher) => ({
+            value: researcher.id,
+            label: researcher.name,
+          }))}
+          hint={researchers.isError ? 'تعذر تحميل قائمة الباحثين' : undefined}
+          error={errorAt(formState.errors, 'assigned_researcher_id')}
+          {...register('assigned_researcher_id')}
+          value={researcherId === null || researcherId === undefined ? '' : String(researcherId)}
+        />
+        <DateField
+          label="موعد إعادة التقييم القادم"
+          error={errorAt(formState.errors, 'next_reassessment_date')}
+          {...register('next_reassessment_date')}
+        />
+        <div data-span="full">
+          <TextAreaField
+            label="ملاحظات"
+            rows={3}
+            error={errorAt(formState.errors, 'notes')}
+            {...register('notes')}
+          />
+        </div>
+      </FormGrid>
+    </>
+  );
+}

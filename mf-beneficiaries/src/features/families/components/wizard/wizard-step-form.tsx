@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import {
+  FAMILY_WIZARD_STEPS,
+  FAMILY_WIZARD_STEP_SCHEMAS,
+  familyWizardMembersStepSchema,
+  isValidSaudiId,
+  normaliseSaudiId,
+  wizardStepOfField,
+} from 'shared-contracts';
+import { Button, FormActions } from 'shared-ui';
+import { useApiClient } from '../../../../lib/api-client';
+import { isRecord } from '../../../../lib/api-response';
+import { applyServerErrors, fieldPathOf } from '../../../../lib/form-errors';
+import { nationalIdCheckQuery, nationalIdTakenMessage } from '../../hooks/use-duplicate-checks';
+import { ContactSection } from '../contact-section';
+import { emptyFamily, emptyHead, type FamilyValues } from '../family-form-values';
+import { HeadSection } from '../head-section';
+import { HousingIncomeSection } from '../housing-income-section';
+import { MembersSection } from '../members-section';
+import { NeedsConsentSection } from '../needs-consent-section';
+
+/** A step's form values: its own fields from the stored data, blanks for the rest. */
+export function stepDefaults(step: number, stored: unknown): Partial<FamilyValues> {
+  const definition = FAMILY_WIZARD_STEPS[step - 1];
+  const empty = emptyFamily() as unknown as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  for (const field of (definition?.fields ?? []) as readonly string[]) {
+    values[field] = isRecord(stored) && field in stored ? stored[field] : empty[field];
+  }
+  if (step === 1) values.head = { ...emptyHead(), ...(isRecord(values.head) ? values.head : {}) };
+  return values as Partial<FamilyValues>;
+}
+
+/** The errors (API or review) that belong to this step's fields. */
+function errorsOfStep(
+  errors: Record<string, string[]> | null,
+  step: number,
+): Record<string, string[]> {
+  if (!errors) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => wizardStepOfField(fieldPathOf(key)) === step),
+  );
+}
+
+export interface WizardStepFormProps {
+  /** 1…5 (the review step has no form). */
+  step: number;
+  storedData: unknown;
+  /** The head's national ID (step 1), for the members step's duplicate rule. */
+  headNationalId: string | null;
+  /** Head + members, for the per-capita income. */
+  membersCount: number;
+  /** Field errors to show when the step opens (from the API or the review). */
+  initialErrors: Record<string, string[]> | null;
+  savingDraft: boolean;
+  onChange: (values: FamilyValues) => void;
+  onNext: (values: FamilyValues) => void;
+  onBack: (values: FamilyValues) => void;
+  onSaveDraft: (values: FamilyValues) => void;
+}
+
+/** One wizard step: its section of the family form, validated with the step's own schema. */
+export function WizardStepForm({
+  step,
+  storedData,
+  headNationalId,
+  membersCount,
+  initialErrors,
+  savingDraft,
+  onChange,
+  onNext,
+  onBack,
+  onSaveDraft,
+}: WizardStepFormProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const definition = FAMILY_WIZARD_STEPS[step - 1];
+  const schema = useMemo(() => {
+    if (definition?.id === 'members') return familyWizardMembersStepSchema(headNationalId);
+    return FAMILY_WIZARD_STEP_SCHEMAS[definition?.id ?? 'review'];
+  }, [definition, headNationalId]);
+  const form = useForm<FamilyValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FamilyValues>,
+    defaultValues: stepDefaults(step, storedData),
+  });
+  const { getValues, handleSubmit, setError, subscribe } = form;
+
+  // Every change goes to the draft (debounced by the caller).
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => onChange(getValues()) }),
+    [getValues, onChange, subscribe],
+  );
+
+  // Errors that sent the user back here are shown on their fields.
+  useEffect(() => {
+    const errors = errorsOfStep(initialErrors, step);
+    if (Object.keys(errors).length > 0) applyServerErrors(setError, errors);
+  }, [initialErrors, setError, step]);
+
+  const next = handleSubmit(async () => {
+    const values = getValues();
+    if (step === 1) {
+      // A national ID held by another family blocks the registration (reference §2.1).
+      const id = normaliseSaudiId(String(values.head?.national_id ?? ''));
+      if (isValidSaudiId(id)) {
+        try {
+          const check = await queryClient.fetchQuery(nationalIdCheckQuery(client, id));
+          if (!check.available) {
+            setError(
+              'head.national_id',
+              {
+                type: 'duplicate',
+                message: check.family
+                  ? nationalIdTakenMessage(check.family)
+                  : 'رقم الهوية مسجل مسبقاً لدى أسرة أخرى',
+              },
+              { shouldFocus: true },
+            );
+            return;
+          }
+        } catch {
+          // The check is unreachable: the API refuses a duplicate on submit anyway (409).
+        }
+      }
+    }
+    onNext(values);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void next(event)} aria-label={definition?.title}>
+        {definition?.id === 'head' ? <HeadSection /> : null}
+        {definition?.id === 'contact' ? <ContactSection /> : null}
+        {definition?.id === 'housing_income' ? (
+          <HousingIncomeSection membersCount={membersCount} />
+        ) : null}
+        {definition?.id === 'members' ? <MembersSection headNationalId={headNationalId} /> : null}
+        {definition?.id === 'needs_consent' ? <NeedsConsentSection /> : null}
+        <FormActions>
+          <Button type="submit" icon="chevron-left">
+            التالي
+          </Button>
+          {step > 1 ? (
+            <Button variant="secondary" icon="chevron-right" onClick={() => onBack(getValues())}>
+              السابق
+            </Button>
+          ) : null}
+          <Button variant="ghost" loading={savingDraft} onClick={() => onSaveDraft(getValues())}>
+            حفظ كمسودة
+          </Button>
+        </FormActions>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,105 @@
+import { useParams } from 'react-router-dom';
+import { pathTo, type OrganisationAgreement } from 'shared-contracts';
+import {
+  ButtonLink,
+  Card,
+  DataTable,
+  LoadingState,
+  PageHeader,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+} from 'shared-ui';
+import { DetailList } from '../../../lib/components/detail-list';
+import { SectionTitle, Stack } from '../../../lib/components/layout';
+import { LtrText } from '../../../lib/components/ltr-text';
+import { QueryError } from '../../../lib/components/query-states';
+import { useCan } from '../../../lib/use-current-employee';
+import { useOrg } from '../api/orgs-api';
+import { OrgStatusBadge, orgTypeLabel } from '../components/org-badges';
+
+/** /orgs/show/:id */
+export default function OrgsShowPage() {
+  const id = Number(useParams().id);
+  const query = useOrg(id);
+  const canEdit = useCan('edit_orgs');
+  if (query.isPending) return <LoadingState label="جارٍ تحميل الجهة..." />;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFoundTitle="الجهة غير موجودة"
+      />
+    );
+  const org = query.data;
+
+  return (
+    <Stack>
+      <PageHeader
+        title={
+          <>
+            {org.name} <OrgStatusBadge status={org.status} />
+          </>
+        }
+        description={orgTypeLabel(org.type)}
+        actions={
+          canEdit ? (
+            <ButtonLink to={pathTo('orgs.edit', { id: org.id })} icon="edit" variant="secondary">
+              تعديل
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <Card as="section" aria-labelledby="org-details">
+        <SectionTitle id="org-details">بيانات الجهة</SectionTitle>
+        <DetailList
+          items={[
+            {
+              label: 'الاسم بالإنجليزية',
+              value: org.name_en ? <bdi dir="ltr">{org.name_en}</bdi> : '',
+            },
+            { label: 'رقم التسجيل / الترخيص', value: <LtrText>{org.registration_number}</LtrText> },
+            { label: 'المدينة', value: org.city?.label ?? '' },
+            { label: 'مسؤول التواصل', value: org.contact_person },
+            { label: 'الهاتف', value: <LtrText>{org.phone}</LtrText> },
+            { label: 'البريد الإلكتروني', value: <LtrText>{org.email}</LtrText> },
+            {
+              label: 'الموقع الإلكتروني',
+              value: org.website ? (
+                <a href={org.website} target="_blank" rel="noreferrer noopener">
+                  <bdi dir="ltr">{org.website}</bdi>
+                </a>
+              ) : (
+                ''
+              ),
+            },
+            { label: 'ملاحظات', value: org.notes },
+            { label: 'آخر تحديث', value: formatDateTime(org.updated_at) },
+          ]}
+        />
+      </Card>
+      <Card as="section" aria-labelledby="org-agreements">
+        <SectionTitle id="org-agreements">الاتفاقيات</SectionTitle>
+        <DataTable<OrganisationAgreement>
+          caption="اتفاقيات الجهة"
+          rowKey="id"
+          rows={org.agreements}
+          emptyTitle="لا توجد اتفاقيات"
+          columns={[
+            { id: 'title', header: 'العنوان', cell: (row) => row.title },
+            { id: 'start_date', header: 'البداية', cell: (row) => formatDate(row.start_date) },
+            { id: 'end_date', header: 'النهاية', cell: (row) => formatDate(row.end_date) },
+            {
+              id: 'value',
+              header: 'القيمة',
+              align: 'end',
+              cell: (row) => (row.value === null ? '' : formatCurrency(row.value)),
+            },
+            { id: 'notes', header: 'ملاحظات', cell: (row) => row.notes ?? '' },
+          ]}
+        />
+      </Card>
+    </Stack>
+  );
+}

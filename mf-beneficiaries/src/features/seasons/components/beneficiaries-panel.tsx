@@ -1,0 +1,305 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  SEASON_BENEFICIARY_SORTABLE,
+  SEASON_BENEFICIARY_STATUSES,
+  SEASON_STATUS_CAPABILITIES,
+  endpointPath,
+  pathTo,
+  readApiError,
+  toSeasonBeneficiaryListParams,
+  type Season,
+  type SeasonBeneficiary,
+  type SeasonBeneficiaryStatus,
+  type SeasonEnrolmentResult,
+  type SortOrder,
+} from 'shared-contracts';
+import {
+  Button,
+  DataTable,
+  ErrorState,
+  Pagination,
+  SelectField,
+  formatDate,
+  formatNumber,
+  useToast,
+} from 'shared-ui';
+import { useApiClient } from '../../../lib/api-client';
+import { FilterBar, Row, Stack } from '../../../lib/components/layout';
+import { ListSearchField } from '../../../lib/components/list-search-field';
+import { LtrText } from '../../../lib/components/ltr-text';
+import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
+import { isSortable } from '../../../lib/list-url-state';
+import { optionsOf } from '../../../lib/lookups';
+import { beneficiariesKeys } from '../../../lib/query-keys';
+import { useCan } from '../../../lib/use-current-employee';
+import { useExport } from '../../../lib/use-export';
+import { excludeBeneficiary, useSeasonBeneficiaries } from '../api/seasons-api';
+import { DistributionDialog } from './distribution-dialog';
+import { DistributionPrintView } from './distribution-print-view';
+import { EnrolAllDialog, EnrolFamilyDialog, EnrolmentResultDialog } from './enrol-dialogs';
+import { BeneficiaryStatusBadge } from './season-badges';
+
+type Sort = (typeof SEASON_BENEFICIARY_SORTABLE)[number];
+
+/**
+ * The families enrolled in a programme: enrol one or all eligible, exclude, record a handover,
+ * print the distribution list and export — each offered only when the programme's status and
+ * the employee's permissions allow it.
+ */
+export function BeneficiariesPanel({ season }: { season: Season }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const canEdit = useCan('edit_seasonal');
+  const capabilities = SEASON_STATUS_CAPABILITIES[season.status];
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<SeasonBeneficiaryStatus | ''>('');
+  const [sort, setSort] = useState<{ id: Sort; order: SortOrder } | undefined>();
+  const [enrolOne, setEnrolOne] = useState(false);
+  const [enrolAll, setEnrolAll] = useState(false);
+  const [result, setResult] = useState<SeasonEnrolmentResult | null>(null);
+  const [distributing, setDistributing] = useState<SeasonBeneficiary | null>(null);
+  const [excluding, setExcluding] = useState<SeasonBeneficiary | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const params = toSeasonBeneficiaryListParams({
+    page,
+    search,
+    sort: sort?.id,
+    order: sort?.order,
+    filter: { status: status ? [status] : undefined },
+  });
+  const query = useSeasonBeneficiaries(season.id, params);
+  const exporter = useExport(
+    endpointPath('seasonExport', { id: season.id }),
+    `season-${season.id}-beneficiaries`,
+  );
+
+  const exclude = useMutation({
+    mutationFn: ({ beneficiary, reason }: { beneficiary: SeasonBeneficiary; reason: string }) =>
+      excludeBeneficiary(client, season.id, beneficiary.id, reason),
+    onSuccess: (_, { beneficiary }) => {
+      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.seasons.detail(season.id) });
+      toast({ title: 'استُبعدت الأسرة من البرنامج', description: beneficiary.family.head_name });
+      setExcluding(null);
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'تعذر الاستبعاد',
+        description: readApiError(error).message,
+      }),
+  });
+
+  const canEnrol = canEdit && capabilities.enrol;
+  const canDistribute = canEdit && capabilities.distribute;
+
+  return (
+    <Stack $gap="md">
+      <Row role="toolbar" aria-label="إجراءات المستفيدين">
+        {canEnrol ? (
+          <>
+            <Button icon="plus" onClick={() => setEnrolOne(true)}>
+              تسجيل أسرة
+            </Button>
+            <Button variant="secondary" icon="check" onClick={() => setEnrolAll(true)}>
+              تسجيل جميع المستحقين
+            </Button>
+          </>
+        ) : null}
+        <Button variant="secondary" icon="print" onClick={() => setPrinting(true)}>
+          طباعة كشف التوزيع
+        </Button>
+        <Button
+          variant="secondary"
+          icon="download"
+          loading={exporter.exporting}
+          onClick={() => void exporter.exportFile(params)}
+        >
+          تصدير المستفيدين
+        </Button>
+      </Row>
+      <FilterBar role="search" aria-label="تصفية المستفيدين">
+        <ListSearchField
+          label="بحث في المستفيدين"
+          placeholder="الاسم، رقم الملف، الهوية أو القسيمة"
+          value={search}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="حالة المستفيد"
+          placeholder="كل الحالات"
+          options={optionsOf(SEASON_BENEFICIARY_STATUSES)}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as SeasonBeneficiaryStatus | '');
+            setPage(1);
+          }}
+        />
+      </FilterBar>
+      {query.isError && !query.data ? (
+        <ErrorState
+          message={readApiError(query.error).message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <DataTable<SeasonBeneficiary>
+            caption="الأسر المسجلة في البرنامج"
+            rowKey="id"
+            rows={query.data?.data ?? []}
+            loading={query.isFetching}
+            sort={sort}
+            onSortChange={(next) => {
+              if (isSortable(SEASON_BENEFICIARY_SORTABLE, next.id)) {
+                setSort({ id: next.id, order: next.order });
+                setPage(1);
+              }
+            }}
+            emptyTitle={search || status ? 'لا توجد أسر مطابقة' : 'لم تُسجل أي أسرة بعد'}
+            emptyDescription={
+              canEnrol && !search && !status ? 'سجّل أسرة أو جميع الأسر المستحقة.' : undefined
+            }
+            columns={[
+              {
+                id: 'file_number',
+                header: 'رقم الملف',
+                sortable: true,
+                cell: (row) => (
+                  <Link to={pathTo('families.show', { id: row.family.id })}>
+                    <bdi dir="ltr">{row.family.file_number}</bdi>
+                  </Link>
+                ),
+              },
+              {
+                id: 'head_name',
+                header: 'رب الأسرة',
+                sortable: true,
+                cell: (row) => row.family.head_name,
+              },
+              {
+                id: 'head_national_id',
+                header: 'الهوية',
+                cell: (row) => <LtrText>{row.family.head_national_id}</LtrText>,
+              },
+              {
+                id: 'members_count',
+                header: 'الأفراد',
+                align: 'end',
+                cell: (row) => formatNumber(row.family.members_count),
+              },
+              {
+                id: 'voucher_code',
+                header: 'القسيمة',
+                sortable: true,
+                cell: (row) => <LtrText>{row.voucher_code}</LtrText>,
+              },
+              {
+                id: 'status',
+                header: 'الحالة',
+                sortable: true,
+                cell: (row) => (
+                  <>
+                    <BeneficiaryStatusBadge status={row.status} />
+                    {row.status_reason ? ` ${row.status_reason}` : ''}
+                  </>
+                ),
+              },
+              {
+                id: 'distributions',
+                header: 'الصرف',
+                cell: (row) =>
+                  row.distributions_count === 0
+                    ? 'لم يُصرف'
+                    : `${formatNumber(row.distributions_count)} — آخرها ${formatDate(row.last_distributed_at)}`,
+              },
+              ...(canEnrol || canDistribute
+                ? [
+                    {
+                      id: 'actions',
+                      header: 'إجراءات',
+                      cell: (row: SeasonBeneficiary) =>
+                        row.status === 'excluded' ? null : (
+                          <Row>
+                            {canDistribute ? (
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                aria-label={`تسجيل صرف لأسرة ${row.family.head_name}`}
+                                onClick={() => setDistributing(row)}
+                              >
+                                تسجيل صرف
+                              </Button>
+                            ) : null}
+                            {canEnrol && row.status === 'enrolled' ? (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                aria-label={`استبعاد أسرة ${row.family.head_name}`}
+                                onClick={() => setExcluding(row)}
+                              >
+                                استبعاد
+                              </Button>
+                            ) : null}
+                          </Row>
+                        ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          {query.data ? (
+            <Pagination
+              page={query.data.meta.page}
+              lastPage={query.data.meta.last_page}
+              total={query.data.meta.total}
+              onPageChange={setPage}
+            />
+          ) : null}
+        </>
+      )}
+      <EnrolFamilyDialog
+        season={season}
+        open={enrolOne}
+        onClose={() => setEnrolOne(false)}
+        onResult={setResult}
+      />
+      <EnrolAllDialog
+        season={season}
+        open={enrolAll}
+        onClose={() => setEnrolAll(false)}
+        onResult={setResult}
+      />
+      <EnrolmentResultDialog result={result} onClose={() => setResult(null)} />
+      <DistributionDialog
+        seasonId={season.id}
+        beneficiary={distributing}
+        onClose={() => setDistributing(null)}
+      />
+      <DistributionPrintView season={season} open={printing} onClose={() => setPrinting(false)} />
+      <StatusChangeDialog
+        request={
+          excluding
+            ? {
+                title: `استبعاد أسرة «${excluding.family.head_name}» من البرنامج؟`,
+                message: 'لن تظهر في كشف التوزيع ولن يُسجل لها صرف في هذا البرنامج.',
+                confirmLabel: 'استبعاد',
+                requireReason: true,
+                destructive: true,
+              }
+            : null
+        }
+        busy={exclude.isPending}
+        onCancel={() => setExcluding(null)}
+        onConfirm={(reason) => {
+          if (excluding && reason) exclude.mutate({ beneficiary: excluding, reason });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  SEASON_MESSAGES,
+  readApiError,
+  type Family,
+  type Season,
+  type SeasonEnrolment,
+  type SeasonEnrolmentResult,
+} from 'shared-contracts';
+import { Button, ConfirmDialog, DataTable, Dialog, formatNumber, useToast } from 'shared-ui';
+import { useApiClient } from '../../../lib/api-client';
+import { DetailList } from '../../../lib/components/detail-list';
+import { FamilyPicker } from '../../../lib/components/family-picker';
+import { Notice, Stack } from '../../../lib/components/layout';
+import { LtrText } from '../../../lib/components/ltr-text';
+import { beneficiariesKeys } from '../../../lib/query-keys';
+import { enrolFamilies } from '../api/seasons-api';
+
+type Ineligible = SeasonEnrolmentResult['ineligible'][number];
+
+/** What an enrolment did: how many enrolled, already there, and who was not eligible and why. */
+export function EnrolmentResultDialog({
+  result,
+  onClose,
+}: {
+  result: SeasonEnrolmentResult | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={result !== null}
+      onClose={onClose}
+      size="lg"
+      title="نتيجة التسجيل"
+      footer={<Button onClick={onClose}>تم</Button>}
+    >
+      {result ? (
+        <Stack $gap="md">
+          <DetailList
+            items={[
+              { label: 'أسر سُجلت الآن', value: formatNumber(result.enrolled) },
+              { label: 'مسجلة مسبقاً', value: formatNumber(result.already_enrolled) },
+              { label: 'غير مستحقة', value: formatNumber(result.ineligible.length) },
+            ]}
+          />
+          {result.ineligible.length > 0 ? (
+            <DataTable<Ineligible>
+              caption="الأسر غير المستحقة وأسبابها"
+              showCaption
+              rowKey="family_id"
+              rows={result.ineligible}
+              columns={[
+                {
+                  id: 'file_number',
+                  header: 'رقم الملف',
+                  cell: (row) => <LtrText>{row.file_number}</LtrText>,
+                },
+                { id: 'head_name', header: 'رب الأسرة', cell: (row) => row.head_name },
+                { id: 'reasons', header: 'السبب', cell: (row) => row.reasons.join('، ') },
+              ]}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function useEnrol(season: Season, onDone: (result: SeasonEnrolmentResult) => void) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (body: SeasonEnrolment) => enrolFamilies(client, season.id, body),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.seasons.detail(season.id) });
+      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.seasons.all });
+      toast({
+        title: 'تم التسجيل في البرنامج',
+        description: `سُجلت ${formatNumber(result.enrolled)} أسرة، ومسجلة مسبقاً ${formatNumber(result.already_enrolled)}، وغير مستحقة ${formatNumber(result.ineligible.length)}.`,
+      });
+      onDone(result);
+    },
+    onError: (error) => {
+      const { status, message } = readApiError(error, 'تعذر التسجيل');
+      toast({
+        variant: 'destructive',
+        title: 'تعذر التسجيل',
+        description: status === 409 ? SEASON_MESSAGES.alreadyEnrolled : message,
+      });
+    },
+  });
+}
+
+/** 'تسجيل أسرة': enrol one family picked by search (mode 'families'). */
+export function EnrolFamilyDialog({
+  season,
+  open,
+  onClose,
+  onResult,
+}: {
+  season: Season;
+  open: boolean;
+  onClose: () => void;
+  onResult: (result: SeasonEnrolmentResult) => void;
+}) {
+  const [family, setFamily] = useState<Family | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const enrol = useEnrol(season, (result) => {
+    setFamily(null);
+    onClose();
+    onResult(result);
+  });
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!enrol.isPending) onClose();
+      }}
+      size="lg"
+      title="تسجيل أسرة في البرنامج"
+      description={season.name}
+      footer={
+        <>
+          <Button
+            loading={enrol.isPending}
+            onClick={() => {
+              if (!family) {
+                setError('اختر الأسرة من نتائج البحث');
+                return;
+              }
+              enrol.mutate({ mode: 'families', family_ids: [family.id] });
+            }}
+          >
+            تسجيل الأسرة
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={enrol.isPending}>
+            إلغاء
+          </Button>
+        </>
+      }
+    >
+      <Stack $gap="md">
+        {family ? (
+          <Notice tone="info">
+            الأسرة المختارة: {family.head_name} (<LtrText>{family.file_number}</LtrText>)
+          </Notice>
+        ) : null}
+        <FamilyPicker
+          selectedId={family?.id ?? null}
+          statuses={season.eligibility.statuses}
+          error={error}
+          onSelect={(picked) => {
+            setFamily(picked);
+            setError(undefined);
+          }}
+        />
+      </Stack>
+    </Dialog>
+  );
+}
+
+/** 'تسجيل جميع المستحقين': confirm, enrol every eligible family (mode 'all_eligible'), show the counts. */
+export function EnrolAllDialog({
+  season,
+  open,
+  onClose,
+  onResult,
+}: {
+  season: Season;
+  open: boolean;
+  onClose: () => void;
+  onResult: (result: SeasonEnrolmentResult) => void;
+}) {
+  const enrol = useEnrol(season, (result) => {
+    onClose();
+    onResult(result);
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      title="تسجيل جميع الأسر المستحقة؟"
+      message="ستُسجل في البرنامج كل أسرة تنطبق عليها شروط الاستحقاق ولم تُسجل بعد، وتُعرض بعدها الأسر غير المستحقة وأسبابها."
+      confirmLabel="تسجيل جميع المستحقين"
+      busy={enrol.isPending}
+      onConfirm={() => enrol.mutate({ mode: 'all_eligible' })}
+      onCancel={onClose}
+    />
+  );
+}

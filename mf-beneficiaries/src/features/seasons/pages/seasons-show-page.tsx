@@ -1,0 +1,125 @@
+import { Link, useParams } from 'react-router-dom';
+import {
+  FAMILY_STATUSES,
+  SEASON_STATUS_CAPABILITIES,
+  labelOf,
+  pathTo,
+  type Season,
+} from 'shared-contracts';
+import {
+  ButtonLink,
+  Card,
+  LoadingState,
+  PageHeader,
+  formatCurrency,
+  formatDateDual,
+  formatNumber,
+} from 'shared-ui';
+import { DetailList } from '../../../lib/components/detail-list';
+import { SectionTitle, Stack } from '../../../lib/components/layout';
+import { QueryError } from '../../../lib/components/query-states';
+import { useCan } from '../../../lib/use-current-employee';
+import { useSeason } from '../api/seasons-api';
+import { BeneficiariesPanel } from '../components/beneficiaries-panel';
+import { DistributionsTable } from '../components/distributions-table';
+import { SeasonStatusBadge, seasonKindLabel } from '../components/season-badges';
+import { SeasonStatusActions } from '../components/season-status-actions';
+
+function eligibilityText(season: Season): string {
+  const rule = season.eligibility;
+  const parts = [
+    rule.categories.length > 0
+      ? `الفئات: ${rule.categories.map((category) => category.label).join('، ')}`
+      : 'كل الفئات',
+    `حالات الأسر: ${rule.statuses.map((status) => labelOf(FAMILY_STATUSES, status)).join('، ')}`,
+  ];
+  if (rule.max_per_capita_income !== null)
+    parts.push(`دخل الفرد لا يتجاوز ${formatCurrency(rule.max_per_capita_income)}`);
+  if (rule.member_min_age !== null || rule.member_max_age !== null)
+    parts.push(`فرد عمره ${rule.member_min_age ?? 0}–${rule.member_max_age ?? '…'} سنة`);
+  return parts.join(' — ');
+}
+
+/** /seasons/show/:id: the programme, its workflow, enrolled families, handovers and print list. */
+export default function SeasonsShowPage() {
+  const id = Number(useParams().id);
+  const query = useSeason(id);
+  const canEdit = useCan('edit_seasonal');
+  if (query.isPending) return <LoadingState label="جارٍ تحميل البرنامج..." />;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFoundTitle="البرنامج غير موجود"
+      />
+    );
+  const season = query.data;
+
+  return (
+    <Stack>
+      <PageHeader
+        title={
+          <>
+            {season.name} <SeasonStatusBadge status={season.status} />
+          </>
+        }
+        description={`${seasonKindLabel(season.kind)} — ${season.hijri_year} هـ`}
+        actions={
+          canEdit && SEASON_STATUS_CAPABILITIES[season.status].edit ? (
+            <ButtonLink
+              to={pathTo('seasons.edit', { id: season.id })}
+              icon="edit"
+              variant="secondary"
+            >
+              تعديل
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <Card as="section" aria-labelledby="season-details">
+        <SectionTitle id="season-details">تفاصيل البرنامج</SectionTitle>
+        <DetailList
+          items={[
+            { label: 'من', value: formatDateDual(season.start_date) },
+            { label: 'إلى', value: formatDateDual(season.end_date) },
+            {
+              label: 'الميزانية',
+              value: season.budget === null ? '' : formatCurrency(season.budget),
+            },
+            {
+              label: 'الجهة الممولة',
+              value: season.funding_org ? (
+                <Link to={pathTo('orgs.show', { id: season.funding_org.id })}>
+                  {season.funding_org.name}
+                </Link>
+              ) : (
+                ''
+              ),
+            },
+            { label: 'شروط الاستحقاق', value: eligibilityText(season) },
+            { label: 'الأسر المسجلة', value: formatNumber(season.beneficiaries_count) },
+            { label: 'استلمت', value: formatNumber(season.received_count) },
+            { label: 'إجمالي الصرف النقدي', value: formatCurrency(season.cash_distributed_total) },
+            { label: 'سبب الحالة', value: season.status_reason },
+            { label: 'ملاحظات', value: season.notes },
+          ]}
+        />
+        {canEdit ? (
+          <>
+            <SectionTitle as="h3">الحالة</SectionTitle>
+            <SeasonStatusActions season={season} />
+          </>
+        ) : null}
+      </Card>
+      <Card as="section" aria-labelledby="season-beneficiaries">
+        <SectionTitle id="season-beneficiaries">المستفيدون</SectionTitle>
+        <BeneficiariesPanel season={season} />
+      </Card>
+      <Card as="section" aria-labelledby="season-distributions">
+        <SectionTitle id="season-distributions">سجل الصرف</SectionTitle>
+        <DistributionsTable seasonId={season.id} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import type { RemotePages } from 'shared-contracts';
+
+/**
+ * The `./pages` expose: one lazily loaded component per page id the route table gives
+ * mf-beneficiaries. The type makes a missing or an extra page a compile error, and each page is its own
+ * chunk, so the host downloads only the page being visited (and renders it inside <Suspense>).
+ */
+const pages: RemotePages<'mf-beneficiaries'> = {
+  'families.list': lazy(() => import('./features/families/pages/families-list-page')),
+  'families.create': lazy(() => import('./features/families/pages/families-create-page')),
+  'families.edit': lazy(() => import('./features/families/pages/families-edit-page')),
+  'families.show': lazy(() => import('./features/families/pages/families-show-page')),
+  'families.members': lazy(() => import('./features/families/pages/families-members-page')),
+  'orgs.list': lazy(() => import('./features/orgs/pages/orgs-list-page')),
+  'orgs.create': lazy(() => import('./features/orgs/pages/orgs-create-page')),
+  'orgs.edit': lazy(() => import('./features/orgs/pages/orgs-edit-page')),
+  'orgs.show': lazy(() => import('./features/orgs/pages/orgs-show-page')),
+  'seasons.list': lazy(() => import('./features/seasons/pages/seasons-list-page')),
+  'seasons.create': lazy(() => import('./features/seasons/pages/seasons-create-page')),
+  'seasons.edit': lazy(() => import('./features/seasons/pages/seasons-edit-page')),
+  'seasons.show': lazy(() => import('./features/seasons/pages/seasons-show-page')),
+};
+
+export default pages;

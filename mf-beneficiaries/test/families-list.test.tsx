@@ -1,0 +1,182 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromFamilyListParams } from 'shared-contracts';
+import FamiliesListPage from '../src/features/families/pages/families-list-page';
+import { createFakeApi } from '../src/testing/fake-api';
+import { employee, familyDetail } from '../src/testing/fixtures';
+import { currentLocation, renderPage } from '../src/testing/render-page';
+
+function listApi() {
+  const api = createFakeApi();
+  api.on('GET', '/families', (call) => ({
+    status: 200,
+    data: {
+      data: [familyDetail({ reassessment_overdue: true })],
+      meta: { page: Number(call.params.page ?? 1), per_page: 20, total: 45, last_page: 3 },
+    },
+  }));
+  return api;
+}
+
+function searchOf(router: Parameters<typeof currentLocation>[0]) {
+  return new URLSearchParams(router.state.location.search);
+}
+
+describe('families list', () => {
+  it('reads page, search, sort and filters from the URL and sends exactly them to the API', async () => {
+    const api = listApi();
+    const url =
+      '/families?page=2&search=%D8%A7%D9%84%D8%B4%D9%87%D8%B1%D9%8A&sort=file_number&order=desc' +
+      '&filter%5Bstatus%5D=approved&filter%5Bcity%5D=riyadh&filter%5Breassessment_overdue%5D=true';
+    renderPage(<FamiliesListPage />, { route: '/families', path: url, api });
+
+    expect(await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' })).toHaveAttribute(
+      'href',
+      '/families/show/7',
+    );
+    expect(api.callsTo('GET', '/families')[0]?.params).toEqual({
+      page: '2',
+      search: 'الشهري',
+      sort: 'file_number',
+      order: 'desc',
+      'filter[status]': 'approved',
+      'filter[city]': 'riyadh',
+      'filter[reassessment_overdue]': 'true',
+    });
+    expect(screen.getByRole('searchbox', { name: 'بحث' })).toHaveValue('الشهري');
+    expect(screen.getByLabelText('الحالة')).toHaveValue('approved');
+    expect(screen.getByLabelText('المدينة')).toHaveValue('riyadh');
+    expect(screen.getByLabelText('متأخرة عن إعادة التقييم')).toBeChecked();
+    expect(screen.getByRole('columnheader', { name: /رقم الملف/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('قيد المراجعة', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('متأخرة عن إعادة التقييم', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('changing a filter updates the URL, keeps the rest and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const api = listApi();
+    const view = renderPage(<FamiliesListPage />, {
+      route: '/families',
+      path: '/families?page=3&filter%5Bstatus%5D=approved&sort=head_name',
+      api,
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+
+    await user.selectOptions(screen.getByLabelText('الفئة'), 'orphans');
+    await waitFor(() => expect(searchOf(view.router).get('filter[category]')).toBe('orphans'));
+    const state = fromFamilyListParams(searchOf(view.router));
+    expect(state).toMatchObject({
+      page: 1,
+      sort: 'head_name',
+      filter: { status: ['approved'], category: ['orphans'] },
+    });
+    expect(searchOf(view.router).has('page')).toBe(false);
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.params).toEqual({
+        sort: 'head_name',
+        'filter[status]': 'approved',
+        'filter[category]': 'orphans',
+      }),
+    );
+
+    // Back restores the previous list state (it is all in the URL).
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('الفئة')).toHaveValue(''));
+    expect(searchOf(view.router).get('page')).toBe('3');
+  });
+
+  it('debounces the search box into the URL and resets the page', async () => {
+    const user = userEvent.setup();
+    const api = listApi();
+    const view = renderPage(<FamiliesListPage />, {
+      route: '/families',
+      path: '/families?page=2',
+      api,
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'احمد');
+    expect(searchOf(view.router).get('search')).toBeNull();
+    await waitFor(() => expect(searchOf(view.router).get('search')).toBe('احمد'));
+    expect(searchOf(view.router).has('page')).toBe(false);
+    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ search: 'احمد' }));
+  });
+
+  it('sorts by a column header and pages through the server', async () => {
+    const user = userEvent.setup();
+    const api = listApi();
+    const view = renderPage(<FamiliesListPage />, { route: '/families', api });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+
+    await user.click(screen.getByRole('button', { name: /دخل الفرد/ }));
+    await waitFor(() =>
+      expect(currentLocation(view.router)).toBe('/families?sort=per_capita_income'),
+    );
+    await user.click(screen.getByRole('button', { name: 'التالي' }));
+    await waitFor(() =>
+      expect(currentLocation(view.router)).toBe('/families?page=2&sort=per_capita_income'),
+    );
+  });
+
+  it('shows the create button only with create_families', async () => {
+    renderPage(<FamiliesListPage />, {
+      route: '/families',
+      api: listApi(),
+      user: employee(['show_families']),
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+    expect(screen.queryByRole('link', { name: 'تسجيل أسرة' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصدير Excel' })).toBeInTheDocument();
+  });
+
+  it('offers the first registration when there are no families, and an error with retry when the API fails', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/families', {
+      status: 200,
+      data: { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } },
+    });
+    const view = renderPage(<FamiliesListPage />, { route: '/families', api });
+    expect(await screen.findByText('لا توجد أسر مسجلة بعد')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'تسجيل أسرة' }).length).toBeGreaterThan(0);
+    view.unmount();
+
+    const failing = createFakeApi();
+    failing.on('GET', '/families', { status: 500, data: { message: 'خطأ في الخادم' } });
+    renderPage(<FamiliesListPage />, { route: '/families', api: failing });
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطأ في الخادم');
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+
+  it('exports with the current filters through the API client', async () => {
+    const user = userEvent.setup();
+    const api = listApi();
+    api.on('GET', '/families/export', { status: 200, data: new Blob(['xlsx']) });
+    const createObjectURL = jest.fn(() => 'blob:families');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderPage(<FamiliesListPage />, {
+      route: '/families',
+      path: '/families?page=2&filter%5Bstatus%5D=approved',
+      api,
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+
+    await user.click(screen.getByRole('button', { name: 'تصدير Excel' }));
+    expect(await screen.findByText('تم تصدير الملف')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/families/export')[0]?.params).toEqual({
+      'filter[status]': 'approved',
+    });
+    expect(screen.getByText(/^families-\d{4}-\d{2}-\d{2}\.xlsx$/)).toBeInTheDocument();
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+  });
+});

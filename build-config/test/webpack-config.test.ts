@@ -5,7 +5,9 @@ import type { Configuration, WebpackPluginInstance } from 'webpack';
 // The factories are CommonJS with JSDoc types (this package has no tsconfig: jest only transpiles).
 import { SHARED_SINGLETONS, createSharedConfig } from '../webpack/shared';
 import { createHostConfig, containerNameOf } from '../webpack/create-host-config';
-import { createReleaseInfo } from '../webpack/release-info-plugin';
+import { ReleaseInfoPlugin, createReleaseInfo } from '../webpack/release-info-plugin';
+import { createRemoteConfig } from '../webpack/create-remote-config';
+import { releaseEnv } from '../webpack/release-env';
 
 const REPO = path.resolve(__dirname, '..', '..');
 const HOST_DIR = path.join(REPO, 'host-shell');
@@ -130,6 +132,83 @@ describe('createReleaseInfo', () => {
         contractsVersion: '1.0.0',
       }),
     ).toThrow(/not semver/);
+  });
+});
+
+describe('building a remote as another version, elsewhere (RELEASE_VERSION, RELEASE_OUT_DIR)', () => {
+  const FINANCE_DIR = path.join(REPO, 'mf-finance');
+  const financeVersion = version(FINANCE_DIR);
+  const savedBuildVersion = process.env.MF_BUILD_VERSION;
+  afterEach(() => {
+    if (savedBuildVersion === undefined) delete process.env.MF_BUILD_VERSION;
+    else process.env.MF_BUILD_VERSION = savedBuildVersion;
+    jest.restoreAllMocks();
+  });
+  const build = (env: NodeJS.ProcessEnv) =>
+    createRemoteConfig({ packageDir: FINANCE_DIR, env })({}, { mode: 'production' });
+  const releaseOptions = (config: Configuration) => {
+    const plugin = config.plugins?.find((p) => p instanceof ReleaseInfoPlugin) as
+      ReleaseInfoPlugin | undefined;
+    if (!plugin) throw new Error('no ReleaseInfoPlugin');
+    return (plugin as unknown as { options: { version: string; contractsVersion: string } })
+      .options;
+  };
+
+  it("by default builds package.json's version into <remote>/dist", () => {
+    const config = build({});
+    expect(config.output?.path).toBe(path.join(FINANCE_DIR, 'dist'));
+    expect(releaseOptions(config).version).toBe(financeVersion);
+    expect(process.env.MF_BUILD_VERSION).toBe(financeVersion);
+  });
+
+  it('RELEASE_VERSION sets release.json and the manifest buildVersion; RELEASE_OUT_DIR the output', () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const config = build({ RELEASE_VERSION: '7.8.9-rc.1', RELEASE_OUT_DIR: '/tmp/finance-7.8.9' });
+    expect(config.output?.path).toBe('/tmp/finance-7.8.9');
+    expect(config.output?.clean).toBe(true);
+    expect(releaseOptions(config).version).toBe('7.8.9-rc.1');
+    // The federation plugin reads MF_BUILD_VERSION for the manifest's buildInfo.buildVersion.
+    expect(process.env.MF_BUILD_VERSION).toBe('7.8.9-rc.1');
+    // The contracts version is always the one really compiled against.
+    expect(releaseOptions(config).contractsVersion).toBe(
+      version(path.join(REPO, 'shared-contracts')),
+    );
+  });
+
+  it('a relative RELEASE_OUT_DIR is relative to where the command was typed (INIT_CWD)', () => {
+    expect(
+      releaseEnv({
+        packageDir: FINANCE_DIR,
+        packageVersion: '1.0.0',
+        env: { RELEASE_OUT_DIR: 'out/finance', INIT_CWD: '/srv/ci' },
+      }).outDir,
+    ).toBe('/srv/ci/out/finance');
+    expect(
+      releaseEnv({
+        packageDir: FINANCE_DIR,
+        packageVersion: '1.0.0',
+        env: { RELEASE_OUT_DIR: path.join(FINANCE_DIR, 'dist', '1.0.1') },
+      }).outDir,
+    ).toBe(path.join(FINANCE_DIR, 'dist', '1.0.1'));
+  });
+
+  it('refuses a version that is not semver', () => {
+    expect(() => build({ RELEASE_VERSION: 'latest' })).toThrow(/RELEASE_VERSION "latest"/);
+  });
+
+  it.each([
+    ['the package itself', FINANCE_DIR],
+    ['the repository', REPO],
+    ['the file system root', '/'],
+    ['its sources', path.join(FINANCE_DIR, 'src')],
+  ])('refuses an output directory the build would wipe: %s', (_what, dir) => {
+    expect(() => build({ RELEASE_OUT_DIR: dir })).toThrow(/would be emptied/);
+  });
+
+  it('empty variables count as unset', () => {
+    const config = build({ RELEASE_VERSION: '', RELEASE_OUT_DIR: ' ' });
+    expect(config.output?.path).toBe(path.join(FINANCE_DIR, 'dist'));
+    expect(releaseOptions(config).version).toBe(financeVersion);
   });
 });
 

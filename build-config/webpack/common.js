@@ -12,10 +12,11 @@ function resolveMode(argvMode) {
 }
 
 /**
- * @param {{ packageDir: string, mode: Mode, publicPath: string, uniqueName: string }} options
+ * @param {{ packageDir: string, mode: Mode, publicPath: string, uniqueName: string, outDir?: string }} options
+ *   `outDir`: where the build goes (default `<packageDir>/dist`); emptied first.
  * @returns {import('webpack').Configuration}
  */
-function createBaseConfig({ packageDir, mode, publicPath, uniqueName }) {
+function createBaseConfig({ packageDir, mode, publicPath, uniqueName, outDir }) {
   const production = mode === 'production';
   return {
     mode,
@@ -23,7 +24,7 @@ function createBaseConfig({ packageDir, mode, publicPath, uniqueName }) {
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(packageDir, 'dist'),
+      path: outDir ?? path.join(packageDir, 'dist'),
       publicPath,
       uniqueName,
       // Entries stay un-hashed (served no-cache); every other chunk is content-addressed and

@@ -1,12 +1,14 @@
 // The webpack config of a domain remote (mf-*). A remote builds alone from its own directory:
 // everything here is derived from that package's package.json and installed dependencies, so
 // `pnpm --filter mf-finance build` reads and writes nothing outside mf-finance (dist included).
+// RELEASE_VERSION and RELEASE_OUT_DIR (release-env.js) build it as another version, elsewhere.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createBaseConfig, resolveMode } = require('./common');
 const { createSharedConfig } = require('./shared');
 const { readPackageJson, packageDirOf } = require('./package-info');
 const { ReleaseInfoPlugin } = require('./release-info-plugin');
+const { releaseEnv } = require('./release-env');
 const { htmlShell } = require('./html-shell');
 
 /** What every remote exposes (shared-contracts REMOTE_PAGES_EXPOSE; checked by the remotes' tests). */
@@ -39,21 +41,37 @@ function remoteIdentity(packageDir) {
 }
 
 /**
- * @param {{ packageDir: string, mode?: 'production' | 'development' }} options
+ * @param {{ packageDir: string, mode?: 'production' | 'development', env?: NodeJS.ProcessEnv }} options
+ *   `env`: where RELEASE_VERSION / RELEASE_OUT_DIR are read (default process.env; tests pass their own)
  * @returns {(env?: unknown, argv?: { mode?: string }) => import('webpack').Configuration}
  */
-function createRemoteConfig({ packageDir, mode: forcedMode }) {
+function createRemoteConfig({ packageDir, mode: forcedMode, env = process.env }) {
   return (_env, argv = {}) => {
     const mode = forcedMode ?? resolveMode(argv.mode);
     const production = mode === 'production';
-    const { name, version, container, devPort } = remoteIdentity(packageDir);
+    const identity = remoteIdentity(packageDir);
+    const { name, container, devPort } = identity;
     const contractsVersion = readPackageJson(packageDirOf('shared-contracts', packageDir)).version;
+    const release = releaseEnv({ packageDir, packageVersion: identity.version, env });
+    const { version } = release;
+    if (release.versionOverridden || release.outDirOverridden) {
+      console.log(
+        `${name}: building version ${version}${release.versionOverridden ? ` (RELEASE_VERSION; package.json has ${identity.version})` : ''} into ${release.outDir}`,
+      );
+    }
 
-    // The manifest's buildInfo.buildVersion comes from this variable (the federation plugin reads it).
+    // The manifest's buildInfo.buildVersion comes from this variable (the federation plugin reads
+    // it; additionalData below sets it again from the same value).
     process.env.MF_BUILD_VERSION = version;
 
     const releaseInfo = new ReleaseInfoPlugin({ name, version, contractsVersion });
-    const base = createBaseConfig({ packageDir, mode, publicPath: 'auto', uniqueName: container });
+    const base = createBaseConfig({
+      packageDir,
+      mode,
+      publicPath: 'auto',
+      uniqueName: container,
+      outDir: release.outDir,
+    });
 
     return {
       ...base,

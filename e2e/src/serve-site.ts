@@ -2,7 +2,8 @@
  * Serves the built product for the browser tests, as production would run it but with every
  * remote on its own port: the API on a fresh database, each remote's dist as a static site, and
  * the gateway serving the host with a remotes.json that points at those ports. A small control
- * server lets a test stop and restart one remote ("a remote made unreachable").
+ * server lets a test stop and restart one remote ("a remote made unreachable"), and start or stop
+ * the release test's own site (release/release-site.ts: another gateway with its own store).
  * Prints `READY` on stdout when everything answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +15,7 @@ import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from 'shared-contra
 import { createGateway } from 'gateway/src/gateway';
 import { createStaticSite } from 'gateway/src/static-site';
 import { E2E_PORTS, remotePort } from './ports';
+import { createReleaseSiteControl } from './release/release-site';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -78,8 +80,22 @@ async function main(): Promise<void> {
     port: E2E_PORTS.host,
   });
 
+  const releaseSite = createReleaseSiteControl({
+    root,
+    workDir: work,
+    apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`,
+  });
+
   const control = http.createServer((request, response) => {
     const [, action, name] = (request.url ?? '').split('/');
+    if (action === 'release-site' && (name === 'start' || name === 'stop')) {
+      const done = name === 'start' ? releaseSite.start() : releaseSite.stop().then(() => null);
+      done.then(
+        (info) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(info)),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+      return;
+    }
     const remote = REMOTE_NAMES.find((candidate) => candidate === name);
     if (!remote || (action !== 'stop' && action !== 'start')) {
       response.writeHead(404).end();
@@ -100,6 +116,7 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     control.close();
+    await releaseSite.stop();
     await gateway.close();
     for (const site of sites.values()) await site.close();
     api.kill('SIGTERM');

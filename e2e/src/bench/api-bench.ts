@@ -90,3 +90,13 @@ export function parseThroughputTable(output: string): RouteThroughput[] {
   }
   return rows;
 }
+
+/** The search benchmark's own verdict line: "Worst p95: 79.4 ms (target < 50 ms on PostgreSQL)." */
+export function parseSearchVerdict(
+  output: string,
+): { worstP95: number; target: number; where: string } | null {
+  const match =
+    /Worst p95:\s*([\d.]+)\s*ms\s*\(target\s*<\s*([\d.]+)\s*ms(?:\s+on\s+([^)]+))?\)/.exec(output);
+  if (!match) return null;
+  return { worstP95: Number(match[1]), target: Number(match[2]), where: match[3]?.trim() ?? '' };
+}

@@ -76,7 +76,10 @@ async function main(): Promise<void> {
 
   const api = startApi(path.join(work, 'pglite'));
   const closers: Array<() => Promise<void>> = [];
+  let stopping = false;
   const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
     for (const close of closers.reverse()) await close().catch(() => undefined);
     if (api.exitCode === null) {
       api.kill('SIGTERM');
@@ -89,6 +92,11 @@ async function main(): Promise<void> {
     process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown(0));
+  if (process.env.BENCH_SITE_WATCH_STDIN === '1') {
+    // The bench holds our stdin open; end of input means it has gone.
+    process.stdin.on('end', () => void shutdown(0));
+    process.stdin.resume();
+  }
   process.on('SIGINT', () => void shutdown(0));
 
   try {
@@ -115,7 +123,7 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`READY ${JSON.stringify({ remotes: served, missing })}\n`);
   api.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
+    if (!stopping && code !== 0 && code !== null) {
       process.stderr.write(`The bench API server exited with ${code}\n`);
       void shutdown(1);
     }

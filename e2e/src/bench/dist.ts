@@ -51,3 +51,35 @@ export function sharedAssetsOf(manifest: FederationManifest | null): Map<string,
   }
   return owners;
 }
+
+/**
+ * The packages every federated build shares, from the build's own share list
+ * (build-config/webpack/shared.js), so the bench follows the build config when it changes.
+ */
+export function sharedPackages(): Set<string> {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SHARED_SINGLETONS } = require(
+      path.join(REPO_ROOT, 'build-config', 'webpack', 'shared.js'),
+    ) as {
+      SHARED_SINGLETONS: ReadonlyArray<{ pkg: string }>;
+    };
+    return new Set(SHARED_SINGLETONS.map((spec) => spec.pkg));
+  } catch {
+    return new Set(['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components']);
+  }
+}
+
+/** mtime of each build's manifest (or index.html), to notice a build replaced while measuring. */
+export function buildStamps(packages: readonly BuiltPackage[]): Map<BuiltPackage, number> {
+  const stamps = new Map<BuiltPackage, number>();
+  for (const pkg of packages) {
+    const file = path.join(distDir(pkg), pkg === 'host-shell' ? 'main.js' : 'mf-manifest.json');
+    try {
+      stamps.set(pkg, fs.statSync(file).mtimeMs);
+    } catch {
+      stamps.set(pkg, 0);
+    }
+  }
+  return stamps;
+}

@@ -7,46 +7,36 @@
  * Env: BENCH_RUNS (5) timed runs per remote; BENCH_PORT_BASE (3940) moves the bench's ports;
  * BENCH_SKIP_API=1 leaves out the API benchmarks; CHROMIUM_PATH as for the e2e suite.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { REMOTE_NAMES, ROUTES, type RemoteName } from 'shared-contracts';
+import type { Browser } from 'playwright-core';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { launchChromium } from '../browser';
 import {
   apiServerHasScript,
+  parseSearchVerdict,
   parseThroughputTable,
   runApiServerScript,
   type RouteThroughput,
   type ScriptRun,
 } from './api-bench';
-import {
-  REPO_ROOT,
-  distDir,
-  isHostBuilt,
-  readManifest,
-  sharedAssetsOf,
-  type BuiltPackage,
-} from './dist';
+import { REPO_ROOT, buildStamps, isHostBuilt, sharedPackages } from './dist';
 import { kb, median, ms, section, table } from './format';
-import { gzipSize, NetworkRecorder, uniqueByUrl, type ScriptResponse } from './network';
 import {
-  loginToProfile,
-  timedNavigation,
-  waitForPageHeading,
-  type NavigationTiming,
-} from './navigation';
-import {
-  BENCH_HOST_URL,
-  BENCH_PORTS,
-  allBenchPorts,
-  benchRemoteOrigin,
-  benchRemotePort,
-} from './ports';
-import { attributeFile, mergeShares, type PackageShare } from './source-map';
+  analyseFirstPage,
+  firstRouteOf,
+  measureLoginPage,
+  measureReactCopies,
+  measureRemoteEntries,
+  measureRemoteRun,
+  topShares,
+  type FirstPage,
+  type RemoteTimings,
+} from './measure';
+import { BENCH_HOST_URL, BENCH_PORTS, allBenchPorts, benchRemotePort } from './ports';
+import { startSite, stopSite, portInUse } from './site';
+import { mergeShares, type PackageShare } from './source-map';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const KB = 1024;
@@ -57,366 +47,15 @@ const TARGETS = {
   reactCopies: 1,
   userVsBareRatio: 0.5,
 } as const;
+/** What every build shares (build-config/webpack/shared.js): none of it belongs in a remote's own chunks. */
+const SHARED = sharedPackages();
 const ARTIFACT = path.join(REPO_ROOT, 'e2e', '.artifacts', 'bench.json');
-const REACT_DEFINITION =
-  /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/;
-/** A package that every build shares (build-config/webpack/shared.js): it should not show up in a remote's own chunks. */
-const SHARED_PACKAGE =
-  /^(react|react-dom|react-router|react-router-dom|@tanstack\/react-query|@tanstack\/query-core|styled-components|zod|shared-ui|shared-contracts|scheduler)( \(cjs\))?$/;
-const REACT_DOM_DEFINITION =
-  /\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/;
 
 interface BuildReport {
   ran: boolean;
   seconds: number;
   failed: string[];
   missing: string[];
-}
-
-// ── helpers ─────────────────────────────────────────────────────────────────────────────────────
-
-function firstRouteOf(remote: RemoteName): string | null {
-  return ROUTES.find((route) => route.owner === remote && !route.path.includes(':'))?.path ?? null;
-}
-
-function packageOfOrigin(origin: string): BuiltPackage | null {
-  if (origin === new URL(BENCH_HOST_URL).origin) return 'host-shell';
-  return REMOTE_NAMES.find((remote) => benchRemoteOrigin(remote) === origin) ?? null;
-}
-
-function attribution(script: ScriptResponse): PackageShare[] | null {
-  const pkg = packageOfOrigin(script.origin);
-  if (!pkg) return null;
-  const mapPath = path.join(distDir(pkg), `${new URL(script.url).pathname}.map`);
-  return attributeFile(script.body.toString('utf8'), mapPath);
-}
-
-function topShares(shares: PackageShare[] | null, count = 3): string {
-  if (!shares || shares.length === 0) return '(no source map)';
-  const total = shares.reduce((sum, share) => sum + share.bytes, 0);
-  return shares
-    .slice(0, count)
-    .map((share) => `${share.pkg} ${Math.round((share.bytes / total) * 100)}%`)
-    .join(', ');
-}
-
-function fileRow(script: ScriptResponse) {
-  return {
-    url: script.url,
-    file: script.file,
-    status: script.status,
-    rawBytes: script.rawBytes,
-    gzipBytes: script.gzipBytes,
-    transferBytes: script.transferBytes,
-  };
-}
-
-async function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(true));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)));
-  });
-}
-
-async function newContext(
-  browser: Browser,
-): Promise<{ context: BrowserContext; page: Page; recorder: NetworkRecorder; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: BENCH_HOST_URL,
-    viewport: { width: 1366, height: 800 },
-    locale: 'ar-SA',
-  });
-  const recorder = new NetworkRecorder(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, recorder, errors };
-}
-
-// ── the site ────────────────────────────────────────────────────────────────────────────────────
-
-interface Site {
-  child: ChildProcess;
-  remotes: RemoteName[];
-  missing: RemoteName[];
-}
-
-function startSite(): Promise<Site> {
-  const child = spawn(
-    process.execPath,
-    [require.resolve('tsx/cli'), path.join(__dirname, 'bench-site.ts')],
-    {
-      cwd: path.join(REPO_ROOT, 'e2e'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The bench site did not start within 120 s')),
-      120000,
-    );
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (!line.startsWith('READY')) return;
-      clearTimeout(timer);
-      const { remotes, missing } = JSON.parse(line.slice('READY'.length)) as {
-        remotes: RemoteName[];
-        missing: RemoteName[];
-      };
-      resolve({ child, remotes, missing });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The bench site exited with ${code} before it was ready`));
-    });
-  });
-}
-
-async function stopSite(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 10000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-// ── measurements ────────────────────────────────────────────────────────────────────────────────
-
-async function measureLoginPage(browser: Browser) {
-  const { context, page, recorder, errors } = await newContext(browser);
-  try {
-    await page.goto('/');
-    const formVisibleAt = await page
-      .waitForFunction(
-        () =>
-          Array.from(document.querySelectorAll('label')).some((label) =>
-            label.textContent?.includes('البريد الإلكتروني'),
-          ) && performance.now(),
-        null,
-        { polling: 'raf', timeout: 30000 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>);
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor({ state: 'visible' });
-    await recorder.waitForIdle(1000);
-    const scripts = uniqueByUrl(recorder.scripts).sort((a, b) => b.gzipBytes - a.gzipBytes);
-    const files = scripts.map((script) => ({ ...fileRow(script), contents: attribution(script) }));
-    return {
-      url: page.url(),
-      formVisibleMs: formVisibleAt,
-      files,
-      rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
-      gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
-      transferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
-      byPackage: mergeShares(files.map((file) => file.contents ?? [])),
-      pageErrors: errors,
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-function measureRemoteEntries(remotes: readonly RemoteName[]) {
-  const entries: Partial<Record<RemoteName, { rawBytes: number; gzipBytes: number } | null>> = {};
-  for (const remote of remotes) {
-    const file = path.join(distDir(remote), 'remoteEntry.js');
-    if (!fs.existsSync(file)) {
-      entries[remote] = null;
-      continue;
-    }
-    const body = fs.readFileSync(file);
-    entries[remote] = { rawBytes: body.length, gzipBytes: gzipSize(body) };
-  }
-  return entries;
-}
-
-interface FirstPage {
-  route: string;
-  gzipBytes: number;
-  rawBytes: number;
-  counted: Array<ReturnType<typeof fileRow> & { contents: PackageShare[] | null }>;
-  excluded: Array<ReturnType<typeof fileRow> & { reason: string }>;
-  /** JS fetched from other origins during the same navigation (the host's own lazy chunks) */
-  otherOrigins: Array<ReturnType<typeof fileRow>>;
-}
-
-function analyseFirstPage(remote: RemoteName, route: string, scripts: ScriptResponse[]): FirstPage {
-  const shared = sharedAssetsOf(readManifest(remote));
-  const origin = benchRemoteOrigin(remote);
-  const page: FirstPage = {
-    route,
-    gzipBytes: 0,
-    rawBytes: 0,
-    counted: [],
-    excluded: [],
-    otherOrigins: [],
-  };
-  for (const script of uniqueByUrl(scripts)) {
-    if (script.origin !== origin) {
-      page.otherOrigins.push(fileRow(script));
-    } else if (script.file === 'remoteEntry.js') {
-      page.excluded.push({ ...fileRow(script), reason: 'remoteEntry.js' });
-    } else if (shared.has(script.file)) {
-      page.excluded.push({
-        ...fileRow(script),
-        reason: `shared: ${shared.get(script.file) ?? ''}`,
-      });
-    } else {
-      page.counted.push({ ...fileRow(script), contents: attribution(script) });
-      page.gzipBytes += script.gzipBytes;
-      page.rawBytes += script.rawBytes;
-    }
-  }
-  page.counted.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return page;
-}
-
-interface RemoteTimings {
-  route: string;
-  cold: number[];
-  warm: number[];
-  kinds: string[];
-  text: string;
-  via: string;
-  errors: string[];
-  /** per cold run: when the first request left, when the last response ended, when the last loading panel showed */
-  coldBreakdown: Array<{
-    firstRequestMs: number | null;
-    networkDoneMs: number | null;
-    lastFallbackMs: number | null;
-    contentMs: number;
-  }>;
-  /** what the first cold run fetched, ms after the click */
-  coldWaterfall: NavigationTiming['resources'];
-}
-
-async function measureRemoteRun(browser: Browser, remote: RemoteName, route: string) {
-  const { context, page, recorder, errors } = await newContext(browser);
-  try {
-    await loginToProfile(context, page);
-    await recorder.waitForIdle(300);
-    const mark = recorder.mark();
-    const cold = await timedNavigation(page, route);
-    await recorder.waitForIdle(500);
-    const coldScripts = recorder.since(mark);
-    await page.goBack();
-    await waitForPageHeading(page, '/profile');
-    await recorder.waitForIdle(300);
-    const warm = await timedNavigation(page, route);
-    return { cold, warm, coldScripts, pageErrors: errors };
-  } finally {
-    await context.close();
-  }
-}
-
-async function measureReactCopies(browser: Browser, remotes: readonly RemoteName[]) {
-  const { context, page, recorder } = await newContext(browser);
-  try {
-    await loginToProfile(context, page);
-    const visited: Array<{ remote: RemoteName; route: string; result: NavigationTiming | string }> =
-      [];
-    for (const remote of remotes) {
-      const route = firstRouteOf(remote);
-      if (!route) continue;
-      const result = await timedNavigation(page, route).catch((error: unknown) => String(error));
-      visited.push({ remote, route, result });
-      await recorder.waitForIdle(300);
-    }
-    const runtime = await page.evaluate(() => {
-      type SharedRecord = {
-        from?: string;
-        loaded?: boolean;
-        lib?: () => unknown;
-        useIn?: string[];
-      };
-      const federation = (
-        globalThis as {
-          __FEDERATION__?: {
-            __SHARE__?: Record<
-              string,
-              Record<string, Record<string, Record<string, SharedRecord>>>
-            >;
-            __INSTANCES__?: Array<{ name: string }>;
-          };
-        }
-      ).__FEDERATION__;
-      if (!federation?.__SHARE__) return null;
-      const modules: unknown[] = [];
-      const rows: Array<{
-        instance: string;
-        scope: string;
-        version: string;
-        from: string;
-        loaded: boolean;
-        useIn: string[];
-        copy: number | null;
-      }> = [];
-      for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
-        for (const [scope, packages] of Object.entries(scopes ?? {})) {
-          for (const [version, record] of Object.entries(packages?.react ?? {})) {
-            let copy: number | null = null;
-            if (record.loaded && typeof record.lib === 'function') {
-              try {
-                const module = record.lib();
-                copy = modules.indexOf(module);
-                if (copy < 0) copy = modules.push(module) - 1;
-              } catch {
-                copy = null;
-              }
-            }
-            rows.push({
-              instance,
-              scope,
-              version,
-              from: record.from ?? '',
-              loaded: Boolean(record.loaded),
-              useIn: record.useIn ?? [],
-              copy,
-            });
-          }
-        }
-      }
-      return {
-        rows,
-        distinctLoadedCopies: modules.length,
-        instances: (federation.__INSTANCES__ ?? []).map((instance) => instance.name),
-      };
-    });
-    const scripts = uniqueByUrl(recorder.scripts);
-    const reactFiles = scripts
-      .filter((script) => REACT_DEFINITION.test(script.body.toString('utf8')))
-      .map((script) => script.url);
-    const reactDomFiles = scripts
-      .filter((script) => REACT_DOM_DEFINITION.test(script.body.toString('utf8')))
-      .map((script) => script.url);
-    const loadedVersions = [
-      ...new Set((runtime?.rows ?? []).filter((row) => row.loaded).map((row) => row.version)),
-    ];
-    const allVisited =
-      visited.length === remotes.length &&
-      visited.every((visit) => typeof visit.result !== 'string' && visit.result.kind !== 'error');
-    return {
-      visited,
-      allVisited,
-      network: {
-        reactCopies: reactFiles.length,
-        reactFiles,
-        reactDomCopies: reactDomFiles.length,
-        reactDomFiles,
-      },
-      runtime: runtime ? { ...runtime, loadedVersions } : null,
-      copies: Math.max(reactFiles.length, runtime?.distinctLoadedCopies ?? 0),
-    };
-  } finally {
-    await context.close();
-  }
 }
 
 // ── main ────────────────────────────────────────────────────────────────────────────────────────
@@ -480,6 +119,8 @@ async function main(): Promise<void> {
     return;
   }
 
+  const stampsBefore = buildStamps(['host-shell', ...REMOTE_NAMES]);
+  const loadAtStart = os.loadavg()[0] ?? 0;
   section('Site');
   const site = await startSite();
   const stopOnSignal = () => {
@@ -698,10 +339,59 @@ async function main(): Promise<void> {
       });
       const sharedInside = page.counted.flatMap((file) =>
         (file.contents ?? [])
-          .filter((share) => share.bytes > 4096 && SHARED_PACKAGE.test(share.pkg))
+          .filter((share) => share.bytes > 4096 && SHARED.has(share.pkg.replace(/ \(cjs\)$/, '')))
           .map((share) => `${file.file} carries ${kb(share.bytes)} of ${share.pkg}`),
       );
       for (const line of sharedInside) notes.push(`${remote}: ${line} outside the shared[] chunks`);
+    }
+
+    // Libraries that are not shared but ship in more than one bundle the user downloads.
+    const bundles: Array<{ where: string; shares: PackageShare[] }> = [
+      { where: 'host (login page)', shares: loginPage.byPackage },
+      ...REMOTE_NAMES.flatMap((remote) => {
+        const page = firstPages[remote];
+        return page
+          ? [
+              {
+                where: remote,
+                shares: mergeShares(page.counted.map((file) => file.contents ?? [])),
+              },
+            ]
+          : [];
+      }),
+    ];
+    const repeated = new Map<string, Array<{ where: string; gzip: number }>>();
+    for (const bundle of bundles) {
+      for (const share of bundle.shares) {
+        if (share.pkg.startsWith('(') || share.gzip < 2048) continue;
+        const list = repeated.get(share.pkg) ?? [];
+        list.push({ where: bundle.where, gzip: share.gzip });
+        repeated.set(share.pkg, list);
+      }
+    }
+    const repeatedRows = [...repeated.entries()]
+      .filter(([, list]) => list.length > 1)
+      .sort(
+        (a, b) =>
+          b[1].reduce((sum, x) => sum + x.gzip, 0) - a[1].reduce((sum, x) => sum + x.gzip, 0),
+      );
+    report.repeatedLibraries = Object.fromEntries(repeatedRows);
+    if (repeatedRows.length > 0) {
+      console.log(
+        '\n  libraries downloaded more than once (login page + first pages; ≥ 2 KB gzip each):',
+      );
+      console.log(
+        table(
+          ['package', 'shared?', 'copies', 'where (gzip of that copy)'],
+          repeatedRows.map(([pkg, list]) => [
+            pkg,
+            SHARED.has(pkg.replace(/ \(cjs\)$/, '')) ? 'yes' : 'no',
+            String(list.length),
+            list.map((x) => `${x.where} ${kb(x.gzip)}`).join(', '),
+          ]),
+          ['left', 'left', 'right', 'left'],
+        ),
+      );
     }
 
     section("Time from sidebar click to the page's content (heading or UnderConstruction panel)");
@@ -827,7 +517,7 @@ async function main(): Promise<void> {
     for (const visit of react.visited) {
       const result = visit.result;
       console.log(
-        `  visited ${visit.route.padEnd(22)} ${typeof result === 'string' ? `FAILED ${result.split('\n')[0]}` : `${result.kind} in ${ms(result.ms)}`}`,
+        `  visited ${visit.route.padEnd(22)} ${typeof result === 'string' ? `FAILED ${result.split('\n')[0]}` : `${result.kind} in ${ms(result.ms)}${result.kind === 'error' ? `: ${result.text}` : ''}`}`,
       );
     }
     console.log(
@@ -877,6 +567,18 @@ async function main(): Promise<void> {
     await stopSite(site.child);
     process.removeListener('SIGINT', stopOnSignal);
     process.removeListener('SIGTERM', stopOnSignal);
+  }
+
+  const loadAfterBrowser = os.loadavg()[0] ?? 0;
+  const stampsAfter = buildStamps(['host-shell', ...REMOTE_NAMES]);
+  const replaced = [...stampsBefore.keys()].filter(
+    (pkg) => stampsBefore.get(pkg) !== stampsAfter.get(pkg),
+  );
+  if (replaced.length > 0) {
+    notes.push(
+      `the build of ${replaced.join(', ')} was replaced while the browser figures were measured (a build run elsewhere?): ` +
+        'its figures may mix two builds, and a page whose chunks vanished shows an error panel — run the bench again',
+    );
   }
 
   // 5 — API
@@ -938,6 +640,29 @@ async function main(): Promise<void> {
     limit: TARGETS.userVsBareRatio,
     status: status(ratio, (v) => v >= TARGETS.userVsBareRatio),
   });
+
+  const search = searchRun ? parseSearchVerdict(searchRun.output) : null;
+  if (searchRun) {
+    summary.push({
+      figure: `Family search, worst p95 (100k${search?.where ? `, ${search.where}` : ''})`,
+      value: search ? `${search.worstP95.toFixed(1)} ms` : 'n/a',
+      target: search ? `< ${search.target} ms (its own target)` : '—',
+      measured: search?.worstP95 ?? null,
+      ...(search ? { limit: search.target } : {}),
+      status: search ? status(search.worstP95, (v) => v < search.target) : 'n/a',
+    });
+  }
+
+  // A figure measured while other work saturates the CPUs is not worth much: say so.
+  const cpus = os.cpus().length;
+  const busiest = Math.max(loadAtStart, loadAfterBrowser, os.loadavg()[0] ?? 0);
+  (report.machine as Record<string, unknown>).loadAverageEnd = os.loadavg();
+  if (busiest > cpus) {
+    notes.push(
+      `the machine was busy (1-minute load average up to ${busiest.toFixed(1)} on ${cpus} CPUs): ` +
+        'the timings and the API req/s are noisy — compare runs made on a quiet machine; the sizes are unaffected',
+    );
+  }
 
   // 6 — summary
   const seconds = (Date.now() - startedAt) / 1000;

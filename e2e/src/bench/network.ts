@@ -48,10 +48,13 @@ export class NetworkRecorder {
       this.failures.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
     });
     context.on('requestfinished', (request) => {
-      const collecting = this.collect(request).finally(() => {
-        this.pending.delete(collecting);
-        this.settle();
-      });
+      // A context closed mid-response rejects here: that response is simply not recorded.
+      const collecting = this.collect(request)
+        .catch(() => undefined)
+        .finally(() => {
+          this.pending.delete(collecting);
+          this.settle();
+        });
       this.pending.add(collecting);
     });
   }

@@ -7,6 +7,7 @@ import { makeEmployee } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
 import { federationRuntime } from './federation-runtime';
 import { RemoteRegistry } from './remote-registry';
+import type { RemoteOverrides } from './remote-overrides';
 
 // loadRemote without a federation instance throws RUNTIME-009: the runtime is mocked in unit tests.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -46,7 +47,11 @@ function createSite(published: Published) {
   return { publish, fetchJson, files };
 }
 
-function createRegistry(site: ReturnType<typeof createSite>, delays: number[] = []) {
+function createRegistry(
+  site: ReturnType<typeof createSite>,
+  delays: number[] = [],
+  overrides: RemoteOverrides = {},
+) {
   const registry = new RemoteRegistry({
     runtime: federationRuntime,
     fetchJson: site.fetchJson,
@@ -55,6 +60,7 @@ function createRegistry(site: ReturnType<typeof createSite>, delays: number[] = 
       delays.push(ms);
     },
     log: () => undefined,
+    overrides,
   });
   void registry.start();
   return registry;
@@ -251,13 +257,104 @@ describe('release flow: a newer version of a running remote', () => {
       { force: true },
     );
 
+    expect(screen.getByTestId('remote-version')).toHaveTextContent('قسم المالية · الإصدار 1.2.0');
+
     // Each remote was fetched once: the running one is not swapped in place.
     expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual([
       'mf_services/pages',
       'mf_finance/pages',
     ]);
 
+    // Back on the running remote, the version line still names the files it runs (1.0.0).
+    await user.click(screen.getByRole('link', { name: 'الخدمات' }));
+    await screen.findByRole('heading', { name: 'قائمة الخدمات' });
+    expect(screen.getByTestId('remote-version')).toHaveTextContent('قسم الخدمات · الإصدار 1.0.0');
+
     await user.click(screen.getByRole('button', { name: 'إعادة التحميل' }));
     expect(app.reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the version line under a remote page', () => {
+  test("names the section and the version from the loaded release's release.json", async () => {
+    const site = createSite({ 'mf-finance': { version: '2.3.1' } });
+    // release.json is what the files say about themselves: it wins over remotes.json's label.
+    site.files.set(`${BASE}/remotes/mf-finance/2.3.1/release.json`, {
+      name: 'mf-finance',
+      version: '2.3.1+build.7',
+      builtAt: '2025-01-01T00:00:00.000Z',
+      contractsVersion: '1.0.0',
+    });
+    mockedLoadRemote.mockResolvedValue(pagesModule(FINANCE_PAGES));
+    await renderApp({ path: '/financial', employee: staff(), registry: createRegistry(site) });
+
+    await screen.findByRole('heading', { name: 'السجلات المالية' });
+    const line = screen.getByTestId('remote-version');
+    expect(line).toHaveTextContent('قسم المالية · الإصدار 2.3.1+build.7');
+    expect(screen.getByRole('main')).toContainElement(line);
+    // Last in the main area, after the page; the version itself is left to right.
+    expect(
+      screen.getByRole('heading', { name: 'السجلات المالية' }).compareDocumentPosition(line),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(line).getByText('2.3.1+build.7').tagName).toBe('BDI');
+    expect(within(line).getByText('2.3.1+build.7')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('is not shown with an error panel (nothing was loaded)', async () => {
+    const site = createSite({ 'mf-services': { version: '3.0.0', contracts: '2.1.0' } });
+    await renderApp({ path: '/services', employee: staff(), registry: createRegistry(site) });
+    await screen.findByText(/غير متوافق مع هذه النسخة/);
+    expect(screen.queryByTestId('remote-version')).not.toBeInTheDocument();
+  });
+
+  test('after a retry that loads a newer release, names the newer one', async () => {
+    const site = createSite({ 'mf-services': { version: '1.0.0' } });
+    mockedLoadRemote.mockRejectedValue(new Error('down'));
+    const user = userEvent.setup();
+    await renderApp({ path: '/services', employee: staff(), registry: createRegistry(site) });
+    await screen.findByText('تعذر تحميل قسم «الخدمات»');
+    expect(screen.queryByTestId('remote-version')).not.toBeInTheDocument();
+
+    site.publish({ 'mf-services': { version: '1.0.1' } });
+    mockedLoadRemote.mockResolvedValue(pagesModule(SERVICES_PAGES));
+    await user.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    await screen.findByRole('heading', { name: 'قائمة الخدمات' });
+    expect(screen.getByTestId('remote-version')).toHaveTextContent('قسم الخدمات · الإصدار 1.0.1');
+  });
+
+  test('under a developer override it says so (no version when the dev server has no release.json)', async () => {
+    const site = createSite({ 'mf-finance': { version: '1.0.0' } });
+    const devManifest = 'http://localhost:3103/mf-manifest.json';
+    mockedLoadRemote.mockResolvedValue(pagesModule(FINANCE_PAGES));
+    await renderApp({
+      path: '/financial',
+      employee: staff(),
+      registry: createRegistry(site, [], { 'mf-finance': devManifest }),
+    });
+    await screen.findByRole('heading', { name: 'السجلات المالية' });
+    // The dev server here has no release.json: no version to name.
+    expect(screen.getByTestId('remote-version')).toHaveTextContent('قسم المالية · وضع التطوير');
+  });
+
+  test('under a developer override with a release.json, names its version too', async () => {
+    const site = createSite({ 'mf-finance': { version: '1.0.0' } });
+    site.files.set('http://localhost:3103/release.json', {
+      name: 'mf-finance',
+      version: '1.1.0',
+      builtAt: '2025-01-01T00:00:00.000Z',
+      contractsVersion: '1.0.0',
+    });
+    mockedLoadRemote.mockResolvedValue(pagesModule(FINANCE_PAGES));
+    await renderApp({
+      path: '/financial',
+      employee: staff(),
+      registry: createRegistry(site, [], {
+        'mf-finance': 'http://localhost:3103/mf-manifest.json',
+      }),
+    });
+    await screen.findByRole('heading', { name: 'السجلات المالية' });
+    expect(screen.getByTestId('remote-version')).toHaveTextContent(
+      'قسم المالية · الإصدار 1.1.0 · وضع التطوير',
+    );
   });
 });

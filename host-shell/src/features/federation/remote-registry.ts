@@ -8,6 +8,7 @@ import {
   isContractsCompatible,
   releaseInfoSchema,
   remotesConfigSchema,
+  type ReleaseInfo,
   type RemoteName,
   type RemotesConfig,
 } from 'shared-contracts';
@@ -26,6 +27,15 @@ export type RemotePagesMap = Readonly<Record<string, ComponentType>>;
 export interface RemoteUpdate {
   remote: RemoteName;
   version: string;
+}
+
+/** Which release of a remote this page is running (shown under its pages). */
+export interface RunningRemote {
+  /** remotes.json's version, or 'dev' for a developer override */
+  version: string;
+  /** the release.json read from the loaded files' directory (absent on a dev server without one) */
+  release: ReleaseInfo | null;
+  override: boolean;
 }
 
 export interface RemoteRegistryOptions {
@@ -79,7 +89,7 @@ export class RemoteRegistry {
   private readonly registered = new Map<RemoteName, string>();
   /** remotes whose runtime state must be dropped (`force`) before the next load */
   private readonly stale = new Set<RemoteName>();
-  private readonly loaded = new Map<RemoteName, { pages: RemotePagesMap; version: string }>();
+  private readonly loaded = new Map<RemoteName, { pages: RemotePagesMap } & RunningRemote>();
   private readonly inflight = new Map<RemoteName, Promise<RemotePagesMap>>();
   private readonly announced = new Map<RemoteName, string>();
   /** an update check in flight (see checkForUpdates) */
@@ -110,6 +120,17 @@ export class RemoteRegistry {
   /** The pages of a remote that has already loaded, for a render without a loading flash. */
   peek(remote: RemoteName): RemotePagesMap | undefined {
     return this.loaded.get(remote)?.pages;
+  }
+
+  /**
+   * The release of a loaded remote, from the release.json fetched beside the manifest it was
+   * loaded from: what this page really runs, even after remotes.json has moved on.
+   */
+  running(remote: RemoteName): RunningRemote | undefined {
+    const loaded = this.loaded.get(remote);
+    return loaded
+      ? { version: loaded.version, release: loaded.release, override: loaded.override }
+      : undefined;
   }
 
   /** The remote's page map, loading it (once, however many callers) when needed. */
@@ -220,9 +241,9 @@ export class RemoteRegistry {
   private async loadWithRetry(remote: RemoteName): Promise<RemotePagesMap> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const { pages, version } = await this.attempt(remote);
-        this.loaded.set(remote, { pages, version });
-        return pages;
+        const running = await this.attempt(remote);
+        this.loaded.set(remote, running);
+        return running.pages;
       } catch (caught) {
         const error = toRemoteLoadError(remote, caught);
         if (!error.transient) throw error;
@@ -238,7 +259,7 @@ export class RemoteRegistry {
     }
   }
 
-  private async attempt(remote: RemoteName): Promise<{ pages: RemotePagesMap; version: string }> {
+  private async attempt(remote: RemoteName): Promise<{ pages: RemotePagesMap } & RunningRemote> {
     const config = await this.currentConfig();
     if (this.refreshing) await this.refreshing;
     const target = this.targetOf(remote);
@@ -250,7 +271,7 @@ export class RemoteRegistry {
         });
       throw new RemoteLoadError(remote, { kind: 'missing' });
     }
-    await this.checkRelease(remote, target);
+    const release = await this.checkRelease(remote, target);
     this.register(remote, target);
     const module = await this.options.runtime.loadRemote(
       `${REMOTES[remote].container}/${REMOTE_PAGES_EXPOSE.replace(/^\.\//, '')}`,
@@ -262,11 +283,19 @@ export class RemoteRegistry {
         cause: new Error(`${remote}: ./pages is not a page map`),
       });
     }
-    return { pages: parsed.data.default, version: target.version };
+    return {
+      pages: parsed.data.default,
+      version: target.version,
+      release,
+      override: target.override,
+    };
   }
 
   /** Release flow (c): a remote built against another contracts major is never executed. */
-  private async checkRelease(remote: RemoteName, target: RemoteTarget): Promise<void> {
+  private async checkRelease(
+    remote: RemoteName,
+    target: RemoteTarget,
+  ): Promise<ReleaseInfo | null> {
     const url = new URL('release.json', target.entry).href;
     let info;
     try {
@@ -275,7 +304,7 @@ export class RemoteRegistry {
       // A dev server may not write release.json; an override is the developer's own risk.
       if (target.override) {
         this.options.log(`${remote}: لا يوجد release.json صالح في ${url}`, error);
-        return;
+        return null;
       }
       throw new RemoteLoadError(remote, { kind: 'failed', cause: error });
     }
@@ -287,6 +316,7 @@ export class RemoteRegistry {
         hostContracts,
       });
     }
+    return info;
   }
 
   private register(remote: RemoteName, target: RemoteTarget): void {

@@ -5,6 +5,7 @@ import { useRemotePages } from '../hooks/use-remote-pages';
 import { RemoteLoadError, remoteLabel, toRemoteLoadError } from '../remote-load-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
+import { RemoteVersionLine } from './remote-version-line';
 
 interface RemotePageProps {
   remote: RemoteName;
@@ -15,6 +16,7 @@ interface RemotePageProps {
  * One page of a remote. The remote's `./pages` map is loaded on the first visit to any of its
  * pages; the looked-up lazy component is rendered inside <Suspense> directly — never returned
  * from another React.lazy, which would be a lazy resolving to a lazy (React error #306).
+ * Under it, a muted line names the version of the section that is running.
  */
 export function RemotePage({ remote, pageId }: RemotePageProps) {
   const { state, generation, retry } = useRemotePages(remote);
@@ -33,20 +35,23 @@ export function RemotePage({ remote, pageId }: RemotePageProps) {
     return <RemoteErrorPanel remote={remote} error={error} onRetry={retry} />;
   }
   return (
-    <RemoteErrorBoundary
-      key={`${pageId}#${generation}`}
-      remote={remote}
-      fallback={(error) => (
-        <RemoteErrorPanel
-          remote={remote}
-          error={toRemoteLoadError(remote, error)}
-          onRetry={retry}
-        />
-      )}
-    >
-      <Suspense fallback={<LoadingState />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      <RemoteErrorBoundary
+        key={`${pageId}#${generation}`}
+        remote={remote}
+        fallback={(error) => (
+          <RemoteErrorPanel
+            remote={remote}
+            error={toRemoteLoadError(remote, error)}
+            onRetry={retry}
+          />
+        )}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+      <RemoteVersionLine remote={remote} />
+    </>
   );
 }

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// `pnpm bench`: bundle sizes, load timings and API throughput of the built product, printed
+// beside their targets (figures, not a pass/fail test). Builds the product first when a build is
+// missing (`--build` forces it), then runs src/bench/main.ts with tsx. Never downloads a browser:
+// it uses Debian's chromium like the e2e suite. Env: see src/bench/main.ts.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const startedAt = Date.now();
+const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(e2eDir, '..');
+const require = createRequire(import.meta.url);
+const REMOTES = [
+  'mf-beneficiaries',
+  'mf-services',
+  'mf-finance',
+  'mf-engagement',
+  'mf-reports',
+  'mf-admin',
+];
+const PACKAGES = ['host-shell', ...REMOTES];
+
+function isBuilt(pkg) {
+  const dist = path.join(root, pkg, 'dist');
+  const files =
+    pkg === 'host-shell'
+      ? ['index.html', 'main.js']
+      : ['mf-manifest.json', 'remoteEntry.js', 'release.json'];
+  return files.every((file) => fs.existsSync(path.join(dist, file)));
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `The bench needs Debian's chromium at ${chromium} (it never downloads a browser): sudo apt-get install -y chromium`,
+  );
+  process.exit(1);
+}
+
+/** Runs a command with its output shown as it comes; resolves to its exit code and output. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('error', (error) => resolve({ status: null, output: `${output}${error}` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** Built during this run: its manifest is newer than `since`. */
+function builtSince(pkg, since) {
+  try {
+    return fs.statSync(path.join(root, pkg, 'dist', 'mf-manifest.json')).mtimeMs >= since;
+  } catch {
+    return false;
+  }
+}
+
+const build = { ran: false, seconds: 0, failed: [], missing: [] };
+const force = process.argv.includes('--build');
+const missing = PACKAGES.filter((pkg) => !isBuilt(pkg));
+if (force || missing.length > 0) {
+  console.log(
+    force
+      ? 'Building the product (--build)…'
+      : `No build of ${missing.join(', ')}: building the product (pnpm build)…`,
+  );
+  const started = Date.now();
+  build.ran = true;
+  const result = await run('pnpm', ['build']);
+  if (result.status !== 0) {
+    // `pnpm -r` stops at the first failure: note which package failed, then build the ones it
+    // did not get to one at a time, so one broken remote does not keep the others unmeasured.
+    for (const match of result.output.matchAll(/ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s+(\S+)@/g)) {
+      if (PACKAGES.includes(match[1]) && !build.failed.includes(match[1]))
+        build.failed.push(match[1]);
+    }
+    for (const pkg of PACKAGES) {
+      if (build.failed.includes(pkg) || builtSince(pkg, started)) continue;
+      console.log(`\nBuilding ${pkg} alone…`);
+      if ((await run('pnpm', ['--filter', pkg, 'build'])).status !== 0) build.failed.push(pkg);
+    }
+    if (build.failed.length === 0) build.failed.push('(pnpm build failed; see its output)');
+  }
+  build.seconds = (Date.now() - started) / 1000;
+  build.missing = PACKAGES.filter((pkg) => !isBuilt(pkg));
+  if (build.failed.length > 0) {
+    console.log(`\nBuild failed for: ${build.failed.join(', ')} — measuring the rest.`);
+  }
+}
+
+const child = spawnSync(
+  process.execPath,
+  [require.resolve('tsx/cli'), path.join(e2eDir, 'src', 'bench', 'main.ts')],
+  {
+    cwd: e2eDir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      BENCH_STARTED_AT: String(startedAt),
+      BENCH_BUILD_REPORT: JSON.stringify(build),
+    },
+  },
+);
+process.exit(child.status ?? 1);

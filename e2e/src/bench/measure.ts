@@ -1,0 +1,307 @@
+/** The browser measurements: what a page fetches, how long a remote page takes, React copies. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { REMOTE_NAMES, ROUTES, type RemoteName } from 'shared-contracts';
+import { distDir, readManifest, sharedAssetsOf, type BuiltPackage } from './dist';
+import { gzipSize, NetworkRecorder, uniqueByUrl, type ScriptResponse } from './network';
+import {
+  loginToProfile,
+  timedNavigation,
+  waitForPageHeading,
+  type NavigationTiming,
+} from './navigation';
+import { BENCH_HOST_URL, benchRemoteOrigin } from './ports';
+import { attributeFile, mergeShares, type PackageShare } from './source-map';
+
+// React defines its internals object (`exports.__CLIENT_INTERNALS_…= …`); react-dom only reads
+// it, and defines its own `__DOM_INTERNALS_…`. A script that assigns one of them is a copy of
+// that package.
+const REACT_DEFINITION =
+  /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/;
+const REACT_DOM_DEFINITION =
+  /\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/;
+
+export function firstRouteOf(remote: RemoteName): string | null {
+  return ROUTES.find((route) => route.owner === remote && !route.path.includes(':'))?.path ?? null;
+}
+
+export function packageOfOrigin(origin: string): BuiltPackage | null {
+  if (origin === new URL(BENCH_HOST_URL).origin) return 'host-shell';
+  return REMOTE_NAMES.find((remote) => benchRemoteOrigin(remote) === origin) ?? null;
+}
+
+export function attribution(script: ScriptResponse): PackageShare[] | null {
+  const pkg = packageOfOrigin(script.origin);
+  if (!pkg) return null;
+  const mapPath = path.join(distDir(pkg), `${new URL(script.url).pathname}.map`);
+  return attributeFile(script.body.toString('utf8'), mapPath);
+}
+
+export function topShares(shares: PackageShare[] | null, count = 3): string {
+  if (!shares || shares.length === 0) return '(no source map)';
+  const total = shares.reduce((sum, share) => sum + share.bytes, 0);
+  return shares
+    .slice(0, count)
+    .map((share) => `${share.pkg} ${Math.round((share.bytes / total) * 100)}%`)
+    .join(', ');
+}
+
+export function fileRow(script: ScriptResponse) {
+  return {
+    url: script.url,
+    file: script.file,
+    status: script.status,
+    rawBytes: script.rawBytes,
+    gzipBytes: script.gzipBytes,
+    transferBytes: script.transferBytes,
+  };
+}
+
+export async function newContext(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; recorder: NetworkRecorder; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: BENCH_HOST_URL,
+    viewport: { width: 1366, height: 800 },
+    locale: 'ar-SA',
+  });
+  const recorder = new NetworkRecorder(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, recorder, errors };
+}
+
+export async function measureLoginPage(browser: Browser) {
+  const { context, page, recorder, errors } = await newContext(browser);
+  try {
+    await page.goto('/');
+    const formVisibleAt = await page
+      .waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('label')).some((label) =>
+            label.textContent?.includes('البريد الإلكتروني'),
+          ) && performance.now(),
+        null,
+        { polling: 'raf', timeout: 30000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor({ state: 'visible' });
+    await recorder.waitForIdle(1000);
+    const scripts = uniqueByUrl(recorder.scripts).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const files = scripts.map((script) => ({ ...fileRow(script), contents: attribution(script) }));
+    return {
+      url: page.url(),
+      formVisibleMs: formVisibleAt,
+      files,
+      rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
+      gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+      transferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
+      byPackage: mergeShares(files.map((file) => file.contents ?? [])),
+      pageErrors: errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export function measureRemoteEntries(remotes: readonly RemoteName[]) {
+  const entries: Partial<Record<RemoteName, { rawBytes: number; gzipBytes: number } | null>> = {};
+  for (const remote of remotes) {
+    const file = path.join(distDir(remote), 'remoteEntry.js');
+    if (!fs.existsSync(file)) {
+      entries[remote] = null;
+      continue;
+    }
+    const body = fs.readFileSync(file);
+    entries[remote] = { rawBytes: body.length, gzipBytes: gzipSize(body) };
+  }
+  return entries;
+}
+
+export interface FirstPage {
+  route: string;
+  gzipBytes: number;
+  rawBytes: number;
+  counted: Array<ReturnType<typeof fileRow> & { contents: PackageShare[] | null }>;
+  excluded: Array<ReturnType<typeof fileRow> & { reason: string }>;
+  /** JS fetched from other origins during the same navigation (the host's own lazy chunks) */
+  otherOrigins: Array<ReturnType<typeof fileRow>>;
+}
+
+export function analyseFirstPage(
+  remote: RemoteName,
+  route: string,
+  scripts: ScriptResponse[],
+): FirstPage {
+  const shared = sharedAssetsOf(readManifest(remote));
+  const origin = benchRemoteOrigin(remote);
+  const page: FirstPage = {
+    route,
+    gzipBytes: 0,
+    rawBytes: 0,
+    counted: [],
+    excluded: [],
+    otherOrigins: [],
+  };
+  for (const script of uniqueByUrl(scripts)) {
+    if (script.origin !== origin) {
+      page.otherOrigins.push(fileRow(script));
+    } else if (script.file === 'remoteEntry.js') {
+      page.excluded.push({ ...fileRow(script), reason: 'remoteEntry.js' });
+    } else if (shared.has(script.file)) {
+      page.excluded.push({
+        ...fileRow(script),
+        reason: `shared: ${shared.get(script.file) ?? ''}`,
+      });
+    } else {
+      page.counted.push({ ...fileRow(script), contents: attribution(script) });
+      page.gzipBytes += script.gzipBytes;
+      page.rawBytes += script.rawBytes;
+    }
+  }
+  page.counted.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return page;
+}
+
+export interface RemoteTimings {
+  route: string;
+  cold: number[];
+  warm: number[];
+  kinds: string[];
+  text: string;
+  via: string;
+  errors: string[];
+  /** per cold run: when the first request left, when the last response ended, when the last loading panel showed */
+  coldBreakdown: Array<{
+    firstRequestMs: number | null;
+    networkDoneMs: number | null;
+    lastFallbackMs: number | null;
+    contentMs: number;
+  }>;
+  /** what the first cold run fetched, ms after the click */
+  coldWaterfall: NavigationTiming['resources'];
+}
+
+export async function measureRemoteRun(browser: Browser, remote: RemoteName, route: string) {
+  const { context, page, recorder, errors } = await newContext(browser);
+  try {
+    await loginToProfile(context, page);
+    await recorder.waitForIdle(300);
+    const mark = recorder.mark();
+    const cold = await timedNavigation(page, route);
+    await recorder.waitForIdle(500);
+    const coldScripts = recorder.since(mark);
+    await page.goBack();
+    await waitForPageHeading(page, '/profile');
+    await recorder.waitForIdle(300);
+    const warm = await timedNavigation(page, route);
+    return { cold, warm, coldScripts, pageErrors: errors };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureReactCopies(browser: Browser, remotes: readonly RemoteName[]) {
+  const { context, page, recorder } = await newContext(browser);
+  try {
+    await loginToProfile(context, page);
+    const visited: Array<{ remote: RemoteName; route: string; result: NavigationTiming | string }> =
+      [];
+    for (const remote of remotes) {
+      const route = firstRouteOf(remote);
+      if (!route) continue;
+      const result = await timedNavigation(page, route).catch((error: unknown) => String(error));
+      visited.push({ remote, route, result });
+      await recorder.waitForIdle(300);
+    }
+    const runtime = await page.evaluate(() => {
+      type SharedRecord = {
+        from?: string;
+        loaded?: boolean;
+        lib?: () => unknown;
+        useIn?: string[];
+      };
+      const federation = (
+        globalThis as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<
+              string,
+              Record<string, Record<string, Record<string, SharedRecord>>>
+            >;
+            __INSTANCES__?: Array<{ name: string }>;
+          };
+        }
+      ).__FEDERATION__;
+      if (!federation?.__SHARE__) return null;
+      const modules: unknown[] = [];
+      const rows: Array<{
+        instance: string;
+        scope: string;
+        version: string;
+        from: string;
+        loaded: boolean;
+        useIn: string[];
+        copy: number | null;
+      }> = [];
+      for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
+        for (const [scope, packages] of Object.entries(scopes ?? {})) {
+          for (const [version, record] of Object.entries(packages?.react ?? {})) {
+            let copy: number | null = null;
+            if (record.loaded && typeof record.lib === 'function') {
+              try {
+                const module = record.lib();
+                copy = modules.indexOf(module);
+                if (copy < 0) copy = modules.push(module) - 1;
+              } catch {
+                copy = null;
+              }
+            }
+            rows.push({
+              instance,
+              scope,
+              version,
+              from: record.from ?? '',
+              loaded: Boolean(record.loaded),
+              useIn: record.useIn ?? [],
+              copy,
+            });
+          }
+        }
+      }
+      return {
+        rows,
+        distinctLoadedCopies: modules.length,
+        instances: (federation.__INSTANCES__ ?? []).map((instance) => instance.name),
+      };
+    });
+    const scripts = uniqueByUrl(recorder.scripts);
+    const reactFiles = scripts
+      .filter((script) => REACT_DEFINITION.test(script.body.toString('utf8')))
+      .map((script) => script.url);
+    const reactDomFiles = scripts
+      .filter((script) => REACT_DOM_DEFINITION.test(script.body.toString('utf8')))
+      .map((script) => script.url);
+    const loadedVersions = [
+      ...new Set((runtime?.rows ?? []).filter((row) => row.loaded).map((row) => row.version)),
+    ];
+    const allVisited =
+      visited.length === remotes.length &&
+      visited.every((visit) => typeof visit.result !== 'string' && visit.result.kind !== 'error');
+    return {
+      visited,
+      allVisited,
+      network: {
+        reactCopies: reactFiles.length,
+        reactFiles,
+        reactDomCopies: reactDomFiles.length,
+        reactDomFiles,
+      },
+      runtime: runtime ? { ...runtime, loadedVersions } : null,
+      copies: Math.max(reactFiles.length, runtime?.distinctLoadedCopies ?? 0),
+    };
+  } finally {
+    await context.close();
+  }
+}

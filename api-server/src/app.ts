@@ -13,7 +13,13 @@ import { authRoutes } from './modules/auth/routes';
 import { pruneLoginAttempts } from './modules/auth/rate-limit';
 import { benchRoutes } from './modules/bench/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { familyRoutes } from './modules/families/routes';
+import { familyMemberRoutes } from './modules/family-members/routes';
 import { healthRoutes } from './modules/health/routes';
+import { organisationRoutes } from './modules/organisations/routes';
+import { seasonRoutes } from './modules/seasons/routes';
+import { syncLookups } from './modules/lookups/repository';
+import { lookupRoutes } from './modules/lookups/routes';
 import { openApiRoutes } from './modules/openapi/routes';
 
 /** `/api/` → `/api`, `/` → `` (Fastify prefixes have no trailing slash). */
@@ -35,6 +41,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   let seeded: SeedResult;
   try {
     await migrateToLatest(database.db, database.schema);
+    // Reference data, not demo data: every database gets the lookup lists (new codes only).
+    await syncLookups(database.db);
     seeded = await seedDatabase(database.db, { admin: config.admin, demo: config.seedDemo });
   } catch (error) {
     await database.close();
@@ -70,6 +78,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(authRoutes);
         await api.register(employeeRoutes);
         await api.register(activityLogRoutes);
+        await api.register(lookupRoutes);
+        await api.register(familyRoutes);
+        await api.register(familyMemberRoutes);
+        await api.register(organisationRoutes);
+        await api.register(seasonRoutes);
         await api.register(openApiRoutes);
         if (config.benchRoute) await api.register(benchRoutes);
       },

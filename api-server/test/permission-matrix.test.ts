@@ -19,7 +19,9 @@ async function call(h: TestHarness, declaration: RouteDeclaration, token?: strin
     token,
     body: declaration.method === 'GET' ? undefined : {},
   });
-  return { status: response.statusCode, message: response.json<{ message?: string }>().message };
+  // Exports answer a file (XLSX), everything else JSON.
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  return { status: response.statusCode, message: isJson ? response.json<{ message?: string }>().message : undefined };
 }
 
 describeEachDatabase('permission matrix', (h) => {
@@ -77,21 +79,39 @@ describeEachDatabase('permission matrix', (h) => {
 
   test('a token lacking any one required key → 403 (for each key of each route)', async () => {
     const routes = guarded().filter((declaration) => declaration.access.kind === 'permissions');
-    const lackingToken = new Map<PermissionKey, string>();
+    const lackingToken = new Map<string, string>();
+    /** A token holding every key except `missing` (cached per set). */
+    const tokenWithout = async (missing: readonly PermissionKey[]) => {
+      const cacheKey = [...missing].sort().join(',');
+      let token = lackingToken.get(cacheKey);
+      if (!token) {
+        const employee = await h.createEmployee({ permissions: PERMISSION_KEYS.filter((key) => !missing.includes(key)) });
+        token = employee.token;
+        lackingToken.set(cacheKey, token);
+      }
+      return token;
+    };
     await expectEach(routes, async (declaration) => {
       if (declaration.access.kind !== 'permissions') return null;
       for (const missing of declaration.access.permissions) {
-        let token = lackingToken.get(missing);
-        if (!token) {
-          const employee = await h.createEmployee({ permissions: PERMISSION_KEYS.filter((key) => key !== missing) });
-          token = employee.token;
-          lackingToken.set(missing, token);
-        }
-        const { status, message } = await call(h, declaration, token);
+        const { status, message } = await call(h, declaration, await tokenWithout([missing]));
         if (status !== 403 || message !== MESSAGES.forbidden) return `without ${missing}: got ${status} ${message}`;
+      }
+      // anyOf: holding none of those keys (and every other key) is refused.
+      const anyOf = declaration.access.anyOf;
+      if (anyOf) {
+        const { status, message } = await call(h, declaration, await tokenWithout(anyOf));
+        if (status !== 403 || message !== MESSAGES.forbidden) return `without any of ${anyOf.join('|')}: got ${status} ${message}`;
       }
       return null;
     });
+  });
+
+  test('routes with anyOf are declared (the beneficiaries lookups and duplicate checks)', () => {
+    const withAnyOf = guarded().filter((declaration) => declaration.access.kind === 'permissions' && declaration.access.anyOf);
+    expect(withAnyOf.map(label)).toEqual(
+      expect.arrayContaining(['GET /api/lookups/beneficiaries', 'GET /api/families/checks/national-id']),
+    );
   });
 
   test('super-admin-only routes → 403 for a non-super-admin holding every key', async () => {
@@ -116,16 +136,26 @@ describeEachDatabase('permission matrix', (h) => {
     });
   });
 
-  test('exactly the required keys (or the super admin role) are enough', async () => {
+  test('exactly the required keys (with any single anyOf key, or the super admin role) are enough', async () => {
     await expectEach(guarded(), async (declaration) => {
       const access = declaration.access;
-      const employee = await h.createEmployee({
-        permissions: access.kind === 'permissions' ? access.permissions : [],
-        // Spellings spec §6 accepts: case-insensitive, spaces removed.
-        role: access.kind === 'super-admin' ? 'super admin' : null,
-      });
-      const { status } = await call(h, declaration, employee.token);
-      return status === 401 || status === 403 ? `got ${status}` : null;
+      // Every required key plus each anyOf key on its own (one employee per alternative).
+      const alternatives: (readonly PermissionKey[])[] =
+        access.kind === 'permissions'
+          ? access.anyOf
+            ? access.anyOf.map((key) => [...access.permissions, key])
+            : [access.permissions]
+          : [[]];
+      for (const permissions of alternatives) {
+        const employee = await h.createEmployee({
+          permissions,
+          // Spellings spec §6 accepts: case-insensitive, spaces removed.
+          role: access.kind === 'super-admin' ? 'super admin' : null,
+        });
+        const { status } = await call(h, declaration, employee.token);
+        if (status === 401 || status === 403) return `with [${permissions.join(', ')}]: got ${status}`;
+      }
+      return null;
     });
   });
 });

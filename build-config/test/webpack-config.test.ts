@@ -37,9 +37,10 @@ describe('the shared singleton list', () => {
       '@tanstack/query-core',
       'styled-components',
       'zod',
+      'axios',
     ]);
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
-    expect(SHARED_SINGLETONS).toHaveLength(10);
+    expect(SHARED_SINGLETONS).toHaveLength(11);
   });
 
   it('requires the versions really installed, transitive ones included', () => {

@@ -2,6 +2,8 @@
 // and woff2 files, production minification, and the entry/chunk file names the federation
 // runtime accepts (DESIGN §5: no [contenthash] in entry names).
 const path = require('node:path');
+const webpack = require('webpack');
+const { federationRuntimeEsmAliases } = require('./federation-runtime-esm');
 
 /** @typedef {'production' | 'development'} Mode */
 
@@ -36,7 +38,16 @@ function createBaseConfig({ packageDir, mode, publicPath, uniqueName, outDir }) 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: federationRuntimeEsmAliases(),
     },
+    plugins: [
+      // zod's `z.locales` / `z.core.locales` aggregator (../locales/index.js) → an empty stub.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
+        if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context)) {
+          resource.request = require.resolve('./zod-locales-stub.js');
+        }
+      }),
+    ],
     module: {
       rules: [
         {

@@ -56,6 +56,7 @@ function createHostConfig({
       ...base,
       entry: { main: './src/index.ts' },
       plugins: [
+        ...(base.plugins ?? []),
         new ModuleFederationPlugin({
           name: containerNameOf(pkg.name),
           shared: createSharedConfig(packageDir),

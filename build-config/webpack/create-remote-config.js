@@ -80,6 +80,7 @@ function createRemoteConfig({ packageDir, mode: forcedMode, env = process.env })
       // page needs its own federation runtime, hence externalRuntime only in production.
       entry: production ? {} : { main: './src/index.ts' },
       plugins: [
+        ...(base.plugins ?? []),
         new ModuleFederationPlugin({
           name: container,
           filename: 'remoteEntry.js',

@@ -3,6 +3,9 @@ import { PERMISSION_KEYS, type PermissionKey } from 'shared-contracts';
 import { hashPassword } from '../modules/auth/passwords';
 import { countEmployees, insertEmployee, sortPermissions } from '../modules/employees/repository';
 import type { Database } from './schema';
+import { seedBeneficiaries } from './seed-beneficiaries';
+
+export { BENEFICIARY_FIXTURES, BENEFICIARY_SEED_COUNTS } from './seed-beneficiaries';
 
 export const SUPER_ADMIN_NAME = 'مدير النظام';
 export const SUPER_ADMIN_ROLE = 'Super Admin';
@@ -118,8 +121,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     // Two processes starting on one new database must not both seed.
     await sql`lock table employees in share row exclusive mode`.execute(trx);
     if ((await countEmployees(trx)) > 0) return { seeded: false, employees: 0 };
+    const ids: number[] = [];
     for (const [index, account] of accounts.entries()) {
-      await insertEmployee(trx, {
+      const row = await insertEmployee(trx, {
         name: account.name,
         email: account.email,
         passwordHash: hashes[index] ?? '',
@@ -127,6 +131,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         role: account.role,
         permissions: sortPermissions(account.permissions, PERMISSION_KEYS),
       });
+      ids.push(row.id);
+    }
+    if (options.demo) {
+      const researcherIndex = accounts.findIndex((account) => account.email === 'researcher@ataa.local');
+      await seedBeneficiaries(trx, { adminId: ids[0] as number, researcherId: researcherIndex >= 0 ? (ids[researcherIndex] ?? null) : null });
     }
     return { seeded: true, employees: accounts.length };
   });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { hasAllPermissions, isPermissionKey, isSuperAdmin, type PermissionKey } from 'shared-contracts';
+import {
+  hasAllPermissions,
+  isPermissionKey,
+  isSuperAdmin,
+  type EndpointDefinition,
+  type PermissionKey,
+} from 'shared-contracts';
 import type { EmployeeAccount } from '../db/schema';
 import { forbidden, MESSAGES, unauthenticated } from './errors';
 
@@ -17,11 +23,15 @@ export interface RouteDocs {
 
 /**
  * Every route says who may call it, in its Fastify `config` — exactly one of:
- * `permissions` (every key required, spec §6), `public`, `superAdminOnly`, `authenticatedOnly`.
- * `allowInactive` lets an inactive employee through (only GET /user and logout).
+ * `permissions` (every key required, spec §6) optionally with `anyOf` (at least one of these
+ * keys as well; `permissions` may then be empty), `public`, `superAdminOnly`,
+ * `authenticatedOnly`. `allowInactive` lets an inactive employee through (only GET /user and
+ * logout).
  */
 export interface RouteAccessConfig {
   permissions?: readonly PermissionKey[];
+  /** At least one of these keys (besides every key of `permissions`). */
+  anyOf?: readonly PermissionKey[];
   public?: true;
   superAdminOnly?: true;
   authenticatedOnly?: true;
@@ -40,7 +50,7 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'super-admin' }
-  | { kind: 'permissions'; permissions: readonly PermissionKey[] };
+  | { kind: 'permissions'; permissions: readonly PermissionKey[]; anyOf?: readonly PermissionKey[] };
 
 export interface RouteDeclaration {
   method: string;
@@ -78,7 +88,7 @@ export function resolveAccess(config: RouteAccessConfig | undefined): RouteAcces
     config?.public ? 'public' : null,
     config?.superAdminOnly ? 'superAdminOnly' : null,
     config?.authenticatedOnly ? 'authenticatedOnly' : null,
-    config?.permissions !== undefined ? 'permissions' : null,
+    config?.permissions !== undefined || config?.anyOf !== undefined ? 'permissions' : null,
   ].filter((kind) => kind !== null);
   if (declared.length === 0) {
     return 'declares no access rule (config: permissions | public | superAdminOnly | authenticatedOnly)';
@@ -90,10 +100,32 @@ export function resolveAccess(config: RouteAccessConfig | undefined): RouteAcces
   if (config?.superAdminOnly) return { kind: 'super-admin' };
   if (config?.authenticatedOnly) return { kind: 'authenticated' };
   const permissions = config?.permissions ?? [];
-  if (permissions.length === 0) return 'declares an empty permissions list (use authenticatedOnly)';
-  const unknown = permissions.filter((key) => !isPermissionKey(key));
+  const anyOf = config?.anyOf;
+  if (anyOf !== undefined && anyOf.length === 0) return 'declares an empty anyOf list';
+  if (permissions.length === 0 && anyOf === undefined) {
+    return 'declares an empty permissions list (use authenticatedOnly)';
+  }
+  const unknown = [...permissions, ...(anyOf ?? [])].filter((key) => !isPermissionKey(key));
   if (unknown.length > 0) return `declares unknown permission keys: ${unknown.join(', ')}`;
-  return { kind: 'permissions', permissions: [...permissions] };
+  return anyOf
+    ? { kind: 'permissions', permissions: [...permissions], anyOf: [...anyOf] }
+    : { kind: 'permissions', permissions: [...permissions] };
+}
+
+/** The access config of an endpoint from a shared-contracts route table (permissions + anyOf, verbatim). */
+export function endpointAccess(endpoint: EndpointDefinition): Pick<RouteAccessConfig, 'permissions' | 'anyOf'> {
+  return endpoint.anyOf
+    ? { permissions: endpoint.permissions, anyOf: endpoint.anyOf }
+    : { permissions: endpoint.permissions };
+}
+
+/** True when the employee holds every required key and, with `anyOf`, at least one of those. */
+export function hasRequiredPermissions(
+  employee: { permissions: readonly string[] },
+  access: { permissions: readonly PermissionKey[]; anyOf?: readonly PermissionKey[] },
+): boolean {
+  if (!hasAllPermissions({ active: true, permissions: employee.permissions }, access.permissions)) return false;
+  return !access.anyOf || access.anyOf.some((key) => employee.permissions.includes(key));
 }
 
 export function readBearerToken(header: string | undefined): string | null {
@@ -107,7 +139,7 @@ export function checkAccess(auth: AuthContext, access: RouteAccess, allowInactiv
   const employee = auth.employee;
   if (!employee.active && !allowInactive) throw forbidden(MESSAGES.inactive);
   if (access.kind === 'super-admin' && !isSuperAdmin(employee)) throw forbidden();
-  if (access.kind === 'permissions' && !hasAllPermissions(employee, access.permissions)) throw forbidden();
+  if (access.kind === 'permissions' && !hasRequiredPermissions(employee, access)) throw forbidden();
 }
 
 /**

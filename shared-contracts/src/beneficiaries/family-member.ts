@@ -255,7 +255,7 @@ export function checkMemberRules(
 const memberRules = (value: unknown, ctx: z.RefinementCtx) => checkMemberRules(value, ctx);
 
 /**
- * A family member other than the head (`POST/PUT /families/{id}/members`, and each entry of a
+ * A family member other than the head (each entry of a
  * family's `members`). `relationship: 'head'` is refused: a family has exactly one head.
  */
 export const familyMemberInputSchema = z
@@ -294,7 +294,7 @@ export const familyHeadDraftSchema = z
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Body of `POST /families/members/{id}/move`. The member's relationship changes with the family
+ * Body of `POST /family-members/{id}/move`. The member's relationship changes with the family
  * (it is relative to the new head), so it is required; the move is recorded with its reason.
  */
 export const memberMoveSchema = z.object({
@@ -336,9 +336,12 @@ export type MemberMoveRecord = z.infer<typeof memberMoveRecordSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A member as the API returns it (`GET /families/members`, inside a family detail). `age` is
+ * A member as the API returns it (`GET /family-members`, inside a family detail). `age` is
  * computed by the API at response time (never stored). The sensitive fields `health_status` and
  * `disabilities` are left out when the employee may not see medical data.
+ * `relationship`, `gender`, `birth_date` and `age` are null only for a member of a draft family
+ * saved without them (`familyMemberDraftSchema` requires only the name); every submitted family
+ * has them.
  */
 export const familyMemberSchema = z.object({
   id: z.number().int(),
@@ -350,10 +353,10 @@ export const familyMemberSchema = z.object({
   national_id: z.string().nullable(),
   id_type: idTypeSchema.nullable(),
   id_expiry_date: z.iso.date().nullable(),
-  relationship: relationshipSchema,
-  gender: genderSchema,
-  birth_date: z.iso.date(),
-  age: z.number().int().min(0),
+  relationship: relationshipSchema.nullable(),
+  gender: genderSchema.nullable(),
+  birth_date: z.iso.date().nullable(),
+  age: z.number().int().min(0).nullable(),
   marital_status: lookupRefSchema.nullable(),
   health_status: lookupRefSchema.nullable().optional(),
   disabilities: z.array(lookupRefSchema).optional(),
@@ -371,7 +374,7 @@ export const familyMemberSchema = z.object({
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// List query (/families/members)
+// List query (/family-members)
 // ---------------------------------------------------------------------------------------------
 
 export const FAMILY_MEMBER_SORTABLE = [
@@ -382,7 +385,7 @@ export const FAMILY_MEMBER_SORTABLE = [
 ] as const;
 
 /**
- * `GET /families/members?search=&filter[gender]=female&filter[age_min]=6&filter[age_max]=12…`
+ * `GET /family-members?search=&filter[gender]=female&filter[age_min]=6&filter[age_max]=12…`
  * Search covers name (Arabic-normalised), national ID, phone and the family's file number.
  * Ages are whole years today; `age_min` > `age_max` simply matches nothing.
  */

@@ -428,6 +428,8 @@ export const familyListResponseSchema = listEnvelopeOf(familySchema);
 export const familyResponseSchema = itemEnvelopeOf(familyDetailSchema);
 
 function memberToInput(member: FamilyMember): FamilyMemberFormValues {
+  // A draft's member may lack relationship, gender or birth date (null): passed on as is, so
+  // re-validating with familySubmitSchema reports them as required.
   return {
     id: member.id,
     full_name: member.full_name,
@@ -453,7 +455,7 @@ function memberToInput(member: FamilyMember): FamilyMemberFormValues {
     is_pregnant: member.is_pregnant,
     is_lactating: member.is_lactating,
     phone: member.phone,
-  };
+  } as FamilyMemberFormValues;
 }
 
 /**

@@ -170,7 +170,8 @@ export interface EligibilityFamily {
   status: FamilyStatus;
   categories: ReadonlyArray<string | { code: string }>;
   per_capita_income: number | string | null;
-  members: ReadonlyArray<{ birth_date: string }>;
+  /** A member without a birth date (only in drafts) never satisfies an age condition. */
+  members: ReadonlyArray<{ birth_date: string | null }>;
 }
 
 export interface EligibilityResult {
@@ -234,6 +235,7 @@ export function isFamilyEligible(
   if (min != null || max != null) {
     const date = asIsoDate(at);
     const inRange = family.members.some((member) => {
+      if (member.birth_date === null) return false;
       const age = memberAge(member.birth_date, date);
       return (min == null || age >= min) && (max == null || age <= max);
     });

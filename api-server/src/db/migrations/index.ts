@@ -1,4 +1,5 @@
 import { foundationMigration } from './0001-foundation';
+import { beneficiariesMigration } from './0002-beneficiaries';
 import type { NamedMigration } from './types';
 
 /**
@@ -6,4 +7,4 @@ import type { NamedMigration } from './types';
  * `NNNN-<name>.ts` exporting a NamedMigration and appends it here; never edit or reorder a
  * migration that has shipped.
  */
-export const MIGRATIONS: readonly NamedMigration[] = [foundationMigration];
+export const MIGRATIONS: readonly NamedMigration[] = [foundationMigration, beneficiariesMigration];

@@ -13,6 +13,8 @@ export interface ActivityEntry {
   entityLabel?: string | null;
   changes?: ActivityChanges | null;
   meta: RequestMeta;
+  /** The family whose timeline shows this row (beneficiaries changes). */
+  familyId?: number | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function recordActivity(db: Executor, entry: ActivityEntry): Promis
       changes: changes ? JSON.stringify(changes) : null,
       ip: entry.meta.ip,
       user_agent: entry.meta.userAgent,
+      family_id: entry.familyId ?? null,
     })
     .execute();
 }
@@ -78,6 +81,8 @@ export interface ActivityListOptions {
   from?: Date;
   /** Exclusive upper bound. */
   before?: Date;
+  /** Rows about this family (a family's timeline). */
+  familyId?: number;
 }
 
 export async function listActivity(
@@ -90,6 +95,7 @@ export async function listActivity(
   if (options.entityType !== undefined) query = query.where('log.entity_type', '=', options.entityType);
   if (options.from !== undefined) query = query.where('log.occurred_at', '>=', options.from);
   if (options.before !== undefined) query = query.where('log.occurred_at', '<', options.before);
+  if (options.familyId !== undefined) query = query.where('log.family_id', '=', options.familyId);
 
   const [rows, count] = await Promise.all([
     query

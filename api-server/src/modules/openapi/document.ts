@@ -39,6 +39,8 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
   for (const declaration of declarations) {
     const relative = declaration.url.startsWith(info.prefix) ? declaration.url.slice(info.prefix.length) : declaration.url;
     const path = (relative === '' ? '/' : relative).replace(/:([A-Za-z_]+)/g, '{$1}');
+    // Exports answer a file (XLSX, or CSV with ?format=csv), not JSON.
+    const isFile = declaration.url.endsWith('/export');
     const docs = declaration.docs;
     const isPublic = declaration.access.kind === 'public';
 
@@ -64,6 +66,14 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
       [status]: {
         description: 'نجاح',
         ...(docs?.response ? { content: { 'application/json': { schema: toJsonSchema(docs.response, 'output') } } } : {}),
+        ...(isFile
+          ? {
+              content: {
+                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {},
+                'text/csv': {},
+              },
+            }
+          : {}),
       },
     };
     if (docs?.body) responses['400'] = errorResponse('صيغة JSON غير صالحة');
@@ -84,6 +94,7 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
       security: isPublic ? [] : [{ bearerAuth: [] }],
       'x-access': access.kind,
       'x-permissions': access.kind === 'permissions' ? access.permissions : [],
+      'x-any-of': access.kind === 'permissions' ? (access.anyOf ?? []) : [],
       'x-super-admin-only': access.kind === 'super-admin',
       'x-allow-inactive': declaration.allowInactive,
       ...(parameters.length > 0 ? { parameters } : {}),

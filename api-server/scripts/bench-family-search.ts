@@ -1,0 +1,314 @@
+/**
+ * `pnpm --filter api-server bench:search`: the family list search (GET /api/families) on a
+ * large register.
+ *
+ * 1. Opens PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else the local
+ *    postgres://postgres@127.0.0.1:5432/test) in a schema of its own, dropped at the end. When no
+ *    server answers, says so and runs on an in-memory PGlite with 10,000 families instead.
+ * 2. Builds the app there (migrations: trigram and btree indexes) and inserts BENCH_FAMILIES
+ *    (default 100,000) synthetic families with a head each (and a spouse for about half), with
+ *    multi-row inserts in batches, then ANALYZE.
+ * 3. For a mix of searches (partial names in different alef / ya / ta marbuta spellings, file
+ *    numbers, national IDs, phones in several forms, with and without filters) runs
+ *    BENCH_RUNS (default 40) requests each through `app.inject` after a warm-up and prints
+ *    p50 / p95 / max and the number of matches. Target: p95 < 50 ms on PostgreSQL.
+ * BENCH_EXPLAIN=1 also prints the query plans. BENCH_SCHEMA=<name> uses (and keeps) that
+ * schema: the data is generated only when it has no families yet, so later runs start at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import pg from 'pg';
+import {
+  computeFamilyIncome,
+  computeSaudiIdCheckDigit,
+  formatFileNumber,
+  normaliseArabic,
+  perCapitaIncome,
+  PERMISSION_KEYS,
+} from 'shared-contracts';
+import { buildApp } from '../src/app';
+import type { DatabaseConfig } from '../src/config';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { insertToken } from '../src/modules/auth/repository';
+import { generateToken } from '../src/modules/auth/tokens';
+import { insertEmployee } from '../src/modules/employees/repository';
+import { buildFamilySearchText } from '../src/modules/families/search';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 5;
+const BATCH = 1000;
+
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Spellings as people type them: with and without hamza, ى/ي, ة/ه.
+const MALE = ['محمد', 'أحمد', 'احمد', 'عبدالله', 'عبد الله', 'خالد', 'سعد', 'فهد', 'عبدالرحمن', 'سلطان', 'ناصر', 'علي', 'إبراهيم', 'ابراهيم', 'يوسف', 'مصطفى', 'مصطفي', 'يحيى', 'عيسى', 'موسى', 'حمد', 'ماجد', 'تركي', 'بندر', 'فيصل', 'سليمان', 'عمر', 'صالح', 'منصور', 'إسماعيل', 'حسن', 'حسين', 'زياد', 'مشعل', 'نايف', 'راشد', 'عادل', 'وليد', 'طلال', 'هشام'];
+const FEMALE = ['فاطمة', 'فاطمه', 'نورة', 'نوره', 'سارة', 'مريم', 'هيا', 'عائشة', 'منيرة', 'لطيفة', 'أمل', 'ريم', 'هند', 'جواهر', 'خديجة', 'أسماء', 'ليلى', 'رقية', 'شهد', 'منى', 'هدى', 'سلمى'];
+const SURNAMES = ['القحطاني', 'العتيبي', 'الغامدي', 'الزهراني', 'الدوسري', 'الحربي', 'المطيري', 'الشمري', 'العنزي', 'السبيعي', 'المالكي', 'الجهني', 'البلوي', 'الرشيدي', 'العمري', 'الأحمدي', 'الفيفي', 'اليامي', 'الخالدي', 'السهلي', 'الشهري', 'الشهراني', 'القرني', 'الأسمري', 'البقمي', 'الرويلي', 'الحازمي', 'المطرفي', 'الثبيتي', 'الحارثي', 'السلمي', 'الصاعدي', 'المحمدي', 'الجعيد', 'الشريف', 'الهاشمي', 'الكعبي', 'النعيمي', 'الظفيري', 'العجمي', 'الهاجري', 'المري', 'الخثعمي', 'العسيري', 'الوادعي', 'اليحيى', 'آل سعود', 'آل الشيخ', 'الراشد', 'البسام', 'الجبر', 'الحمدان', 'السديري', 'الدخيل', 'الفوزان', 'القصيبي', 'العيسى', 'المنصور', 'الخضير', 'التويجري'];
+const CITIES: [string, string[]][] = [
+  ['riyadh', ['riyadh_olaya', 'riyadh_malaz', 'riyadh_naseem', 'riyadh_shifa', 'riyadh_suwaidi']],
+  ['jeddah', ['jeddah_safa', 'jeddah_marwah', 'jeddah_balad']],
+  ['makkah', ['makkah_aziziyah', 'makkah_awali']],
+  ['madinah', ['madinah_quba', 'madinah_awali']],
+  ['dammam', ['dammam_faisaliyah', 'dammam_shati']],
+  ['taif', ['taif_shihar']],
+  ['abha', ['abha_mansak']],
+];
+const STATUSES: [string, number][] = [
+  ['approved', 0.7],
+  ['pending_review', 0.15],
+  ['suspended', 0.05],
+  ['rejected', 0.05],
+  ['draft', 0.03],
+  ['archived', 0.02],
+];
+const CATEGORIES = ['low_income', 'orphans', 'widows', 'divorced', 'elderly', 'disabled', 'large_family'];
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
+
+function weighted(random: () => number): string {
+  let roll = random();
+  for (const [status, weight] of STATUSES) {
+    if (roll < weight) return status;
+    roll -= weight;
+  }
+  return 'approved';
+}
+
+function nationalId(serial: number): string {
+  const firstNine = `1${String(serial).padStart(8, '0')}`;
+  return `${firstNine}${computeSaudiIdCheckDigit(firstNine)}`;
+}
+
+function mobile(serial: number): string {
+  return `+9665${String(50_000_000 + serial * 7).padStart(8, '0').slice(-8)}`;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+interface Sample {
+  fileNumber: string;
+  nationalId: string;
+  phone: string;
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL;
+  const usePostgres = await reachable(url);
+  const families = Number(process.env.BENCH_FAMILIES ?? (usePostgres ? 100_000 : 10_000));
+  const keptSchema = process.env.BENCH_SCHEMA;
+  const schema = keptSchema ?? `bench_search_${process.pid}_${randomBytes(3).toString('hex')}`;
+  let database: DatabaseConfig;
+  if (usePostgres) {
+    database = { kind: 'postgres', connectionString: url, schema, maxConnections: 4 };
+    console.log(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//***@')}, schema ${schema} (${keptSchema ? 'kept' : 'dropped at the end'})`);
+  } else {
+    database = { kind: 'pglite' };
+    console.log(`PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//***@')}: running on an in-memory PGlite with ${families} families instead.`);
+  }
+
+  const app = await buildApp({
+    prefix: '/api',
+    database,
+    admin: { email: 'bench@ataa.local', password: 'Bench@12345' },
+    seedDemo: false,
+    tokenTtlHours: 12,
+  });
+  try {
+    const db = app.db;
+    const employee = await insertEmployee(db, {
+      name: 'مستخدم القياس',
+      email: `bench.search.${randomBytes(3).toString('hex')}@ataa.local`,
+      passwordHash: await hashPassword('Bench@12345'),
+      active: true,
+      role: null,
+      permissions: [...PERMISSION_KEYS],
+    });
+    const token = generateToken();
+    await insertToken(db, employee.id, token, new Date(Date.now() + 3_600_000), { ip: '127.0.0.1', userAgent: 'bench' });
+
+    // ------------------------------------------------------------------ data
+    const random = seeded(2025);
+    const started = performance.now();
+    const samples: Sample[] = [];
+    let memberSerial = 10_000_000;
+    const existing = (await sql<{ n: number }>`select count(*)::int as n from families`.execute(db)).rows[0]?.n ?? 0;
+    const generate = existing === 0;
+    for (let offset = 0; generate && offset < families; offset += BATCH) {
+      const size = Math.min(BATCH, families - offset);
+      const rows = [];
+      const heads: { name: string; id: string; phone: string; gender: string; spouse: { name: string; id: string } | null; income: number; category: string }[] = [];
+      for (let i = 0; i < size; i += 1) {
+        const index = offset + i;
+        const female = random() < 0.2;
+        const surname = pick(random, SURNAMES);
+        const name = `${female ? pick(random, FEMALE) : pick(random, MALE)} ${pick(random, MALE)} ${pick(random, MALE)} ${surname}`;
+        const id = nationalId((memberSerial += 1));
+        const phone = mobile(index + 1);
+        const spouse = !female && random() < 0.5 ? { name: `${pick(random, FEMALE)} ${pick(random, MALE)} ${pick(random, MALE)} ${pick(random, SURNAMES)}`, id: nationalId((memberSerial += 1)) } : null;
+        const income = 500 + Math.floor(random() * 60) * 100;
+        heads.push({ name, id, phone, gender: female ? 'female' : 'male', spouse, income, category: pick(random, CATEGORIES) });
+        const fileNumber = formatFileNumber(1447, index + 1);
+        const count = spouse ? 2 : 1;
+        const [city, districts] = pick(random, CITIES);
+        const members = [{ full_name: name, national_id: id, phone }, ...(spouse ? [{ full_name: spouse.name, national_id: spouse.id, phone: null }] : [])];
+        rows.push({
+          file_number: fileNumber,
+          status: weighted(random),
+          head_name: name,
+          head_national_id: id,
+          primary_phone: phone,
+          city,
+          district: pick(random, districts),
+          housing_type: 'apartment',
+          housing_ownership: 'rented',
+          members_count: count,
+          total_income: computeFamilyIncome([{ amount: income }]),
+          per_capita_income: perCapitaIncome(income, count),
+          consent_data_processing: true,
+          next_reassessment_date: new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 900) * 86_400_000).toISOString().slice(0, 10),
+          search_text: buildFamilySearchText({ file_number: fileNumber, primary_phone: phone, members }),
+          created_at: new Date(Date.UTC(2023, 0, 1) + Math.floor(random() * 1000 * 86_400_000)),
+        });
+        if (index % Math.max(1, Math.floor(families / 50)) === 7) samples.push({ fileNumber, nationalId: id, phone });
+      }
+      const inserted = await db.insertInto('families').values(rows).returning(['id', 'file_number']).execute();
+      const idOf = new Map(inserted.map((row) => [row.file_number, row.id]));
+      const memberRows = [];
+      const categoryRows = [];
+      for (const [i, head] of heads.entries()) {
+        const familyId = idOf.get(rows[i]?.file_number ?? '') as number;
+        memberRows.push({ family_id: familyId, relationship: 'head', full_name: head.name, name_normalized: normaliseArabic(head.name), national_id: head.id, id_type: 'national_id', gender: head.gender, birth_date: '1980-01-01', phone: head.phone });
+        if (head.spouse) {
+          memberRows.push({ family_id: familyId, relationship: 'spouse', full_name: head.spouse.name, name_normalized: normaliseArabic(head.spouse.name), national_id: head.spouse.id, id_type: 'national_id', gender: 'female', birth_date: '1985-01-01', phone: null });
+        }
+        categoryRows.push({ family_id: familyId, category: head.category });
+      }
+      await db.insertInto('family_members').values(memberRows).execute();
+      await db.insertInto('family_categories').values(categoryRows).execute();
+      if ((offset / BATCH) % 20 === 19) process.stdout.write(`  ${offset + size} families…\n`);
+    }
+    if (generate) {
+      // VACUUM as well: autovacuum would have set the visibility map of a table this old, which
+      // lets counts skip heap pages.
+      await sql`vacuum analyze`.execute(db);
+      console.log(`Inserted ${families} families (+ members, categories) and vacuum-analysed in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    } else {
+      // A kept schema: take samples from what is there.
+      const rows = await db
+        .selectFrom('families')
+        .select(['file_number', 'head_national_id', 'primary_phone'])
+        .where('id', 'in', [1, Math.floor(existing / 2), existing - 3])
+        .execute();
+      for (const row of rows) samples.push({ fileNumber: row.file_number, nationalId: row.head_national_id ?? '', phone: row.primary_phone ?? '' });
+      console.log(`Using the ${existing} families already in ${schema}\n`);
+    }
+
+    // ------------------------------------------------------------------ queries
+    const sample = samples[Math.floor(samples.length / 2)] as Sample;
+    const local = `0${sample.phone.slice(4)}`;
+    const queries: [string, Record<string, string>][] = [
+      ['list, no search (default sort)', {}],
+      ['one common name: احمد', { search: 'احمد' }],
+      ['name + surname: محمد الشهرى', { search: 'محمد الشهرى' }],
+      ['alef maqsura: مصطفي', { search: 'مصطفي' }],
+      ['ta marbuta: فاطمه العتيبي', { search: 'فاطمه العتيبي' }],
+      ['partial surname: الزهر', { search: 'الزهر' }],
+      ['three words: عبدالله سعد القحطانى', { search: 'عبدالله سعد القحطانى' }],
+      ['file number', { search: sample.fileNumber }],
+      ['file number, lower case', { search: sample.fileNumber.toLowerCase() }],
+      ['national ID (full)', { search: sample.nationalId }],
+      ['national ID (first 6 digits)', { search: sample.nationalId.slice(0, 6) }],
+      ['phone 05…', { search: local }],
+      ['phone +966 5x xxx xxxx', { search: `+966 ${local.slice(1, 3)} ${local.slice(3, 6)} ${local.slice(6)}` }],
+      ['phone in Arabic-Indic digits', { search: local.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) }],
+      ['name + status + city', { search: 'محمد', 'filter[status]': 'approved', 'filter[city]': 'riyadh' }],
+      ['name + category', { search: 'العتيبي', 'filter[category]': 'orphans,widows' }],
+      ['filters only: status + city', { 'filter[status]': 'pending_review', 'filter[city]': 'jeddah' }],
+      ['overdue reassessment', { 'filter[reassessment_overdue]': 'true' }],
+      ['name, sorted by head name', { search: 'ناصر', sort: 'head_name' }],
+      ['name, page 5', { search: 'سعد', page: '5' }],
+    ];
+
+    if (process.env.BENCH_EXPLAIN === '1') {
+      const { searchAlternatives } = await import('../src/modules/families/search');
+      for (const term of ['احمد', 'محمد الشهرى', sample.nationalId]) {
+        const alternatives = searchAlternatives(term);
+        const condition = alternatives
+          .map((tokens) => `(${tokens.map((token) => `f.search_text like '%${token.replace(/'/g, "''")}%'`).join(' and ')})`)
+          .join(' or ');
+        const plan = await sql<{ 'QUERY PLAN': string }>`explain analyze select count(*) from families f where ${sql.raw(condition)}`.execute(db);
+        console.log(`EXPLAIN ${term}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}\n`);
+      }
+    }
+
+    const results: { label: string; p50: number; p95: number; max: number; total: number }[] = [];
+    for (const [label, query] of queries) {
+      const call = () => app.inject({ method: 'GET', url: '/api/families', query, headers: { authorization: `Bearer ${token}` } });
+      let total = 0;
+      for (let i = 0; i < WARMUP; i += 1) {
+        const response = await call();
+        if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.payload}`);
+        total = response.json<{ meta: { total: number } }>().meta.total;
+      }
+      const timings: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const start = performance.now();
+        await call();
+        timings.push(performance.now() - start);
+      }
+      timings.sort((a, b) => a - b);
+      const at = (q: number) => timings[Math.min(timings.length - 1, Math.ceil(q * timings.length) - 1)] as number;
+      results.push({ label, p50: at(0.5), p95: at(0.95), max: timings[timings.length - 1] as number, total });
+    }
+
+    const width = Math.max(...results.map((result) => result.label.length));
+    console.log(`${'query'.padEnd(width)}  ${'matches'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p95 ms'.padStart(7)}  ${'max ms'.padStart(7)}`);
+    for (const result of results) {
+      console.log(
+        `${result.label.padEnd(width)}  ${String(result.total).padStart(8)}  ${result.p50.toFixed(1).padStart(7)}  ${result.p95.toFixed(1).padStart(7)}  ${result.max.toFixed(1).padStart(7)}`,
+      );
+    }
+    const worst = Math.max(...results.map((result) => result.p95));
+    console.log(`\n${families} families on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${RUNS} runs per query through app.inject (auth included). Worst p95: ${worst.toFixed(1)} ms (target < 50 ms on PostgreSQL).`);
+  } finally {
+    await app.close();
+    if (usePostgres && !keptSchema) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await client.end();
+      }
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

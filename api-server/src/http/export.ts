@@ -1,0 +1,101 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Spreadsheet exports of the lists (DESIGN §4, reference §2.8): XLSX by default — one sheet,
+ * Arabic headers, right-to-left sheet view, header row frozen — or CSV with a UTF-8 BOM
+ * (`?format=csv`, so Excel reads the Arabic correctly). Rows are streamed as they are read, so a
+ * large export never sits in memory.
+ */
+
+export type ExportFormat = 'xlsx' | 'csv';
+export type ExportValue = string | number | boolean | null | undefined;
+
+export interface ExportColumnSpec {
+  key: string;
+  header: string;
+  width?: number;
+}
+
+export interface ExportPlan {
+  /** ASCII file name without extension, e.g. `families-2025-03-01`. */
+  fileName: string;
+  /** Arabic file name without extension (the `filename*` a browser shows). */
+  fileNameAr: string;
+  /** The sheet's (Arabic) title, at most 31 characters. */
+  sheetTitle: string;
+  columns: readonly ExportColumnSpec[];
+  rows: () => AsyncIterable<Record<string, ExportValue>>;
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+export const UTF8_BOM = '\uFEFF';
+
+function contentDisposition(plan: ExportPlan, extension: string): string {
+  return `attachment; filename="${plan.fileName}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${plan.fileNameAr}.${extension}`)}`;
+}
+
+/** RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: ExportValue): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+async function* csvLines(plan: ExportPlan): AsyncGenerator<string> {
+  yield `${UTF8_BOM}${plan.columns.map((column) => csvField(column.header)).join(',')}\r\n`;
+  for await (const row of plan.rows()) {
+    yield `${plan.columns.map((column) => csvField(row[column.key])).join(',')}\r\n`;
+  }
+}
+
+function xlsxStream(plan: ExportPlan): PassThrough {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Ataa';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(plan.sheetTitle.slice(0, 31), {
+    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = plan.columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  const write = async () => {
+    for await (const row of plan.rows()) {
+      const values: Record<string, ExcelJS.CellValue> = {};
+      for (const column of plan.columns) {
+        const value = row[column.key];
+        values[column.key] = value === undefined ? null : value;
+      }
+      sheet.addRow(values).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  return stream;
+}
+
+/** Sends the export as the reply (the caller has already checked access and logged it). */
+export function sendExport(reply: FastifyReply, format: ExportFormat, plan: ExportPlan): FastifyReply {
+  if (format === 'csv') {
+    return reply
+      .header('content-type', CSV_CONTENT_TYPE)
+      .header('content-disposition', contentDisposition(plan, 'csv'))
+      .send(Readable.from(csvLines(plan)));
+  }
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(plan, 'xlsx'))
+    .send(xlsxStream(plan));
+}
+
+/** Reads a paged source in batches, for `rows`. */
+export async function* inBatches<T>(fetch: (offset: number, limit: number) => Promise<T[]>, batchSize = 1000): AsyncGenerator<T> {
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await fetch(offset, batchSize);
+    yield* batch;
+    if (batch.length < batchSize) return;
+  }
+}

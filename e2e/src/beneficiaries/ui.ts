@@ -1,0 +1,77 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Every wait of this test is finite and under 20 s (the default per action is 10 s). */
+export const STEP_TIMEOUT = 15000;
+
+/**
+ * Retries `check` (which throws while the page is not there yet) until it passes or `timeout`
+ * runs out, then rethrows its last error — for assertions over several elements at once.
+ */
+export async function eventually<T>(check: () => Promise<T>, timeout = STEP_TIMEOUT): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** A success toast with this title (the host's notification region shows one at a time). */
+export function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: 'الإشعارات (F8)' })
+    .getByRole('status')
+    .filter({ hasText: title })
+    .first();
+}
+
+/** The page's main heading (h1 of the remote's PageHeader). */
+export function mainHeading(page: Page): Locator {
+  return page.locator('main h1').first();
+}
+
+/** The wizard's step heading, "الخطوة 3 من 6: السكن والدخل". */
+export function wizardStepHeading(page: Page): Locator {
+  return page.locator('main h2').filter({ hasText: /^الخطوة \d+ من \d+/ });
+}
+
+export async function expectWizardStep(page: Page, step: number, title: string): Promise<void> {
+  await wizardStepHeading(page)
+    .filter({ hasText: `الخطوة ${step} من 6: ${title}` })
+    .waitFor({ timeout: STEP_TIMEOUT });
+}
+
+/** Waits until a data table (by caption) has finished loading. */
+export async function tableSettled(table: Locator): Promise<void> {
+  await table.waitFor({ timeout: STEP_TIMEOUT });
+  await eventually(async () => {
+    if ((await table.getAttribute('aria-busy')) === 'true') throw new Error('table still loading');
+  });
+}
+
+/** A data table's body rows, each as its cells' trimmed texts. */
+export async function tableRows(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td, th')).map((cell) => (cell.textContent ?? '').trim()),
+      ),
+    );
+}
+
+/** The value shown beside a label in a description list (`<dt>label</dt><dd>value</dd>`), or null. */
+export async function describedValue(scope: Locator, label: string): Promise<string | null> {
+  return scope.evaluate((root, wanted) => {
+    for (const term of Array.from(root.querySelectorAll('dt'))) {
+      if ((term.textContent ?? '').trim() === wanted) {
+        const value = term.nextElementSibling;
+        return value ? (value.textContent ?? '').trim() : null;
+      }
+    }
+    return null;
+  }, label);
+}

@@ -1,17 +1,6 @@
-const fileStub = require.resolve('../build-config/jest/file-stub.js');
-
+// The pages render shared-ui components: they need a DOM. The preset's DOM project brings the
+// styled-components / font / asset mappings.
 module.exports = require('../build-config/jest/preset').jestProject(__dirname, {
-  // The pages render shared-ui components: they need a DOM.
   environment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
-  moduleNameMapper: {
-    // The font package's entry is CSS reached through package.json "main" (missed by the
-    // extension pattern below).
-    '^@fontsource-variable/cairo$': fileStub,
-    // jest ignores the "browser" field: without this it loads styled-components' server build,
-    // which never injects styles into the document.
-    '^styled-components$':
-      require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
-    '\\.(css|png|jpg|jpeg|svg|webp|woff2?)$': fileStub,
-  },
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_LABELS } from 'shared-contracts';
 import { formatDateTime } from 'shared-ui';
 import ActivityTrackingPage from '../src/features/activity-tracking/pages/activity-tracking-page';
-import { createFakeApi, listReply, type FakeApi } from '../src/testing/fake-api';
+import { createFakeApi, listReply, type FakeApi } from 'shared-ui/testing';
 import { loginEntry, researcher, superAdmin, updateEntry } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 

@@ -3,7 +3,7 @@ import { PERMISSION_KEYS, PERMISSION_LABELS, type Employee } from 'shared-contra
 import { formatDateTime } from 'shared-ui';
 import EmployeesListPage from '../src/features/employees/pages/employees-list-page';
 import { PERMISSION_GROUPS } from '../src/features/employees/components/permission-groups';
-import { createFakeApi, listReply, type FakeApi } from '../src/testing/fake-api';
+import { createFakeApi, listReply, type FakeApi } from 'shared-ui/testing';
 import { hrManager, inactiveClerk, researcher, superAdmin } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromFamilyListParams } from 'shared-contracts';
 import FamiliesListPage from '../src/features/families/pages/families-list-page';
-import { createFakeApi } from '../src/testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import { employee, familyDetail } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 

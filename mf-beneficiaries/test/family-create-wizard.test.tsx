@@ -9,7 +9,7 @@ import {
   type FamilyWizardDraft,
 } from 'shared-contracts';
 import FamiliesCreatePage from '../src/features/families/pages/families-create-page';
-import { createFakeApi } from '../src/testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import { HEAD_ID, completeStepsData, familyDetail } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 

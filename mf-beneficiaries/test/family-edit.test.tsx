@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FamiliesEditPage from '../src/features/families/pages/families-edit-page';
-import { createFakeApi, type FakeReply } from '../src/testing/fake-api';
+import { createFakeApi, type FakeReply } from 'shared-ui/testing';
 import { SPOUSE_ID, familyDetail } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 

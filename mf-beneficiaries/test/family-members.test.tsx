@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import FamiliesCreatePage from '../src/features/families/pages/families-create-page';
 import FamiliesMembersPage from '../src/features/families/pages/families-members-page';
-import { createFakeApi } from '../src/testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import {
   HEAD_ID,
   completeStepsData,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FamilyStatus } from 'shared-contracts';
 import FamiliesShowPage from '../src/features/families/pages/families-show-page';
-import { createFakeApi } from '../src/testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import { HEAD_ID, employee, familyDetail } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrganisationDetail } from 'shared-contracts';
 import OrgsCreatePage from '../src/features/orgs/pages/orgs-create-page';
 import OrgsEditPage from '../src/features/orgs/pages/orgs-edit-page';
-import { createFakeApi } from '../src/testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
 const NOW = '2025-03-01T08:00:00.000Z';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Season, SeasonBeneficiary, SeasonStatus } from 'shared-contracts';
 import SeasonsShowPage from '../src/features/seasons/pages/seasons-show-page';
-import { createFakeApi } from '../src/testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import { HEAD_ID } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 

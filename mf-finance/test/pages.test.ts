@@ -1,33 +1,9 @@
-import { REMOTES, routesOf, type RemotePages } from 'shared-contracts';
+import * as contracts from 'shared-contracts';
+import { describeRemotePages, withoutPage } from 'build-config/jest/remote-pages-suite';
 import packageJson from '../package.json';
 import pages from '../src/pages';
 
-const REMOTE = 'mf-finance';
-const REACT_LAZY = Symbol.for('react.lazy');
+// @ts-expect-error a map missing one of the remote's page ids is not a RemotePages<'mf-finance'>
+const incomplete: contracts.RemotePages<'mf-finance'> = withoutPage(pages, 'financial.list');
 
-describe('mf-finance ./pages', () => {
-  it('maps exactly the page ids the route table gives mf-finance, in table order', () => {
-    expect(Object.keys(pages)).toEqual(routesOf(REMOTE).map((route) => route.pageId));
-  });
-
-  it('cannot compile without one of its pages (checked by tsc in `pnpm typecheck`)', () => {
-    const { 'financial.list': dropped, ...withoutOne } = pages;
-    // @ts-expect-error a map missing one of the remote's page ids is not a RemotePages<'mf-finance'>
-    const incomplete: RemotePages<'mf-finance'> = withoutOne;
-    expect(Object.keys(incomplete)).not.toContain('financial.list');
-    expect(dropped).toBeDefined();
-  });
-
-  it('gives every page a lazily loaded component', () => {
-    for (const component of Object.values(pages)) {
-      expect((component as unknown as { $$typeof: symbol }).$$typeof).toBe(REACT_LAZY);
-    }
-  });
-
-  it('builds its container under the name and dev port shared-contracts gives it', () => {
-    expect(packageJson.federation).toEqual({
-      container: REMOTES[REMOTE].container,
-      devPort: REMOTES[REMOTE].devPort,
-    });
-  });
-});
+describeRemotePages('mf-finance', { contracts, packageJson, pages, incomplete });

@@ -35,6 +35,29 @@ export { VisuallyHidden, visuallyHiddenStyles } from './feedback/visually-hidden
 export { Card } from './layout/card';
 export { PageHeader, type PageHeaderProps } from './layout/page-header';
 export { PageFade } from './layout/page-fade';
+export {
+  Notice,
+  FormErrorSummary,
+  type NoticeProps,
+  type NoticeTone,
+  type FormErrorSummaryProps,
+} from './feedback/notice';
+export {
+  QueryErrorState,
+  LOAD_ERROR_TITLE,
+  FORBIDDEN_TITLE,
+  NOT_FOUND_DESCRIPTION,
+  type QueryErrorStateProps,
+} from './feedback/query-error-state';
+export { QueryView, type QueryViewProps, type QueryViewQuery } from './feedback/query-view';
+export { FilterBar, CLEAR_FILTERS_LABEL, type FilterBarProps } from './layout/filter-bar';
+export {
+  ListPage,
+  type ListPageProps,
+  type ListPageQuery,
+  type ListPageControls,
+  type ListPageMeta,
+} from './layout/list-page';
 
 // Controls
 export { Button, BUTTON_LOADING_LABEL, type ButtonProps } from './controls/button';
@@ -59,6 +82,39 @@ export { DateField, HIJRI_PREFIX, type DateFieldProps } from './forms/date-field
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
 export { FormActions, FormGrid } from './forms/form-layout';
+export { RadioField, type RadioFieldProps } from './forms/radio-field';
+export { ChoiceGroup, type ChoiceGroupProps } from './forms/choice-group';
+export {
+  SearchField,
+  SEARCH_DEBOUNCE_MS,
+  DEFAULT_SEARCH_LABEL,
+  type SearchFieldProps,
+} from './forms/search-field';
+export {
+  applyServerErrors,
+  errorAt,
+  fieldNameOf,
+  fieldPathOf,
+  type ApplyServerErrorsOptions,
+  type AppliedServerErrors,
+} from './forms/server-errors';
+export { bindFields, type BoundField } from './forms/bind-fields';
+export {
+  useRecordFormSave,
+  INVALID_FORM_MESSAGE,
+  type RecordFormSave,
+  type RecordFormSaveOptions,
+  type RecordFormSaved,
+} from './forms/use-record-form-save';
+export { RecordForm, type RecordFormProps } from './forms/record-form';
+export { useSaveErrorHandler } from './forms/use-save-error-handler';
+export {
+  UnsavedChangesGuard,
+  LEAVE_TITLE,
+  LEAVE_MESSAGE,
+  LEAVE_CONFIRM,
+  LEAVE_CANCEL,
+} from './forms/unsaved-changes-guard';
 
 // Overlays
 export { Dialog, DIALOG_CLOSE_LABEL, type DialogProps, type DialogSize } from './overlays/dialog';
@@ -67,6 +123,12 @@ export {
   CONFIRM_CANCEL_LABEL,
   type ConfirmDialogProps,
 } from './overlays/confirm-dialog';
+export {
+  ReasonConfirmDialog,
+  REASON_LABEL,
+  REASON_HINT,
+  type ReasonConfirmDialogProps,
+} from './overlays/reason-confirm-dialog';
 export {
   DropdownMenu,
   type DropdownMenuProps,
@@ -100,6 +162,32 @@ export {
 } from './data/pagination';
 export { Badge, type BadgeProps } from './data/badge';
 export { Stepper, type StepperProps } from './data/stepper';
+export {
+  DescriptionList,
+  type DescriptionListProps,
+  type DescriptionItem,
+  type DescriptionListLayout,
+} from './data/description-list';
+export {
+  PageSizeField,
+  PAGE_SIZE_OPTIONS,
+  PAGE_SIZE_LABEL,
+  type PageSizeFieldProps,
+} from './data/page-size-field';
+export {
+  Timeline,
+  TIMELINE_SYSTEM_ACTOR,
+  type TimelineProps,
+  type TimelineEntry,
+} from './data/timeline';
+export {
+  SearchPicker,
+  PICK_LABEL,
+  PICKED_LABEL,
+  PICKER_MIN_LENGTH,
+  PICKER_SEARCH_FAILED,
+  type SearchPickerProps,
+} from './data/search-picker';
 
 // Toasts
 export {
@@ -136,3 +224,25 @@ export {
   type NumberInput,
   type DateInput,
 } from './format/format';
+export { LtrText, type LtrTextProps } from './format/ltr-text';
+
+// Front-end plumbing (what every remote needs besides components; README "Plumbing")
+export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './api/api-client';
+export { useCurrentEmployee, useCan, useIsSuperAdmin } from './api/use-current-employee';
+export { downloadFile, saveBlob, exportFileName, EXPORT_TIMEOUT_MS } from './api/download';
+export { useExport } from './api/use-export';
+export {
+  useListUrlState,
+  isSortable,
+  firstCode,
+  codesFromSelect,
+  type ListUrlState,
+  type ListQueryDefinition,
+  type ListFilterValues,
+  type ListFilterShape,
+} from './list/use-list-url-state';
+export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+
+// Development only: a remote's standalone page (src/bootstrap.tsx of each mf-*)
+export { mountRemoteStandalone, type RemoteStandaloneOptions } from './dev/remote-standalone-app';

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ROUTES, landingPathFor, type AppRoute, type PageIdOf } from 'shared-contracts';
 import { useCurrentEmployee } from '../lib/session/current-employee';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { AppErrorPage } from '../features/errors/pages/app-error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { UnauthorizedPage } from '../features/errors/pages/unauthorized-page';
 import { RemotePage } from '../features/federation/components/remote-page';
@@ -36,40 +37,43 @@ function ShellNotFound() {
 }
 
 /**
- * The router, built from the one route table (shared-contracts): `/` is the login page; every
- * route of the table sits behind the guard inside the shell; anything else is not found.
+ * The route tree, built from the one route table (shared-contracts): `/` is the login page; every
+ * route of the table sits behind the guard inside the shell; anything else is not found (inside
+ * the shell for a logged-in employee, standalone for a visitor). Route objects, not <Routes>, so
+ * a data router (createBrowserRouter) can serve them: remote pages rely on its useBlocker.
  */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<LoginPage />} />
-      <Route
-        element={
-          <SessionGate
-            unknownPathFallback={
-              <NotFoundPage standalone homePath="/" homeLabel="الذهاب إلى تسجيل الدخول" />
-            }
-          >
-            <ShellLayout />
-          </SessionGate>
-        }
-      >
-        {ROUTES.map((route) => (
-          <Route
-            key={route.pageId}
-            path={route.path}
-            element={<AccessGate route={route}>{pageFor(route)}</AccessGate>}
-          />
-        ))}
-        <Route
-          path="*"
-          element={
+export function createAppRoutes(): RouteObject[] {
+  // One pathless root so any route's failure lands on the Arabic error page.
+  return [{ errorElement: <AppErrorPage />, children: appRouteTree() }];
+}
+
+function appRouteTree(): RouteObject[] {
+  return [
+    { path: '/', element: <LoginPage /> },
+    {
+      element: (
+        <SessionGate
+          unknownPathFallback={
+            <NotFoundPage standalone homePath="/" homeLabel="الذهاب إلى تسجيل الدخول" />
+          }
+        >
+          <ShellLayout />
+        </SessionGate>
+      ),
+      children: [
+        ...ROUTES.map((route) => ({
+          path: route.path,
+          element: <AccessGate route={route}>{pageFor(route)}</AccessGate>,
+        })),
+        {
+          path: '*',
+          element: (
             <AccessGate route={NOT_FOUND_ACCESS}>
               <ShellNotFound />
             </AccessGate>
-          }
-        />
-      </Route>
-    </Routes>
-  );
+          ),
+        },
+      ],
+    },
+  ];
 }

@@ -1,13 +1,16 @@
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from './app-providers';
-import { AppRoutes } from './app-routes';
+import type { AppRouter } from './app-router';
 
-export function App(props: Omit<AppProvidersProps, 'children'>) {
+export interface AppProps extends Omit<AppProvidersProps, 'children'> {
+  router: AppRouter;
+}
+
+/** The providers wrap the router, so every route element (remote pages too) is inside them. */
+export function App({ router, ...providers }: AppProps) {
   return (
-    <AppProviders {...props}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+    <AppProviders {...providers}>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { Outlet, createMemoryRouter, useLocation } from 'react-router-dom';
 import {
   createApiClient,
   createSessionStore,
@@ -7,8 +7,8 @@ import {
   type Employee,
 } from 'shared-contracts';
 import { createToastStore } from 'shared-ui';
-import { AppProviders } from '../app/app-providers';
-import { AppRoutes } from '../app/app-routes';
+import { App } from '../app/app';
+import { createAppRoutes } from '../app/app-routes';
 import { createHostQueryClient } from '../lib/query-client';
 import { RemoteRegistry, type FederationRuntime } from '../features/federation/remote-registry';
 import { createFakeApi, type FakeApi, type FakeReply } from './fake-api';
@@ -34,6 +34,16 @@ function LocationProbe() {
   );
 }
 
+/** The app's routes under a pathless layout that adds the probe beside whatever page matches. */
+function WithLocationProbe() {
+  return (
+    <>
+      <Outlet />
+      <LocationProbe />
+    </>
+  );
+}
+
 /** A registry with no remotes published, for tests that do not visit remote pages. */
 export function emptyRegistry(runtime?: FederationRuntime): RemoteRegistry {
   return new RemoteRegistry({
@@ -47,7 +57,10 @@ export function emptyRegistry(runtime?: FederationRuntime): RemoteRegistry {
 
 export const sessionLog = jest.fn();
 
-/** The whole host (providers + router) at `path`, with a fake API and a real session store. */
+/**
+ * The whole host (<App>: providers + the app's routes in a memory data router) at `path`, with a fake API and a
+ * real session store.
+ */
 export async function renderApp(options: RenderAppOptions = {}) {
   const api = options.api ?? createFakeApi();
   const sessionStore = createSessionStore(window.localStorage, indexedDbKeyProvider(), sessionLog);
@@ -66,22 +79,22 @@ export async function renderApp(options: RenderAppOptions = {}) {
   const registry = options.registry ?? emptyRegistry();
   const toastStore = createToastStore();
   const reloadPage = jest.fn();
+  const router = createMemoryRouter(
+    [{ element: <WithLocationProbe />, children: createAppRoutes() }],
+    { initialEntries: [options.path ?? '/'] },
+  );
 
   let utils: RenderResult | undefined;
   // act flushes the start-up work that settles at once (e.g. restoring "no stored session").
   await act(async () => {
     utils = render(
-      <AppProviders
+      <App
         services={{ apiClient, sessionStore, queryClient }}
         registry={registry}
         reloadPage={reloadPage}
         toastStore={toastStore}
-      >
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>,
+        router={router}
+      />,
     );
   });
   if (!utils) throw new Error('render failed');
@@ -93,6 +106,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
     registry,
     toastStore,
     reloadPage,
+    router,
     pathname: () => screen.getByTestId('location').textContent,
   };
 }

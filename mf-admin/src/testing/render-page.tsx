@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createApiClient, queryKeys, type Employee } from 'shared-contracts';
-import { ToastProvider, lightTheme } from 'shared-ui';
-import { ApiClientProvider } from '../lib/api-client';
-import { createFakeApi, type FakeApi } from './fake-api';
+import { queryKeys, type Employee } from 'shared-contracts';
+import { ApiClientProvider, ToastProvider, lightTheme } from 'shared-ui';
+import { createFakeApi, createFakeApiClient, type FakeApi } from 'shared-ui/testing';
 
 export interface RenderPageOptions {
   /** The URL the page opens at (path + query). */
@@ -33,8 +32,7 @@ function LocationProbe() {
  */
 export function renderPage(ui: ReactElement, options: RenderPageOptions) {
   const api = options.api ?? createFakeApi();
-  const client = createApiClient({ getToken: () => 'test-token' });
-  client.defaults.adapter = api.adapter;
+  const client = createFakeApiClient(api);
   // The host's retry policy is its own concern; here a failure should surface at once.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

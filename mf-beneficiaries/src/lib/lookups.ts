@@ -7,8 +7,7 @@ import {
   type CityItem,
   type LookupItem,
 } from 'shared-contracts';
-import type { SelectOption } from 'shared-ui';
-import { useApiClient } from './api-client';
+import { useApiClient, type SelectOption } from 'shared-ui';
 import { isRecord } from './api-response';
 import { beneficiariesKeys } from './query-keys';
 

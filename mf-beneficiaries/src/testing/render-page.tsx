@@ -10,10 +10,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createApiClient, queryKeys } from 'shared-contracts';
-import { ToastProvider, lightTheme } from 'shared-ui';
-import { ApiClientProvider } from '../lib/api-client';
-import { createFakeApi, type FakeApi } from './fake-api';
+import { queryKeys } from 'shared-contracts';
+import { ApiClientProvider, ToastProvider, lightTheme } from 'shared-ui';
+import { createFakeApi, createFakeApiClient, type FakeApi } from 'shared-ui/testing';
 import { employee, type TestEmployee } from './fixtures';
 
 function Shell() {
@@ -47,8 +46,7 @@ export interface RenderPageOptions {
  */
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
   const api = options.api ?? createFakeApi();
-  const client = createApiClient({ getToken: () => 'test-token' });
-  client.defaults.adapter = api.adapter;
+  const client = createFakeApiClient(api);
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },

@@ -1,79 +1,11 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { useFieldIds, type FieldCommonProps } from './field-shell';
-import { Icon } from '../controls/icon';
+import { forwardRef } from 'react';
+import { ChoiceControl, type ChoiceControlProps } from './choice-control';
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Box = styled.input`
-  flex-shrink: 0;
-  inline-size: 1.125rem;
-  block-size: 1.125rem;
-  margin: 0;
-  margin-block-start: 0.3rem;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-`;
-
-const Label = styled.label`
-  cursor: pointer;
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  padding-inline-start: 1.625rem;
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.dangerText};
-  padding-inline-start: 1.625rem;
-`;
-
-export interface CheckboxFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>, FieldCommonProps {
-  className?: string;
-}
+export type CheckboxFieldProps = ChoiceControlProps;
 
 /** A checkbox with its label beside it (at the inline end of the box). */
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
-  function CheckboxField({ label, error, hint, id, className, ...rest }, ref) {
-    const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
-    return (
-      <Root className={className}>
-        <Row>
-          <Box
-            ref={ref}
-            {...rest}
-            type="checkbox"
-            id={ids.id}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={ids.describedBy}
-          />
-          <Label htmlFor={ids.id}>{label}</Label>
-        </Row>
-        {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
-        {error ? (
-          <ErrorText id={ids.errorId}>
-            <Icon name="alert" size={16} />
-            {error}
-          </ErrorText>
-        ) : null}
-      </Root>
-    );
+  function CheckboxField(props, ref) {
+    return <ChoiceControl ref={ref} {...props} type="checkbox" />;
   },
 );

@@ -1,6 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
-import { REASON_MIN_LENGTH, REASON_REQUIRED_MESSAGE, hasReason } from 'shared-contracts';
-import { Button, ConfirmDialog, Dialog, TextAreaField } from 'shared-ui';
+import { ConfirmDialog, ReasonConfirmDialog } from 'shared-ui';
 
 export interface StatusChangeRequest {
   title: string;
@@ -12,8 +10,8 @@ export interface StatusChangeRequest {
 }
 
 /**
- * Confirms a status change. Without a reason it is a plain ConfirmDialog; when the target needs
- * one, a dialog with a reason field that refuses an empty or too short reason.
+ * Confirms a status change of the workflow tables (families, seasons, beneficiaries): a plain
+ * ConfirmDialog, or shared-ui's ReasonConfirmDialog when the target status needs a reason.
  */
 export function StatusChangeDialog({
   request,
@@ -26,83 +24,19 @@ export function StatusChangeDialog({
   onConfirm: (reason: string | null) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const formId = useId();
-
-  const [shownRequest, setShownRequest] = useState(request);
-  // A new request starts with an empty reason.
-  if (shownRequest !== request) {
-    setShownRequest(request);
-    setReason('');
-    setError(undefined);
-  }
-
   if (!request) return null;
-  if (!request.requireReason) {
-    return (
-      <ConfirmDialog
-        open
-        title={request.title}
-        message={request.message}
-        confirmLabel={request.confirmLabel}
-        destructive={request.destructive}
-        busy={busy}
-        onConfirm={() => onConfirm(null)}
-        onCancel={onCancel}
-      />
-    );
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!hasReason(reason)) {
-      setError(REASON_REQUIRED_MESSAGE);
-      return;
-    }
-    onConfirm(reason.trim());
+  const shared = {
+    open: true,
+    title: request.title,
+    message: request.message,
+    confirmLabel: request.confirmLabel,
+    destructive: request.destructive,
+    busy,
+    onCancel,
   };
-
-  return (
-    <Dialog
-      open
-      size="sm"
-      title={request.title}
-      description={request.message}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      closeOnBackdrop={!busy}
-      footer={
-        <>
-          <Button
-            type="submit"
-            form={formId}
-            variant={request.destructive ? 'danger' : 'primary'}
-            loading={busy}
-          >
-            {request.confirmLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            إلغاء
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextAreaField
-          label="السبب"
-          required
-          rows={3}
-          value={reason}
-          error={error}
-          hint={`${REASON_MIN_LENGTH} أحرف على الأقل، ويُحفظ في سجل الحالة`}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error && hasReason(event.target.value)) setError(undefined);
-          }}
-        />
-      </form>
-    </Dialog>
+  return request.requireReason ? (
+    <ReasonConfirmDialog {...shared} onConfirm={onConfirm} />
+  ) : (
+    <ConfirmDialog {...shared} onConfirm={() => onConfirm(null)} />
   );
 }

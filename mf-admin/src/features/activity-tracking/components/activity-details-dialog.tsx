@@ -1,25 +1,18 @@
 import styled from 'styled-components';
 import type { ActivityLogEntry } from 'shared-contracts';
-import { DataTable, Dialog, EMPTY_VALUE, formatDateTime, type DataTableColumn } from 'shared-ui';
-import { Ltr } from '../../../lib/components/ltr';
+import {
+  DataTable,
+  DescriptionList,
+  Dialog,
+  LtrText,
+  formatDateTime,
+  type DataTableColumn,
+} from 'shared-ui';
 import { actionLabel, entityTypeLabel, fieldLabel } from './activity-labels';
 import { ChangeValue } from './change-value';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+const Details = styled(DescriptionList)`
   margin-block-end: ${({ theme }) => theme.space.lg};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const NoChanges = styled.p`
@@ -36,7 +29,7 @@ const changeColumns: DataTableColumn<ChangeRow>[] = [
   {
     id: 'field',
     header: 'الحقل',
-    cell: (row) => fieldLabel(row.field) ?? <Ltr>{row.field}</Ltr>,
+    cell: (row) => fieldLabel(row.field) ?? <LtrText>{row.field}</LtrText>,
   },
   {
     id: 'before',
@@ -68,29 +61,31 @@ export function ActivityDetailsDialog({
 
   return (
     <Dialog open onClose={onClose} title="تفاصيل النشاط" size="lg">
-      <Details>
-        <dt>الوقت</dt>
-        <dd>{formatDateTime(entry.occurred_at)}</dd>
-        <dt>الموظف</dt>
-        <dd>{entry.employee_name ?? EMPTY_VALUE}</dd>
-        <dt>الإجراء</dt>
-        <dd>{actionLabel(entry.action)}</dd>
-        <dt>السجل</dt>
-        <dd>
-          {entityTypeLabel(entry.entity_type)}
-          {entry.entity_label ? ` — ${entry.entity_label}` : ''}
-          {entry.entity_id ? (
-            <>
-              {' '}
-              (رقم <Ltr>{entry.entity_id}</Ltr>)
-            </>
-          ) : null}
-        </dd>
-        <dt>عنوان IP</dt>
-        <dd>{entry.ip ? <Ltr>{entry.ip}</Ltr> : EMPTY_VALUE}</dd>
-        <dt>المتصفح</dt>
-        <dd>{entry.user_agent ? <Ltr>{entry.user_agent}</Ltr> : EMPTY_VALUE}</dd>
-      </Details>
+      <Details
+        layout="rows"
+        items={[
+          { label: 'الوقت', value: formatDateTime(entry.occurred_at) },
+          { label: 'الموظف', value: entry.employee_name },
+          { label: 'الإجراء', value: actionLabel(entry.action) },
+          {
+            label: 'السجل',
+            value: (
+              <>
+                {entityTypeLabel(entry.entity_type)}
+                {entry.entity_label ? ` — ${entry.entity_label}` : ''}
+                {entry.entity_id ? (
+                  <>
+                    {' '}
+                    (رقم <LtrText>{entry.entity_id}</LtrText>)
+                  </>
+                ) : null}
+              </>
+            ),
+          },
+          { label: 'عنوان IP', value: <LtrText>{entry.ip}</LtrText> },
+          { label: 'المتصفح', value: <LtrText>{entry.user_agent}</LtrText> },
+        ]}
+      />
       {changes.length > 0 ? (
         <DataTable
           caption="الحقول المتغيرة"

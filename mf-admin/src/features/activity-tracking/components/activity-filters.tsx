@@ -1,6 +1,5 @@
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from 'shared-contracts';
-import { Button, DateField, SelectField, type SelectOption } from 'shared-ui';
-import { Toolbar } from '../../../lib/components/list-layout';
+import { DateField, FilterBar, SelectField, type SelectOption } from 'shared-ui';
 
 export interface ActivityFilterValues {
   employee_id?: number | undefined;
@@ -49,7 +48,7 @@ export function ActivityFilters({
       : employeeOptions;
 
   return (
-    <Toolbar role="search" aria-label="تصفية سجل النشاط">
+    <FilterBar label="تصفية سجل النشاط" onClear={hasFilters ? onClear : undefined}>
       <SelectField
         label="الموظف"
         placeholder="جميع الموظفين"
@@ -93,13 +92,6 @@ export function ActivityFilters({
         error={dateRangeError}
         onChange={(event) => onChange('to', event.target.value || undefined)}
       />
-      {hasFilters ? (
-        <div>
-          <Button variant="ghost" icon="close" onClick={onClear}>
-            مسح التصفية
-          </Button>
-        </div>
-      ) : null}
-    </Toolbar>
+    </FilterBar>
   );
 }

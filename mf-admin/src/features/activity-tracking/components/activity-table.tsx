@@ -6,11 +6,11 @@ import {
   Button,
   DataTable,
   EMPTY_VALUE,
+  LtrText,
   formatDateTime,
   type BadgeProps,
   type DataTableColumn,
 } from 'shared-ui';
-import { Ltr } from '../../../lib/components/ltr';
 import { actionLabel, entityTypeLabel } from './activity-labels';
 
 const Entity = styled.span`
@@ -67,7 +67,7 @@ export function ActivityTable({
     {
       id: 'ip',
       header: 'عنوان IP',
-      cell: (entry) => (entry.ip ? <Ltr>{entry.ip}</Ltr> : EMPTY_VALUE),
+      cell: (entry) => <LtrText>{entry.ip}</LtrText>,
     },
     {
       id: 'details',

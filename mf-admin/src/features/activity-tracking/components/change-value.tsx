@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Ltr } from '../../../lib/components/ltr';
+import { LtrText } from 'shared-ui';
 import { describeValue } from './activity-labels';
 
 const Value = styled.span`
@@ -9,5 +9,5 @@ const Value = styled.span`
 /** One old or new value of a changed field. */
 export function ChangeValue({ field, value }: { field: string; value: unknown }) {
   const { text, ltr } = describeValue(field, value);
-  return <Value>{ltr ? <Ltr>{text}</Ltr> : text}</Value>;
+  return <Value>{ltr ? <LtrText>{text}</LtrText> : text}</Value>;
 }

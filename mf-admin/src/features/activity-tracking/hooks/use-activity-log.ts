@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityLogApi, activityLogQueryKeys, type ActivityLogListParams } from 'shared-contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from 'shared-ui';
 
 /** One page of the log; not requested while the filters are known to be invalid. */
 export function useActivityLog(params: ActivityLogListParams, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from 'shared-contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from 'shared-ui';
 import { EMPLOYEE_OPTIONS_PARAMS, fetchEmployeeOptions } from '../api/employee-options-api';
 
 /** Under the employees key, so adding or renaming an employee refreshes the choices too. */

@@ -1,9 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { ActivityLogEntry } from 'shared-contracts';
-import { Button, EmptyState, PageHeader, Pagination } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  LOAD_ERROR_TITLE,
+  PageHeader,
+  Pagination,
+  QueryErrorState,
+  useListUrlState,
+} from 'shared-ui';
 import { ListFooter } from '../../../lib/components/list-layout';
-import { QueryError } from '../../../lib/components/query-error';
-import { useListUrlState } from '../../../lib/use-list-url-state';
 import { pageTitle } from '../../../utils/page-title';
 import { activityLogQuery, dateRangeError, toActivityLogParams } from '../api/activity-log-query';
 import { ActivityDetailsDialog } from '../components/activity-details-dialog';
@@ -28,7 +34,14 @@ export default function ActivityTrackingPage() {
   const renderContent = () => {
     if (rangeError)
       return <EmptyState icon="calendar" title="نطاق التاريخ غير صحيح" description={rangeError} />;
-    if (log.isError) return <QueryError error={log.error} onRetry={() => void log.refetch()} />;
+    if (log.isError)
+      return (
+        <QueryErrorState
+          title={LOAD_ERROR_TITLE}
+          error={log.error}
+          onRetry={() => void log.refetch()}
+        />
+      );
     const page = log.data;
     if (page && page.meta.total === 0 && !list.hasFilters)
       return (

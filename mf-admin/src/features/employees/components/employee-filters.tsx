@@ -1,6 +1,4 @@
-import { SelectField } from 'shared-ui';
-import { SearchField } from '../../../lib/components/search-field';
-import { Toolbar } from '../../../lib/components/list-layout';
+import { FilterBar, SearchField, SelectField } from 'shared-ui';
 
 const STATUS_OPTIONS = [
   { value: 'true', label: 'المفعلون' },
@@ -22,7 +20,7 @@ export function EmployeeFilters({
   onActiveChange,
 }: EmployeeFiltersProps) {
   return (
-    <Toolbar role="search" aria-label="تصفية الموظفين">
+    <FilterBar label="تصفية الموظفين">
       <SearchField
         label="بحث بالاسم أو البريد الإلكتروني"
         placeholder="اكتب للبحث..."
@@ -38,6 +36,6 @@ export function EmployeeFilters({
           onActiveChange(event.target.value === '' ? undefined : event.target.value === 'true')
         }
       />
-    </Toolbar>
+    </FilterBar>
   );
 }

@@ -8,14 +8,15 @@ import {
   CheckboxField,
   ConfirmDialog,
   Dialog,
+  FormErrorSummary,
   FormGrid,
-  Icon,
   PasswordField,
   TextField,
+  applyServerErrors,
+  useCurrentEmployee,
+  useIsSuperAdmin,
   useToast,
 } from 'shared-ui';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useCurrentEmployee, useIsSuperAdmin } from '../../../lib/use-current-employee';
 import { useSaveEmployee } from '../hooks/use-employee-mutations';
 import {
   EMPLOYEE_FORM_FIELDS,
@@ -28,17 +29,6 @@ import {
   type EmployeeUpdateBody,
 } from './employee-form-values';
 import { PermissionsChecklist } from './permissions-checklist';
-
-const FormError = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.dangerText};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.dangerText};
-`;
 
 const Stack = styled.div`
   display: flex;
@@ -122,11 +112,9 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
       // 422 (validation, one's own account) and 409 (duplicate email) name their fields;
       // whatever names no field (and 403, network errors) is shown above the form.
       if (status === 422 || status === 409) {
-        const { placed, unmatched } = applyServerErrors(
-          setError,
-          fieldErrors,
-          EMPLOYEE_FORM_FIELDS,
-        );
+        const { placed, unmatched } = applyServerErrors(setError, fieldErrors, {
+          fields: EMPLOYEE_FORM_FIELDS,
+        });
         if (unmatched.length > 0) setFormError(unmatched);
         else if (placed === 0) setFormError([message]);
       } else setFormError([message]);
@@ -161,17 +149,8 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
         }
       >
         <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
-          {formError.length > 0 ? (
-            <FormError role="alert">
-              <Icon name="alert" size={18} />
-              <div>
-                {formError.map((message) => (
-                  <p key={message}>{message}</p>
-                ))}
-              </div>
-            </FormError>
-          ) : null}
           <Stack>
+            <FormErrorSummary messages={formError} />
             <FormGrid>
               <TextField
                 label="الاسم"

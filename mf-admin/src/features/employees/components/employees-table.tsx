@@ -8,11 +8,11 @@ import {
   formatDateTime,
   formatNumber,
   EMPTY_VALUE,
+  LtrText,
   type DataTableColumn,
   type SortState,
 } from 'shared-ui';
 import { RowActions } from '../../../lib/components/list-layout';
-import { Ltr } from '../../../lib/components/ltr';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -71,7 +71,7 @@ export function EmployeesTable({
       id: 'email',
       header: 'البريد الإلكتروني',
       sortable: true,
-      cell: (employee) => <Ltr>{employee.email}</Ltr>,
+      cell: (employee) => <LtrText>{employee.email}</LtrText>,
     },
     {
       id: 'role',

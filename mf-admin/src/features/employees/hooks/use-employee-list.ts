@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys, type EmployeeListFilterParams } from 'shared-contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from 'shared-ui';
 import { employeesRequests } from '../api/employees-api';
 
 /** One page of employees; the previous page stays on screen (dimmed) while the next loads. */

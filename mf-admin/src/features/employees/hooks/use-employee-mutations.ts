@@ -5,7 +5,7 @@ import {
   type EmployeeCreateInput,
   type EmployeeUpdateInput,
 } from 'shared-contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from 'shared-ui';
 import { employeesRequests } from '../api/employees-api';
 
 export type SaveEmployeeVariables =

@@ -1,10 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { Employee } from 'shared-contracts';
-import { Button, EmptyState, PageHeader, Pagination } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  LOAD_ERROR_TITLE,
+  PageHeader,
+  Pagination,
+  QueryErrorState,
+  useListUrlState,
+  useCurrentEmployee,
+  useIsSuperAdmin,
+} from 'shared-ui';
 import { ListFooter } from '../../../lib/components/list-layout';
-import { QueryError } from '../../../lib/components/query-error';
-import { useCurrentEmployee, useIsSuperAdmin } from '../../../lib/use-current-employee';
-import { useListUrlState } from '../../../lib/use-list-url-state';
 import { pageTitle } from '../../../utils/page-title';
 import { employeeListQuery, toEmployeeListParams } from '../api/employee-list-query';
 import { EmployeeActiveDialog } from '../components/employee-active-dialog';
@@ -38,7 +45,13 @@ export default function EmployeesListPage() {
 
   const renderContent = () => {
     if (employees.isError)
-      return <QueryError error={employees.error} onRetry={() => void employees.refetch()} />;
+      return (
+        <QueryErrorState
+          title={LOAD_ERROR_TITLE}
+          error={employees.error}
+          onRetry={() => void employees.refetch()}
+        />
+      );
     const page = employees.data;
     if (page && page.meta.total === 0 && !list.hasFilters)
       return (

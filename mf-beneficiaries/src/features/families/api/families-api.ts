@@ -78,6 +78,9 @@ export async function fetchFamily(client: AxiosInstance, id: number) {
   return { family, benefits: benefits.success ? benefits.data : {} };
 }
 
+/** A family's file as the show and edit pages read it: the family and its benefits. */
+export type FamilyFile = Awaited<ReturnType<typeof fetchFamily>>;
+
 export async function createFamily(client: AxiosInstance, body: unknown) {
   const response = await client.post(endpointPath('familyCreate'), body);
   return parseItem(familyDetailSchema, response.data);

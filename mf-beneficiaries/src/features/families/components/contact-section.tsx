@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
-import { errorAt } from '../../../lib/field-error';
+import { FormGrid, SelectField, TextAreaField, TextField, bindFields } from 'shared-ui';
 import { districtsOfCity, optionsOf, useLookups } from '../../../lib/lookups';
 import type { FamilyValues } from './family-form-values';
 import { PhoneDuplicatesNotice } from './phone-duplicates-notice';
@@ -11,6 +10,7 @@ const MOBILE_HINT = 'يقبل 05XXXXXXXX أو ‎+9665XXXXXXXX والأرقام 
 /** Phones and address (wizard step 2). The district list follows the chosen city. */
 export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
   const { register, control, formState, setValue, getValues } = useFormContext<FamilyValues>();
+  const fieldProps = bindFields(register, formState.errors);
   const lookups = useLookups();
   const [city, district, primaryPhone, altPhone] = useWatch({
     control,
@@ -38,8 +38,7 @@ export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }
           autoComplete="off"
           normaliseDigits
           hint={MOBILE_HINT}
-          error={errorAt(formState.errors, 'primary_phone')}
-          {...register('primary_phone')}
+          {...fieldProps('primary_phone')}
         />
         <PhoneDuplicatesNotice phone={primaryPhone} excludeFamilyId={excludeFamilyId} />
       </div>
@@ -51,8 +50,7 @@ export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }
           dir="ltr"
           autoComplete="off"
           normaliseDigits
-          error={errorAt(formState.errors, 'alt_phone')}
-          {...register('alt_phone')}
+          {...fieldProps('alt_phone')}
         />
         <PhoneDuplicatesNotice phone={altPhone} excludeFamilyId={excludeFamilyId} />
       </div>
@@ -61,8 +59,7 @@ export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }
         required
         placeholder="اختر المدينة..."
         options={optionsOf(lookups.cities)}
-        error={errorAt(formState.errors, 'city')}
-        {...register('city')}
+        {...fieldProps('city')}
         value={city ?? ''}
       />
       <SelectField
@@ -71,18 +68,12 @@ export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }
         placeholder={city ? 'اختر الحي...' : 'اختر المدينة أولاً'}
         disabled={!city}
         options={optionsOf(districts)}
-        error={errorAt(formState.errors, 'district')}
-        {...register('district')}
+        {...fieldProps('district')}
         // Controlled: its options change with the city.
         value={district ?? ''}
       />
       <div data-span="full">
-        <TextAreaField
-          label="العنوان"
-          rows={2}
-          error={errorAt(formState.errors, 'address')}
-          {...register('address')}
-        />
+        <TextAreaField label="العنوان" rows={2} {...fieldProps('address')} />
       </div>
       <TextField
         label="العنوان الوطني المختصر"
@@ -90,8 +81,7 @@ export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }
         autoComplete="off"
         normaliseDigits
         hint="4 أحرف إنجليزية و4 أرقام، مثال: RRRD2929"
-        error={errorAt(formState.errors, 'national_address_short_code')}
-        {...register('national_address_short_code')}
+        {...fieldProps('national_address_short_code')}
       />
     </FormGrid>
   );

@@ -1,64 +1,62 @@
-import { FAMILY_STATUSES, type FamilyListQuery, type FamilyStatus } from 'shared-contracts';
-import { Button, CheckboxField, SelectField } from 'shared-ui';
-import { FilterBar } from '../../../lib/components/layout';
-import { ListSearchField } from '../../../lib/components/list-search-field';
-import { PageSizeField } from '../../../lib/components/list-toolbar';
-import { codesFromSelect, firstCode } from '../../../lib/list-url-state';
+import {
+  FAMILY_STATUSES,
+  type FAMILY_SORTABLE,
+  type FamilyStatus,
+  type familyListQuery,
+} from 'shared-contracts';
+import {
+  CheckboxField,
+  FilterBar,
+  PageSizeField,
+  SearchField,
+  SelectField,
+  codesFromSelect,
+  firstCode,
+  type ListUrlState,
+} from 'shared-ui';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import { useResearchers } from '../hooks/use-researchers';
 
-export type FamilyFilterValues = FamilyListQuery['filter'];
+type FamiliesListState = ListUrlState<
+  typeof familyListQuery.filters,
+  (typeof FAMILY_SORTABLE)[number]
+>;
 
 /** The families list's search box and filters; every change goes to the URL. */
-export function FamiliesFilters({
-  search,
-  filter,
-  perPage,
-  hasFilters,
-  onSearch,
-  onFilter,
-  onPerPage,
-  onClear,
-}: {
-  search: string;
-  filter: FamilyFilterValues;
-  perPage: number;
-  hasFilters: boolean;
-  onSearch: (search: string) => void;
-  onFilter: <K extends keyof FamilyFilterValues>(name: K, value: FamilyFilterValues[K]) => void;
-  onPerPage: (perPage: number) => void;
-  onClear: () => void;
-}) {
+export function FamiliesFilters({ list }: { list: FamiliesListState }) {
+  const { filter } = list.state;
   const lookups = useLookups();
   const researchers = useResearchers();
   return (
-    <FilterBar role="search" aria-label="تصفية الأسر">
-      <ListSearchField
+    <FilterBar label="تصفية الأسر" onClear={list.hasFilters ? list.clearFilters : undefined}>
+      <SearchField
         label="بحث"
         placeholder="الاسم، رقم الملف، الهوية أو الجوال"
-        value={search}
-        onSearch={onSearch}
+        value={list.state.search ?? ''}
+        onSearch={list.setSearch}
       />
       <SelectField
         label="الحالة"
         placeholder="كل الحالات"
         options={optionsOf(FAMILY_STATUSES)}
         value={firstCode(filter.status)}
-        onChange={(event) => onFilter('status', codesFromSelect<FamilyStatus>(event.target.value))}
+        onChange={(event) =>
+          list.setFilter('status', codesFromSelect<FamilyStatus>(event.target.value))
+        }
       />
       <SelectField
         label="الفئة"
         placeholder="كل الفئات"
         options={optionsOf(lookups.family_categories)}
         value={firstCode(filter.category)}
-        onChange={(event) => onFilter('category', codesFromSelect(event.target.value))}
+        onChange={(event) => list.setFilter('category', codesFromSelect(event.target.value))}
       />
       <SelectField
         label="المدينة"
         placeholder="كل المدن"
         options={optionsOf(lookups.cities)}
         value={firstCode(filter.city)}
-        onChange={(event) => onFilter('city', codesFromSelect(event.target.value))}
+        onChange={(event) => list.setFilter('city', codesFromSelect(event.target.value))}
       />
       <SelectField
         label="الباحث الاجتماعي"
@@ -69,7 +67,7 @@ export function FamiliesFilters({
         }))}
         value={filter.researcher_id ? String(filter.researcher_id) : ''}
         onChange={(event) =>
-          onFilter(
+          list.setFilter(
             'researcher_id',
             event.target.value === '' ? undefined : Number(event.target.value),
           )
@@ -79,15 +77,10 @@ export function FamiliesFilters({
         label="متأخرة عن إعادة التقييم"
         checked={filter.reassessment_overdue === true}
         onChange={(event) =>
-          onFilter('reassessment_overdue', event.target.checked ? true : undefined)
+          list.setFilter('reassessment_overdue', event.target.checked ? true : undefined)
         }
       />
-      <PageSizeField value={perPage} onChange={onPerPage} />
-      {hasFilters ? (
-        <Button variant="ghost" icon="close" onClick={onClear}>
-          مسح التصفية
-        </Button>
-      ) : null}
+      <PageSizeField value={list.state.per_page} onChange={list.setPerPage} />
     </FilterBar>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from 'shared-contracts';
-import { Card, formatCurrency, formatDate } from 'shared-ui';
+import { Card, LtrText, formatCurrency, formatDate } from 'shared-ui';
 import { SectionTitle } from '../../../lib/components/layout';
-import { LtrText } from '../../../lib/components/ltr-text';
 import type { FamilyBenefits as Benefits } from '../api/families-api';
 
 /**

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { familyWriteSchemaFor, pathTo, readApiError, type FamilyDetail } from 'shared-contracts';
-import { Button, ButtonLink, Card, FormActions, PageHeader, useToast } from 'shared-ui';
-import { useApiClient } from '../../../lib/api-client';
-import { Notice, Row, SectionTitle, Stack } from '../../../lib/components/layout';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { familyWriteSchemaFor, pathTo, type FamilyDetail } from 'shared-contracts';
+import {
+  Button,
+  Card,
+  Notice,
+  PageHeader,
+  RecordForm,
+  useApiClient,
+  useRecordFormSave,
+} from 'shared-ui';
+import { Row, SectionTitle, Stack } from '../../../lib/components/layout';
 import { beneficiariesKeys } from '../../../lib/query-keys';
-import { UnsavedChangesGuard } from '../../../lib/unsaved-changes-guard';
 import { updateFamily } from '../api/families-api';
 import { ContactSection } from './contact-section';
 import { familyDetailToFormValues, type FamilyValues } from './family-form-values';
@@ -41,10 +44,6 @@ function jumpTo(id: string) {
 export function FamilyEditForm({ family }: { family: FamilyDetail }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const [leaving, setLeaving] = useState(false);
-  const [formMessages, setFormMessages] = useState<string[]>([]);
   // A draft is saved leniently, any other family strictly (the API's rule, family.ts).
   const schema = useMemo(
     () =>
@@ -59,35 +58,25 @@ export function FamilyEditForm({ family }: { family: FamilyDetail }) {
     resolver: zodResolver(schema) as unknown as Resolver<FamilyValues>,
     defaultValues,
   });
-  const { control, formState, handleSubmit, setError } = form;
+  const { control } = form;
   const [members, headNationalId] = useWatch({ control, name: ['members', 'head.national_id'] });
 
-  const save = useMutation({
-    mutationFn: (body: unknown) => updateFamily(client, family.id, body),
-    onSuccess: (updated) => {
+  const save = useRecordFormSave({
+    form,
+    save: (values: unknown) => updateFamily(client, family.id, values),
+    errorTitle: 'تعذر حفظ التعديلات',
+    onSaved: (updated) => {
       queryClient.setQueryData(beneficiariesKeys.families.detail(family.id), {
         family: updated,
         benefits: {},
       });
       void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.families.all });
-      toast({ title: 'حُفظت تعديلات الأسرة', description: `رقم الملف ${updated.file_number}` });
-      flushSync(() => setLeaving(true));
-      navigate(pathTo('families.show', { id: family.id }));
-    },
-    onError: (error) => {
-      const { message, fieldErrors } = readApiError(error, 'تعذر حفظ التعديلات');
-      setFormMessages(applyServerErrors(setError, fieldErrors));
-      toast({ variant: 'destructive', title: 'تعذر حفظ التعديلات', description: message });
+      return {
+        toast: { title: 'حُفظت تعديلات الأسرة', description: `رقم الملف ${updated.file_number}` },
+        to: pathTo('families.show', { id: family.id }),
+      };
     },
   });
-
-  const submit = handleSubmit(
-    (body) => {
-      setFormMessages([]);
-      save.mutate(body);
-    },
-    () => setFormMessages(['يوجد حقول تحتاج إلى تصحيح، وهي مظللة في النموذج.']),
-  );
 
   return (
     <Stack>
@@ -114,61 +103,47 @@ export function FamilyEditForm({ family }: { family: FamilyDetail }) {
           ))}
         </Row>
       </nav>
-      {formMessages.length > 0 ? (
-        <Notice tone="danger" role="alert">
-          {formMessages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Notice>
-      ) : null}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label="تعديل بيانات الأسرة">
-          <Stack>
-            <Card as="section" id="edit-head" aria-labelledby="edit-head-title">
-              <SectionTitle id="edit-head-title" tabIndex={-1}>
-                رب الأسرة
-              </SectionTitle>
-              <HeadSection excludeFamilyId={family.id} />
-            </Card>
-            <Card as="section" id="edit-contact" aria-labelledby="edit-contact-title">
-              <SectionTitle id="edit-contact-title" tabIndex={-1}>
-                التواصل والعنوان
-              </SectionTitle>
-              <ContactSection excludeFamilyId={family.id} />
-            </Card>
-            <Card as="section" id="edit-housing" aria-labelledby="edit-housing-title">
-              <SectionTitle id="edit-housing-title" tabIndex={-1}>
-                السكن والدخل
-              </SectionTitle>
-              <HousingIncomeSection membersCount={1 + (members?.length ?? 0)} />
-            </Card>
-            <Card as="section" id="edit-members" aria-labelledby="edit-members-title">
-              <SectionTitle id="edit-members-title" tabIndex={-1}>
-                أفراد الأسرة
-              </SectionTitle>
-              <MembersSection
-                headNationalId={typeof headNationalId === 'string' ? headNationalId : null}
-                excludeFamilyId={family.id}
-              />
-            </Card>
-            <Card as="section" id="edit-needs" aria-labelledby="edit-needs-title">
-              <SectionTitle id="edit-needs-title" tabIndex={-1}>
-                الفئات والاحتياجات والموافقة
-              </SectionTitle>
-              <NeedsConsentSection />
-            </Card>
-          </Stack>
-          <FormActions>
-            <Button type="submit" icon="check" loading={save.isPending}>
-              حفظ التعديلات
-            </Button>
-            <ButtonLink to={pathTo('families.show', { id: family.id })} variant="secondary">
-              إلغاء
-            </ButtonLink>
-          </FormActions>
-        </form>
-      </FormProvider>
-      <UnsavedChangesGuard when={formState.isDirty && !leaving && !save.isPending} />
+      <RecordForm
+        form={form}
+        save={save}
+        label="تعديل بيانات الأسرة"
+        submitLabel="حفظ التعديلات"
+        cancelTo={pathTo('families.show', { id: family.id })}
+      >
+        <Card as="section" id="edit-head" aria-labelledby="edit-head-title">
+          <SectionTitle id="edit-head-title" tabIndex={-1}>
+            رب الأسرة
+          </SectionTitle>
+          <HeadSection excludeFamilyId={family.id} />
+        </Card>
+        <Card as="section" id="edit-contact" aria-labelledby="edit-contact-title">
+          <SectionTitle id="edit-contact-title" tabIndex={-1}>
+            التواصل والعنوان
+          </SectionTitle>
+          <ContactSection excludeFamilyId={family.id} />
+        </Card>
+        <Card as="section" id="edit-housing" aria-labelledby="edit-housing-title">
+          <SectionTitle id="edit-housing-title" tabIndex={-1}>
+            السكن والدخل
+          </SectionTitle>
+          <HousingIncomeSection membersCount={1 + (members?.length ?? 0)} />
+        </Card>
+        <Card as="section" id="edit-members" aria-labelledby="edit-members-title">
+          <SectionTitle id="edit-members-title" tabIndex={-1}>
+            أفراد الأسرة
+          </SectionTitle>
+          <MembersSection
+            headNationalId={typeof headNationalId === 'string' ? headNationalId : null}
+            excludeFamilyId={family.id}
+          />
+        </Card>
+        <Card as="section" id="edit-needs" aria-labelledby="edit-needs-title">
+          <SectionTitle id="edit-needs-title" tabIndex={-1}>
+            الفئات والاحتياجات والموافقة
+          </SectionTitle>
+          <NeedsConsentSection />
+        </Card>
+      </RecordForm>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { GENDERS, RELATIONSHIPS, labelOf, type FamilyMember } from 'shared-contracts';
-import { Badge, DataTable, formatCurrency, formatDate } from 'shared-ui';
-import { LtrText } from '../../../lib/components/ltr-text';
+import { Badge, DataTable, LtrText, formatCurrency, formatDate } from 'shared-ui';
 
 /** The members of a family on its show page (head first, as the API returns them). */
 export function FamilyMembersTable({ members }: { members: readonly FamilyMember[] }) {

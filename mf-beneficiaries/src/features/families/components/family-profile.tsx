@@ -5,10 +5,16 @@ import {
   labelOf,
   type FamilyDetail,
 } from 'shared-contracts';
-import { Badge, Card, formatCurrency, formatDateDual, formatDateTime } from 'shared-ui';
-import { DetailList } from '../../../lib/components/detail-list';
+import {
+  Badge,
+  Card,
+  DescriptionList,
+  LtrText,
+  formatCurrency,
+  formatDateDual,
+  formatDateTime,
+} from 'shared-ui';
 import { SectionTitle } from '../../../lib/components/layout';
-import { LtrText } from '../../../lib/components/ltr-text';
 import { OverdueBadge } from './family-status-badge';
 
 const phone = (value: string | null) => (
@@ -22,7 +28,7 @@ export function FamilyProfile({ family }: { family: FamilyDetail }) {
     <>
       <Card as="section" aria-labelledby="family-head">
         <SectionTitle id="family-head">رب الأسرة</SectionTitle>
-        <DetailList
+        <DescriptionList
           items={[
             { label: 'الاسم', value: family.head_name },
             { label: 'رقم الهوية', value: <LtrText>{family.head_national_id}</LtrText> },
@@ -37,7 +43,7 @@ export function FamilyProfile({ family }: { family: FamilyDetail }) {
       </Card>
       <Card as="section" aria-labelledby="family-contact">
         <SectionTitle id="family-contact">التواصل والعنوان</SectionTitle>
-        <DetailList
+        <DescriptionList
           items={[
             { label: 'الجوال الأساسي', value: phone(family.primary_phone) },
             { label: 'الجوال البديل', value: phone(family.alt_phone) },
@@ -53,7 +59,7 @@ export function FamilyProfile({ family }: { family: FamilyDetail }) {
       </Card>
       <Card as="section" aria-labelledby="family-housing">
         <SectionTitle id="family-housing">السكن والدخل</SectionTitle>
-        <DetailList
+        <DescriptionList
           items={[
             { label: 'نوع السكن', value: family.housing_type?.label ?? '' },
             { label: 'ملكية السكن', value: labelOf(HOUSING_OWNERSHIPS, family.housing_ownership) },
@@ -80,7 +86,7 @@ export function FamilyProfile({ family }: { family: FamilyDetail }) {
       </Card>
       <Card as="section" aria-labelledby="family-needs">
         <SectionTitle id="family-needs">الفئات والاحتياجات والمتابعة</SectionTitle>
-        <DetailList
+        <DescriptionList
           items={[
             {
               label: 'الفئات',

@@ -9,13 +9,11 @@ import {
   type FamilyDetail,
   type FamilyStatus,
 } from 'shared-contracts';
-import { Button, formatDateTime, useToast } from 'shared-ui';
+import { Button, formatDateTime, useApiClient, useCan, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { Muted, Row, Stack, SubTitle } from '../../../lib/components/layout';
 import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
-import { useApiClient } from '../../../lib/api-client';
 import { beneficiariesKeys } from '../../../lib/query-keys';
-import { useCan } from '../../../lib/use-current-employee';
 import { changeFamilyStatus } from '../api/families-api';
 import { FamilyStatusBadge } from './family-status-badge';
 

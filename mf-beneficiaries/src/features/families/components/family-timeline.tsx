@@ -1,23 +1,8 @@
 import { ACTIVITY_ACTION_LABELS } from 'shared-contracts';
-import { EmptyState, ErrorState, LoadingState, formatDateTime } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, Timeline } from 'shared-ui';
 import styled from 'styled-components';
-import { Muted } from '../../../lib/components/layout';
 import { useFamilyTimeline } from '../api/family-queries';
 import { fieldLabel, formatChangeValue } from './family-field-labels';
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Entry = styled.li`
-  border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
-  padding-inline-start: ${({ theme }) => theme.space.md};
-`;
 
 const Changes = styled.table`
   margin-block-start: ${({ theme }) => theme.space.xs};
@@ -40,20 +25,22 @@ export function FamilyTimeline({ familyId }: { familyId: number }) {
     return <ErrorState message="تعذر تحميل سجل الأسرة" onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState title="لا توجد أحداث مسجلة" />;
   return (
-    <List aria-label="سجل نشاط الأسرة">
-      {query.data.map((entry) => {
+    <Timeline
+      label="سجل نشاط الأسرة"
+      entries={query.data.map((entry) => {
         const changes = Object.entries(entry.changes ?? {});
-        return (
-          <Entry key={entry.id}>
-            <p>
+        return {
+          key: entry.id,
+          title: (
+            <>
               <strong>{ACTIVITY_ACTION_LABELS[entry.action] ?? entry.action}</strong>
               {entry.entity_label ? ` — ${entry.entity_label}` : ''}
-            </p>
-            <Muted>
-              {entry.employee_name ?? 'النظام'} —{' '}
-              <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time>
-            </Muted>
-            {changes.length > 0 ? (
+            </>
+          ),
+          actor: entry.employee_name,
+          at: entry.occurred_at,
+          children:
+            changes.length > 0 ? (
               <Changes>
                 <caption hidden>التغييرات</caption>
                 <thead>
@@ -73,10 +60,9 @@ export function FamilyTimeline({ familyId }: { familyId: number }) {
                   ))}
                 </tbody>
               </Changes>
-            ) : null}
-          </Entry>
-        );
+            ) : null,
+        };
       })}
-    </List>
+    />
   );
 }

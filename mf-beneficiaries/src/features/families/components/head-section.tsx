@@ -2,8 +2,15 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { idTypeFor, isFourPartName, pathTo, todayIso } from 'shared-contracts';
-import { CheckboxField, DateField, FormGrid, SelectField, TextField } from 'shared-ui';
-import { errorAt } from '../../../lib/field-error';
+import {
+  CheckboxField,
+  DateField,
+  FormGrid,
+  SelectField,
+  TextField,
+  bindFields,
+  errorAt,
+} from 'shared-ui';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import { useNationalIdCheck } from '../hooks/use-duplicate-checks';
 import type { FamilyValues } from './family-form-values';
@@ -14,6 +21,7 @@ export const FOUR_PART_NAME_HINT = 'الاسم الرباعي: الاسم، اس
 /** The head of family (wizard step 1, first section of the edit form). */
 export function HeadSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
   const { register, control, formState, setValue, getValues } = useFormContext<FamilyValues>();
+  const fieldProps = bindFields(register, formState.errors);
   const lookups = useLookups();
   const [fullName, nationalId, gender, idType] = useWatch({
     control,
@@ -83,22 +91,19 @@ export function HeadSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
         required
         placeholder="اختر..."
         options={GENDER_OPTIONS}
-        error={errorAt(formState.errors, 'head.gender')}
-        {...register('head.gender')}
+        {...fieldProps('head.gender')}
       />
       <DateField
         label="تاريخ الميلاد"
         required
         max={todayIso()}
-        error={errorAt(formState.errors, 'head.birth_date')}
-        {...register('head.birth_date')}
+        {...fieldProps('head.birth_date')}
       />
       <SelectField
         label="الحالة الاجتماعية"
         placeholder="اختر..."
         options={optionsOf(lookups.marital_statuses)}
-        error={errorAt(formState.errors, 'head.marital_status')}
-        {...register('head.marital_status')}
+        {...fieldProps('head.marital_status')}
       />
       <TextField
         label="جوال رب الأسرة"
@@ -108,22 +113,19 @@ export function HeadSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
         autoComplete="off"
         normaliseDigits
         hint="مثال: 0512345678"
-        error={errorAt(formState.errors, 'head.phone')}
-        {...register('head.phone')}
+        {...fieldProps('head.phone')}
       />
       <SelectField
         label="المستوى التعليمي"
         placeholder="اختر..."
         options={optionsOf(lookups.education_levels)}
-        error={errorAt(formState.errors, 'head.education_level')}
-        {...register('head.education_level')}
+        {...fieldProps('head.education_level')}
       />
       <SelectField
         label="الحالة الوظيفية"
         placeholder="اختر..."
         options={optionsOf(lookups.employment_statuses)}
-        error={errorAt(formState.errors, 'head.employment_status')}
-        {...register('head.employment_status')}
+        {...fieldProps('head.employment_status')}
       />
       {gender === 'female' ? (
         <>

@@ -5,15 +5,15 @@ import { RENTED_OWNERSHIP, computeFamilyIncome, perCapitaIncome } from 'shared-c
 import {
   Button,
   CheckboxField,
+  DescriptionList,
   FormGrid,
   IconButton,
   NumberField,
   SelectField,
+  bindFields,
   formatCurrency,
 } from 'shared-ui';
 import { Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
-import { DetailList } from '../../../lib/components/detail-list';
-import { errorAt } from '../../../lib/field-error';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import type { FamilyValues } from './family-form-values';
 import { HOUSING_OWNERSHIP_OPTIONS } from './options';
@@ -32,6 +32,7 @@ const Totals = styled.div`
  */
 export function HousingIncomeSection({ membersCount }: { membersCount: number }) {
   const { register, control, formState, setValue, getValues } = useFormContext<FamilyValues>();
+  const fieldProps = bindFields(register, formState.errors);
   const lookups = useLookups();
   const { fields, append, remove } = useFieldArray({ control, name: 'income_sources' });
   const [ownership, sources] = useWatch({ control, name: ['housing_ownership', 'income_sources'] });
@@ -52,24 +53,17 @@ export function HousingIncomeSection({ membersCount }: { membersCount: number })
           required
           placeholder="اختر..."
           options={optionsOf(lookups.housing_types)}
-          error={errorAt(formState.errors, 'housing_type')}
-          {...register('housing_type')}
+          {...fieldProps('housing_type')}
         />
         <SelectField
           label="ملكية السكن"
           required
           placeholder="اختر..."
           options={HOUSING_OWNERSHIP_OPTIONS}
-          error={errorAt(formState.errors, 'housing_ownership')}
-          {...register('housing_ownership')}
+          {...fieldProps('housing_ownership')}
         />
         {rented ? (
-          <NumberField
-            label="الإيجار الشهري (ريال)"
-            required
-            error={errorAt(formState.errors, 'monthly_rent')}
-            {...register('monthly_rent')}
-          />
+          <NumberField label="الإيجار الشهري (ريال)" required {...fieldProps('monthly_rent')} />
         ) : null}
       </FormGrid>
 
@@ -84,14 +78,12 @@ export function HousingIncomeSection({ membersCount }: { membersCount: number })
             required
             placeholder="اختر..."
             options={optionsOf(lookups.income_source_types)}
-            error={errorAt(formState.errors, `income_sources.${index}.source`)}
-            {...register(`income_sources.${index}.source`)}
+            {...fieldProps(`income_sources.${index}.source`)}
           />
           <NumberField
             label="المبلغ الشهري (ريال)"
             required
-            error={errorAt(formState.errors, `income_sources.${index}.amount`)}
-            {...register(`income_sources.${index}.amount`)}
+            {...fieldProps(`income_sources.${index}.amount`)}
           />
           <CheckboxField
             label="تم التحقق بمستند"
@@ -114,7 +106,7 @@ export function HousingIncomeSection({ membersCount }: { membersCount: number })
       </Button>
 
       <Totals aria-live="polite">
-        <DetailList
+        <DescriptionList
           items={[
             { label: 'إجمالي الدخل الشهري', value: formatCurrency(total) },
             { label: `دخل الفرد (عدد الأفراد: ${membersCount})`, value: formatCurrency(perCapita) },

@@ -11,15 +11,17 @@ import {
 import {
   Button,
   CheckboxField,
+  ChoiceGroup,
   DateField,
   Dialog,
   FormGrid,
+  Notice,
   NumberField,
   SelectField,
   TextField,
+  bindFields,
+  errorAt,
 } from 'shared-ui';
-import { ChoiceGroup, Notice } from '../../../lib/components/layout';
-import { errorAt } from '../../../lib/field-error';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import { useNationalIdCheck, useSimilarMembers } from '../hooks/use-duplicate-checks';
 import { emptyMember, type MemberValues } from './family-form-values';
@@ -78,6 +80,7 @@ export function MemberDialog({
     defaultValues: { ...emptyMember(), ...member },
   });
   const { register, control, formState, reset, setError, setValue, getValues, handleSubmit } = form;
+  const fieldProps = bindFields(register, formState.errors);
 
   useEffect(() => {
     if (open) reset({ ...emptyMember(), ...member });
@@ -162,8 +165,7 @@ export function MemberDialog({
                 required
                 autoComplete="off"
                 hint={FOUR_PART_NAME_HINT}
-                error={errorAt(formState.errors, 'full_name')}
-                {...register('full_name')}
+                {...fieldProps('full_name')}
               />
             </div>
             <SelectField
@@ -171,23 +173,20 @@ export function MemberDialog({
               required
               placeholder="اختر..."
               options={MEMBER_RELATIONSHIP_OPTIONS}
-              error={errorAt(formState.errors, 'relationship')}
-              {...register('relationship')}
+              {...fieldProps('relationship')}
             />
             <SelectField
               label="الجنس"
               required
               placeholder="اختر..."
               options={GENDER_OPTIONS}
-              error={errorAt(formState.errors, 'gender')}
-              {...register('gender')}
+              {...fieldProps('gender')}
             />
             <DateField
               label="تاريخ الميلاد"
               required
               max={todayIso()}
-              error={errorAt(formState.errors, 'birth_date')}
-              {...register('birth_date')}
+              {...fieldProps('birth_date')}
             />
             <TextField
               label="رقم الهوية / الإقامة"
@@ -221,24 +220,15 @@ export function MemberDialog({
               options={optionsOf(lookups.employment_statuses)}
               {...register('employment_status')}
             />
-            <TextField
-              label="المهنة"
-              error={errorAt(formState.errors, 'occupation')}
-              {...register('occupation')}
-            />
-            <NumberField
-              label="الدخل الشهري (ريال)"
-              error={errorAt(formState.errors, 'monthly_income')}
-              {...register('monthly_income')}
-            />
+            <TextField label="المهنة" {...fieldProps('occupation')} />
+            <NumberField label="الدخل الشهري (ريال)" {...fieldProps('monthly_income')} />
             <TextField
               label="الجوال"
               type="tel"
               inputMode="tel"
               dir="ltr"
               normaliseDigits
-              error={errorAt(formState.errors, 'phone')}
-              {...register('phone')}
+              {...fieldProps('phone')}
             />
             {medicalHidden ? null : (
               <>
@@ -264,16 +254,8 @@ export function MemberDialog({
             )}
             {gender === 'female' ? (
               <>
-                <CheckboxField
-                  label="حامل"
-                  error={errorAt(formState.errors, 'is_pregnant')}
-                  {...register('is_pregnant')}
-                />
-                <CheckboxField
-                  label="مرضع"
-                  error={errorAt(formState.errors, 'is_lactating')}
-                  {...register('is_lactating')}
-                />
+                <CheckboxField label="حامل" {...fieldProps('is_pregnant')} />
+                <CheckboxField label="مرضع" {...fieldProps('is_lactating')} />
               </>
             ) : null}
           </FormGrid>

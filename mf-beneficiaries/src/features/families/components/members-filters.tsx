@@ -2,19 +2,28 @@ import { useState } from 'react';
 import {
   GENDERS,
   RELATIONSHIPS,
-  type FamilyMemberListQuery,
+  type FAMILY_MEMBER_SORTABLE,
   type Gender,
   type Relationship,
+  type familyMemberListQuery,
 } from 'shared-contracts';
-import { Button, NumberField, SelectField } from 'shared-ui';
-import { FilterBar } from '../../../lib/components/layout';
-import { ListSearchField } from '../../../lib/components/list-search-field';
-import { PageSizeField } from '../../../lib/components/list-toolbar';
-import { codesFromSelect, firstCode } from '../../../lib/list-url-state';
+import {
+  FilterBar,
+  NumberField,
+  PageSizeField,
+  SearchField,
+  SelectField,
+  codesFromSelect,
+  firstCode,
+  useDebouncedCallback,
+  type ListUrlState,
+} from 'shared-ui';
 import { optionsOf, useLookups } from '../../../lib/lookups';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 
-export type MemberFilterValues = FamilyMemberListQuery['filter'];
+type MembersListState = ListUrlState<
+  typeof familyMemberListQuery.filters,
+  (typeof FAMILY_MEMBER_SORTABLE)[number]
+>;
 
 /** An age bound typed freely; the URL follows once typing pauses. */
 function AgeField({
@@ -49,50 +58,34 @@ function AgeField({
   );
 }
 
-export function MembersFilters({
-  search,
-  filter,
-  perPage,
-  hasFilters,
-  onSearch,
-  onFilter,
-  onPerPage,
-  onClear,
-}: {
-  search: string;
-  filter: MemberFilterValues;
-  perPage: number;
-  hasFilters: boolean;
-  onSearch: (search: string) => void;
-  onFilter: <K extends keyof MemberFilterValues>(name: K, value: MemberFilterValues[K]) => void;
-  onPerPage: (perPage: number) => void;
-  onClear: () => void;
-}) {
+/** The members list's search box and filters; every change goes to the URL. */
+export function MembersFilters({ list }: { list: MembersListState }) {
+  const { filter } = list.state;
   const lookups = useLookups();
   return (
-    <FilterBar role="search" aria-label="تصفية الأفراد">
-      <ListSearchField
+    <FilterBar label="تصفية الأفراد" onClear={list.hasFilters ? list.clearFilters : undefined}>
+      <SearchField
         label="بحث"
         placeholder="الاسم، الهوية، الجوال أو رقم الملف"
-        value={search}
-        onSearch={onSearch}
+        value={list.state.search ?? ''}
+        onSearch={list.setSearch}
       />
       <SelectField
         label="الجنس"
         placeholder="الكل"
         options={optionsOf(GENDERS)}
         value={firstCode(filter.gender)}
-        onChange={(event) => onFilter('gender', codesFromSelect<Gender>(event.target.value))}
+        onChange={(event) => list.setFilter('gender', codesFromSelect<Gender>(event.target.value))}
       />
       <AgeField
         label="العمر من"
         value={filter.age_min}
-        onChange={(age) => onFilter('age_min', age)}
+        onChange={(age) => list.setFilter('age_min', age)}
       />
       <AgeField
         label="العمر إلى"
         value={filter.age_max}
-        onChange={(age) => onFilter('age_max', age)}
+        onChange={(age) => list.setFilter('age_max', age)}
       />
       <SelectField
         label="صلة القرابة"
@@ -100,7 +93,7 @@ export function MembersFilters({
         options={optionsOf(RELATIONSHIPS)}
         value={firstCode(filter.relationship)}
         onChange={(event) =>
-          onFilter('relationship', codesFromSelect<Relationship>(event.target.value))
+          list.setFilter('relationship', codesFromSelect<Relationship>(event.target.value))
         }
       />
       <SelectField
@@ -108,28 +101,25 @@ export function MembersFilters({
         placeholder="الكل"
         options={optionsOf(lookups.health_statuses)}
         value={firstCode(filter.health_status)}
-        onChange={(event) => onFilter('health_status', codesFromSelect(event.target.value))}
+        onChange={(event) => list.setFilter('health_status', codesFromSelect(event.target.value))}
       />
       <SelectField
         label="المستوى التعليمي"
         placeholder="الكل"
         options={optionsOf(lookups.education_levels)}
         value={firstCode(filter.education_level)}
-        onChange={(event) => onFilter('education_level', codesFromSelect(event.target.value))}
+        onChange={(event) => list.setFilter('education_level', codesFromSelect(event.target.value))}
       />
       <SelectField
         label="الحالة الوظيفية"
         placeholder="الكل"
         options={optionsOf(lookups.employment_statuses)}
         value={firstCode(filter.employment_status)}
-        onChange={(event) => onFilter('employment_status', codesFromSelect(event.target.value))}
+        onChange={(event) =>
+          list.setFilter('employment_status', codesFromSelect(event.target.value))
+        }
       />
-      <PageSizeField value={perPage} onChange={onPerPage} />
-      {hasFilters ? (
-        <Button variant="ghost" icon="close" onClick={onClear}>
-          مسح التصفية
-        </Button>
-      ) : null}
+      <PageSizeField value={list.state.per_page} onChange={list.setPerPage} />
     </FilterBar>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { GENDERS, RELATIONSHIPS, labelOf, memberAge } from 'shared-contracts';
-import { Button, ConfirmDialog, DataTable, formatDate } from 'shared-ui';
-import { LtrText } from '../../../lib/components/ltr-text';
+import { Button, ConfirmDialog, DataTable, LtrText, errorAt, formatDate } from 'shared-ui';
 import { Muted, Row, Stack } from '../../../lib/components/layout';
-import { errorAt } from '../../../lib/field-error';
 import type { FamilyValues, MemberValues } from './family-form-values';
 import { MemberDialog } from './member-dialog';
 

@@ -4,7 +4,6 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   memberMoveSchema,
-  readApiError,
   todayIso,
   type FamilyMember,
   type MemberMove,
@@ -15,16 +14,18 @@ import {
   DateField,
   Dialog,
   FormGrid,
+  LtrText,
+  Notice,
   SelectField,
   TextAreaField,
+  bindFields,
+  errorAt,
+  useApiClient,
+  useSaveErrorHandler,
   useToast,
 } from 'shared-ui';
-import { useApiClient } from '../../../lib/api-client';
 import { FamilyPicker } from '../../../lib/components/family-picker';
-import { Notice, Stack } from '../../../lib/components/layout';
-import { LtrText } from '../../../lib/components/ltr-text';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { errorAt } from '../../../lib/field-error';
+import { Stack } from '../../../lib/components/layout';
 import { beneficiariesKeys } from '../../../lib/query-keys';
 import { moveFamilyMember } from '../api/families-api';
 import { MEMBER_RELATIONSHIP_OPTIONS } from './options';
@@ -57,6 +58,7 @@ export function MoveMemberDialog({
     },
   });
   const { register, control, formState, handleSubmit, reset, setError, setValue } = form;
+  const fieldProps = bindFields(register, formState.errors);
 
   // Another member: start from an empty form.
   const [shownMember, setShownMember] = useState(member);
@@ -68,6 +70,7 @@ export function MoveMemberDialog({
     reset();
   }, [member, reset]);
 
+  const handleSaveError = useSaveErrorHandler(setError, 'تعذر نقل الفرد');
   const move = useMutation({
     mutationFn: (body: MemberMove) => moveFamilyMember(client, member?.id ?? 0, body),
     onSuccess: () => {
@@ -79,11 +82,7 @@ export function MoveMemberDialog({
       });
       onClose();
     },
-    onError: (error) => {
-      const { message, fieldErrors } = readApiError(error, 'تعذر نقل الفرد');
-      applyServerErrors(setError, fieldErrors);
-      toast({ variant: 'destructive', title: 'تعذر نقل الفرد', description: message });
-    },
+    onError: handleSaveError,
   });
 
   return (
@@ -147,24 +146,16 @@ export function MoveMemberDialog({
               required
               placeholder="اختر..."
               options={MEMBER_RELATIONSHIP_OPTIONS}
-              error={errorAt(formState.errors, 'relationship')}
-              {...register('relationship')}
+              {...fieldProps('relationship')}
             />
             <DateField
               label="تاريخ النقل"
               max={todayIso()}
               hint="اليوم إن تُرك فارغاً"
-              error={errorAt(formState.errors, 'effective_date')}
-              {...register('effective_date')}
+              {...fieldProps('effective_date')}
             />
             <div data-span="full">
-              <TextAreaField
-                label="سبب النقل"
-                required
-                rows={3}
-                error={errorAt(formState.errors, 'reason')}
-                {...register('reason')}
-              />
+              <TextAreaField label="سبب النقل" required rows={3} {...fieldProps('reason')} />
             </div>
           </FormGrid>
         </Stack>

@@ -2,15 +2,17 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
   Button,
   CheckboxField,
+  ChoiceGroup,
   DateField,
   FormGrid,
   IconButton,
   SelectField,
   TextAreaField,
   TextField,
+  bindFields,
+  errorAt,
 } from 'shared-ui';
-import { ChoiceGroup, Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
-import { errorAt } from '../../../lib/field-error';
+import { Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import { useResearchers } from '../hooks/use-researchers';
 import type { FamilyValues } from './family-form-values';
@@ -19,6 +21,7 @@ import { NEED_PRIORITY_OPTIONS } from './options';
 /** Categories, needs, consent, researcher and reassessment (wizard step 5). */
 export function NeedsConsentSection() {
   const { register, control, formState } = useFormContext<FamilyValues>();
+  const fieldProps = bindFields(register, formState.errors);
   const lookups = useLookups();
   const researchers = useResearchers();
   const { fields, append, remove } = useFieldArray({ control, name: 'needs' });
@@ -52,20 +55,14 @@ export function NeedsConsentSection() {
             required
             placeholder="اختر..."
             options={optionsOf(lookups.need_types)}
-            error={errorAt(formState.errors, `needs.${index}.need_type`)}
-            {...register(`needs.${index}.need_type`)}
+            {...fieldProps(`needs.${index}.need_type`)}
           />
           <SelectField
             label="الأولوية"
             options={NEED_PRIORITY_OPTIONS}
-            error={errorAt(formState.errors, `needs.${index}.priority`)}
-            {...register(`needs.${index}.priority`)}
+            {...fieldProps(`needs.${index}.priority`)}
           />
-          <TextField
-            label="الوصف"
-            error={errorAt(formState.errors, `needs.${index}.description`)}
-            {...register(`needs.${index}.description`)}
-          />
+          <TextField label="الوصف" {...fieldProps(`needs.${index}.description`)} />
           <IconButton
             icon="trash"
             label={`حذف الاحتياج ${index + 1}`}
@@ -87,8 +84,7 @@ export function NeedsConsentSection() {
         <div data-span="full">
           <CheckboxField
             label="وافقت الأسرة على معالجة بياناتها لأغراض الجمعية (مطلوب للإرسال للمراجعة)"
-            error={errorAt(formState.errors, 'consent_data_processing')}
-            {...register('consent_data_processing')}
+            {...fieldProps('consent_data_processing')}
           />
         </div>
         <div data-span="full">
@@ -105,22 +101,12 @@ export function NeedsConsentSection() {
             label: researcher.name,
           }))}
           hint={researchers.isError ? 'تعذر تحميل قائمة الباحثين' : undefined}
-          error={errorAt(formState.errors, 'assigned_researcher_id')}
-          {...register('assigned_researcher_id')}
+          {...fieldProps('assigned_researcher_id')}
           value={researcherId === null || researcherId === undefined ? '' : String(researcherId)}
         />
-        <DateField
-          label="موعد إعادة التقييم القادم"
-          error={errorAt(formState.errors, 'next_reassessment_date')}
-          {...register('next_reassessment_date')}
-        />
+        <DateField label="موعد إعادة التقييم القادم" {...fieldProps('next_reassessment_date')} />
         <div data-span="full">
-          <TextAreaField
-            label="ملاحظات"
-            rows={3}
-            error={errorAt(formState.errors, 'notes')}
-            {...register('notes')}
-          />
+          <TextAreaField label="ملاحظات" rows={3} {...fieldProps('notes')} />
         </div>
       </FormGrid>
     </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from 'shared-contracts';
-import { Notice } from '../../../lib/components/layout';
+import { Notice } from 'shared-ui';
 import { usePhoneCheck } from '../hooks/use-duplicate-checks';
 
 /** A warning (never a block) when other families already use this phone, naming them. */

@@ -7,8 +7,7 @@ import {
   normaliseSaudiMobile,
   type FamilyRef,
 } from 'shared-contracts';
-import { useApiClient } from '../../../lib/api-client';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useApiClient, useDebouncedValue } from 'shared-ui';
 import { checkNationalId, checkPhone, checkSimilarMembers } from '../api/families-api';
 
 /** How long typing must pause before a live duplicate check is sent. */

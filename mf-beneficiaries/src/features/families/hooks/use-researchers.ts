@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from 'shared-ui';
 import { beneficiariesKeys } from '../../../lib/query-keys';
 import { fetchResearchers } from '../api/families-api';
 

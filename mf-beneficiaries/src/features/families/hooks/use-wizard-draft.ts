@@ -10,8 +10,8 @@ import {
   writeWizardDraft,
   type FamilyWizardDraft,
 } from 'shared-contracts';
+import { useDebouncedCallback } from 'shared-ui';
 import { isRecord } from '../../../lib/api-response';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 
 /** Typing is written to local storage after this pause (the brief: ≤ 300 ms). */
 export const DRAFT_WRITE_DELAY_MS = 300;

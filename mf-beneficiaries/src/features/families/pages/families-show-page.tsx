@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { pathTo } from 'shared-contracts';
-import { ButtonLink, Card, LoadingState, PageHeader } from 'shared-ui';
+import { ButtonLink, Card, PageHeader, QueryView, useCan } from 'shared-ui';
 import { SectionTitle, Stack } from '../../../lib/components/layout';
-import { QueryError } from '../../../lib/components/query-states';
-import { useCan } from '../../../lib/use-current-employee';
+import type { FamilyFile } from '../api/families-api';
 import { useFamily } from '../api/family-queries';
 import { FamilyBenefits } from '../components/family-benefits';
 import { FamilyMembersTable } from '../components/family-members-table';
@@ -14,20 +13,22 @@ import { FamilyTimeline } from '../components/family-timeline';
 
 /** /families/show/:id: the family's file — profile, members, status workflow, timeline. */
 export default function FamiliesShowPage() {
-  const id = Number(useParams().id);
-  const query = useFamily(id);
-  const canEdit = useCan('edit_families');
+  const query = useFamily(Number(useParams().id));
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="جارٍ تحميل ملف الأسرة..."
+      notFoundTitle="الأسرة غير موجودة"
+    >
+      {(file) => <FamilyFileView file={file} />}
+    </QueryView>
+  );
+}
 
-  if (query.isPending) return <LoadingState label="جارٍ تحميل ملف الأسرة..." />;
-  if (query.isError)
-    return (
-      <QueryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        notFoundTitle="الأسرة غير موجودة"
-      />
-    );
-  const { family, benefits } = query.data;
+/** The loaded file; a component of its own so its hooks run only once it is there. */
+function FamilyFileView({ file }: { file: FamilyFile }) {
+  const canEdit = useCan('edit_families');
+  const { family, benefits } = file;
 
   return (
     <Stack>

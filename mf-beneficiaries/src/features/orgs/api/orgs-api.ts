@@ -6,7 +6,7 @@ import {
   organisationListResponseSchema,
   type OrganisationInput,
 } from 'shared-contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from 'shared-ui';
 import { parseItem } from '../../../lib/api-response';
 import { beneficiariesKeys } from '../../../lib/query-keys';
 

@@ -1,38 +1,28 @@
-import { useParams } from 'react-router-dom';
-import { pathTo, type OrganisationAgreement } from 'shared-contracts';
+import { pathTo, type OrganisationAgreement, type OrganisationDetail } from 'shared-contracts';
 import {
   ButtonLink,
   Card,
   DataTable,
-  LoadingState,
+  DescriptionList,
+  LtrText,
   PageHeader,
   formatCurrency,
   formatDate,
   formatDateTime,
+  useCan,
 } from 'shared-ui';
-import { DetailList } from '../../../lib/components/detail-list';
 import { SectionTitle, Stack } from '../../../lib/components/layout';
-import { LtrText } from '../../../lib/components/ltr-text';
-import { QueryError } from '../../../lib/components/query-states';
-import { useCan } from '../../../lib/use-current-employee';
-import { useOrg } from '../api/orgs-api';
 import { OrgStatusBadge, orgTypeLabel } from '../components/org-badges';
+import { OrgFromRoute } from '../components/org-from-route';
 
 /** /orgs/show/:id */
 export default function OrgsShowPage() {
-  const id = Number(useParams().id);
-  const query = useOrg(id);
+  return <OrgFromRoute>{(org) => <OrgDetails org={org} />}</OrgFromRoute>;
+}
+
+/** The loaded organisation; a component of its own so its hooks run only once it is there. */
+function OrgDetails({ org }: { org: OrganisationDetail }) {
   const canEdit = useCan('edit_orgs');
-  if (query.isPending) return <LoadingState label="جارٍ تحميل الجهة..." />;
-  if (query.isError)
-    return (
-      <QueryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        notFoundTitle="الجهة غير موجودة"
-      />
-    );
-  const org = query.data;
 
   return (
     <Stack>
@@ -53,7 +43,7 @@ export default function OrgsShowPage() {
       />
       <Card as="section" aria-labelledby="org-details">
         <SectionTitle id="org-details">بيانات الجهة</SectionTitle>
-        <DetailList
+        <DescriptionList
           items={[
             {
               label: 'الاسم بالإنجليزية',

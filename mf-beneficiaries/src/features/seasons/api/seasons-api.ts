@@ -18,7 +18,7 @@ import {
   type SeasonInput,
   type SeasonStatus,
 } from 'shared-contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from 'shared-ui';
 import { isRecord, parseItem } from '../../../lib/api-response';
 import { beneficiariesKeys } from '../../../lib/query-keys';
 

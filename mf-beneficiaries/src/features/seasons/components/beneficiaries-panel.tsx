@@ -19,22 +19,23 @@ import {
   Button,
   DataTable,
   ErrorState,
+  FilterBar,
+  LtrText,
   Pagination,
+  SearchField,
   SelectField,
   formatDate,
   formatNumber,
+  isSortable,
+  useApiClient,
+  useCan,
+  useExport,
   useToast,
 } from 'shared-ui';
-import { useApiClient } from '../../../lib/api-client';
-import { FilterBar, Row, Stack } from '../../../lib/components/layout';
-import { ListSearchField } from '../../../lib/components/list-search-field';
-import { LtrText } from '../../../lib/components/ltr-text';
+import { Row, Stack } from '../../../lib/components/layout';
 import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
-import { isSortable } from '../../../lib/list-url-state';
 import { optionsOf } from '../../../lib/lookups';
 import { beneficiariesKeys } from '../../../lib/query-keys';
-import { useCan } from '../../../lib/use-current-employee';
-import { useExport } from '../../../lib/use-export';
 import { excludeBeneficiary, useSeasonBeneficiaries } from '../api/seasons-api';
 import { DistributionDialog } from './distribution-dialog';
 import { DistributionPrintView } from './distribution-print-view';
@@ -121,8 +122,8 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
           تصدير المستفيدين
         </Button>
       </Row>
-      <FilterBar role="search" aria-label="تصفية المستفيدين">
-        <ListSearchField
+      <FilterBar label="تصفية المستفيدين">
+        <SearchField
           label="بحث في المستفيدين"
           placeholder="الاسم، رقم الملف، الهوية أو القسيمة"
           value={search}

@@ -7,7 +7,6 @@ import {
   SEASON_MESSAGES,
   distributionInputSchema,
   normaliseVoucherCode,
-  readApiError,
   todayIso,
   type DistributionFormValues,
   type DistributionInput,
@@ -19,17 +18,18 @@ import {
   Dialog,
   FormGrid,
   IconButton,
+  LtrText,
   NumberField,
   SelectField,
   TextAreaField,
   TextField,
+  bindFields,
+  errorAt,
+  useApiClient,
+  useSaveErrorHandler,
   useToast,
 } from 'shared-ui';
-import { useApiClient } from '../../../lib/api-client';
 import { Muted, RepeaterRow, Stack, SubTitle } from '../../../lib/components/layout';
-import { LtrText } from '../../../lib/components/ltr-text';
-import { errorAt } from '../../../lib/field-error';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import { beneficiariesKeys } from '../../../lib/query-keys';
 import { recordDistribution } from '../api/seasons-api';
@@ -94,6 +94,7 @@ export function DistributionDialog({
   }, [beneficiary]);
   const form = useForm<Values>({ resolver, defaultValues: defaultsFor(beneficiary) });
   const { register, control, formState, handleSubmit, reset, setError } = form;
+  const fieldProps = bindFields(register, formState.errors);
   const items = useFieldArray({ control, name: 'items' });
   const kind = useWatch({ control, name: 'kind' });
 
@@ -101,6 +102,7 @@ export function DistributionDialog({
     reset(defaultsFor(beneficiary));
   }, [beneficiary, reset]);
 
+  const handleSaveError = useSaveErrorHandler(setError, 'تعذر تسجيل الصرف');
   const save = useMutation({
     mutationFn: (body: DistributionInput) => recordDistribution(client, seasonId, body),
     onSuccess: () => {
@@ -111,11 +113,7 @@ export function DistributionDialog({
       });
       onClose();
     },
-    onError: (error) => {
-      const { message, fieldErrors } = readApiError(error, 'تعذر تسجيل الصرف');
-      applyServerErrors(setError, fieldErrors);
-      toast({ variant: 'destructive', title: 'تعذر تسجيل الصرف', description: message });
-    },
+    onError: handleSaveError,
   });
 
   return (
@@ -160,23 +158,16 @@ export function DistributionDialog({
               label="نوع الصرف"
               required
               options={optionsOf(DISTRIBUTION_KINDS)}
-              error={errorAt(formState.errors, 'kind')}
-              {...register('kind')}
+              {...fieldProps('kind')}
             />
             <DateField
               label="تاريخ التسليم"
               required
               max={todayIso()}
-              error={errorAt(formState.errors, 'distributed_at')}
-              {...register('distributed_at')}
+              {...fieldProps('distributed_at')}
             />
             {kind === 'cash' ? (
-              <NumberField
-                label="المبلغ النقدي (ريال)"
-                required
-                error={errorAt(formState.errors, 'cash_amount')}
-                {...register('cash_amount')}
-              />
+              <NumberField label="المبلغ النقدي (ريال)" required {...fieldProps('cash_amount')} />
             ) : null}
           </FormGrid>
           {kind === 'items' ? (
@@ -192,15 +183,13 @@ export function DistributionDialog({
                     required
                     placeholder="اختر..."
                     options={optionsOf(lookups.distribution_item_kinds)}
-                    error={errorAt(formState.errors, `items.${index}.item`)}
-                    {...register(`items.${index}.item`)}
+                    {...fieldProps(`items.${index}.item`)}
                   />
                   <NumberField
                     label="الكمية"
                     required
                     inputMode="numeric"
-                    error={errorAt(formState.errors, `items.${index}.quantity`)}
-                    {...register(`items.${index}.quantity`)}
+                    {...fieldProps(`items.${index}.quantity`)}
                   />
                   <IconButton
                     icon="trash"
@@ -220,35 +209,23 @@ export function DistributionDialog({
             </div>
           ) : null}
           <FormGrid>
-            <TextField
-              label="اسم المستلم"
-              required
-              error={errorAt(formState.errors, 'received_by_name')}
-              {...register('received_by_name')}
-            />
+            <TextField label="اسم المستلم" required {...fieldProps('received_by_name')} />
             <TextField
               label="هوية المستلم"
               dir="ltr"
               inputMode="numeric"
               normaliseDigits
-              error={errorAt(formState.errors, 'received_by_national_id')}
-              {...register('received_by_national_id')}
+              {...fieldProps('received_by_national_id')}
             />
             <TextField
               label="رمز القسيمة (اختياري)"
               dir="ltr"
               normaliseDigits
               hint="اكتب الرمز المطبوع أو امسحه للتحقق من المستلم"
-              error={errorAt(formState.errors, 'voucher_code')}
-              {...register('voucher_code')}
+              {...fieldProps('voucher_code')}
             />
             <div data-span="full">
-              <TextAreaField
-                label="ملاحظات"
-                rows={2}
-                error={errorAt(formState.errors, 'notes')}
-                {...register('notes')}
-              />
+              <TextAreaField label="ملاحظات" rows={2} {...fieldProps('notes')} />
             </div>
           </FormGrid>
         </Stack>

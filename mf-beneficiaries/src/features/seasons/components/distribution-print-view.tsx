@@ -2,8 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { todayIso, type Season } from 'shared-contracts';
-import { Button, Dialog, ErrorState, LoadingState, formatDateDual, formatNumber } from 'shared-ui';
-import { useApiClient } from '../../../lib/api-client';
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  LoadingState,
+  formatDateDual,
+  formatNumber,
+  useApiClient,
+} from 'shared-ui';
 import { beneficiariesKeys } from '../../../lib/query-keys';
 import { fetchDistributionList, type PrintRow } from '../api/seasons-api';
 import { seasonKindLabel } from './season-badges';

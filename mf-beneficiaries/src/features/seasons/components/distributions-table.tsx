@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DISTRIBUTION_KINDS, labelOf, type Distribution } from 'shared-contracts';
-import { DataTable, ErrorState, Pagination, formatCurrency, formatDate } from 'shared-ui';
-import { LtrText } from '../../../lib/components/ltr-text';
+import { DataTable, ErrorState, LtrText, Pagination, formatCurrency, formatDate } from 'shared-ui';
 import { useSeasonDistributions } from '../api/seasons-api';
 
 /** The handovers recorded in a programme, newest first, paginated on the server. */

@@ -8,12 +8,20 @@ import {
   type SeasonEnrolment,
   type SeasonEnrolmentResult,
 } from 'shared-contracts';
-import { Button, ConfirmDialog, DataTable, Dialog, formatNumber, useToast } from 'shared-ui';
-import { useApiClient } from '../../../lib/api-client';
-import { DetailList } from '../../../lib/components/detail-list';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DescriptionList,
+  Dialog,
+  LtrText,
+  Notice,
+  formatNumber,
+  useApiClient,
+  useToast,
+} from 'shared-ui';
 import { FamilyPicker } from '../../../lib/components/family-picker';
-import { Notice, Stack } from '../../../lib/components/layout';
-import { LtrText } from '../../../lib/components/ltr-text';
+import { Stack } from '../../../lib/components/layout';
 import { beneficiariesKeys } from '../../../lib/query-keys';
 import { enrolFamilies } from '../api/seasons-api';
 
@@ -37,7 +45,7 @@ export function EnrolmentResultDialog({
     >
       {result ? (
         <Stack $gap="md">
-          <DetailList
+          <DescriptionList
             items={[
               { label: 'أسر سُجلت الآن', value: formatNumber(result.enrolled) },
               { label: 'مسجلة مسبقاً', value: formatNumber(result.already_enrolled) },

@@ -8,8 +8,7 @@ import {
   type Season,
   type SeasonStatus,
 } from 'shared-contracts';
-import { Button, useToast } from 'shared-ui';
-import { useApiClient } from '../../../lib/api-client';
+import { Button, useApiClient, useToast } from 'shared-ui';
 import { Row } from '../../../lib/components/layout';
 import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
 import { beneficiariesKeys } from '../../../lib/query-keys';

@@ -1,24 +1,20 @@
-import { useParams } from 'react-router-dom';
-import { SEASON_STATUS_CAPABILITIES, pathTo, seasonStatusLabel } from 'shared-contracts';
-import { ButtonLink, EmptyState, LoadingState, PageHeader } from 'shared-ui';
-import { QueryError } from '../../../lib/components/query-states';
-import { useSeason } from '../api/seasons-api';
+import {
+  SEASON_STATUS_CAPABILITIES,
+  pathTo,
+  seasonStatusLabel,
+  type Season,
+} from 'shared-contracts';
+import { ButtonLink, EmptyState, PageHeader } from 'shared-ui';
 import { SeasonForm } from '../components/season-form';
+import { SeasonFromRoute } from '../components/season-from-route';
 
 /** /seasons/edit/:id (only while the programme's status allows editing). */
 export default function SeasonsEditPage() {
-  const id = Number(useParams().id);
-  const query = useSeason(id);
-  if (query.isPending) return <LoadingState label="جارٍ تحميل البرنامج..." />;
-  if (query.isError)
-    return (
-      <QueryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        notFoundTitle="البرنامج غير موجود"
-      />
-    );
-  const season = query.data;
+  return <SeasonFromRoute>{(season) => <SeasonEdit season={season} />}</SeasonFromRoute>;
+}
+
+/** The form, or why the programme can no longer be edited. */
+function SeasonEdit({ season }: { season: Season }) {
   if (!SEASON_STATUS_CAPABILITIES[season.status].edit) {
     return (
       <EmptyState

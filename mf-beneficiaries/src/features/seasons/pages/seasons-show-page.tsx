@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   FAMILY_STATUSES,
   SEASON_STATUS_CAPABILITIES,
@@ -9,20 +9,18 @@ import {
 import {
   ButtonLink,
   Card,
-  LoadingState,
+  DescriptionList,
   PageHeader,
   formatCurrency,
   formatDateDual,
   formatNumber,
+  useCan,
 } from 'shared-ui';
-import { DetailList } from '../../../lib/components/detail-list';
 import { SectionTitle, Stack } from '../../../lib/components/layout';
-import { QueryError } from '../../../lib/components/query-states';
-import { useCan } from '../../../lib/use-current-employee';
-import { useSeason } from '../api/seasons-api';
 import { BeneficiariesPanel } from '../components/beneficiaries-panel';
 import { DistributionsTable } from '../components/distributions-table';
 import { SeasonStatusBadge, seasonKindLabel } from '../components/season-badges';
+import { SeasonFromRoute } from '../components/season-from-route';
 import { SeasonStatusActions } from '../components/season-status-actions';
 
 function eligibilityText(season: Season): string {
@@ -42,19 +40,12 @@ function eligibilityText(season: Season): string {
 
 /** /seasons/show/:id: the programme, its workflow, enrolled families, handovers and print list. */
 export default function SeasonsShowPage() {
-  const id = Number(useParams().id);
-  const query = useSeason(id);
+  return <SeasonFromRoute>{(season) => <SeasonDetails season={season} />}</SeasonFromRoute>;
+}
+
+/** The loaded programme; a component of its own so its hooks run only once it is there. */
+function SeasonDetails({ season }: { season: Season }) {
   const canEdit = useCan('edit_seasonal');
-  if (query.isPending) return <LoadingState label="جارٍ تحميل البرنامج..." />;
-  if (query.isError)
-    return (
-      <QueryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        notFoundTitle="البرنامج غير موجود"
-      />
-    );
-  const season = query.data;
 
   return (
     <Stack>
@@ -79,7 +70,7 @@ export default function SeasonsShowPage() {
       />
       <Card as="section" aria-labelledby="season-details">
         <SectionTitle id="season-details">تفاصيل البرنامج</SectionTitle>
-        <DetailList
+        <DescriptionList
           items={[
             { label: 'من', value: formatDateDual(season.start_date) },
             { label: 'إلى', value: formatDateDual(season.end_date) },

@@ -20,17 +20,18 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  Notice,
   PageHeader,
   Stepper,
+  UnsavedChangesGuard,
+  fieldPathOf,
   formatDateTime,
+  useApiClient,
   useToast,
 } from 'shared-ui';
-import { useApiClient } from '../../../../lib/api-client';
 import { isRecord } from '../../../../lib/api-response';
-import { Notice, Stack } from '../../../../lib/components/layout';
-import { fieldPathOf } from '../../../../lib/form-errors';
+import { Stack } from '../../../../lib/components/layout';
 import { beneficiariesKeys } from '../../../../lib/query-keys';
-import { UnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard';
 import { createFamily } from '../../api/families-api';
 import { useWizardDraft } from '../../hooks/use-wizard-draft';
 import type { FamilyValues } from '../family-form-values';

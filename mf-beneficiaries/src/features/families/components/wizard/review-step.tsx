@@ -12,11 +12,19 @@ import {
   wizardStepOfField,
   type FamilyWizardDraft,
 } from 'shared-contracts';
-import { Button, Card, FormActions, formatCurrency, formatDateDual } from 'shared-ui';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  FormActions,
+  LtrText,
+  Notice,
+  formatCurrency,
+  formatDateDual,
+  type DescriptionItem,
+} from 'shared-ui';
 import styled from 'styled-components';
-import { DetailList, type DetailItem } from '../../../../lib/components/detail-list';
-import { Notice, Row, Stack, SubTitle } from '../../../../lib/components/layout';
-import { LtrText } from '../../../../lib/components/ltr-text';
+import { Row, Stack, SubTitle } from '../../../../lib/components/layout';
 import { isRecord } from '../../../../lib/api-response';
 import { districtsOfCity, useLookups } from '../../../../lib/lookups';
 import { useResearchers } from '../../hooks/use-researchers';
@@ -70,7 +78,7 @@ export function ReviewStep({
       }));
   const researcherId = str(body.assigned_researcher_id);
 
-  const sections: { step: number; items: DetailItem[] }[] = [
+  const sections: { step: number; items: DescriptionItem[] }[] = [
     {
       step: 1,
       items: [
@@ -216,7 +224,7 @@ export function ReviewStep({
                 تعديل
               </Button>
             </Row>
-            <DetailList items={section.items} />
+            <DescriptionList items={section.items} />
           </Card>
         );
       })}

@@ -10,10 +10,8 @@ import {
   normaliseSaudiId,
   wizardStepOfField,
 } from 'shared-contracts';
-import { Button, FormActions } from 'shared-ui';
-import { useApiClient } from '../../../../lib/api-client';
+import { Button, FormActions, applyServerErrors, fieldPathOf, useApiClient } from 'shared-ui';
 import { isRecord } from '../../../../lib/api-response';
-import { applyServerErrors, fieldPathOf } from '../../../../lib/form-errors';
 import { nationalIdCheckQuery, nationalIdTakenMessage } from '../../hooks/use-duplicate-checks';
 import { ContactSection } from '../contact-section';
 import { emptyFamily, emptyHead, type FamilyValues } from '../family-form-values';

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { readApiError } from 'shared-contracts';
+import { useToast } from '../toast/toast-context';
+import { useApiClient } from './api-client';
+import { downloadFile, exportFileName } from './download';
+
+/** An export button's behaviour: download with the current filters, toast on success or failure. */
+export function useExport(url: string, filePrefix: string) {
+  const client = useApiClient();
+  const { toast } = useToast();
+  const [exporting, setExporting] = useState(false);
+
+  const exportFile = async (params: Record<string, string>) => {
+    setExporting(true);
+    const fileName = exportFileName(filePrefix);
+    // The page number is not a filter: the export holds every matching row.
+    const { page: _page, per_page: _perPage, ...filters } = params;
+    try {
+      await downloadFile(client, url, filters, fileName);
+      toast({ title: 'تم تصدير الملف', description: fileName });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'تعذر التصدير',
+        description: readApiError(error).message,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { exporting, exportFile };
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import type { SortOrder } from 'shared-contracts';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../data/data-table';
+import { Pagination } from '../data/pagination';
+import { EmptyState } from '../feedback/empty-state';
+import { LoadingState } from '../feedback/loading-state';
+import { QueryErrorState } from '../feedback/query-error-state';
+import { isSortable } from '../list/use-list-url-state';
+import { Card } from './card';
+import { PageHeader } from './page-header';
+
+/** The `meta` of a paginated API answer (DESIGN §3). */
+export interface ListPageMeta {
+  page: number;
+  last_page: number;
+  total: number;
+}
+
+/** What the page's `useQuery` gives (a paginated list answer). */
+export interface ListPageQuery<Row> {
+  data?: { data: readonly Row[]; meta?: ListPageMeta | undefined } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The part of `useListUrlState` the scaffold drives (sorting, paging, "is it filtered?"). */
+export interface ListPageControls<S extends string> {
+  state: { sort?: S | undefined; order: SortOrder };
+  setSort: (sort: S, order: SortOrder) => void;
+  setPage: (page: number) => void;
+  hasFilters: boolean;
+}
+
+export interface ListPageProps<Row, S extends string> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Header buttons (create, export). */
+  actions?: ReactNode;
+  /** The FilterBar, above the results inside the card. */
+  filters?: ReactNode;
+  list: ListPageControls<S>;
+  /** The sortable column ids (the contracts' `…_SORTABLE`): other ids never reach the URL. */
+  sortable: readonly S[];
+  query: ListPageQuery<Row>;
+  /** While the first page loads ('جارٍ تحميل الأسر...'). */
+  loadingLabel: string;
+  /**
+   * Shown instead of the table while nothing exists yet (no rows and no search or filter), with
+   * the create action. Leave it out to always show the table.
+   */
+  empty?: { title: ReactNode; description?: ReactNode; action?: ReactNode };
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  rowKey: DataTableProps<Row>['rowKey'];
+  /** The table's text when a search or filter matches nothing. */
+  emptyTitle: ReactNode;
+  emptyDescription?: ReactNode;
+  /** Dialogs the rows open, after the card. */
+  children?: ReactNode;
+}
+
+/**
+ * A server-side list page driven by its URL list state: header, filter bar, then loading, error
+ * (with retry), "nothing yet" or the sortable table with pagination. Stale rows stay (dimmed)
+ * while the next page or filter loads, and a failed refetch keeps them.
+ */
+export function ListPage<Row, S extends string>({
+  title,
+  description,
+  actions,
+  filters,
+  list,
+  sortable,
+  query,
+  loadingLabel,
+  empty,
+  caption,
+  columns,
+  rowKey,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: ListPageProps<Row, S>) {
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const { state } = list;
+
+  const renderResults = () => {
+    if (query.isPending) return <LoadingState label={loadingLabel} />;
+    if (query.isError && !query.data)
+      return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    if (empty && rows.length === 0 && !list.hasFilters)
+      return (
+        <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+      );
+    return (
+      <>
+        <DataTable<Row>
+          caption={caption}
+          rowKey={rowKey}
+          rows={rows}
+          loading={query.isFetching}
+          sort={state.sort ? { id: state.sort, order: state.order } : undefined}
+          onSortChange={(sort) => {
+            if (isSortable(sortable, sort.id)) list.setSort(sort.id, sort.order);
+          }}
+          emptyTitle={emptyTitle}
+          emptyDescription={emptyDescription}
+          columns={columns}
+        />
+        {meta ? (
+          <Pagination
+            page={meta.page}
+            lastPage={meta.last_page}
+            total={meta.total}
+            onPageChange={list.setPage}
+          />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={actions} />
+      <Card>
+        {filters}
+        {renderResults()}
+      </Card>
+      {children}
+    </>
+  );
+}

@@ -100,3 +100,12 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(body(MESSAGES.notFound)));
 }
+
+/**
+ * The value, or a 404 with `message`: the "load the row, 404 if it is gone" step every
+ * route repeats, as one expression (`const row = orNotFound(await load(id), M.notFound)`).
+ */
+export function orNotFound<T>(value: T | null | undefined, message: string = MESSAGES.notFound): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { ListEnvelope, ListMeta } from 'shared-contracts';
 
 export function listMeta(page: number, perPage: number, total: number): ListMeta {
@@ -10,4 +11,36 @@ export function listEnvelope<T>(data: T[], page: number, perPage: number, total:
 
 export function offsetOf(page: number, perPage: number): number {
   return (page - 1) * perPage;
+}
+
+/** The paging part of every parsed list query (`listQuerySchema`). */
+export interface PageQuery {
+  page: number;
+  per_page: number;
+}
+
+/** `listEnvelope` for a parsed list query, so list routes do not spell out `query.page, query.per_page`. */
+export function pageEnvelope<T>(data: T[], query: PageQuery, total: number): ListEnvelope<T> {
+  return listEnvelope(data, query.page, query.per_page, total);
+}
+
+/** LIMIT and OFFSET of the page a parsed list query asks for. */
+export function pageWindow(query: PageQuery): { limit: number; offset: number } {
+  return { limit: query.per_page, offset: offsetOf(query.page, query.per_page) };
+}
+
+/**
+ * Sort, order and page of a parsed list query, in the options shape the list repositories
+ * take (`familyPage`, `memberPage`, `beneficiaryRows`).
+ */
+export function sortedPageOf<S, O>(query: PageQuery & { sort?: S; order: O }): { sort: S | undefined; order: O; limit: number; offset: number } {
+  return { sort: query.sort, order: query.order, ...pageWindow(query) };
+}
+
+/**
+ * `ORDER BY` term for a whitelisted column (a value of a module's sort map, never user text)
+ * in the requested direction.
+ */
+export function orderTerm(column: string, order: 'asc' | 'desc'): RawBuilder<unknown> {
+  return sql`${sql.ref(column)} ${order === 'desc' ? sql`desc` : sql`asc`}`;
 }

@@ -25,9 +25,9 @@ import {
 import type { ActivityChanges, FamilyMemberRow } from '../../db/schema';
 import { requireAuth } from '../../http/access-control';
 import { endpointRoute, exportFormatSchema } from '../../http/endpoint';
-import { conflict, MESSAGES, notFound, unprocessable } from '../../http/errors';
+import { conflict, MESSAGES, orNotFound, unprocessable } from '../../http/errors';
 import { inBatches, sendExport, type ExportValue } from '../../http/export';
-import { listEnvelope, listMeta } from '../../http/pagination';
+import { listMeta, pageEnvelope, sortedPageOf } from '../../http/pagination';
 import { requestMeta } from '../../http/request-meta';
 import { parseId, parseInput } from '../../http/validation';
 import { diffChanges, listActivity, recordActivity } from '../activity-log/repository';
@@ -128,19 +128,13 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
       const today = todayIso();
       const [lookups, rows, total] = await Promise.all([
         loadLookups(app.db),
-        familyPage(app.db, query, today, {
-          sort: query.sort,
-          order: query.order,
-          limit: query.per_page,
-          offset: (query.page - 1) * query.per_page,
-        }),
+        familyPage(app.db, query, today, sortedPageOf(query)),
         countFamilies(app.db, query, today),
       ]);
       const categories = await categoriesOf(app.db, rows.map((row) => row.id), lookups);
-      return listEnvelope(
+      return pageEnvelope(
         rows.map((row) => toFamilyResource(row, categories.get(row.id) ?? [], lookups, today)),
-        query.page,
-        query.per_page,
+        query,
         total,
       );
     },
@@ -303,8 +297,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
         }
         throw error;
       }
-      const loaded = await loadFamilyDetail(app.db, id, lookups, visibilityFor(actor), today);
-      if (!loaded) throw notFound(FAMILY_API_MESSAGES.notFound);
+      const loaded = orNotFound(await loadFamilyDetail(app.db, id, lookups, visibilityFor(actor), today), FAMILY_API_MESSAGES.notFound);
       const warnings = await familyWarnings(app.db, write, id);
       return reply.code(201).send({
         message: saveAsDraft ? FAMILY_API_MESSAGES.createdDraft : FAMILY_API_MESSAGES.created,
@@ -321,8 +314,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
       const actor = requireAuth(request).employee;
       const id = paramId(request);
       const lookups = await loadLookups(app.db);
-      const loaded = await loadFamilyDetail(app.db, id, lookups, visibilityFor(actor), todayIso());
-      if (!loaded) throw notFound(FAMILY_API_MESSAGES.notFound);
+      const loaded = orNotFound(await loadFamilyDetail(app.db, id, lookups, visibilityFor(actor), todayIso()), FAMILY_API_MESSAGES.notFound);
       return { data: loaded.detail };
     },
   });
@@ -338,8 +330,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const actor = requireAuth(request).employee;
       const id = paramId(request);
-      const existing = await findFamilyRow(app.db, id);
-      if (!existing) throw notFound(FAMILY_API_MESSAGES.notFound);
+      const existing = orNotFound(await findFamilyRow(app.db, id), FAMILY_API_MESSAGES.notFound);
       if (existing.status === 'archived') throw conflict(FAMILY_API_MESSAGES.archivedReadOnly);
       const write = toFamilyWrite(parseInput(familyWriteSchemaFor({ currentStatus: existing.status as FamilyStatus, saveAsDraft: false }), request.body));
       const lookups = await loadLookups(app.db);
@@ -348,8 +339,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
 
       try {
         await app.db.transaction().execute(async (trx) => {
-          const family = await lockFamilyRow(trx, id);
-          if (!family) throw notFound(FAMILY_API_MESSAGES.notFound);
+          const family = orNotFound(await lockFamilyRow(trx, id), FAMILY_API_MESSAGES.notFound);
           if (family.status === 'archived') throw conflict(FAMILY_API_MESSAGES.archivedReadOnly);
           const isDraft = family.status === 'draft';
           const active = await currentActiveMembers(trx, id);
@@ -498,8 +488,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
         }
         throw error;
       }
-      const loaded = await loadFamilyDetail(app.db, id, lookups, visibilityFor(actor), today);
-      if (!loaded) throw notFound(FAMILY_API_MESSAGES.notFound);
+      const loaded = orNotFound(await loadFamilyDetail(app.db, id, lookups, visibilityFor(actor), today), FAMILY_API_MESSAGES.notFound);
       return { message: FAMILY_API_MESSAGES.updated, data: loaded.detail, warnings: await familyWarnings(app.db, write, id) };
     },
   });
@@ -522,16 +511,14 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
       const reason = input.reason && input.reason.trim() !== '' ? input.reason.trim() : null;
 
       await app.db.transaction().execute(async (trx) => {
-        const family = await lockFamilyRow(trx, id);
-        if (!family) throw notFound(FAMILY_API_MESSAGES.notFound);
+        const family = orNotFound(await lockFamilyRow(trx, id), FAMILY_API_MESSAGES.notFound);
         const from = family.status as FamilyStatus;
         const refused = familyTransitionError(from, input.status);
         if (refused) throw conflict(refused, { status: [refused] });
 
         if (input.status === 'pending_review') {
           // A draft (or a resubmission) must pass the strict form before review.
-          const loaded = await loadFamilyDetail(trx, id, lookups, { medical: true }, today);
-          if (!loaded) throw notFound(FAMILY_API_MESSAGES.notFound);
+          const loaded = orNotFound(await loadFamilyDetail(trx, id, lookups, { medical: true }, today), FAMILY_API_MESSAGES.notFound);
           const parsed = familySubmitSchema.safeParse(familyDetailToInput(loaded.detail));
           if (!parsed.success) throw unprocessable(zodErrorToFieldErrors(parsed.error), FAMILY_API_MESSAGES.submitIncomplete);
           const write = toFamilyWrite(parsed.data);
@@ -579,8 +566,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
           familyId: id,
         });
       });
-      const loaded = await loadFamilyDetail(app.db, id, lookups, visibilityFor(actor), today);
-      if (!loaded) throw notFound(FAMILY_API_MESSAGES.notFound);
+      const loaded = orNotFound(await loadFamilyDetail(app.db, id, lookups, visibilityFor(actor), today), FAMILY_API_MESSAGES.notFound);
       return { message: FAMILY_API_MESSAGES.statusChanged, data: loaded.detail, warnings: [] };
     },
   });
@@ -596,10 +582,10 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const id = paramId(request);
       const query = parseInput(familyTimelineQuerySchema, request.query);
-      const family = await findFamilyRow(app.db, id);
-      if (!family) throw notFound(FAMILY_API_MESSAGES.notFound);
+      // 404 for an unknown family rather than an empty timeline.
+      orNotFound(await findFamilyRow(app.db, id), FAMILY_API_MESSAGES.notFound);
       const { rows, total } = await listActivity(app.db, { page: query.page, perPage: query.per_page, order: 'desc', familyId: id });
-      return listEnvelope(rows, query.page, query.per_page, total);
+      return pageEnvelope(rows, query, total);
     },
   });
 };

@@ -24,7 +24,7 @@ import { requireAuth } from '../../http/access-control';
 import { endpointRoute, exportFormatSchema, listQueryDocs } from '../../http/endpoint';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { inBatches, sendExport, type ExportValue } from '../../http/export';
-import { listEnvelope } from '../../http/pagination';
+import { pageEnvelope, sortedPageOf } from '../../http/pagination';
 import { requestMeta } from '../../http/request-meta';
 import { parseId, parseInput } from '../../http/validation';
 import { recordActivity } from '../activity-log/repository';
@@ -86,18 +86,12 @@ export const familyMemberRoutes: FastifyPluginAsync = async (app) => {
       const today = todayIso();
       const [lookups, rows, total] = await Promise.all([
         loadLookups(app.db),
-        memberPage(app.db, query, today, {
-          sort: query.sort,
-          order: query.order,
-          limit: query.per_page,
-          offset: (query.page - 1) * query.per_page,
-        }),
+        memberPage(app.db, query, today, sortedPageOf(query)),
         countMembers(app.db, query, today),
       ]);
-      return listEnvelope(
+      return pageEnvelope(
         rows.map((row) => memberResource(row, lookups, visibility, today)),
-        query.page,
-        query.per_page,
+        query,
         total,
       );
     },

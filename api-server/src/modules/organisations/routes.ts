@@ -15,8 +15,8 @@ import {
 import type { Database, OrganisationRow } from '../../db/schema';
 import { requireAuth } from '../../http/access-control';
 import { endpointRoute, listQueryDocs } from '../../http/endpoint';
-import { conflict, MESSAGES, notFound, unprocessable } from '../../http/errors';
-import { listEnvelope } from '../../http/pagination';
+import { conflict, MESSAGES, orNotFound, unprocessable } from '../../http/errors';
+import { offsetOf, pageEnvelope } from '../../http/pagination';
 import { requestMeta } from '../../http/request-meta';
 import { parseId, parseInput } from '../../http/validation';
 import { diffChanges, recordActivity } from '../activity-log/repository';
@@ -227,14 +227,13 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
           .orderBy(sql`${column} ${direction}`)
           .orderBy('o.id', query.order)
           .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page)
+          .offset(offsetOf(query.page, query.per_page))
           .execute(),
         builder.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
-      return listEnvelope(
+      return pageEnvelope(
         rows.map((row) => toOrganisation({ ...row, agreements_count: row.agreements_count ?? 0 }, lookups)),
-        query.page,
-        query.per_page,
+        query,
         count.total,
       );
     },
@@ -244,9 +243,7 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
     ...endpointRoute(E.orgShow, { summary: 'بيانات جهة', tags: TAGS, response: organisationResponseSchema }),
     handler: async (request) => {
       const id = paramId(request);
-      const organisation = await loadOrganisation(app.db, id, await loadLookups(app.db));
-      if (!organisation) throw notFound(ORGANISATION_API_MESSAGES.notFound);
-      return { data: organisation };
+      return { data: orNotFound(await loadOrganisation(app.db, id, await loadLookups(app.db)), ORGANISATION_API_MESSAGES.notFound) };
     },
   });
 
@@ -311,8 +308,10 @@ export const organisationRoutes: FastifyPluginAsync = async (app) => {
       const columns = organisationColumns(input);
       try {
         await app.db.transaction().execute(async (trx) => {
-          const before = await trx.selectFrom('organisations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-          if (!before) throw notFound(ORGANISATION_API_MESSAGES.notFound);
+          const before = orNotFound(
+            await trx.selectFrom('organisations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+            ORGANISATION_API_MESSAGES.notFound,
+          );
           const agreements = await trx
             .selectFrom('organisation_agreements')
             .selectAll()

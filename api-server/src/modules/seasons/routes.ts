@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import {
   BENEFICIARIES_ENDPOINTS as E,
@@ -40,12 +40,12 @@ import {
   type SeasonKind,
   type SeasonStatus,
 } from 'shared-contracts';
-import type { SeasonRow, StoredEligibility } from '../../db/schema';
+import type { Database, SeasonRow, StoredEligibility } from '../../db/schema';
 import { requireAuth } from '../../http/access-control';
 import { endpointRoute, exportFormatSchema, listQueryDocs } from '../../http/endpoint';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, orNotFound, unprocessable } from '../../http/errors';
 import { inBatches, sendExport } from '../../http/export';
-import { listEnvelope } from '../../http/pagination';
+import { offsetOf, orderTerm, pageEnvelope, sortedPageOf } from '../../http/pagination';
 import { requestMeta } from '../../http/request-meta';
 import { likeContains, parseId, parseInput } from '../../http/validation';
 import { diffChanges, recordActivity } from '../activity-log/repository';
@@ -196,6 +196,22 @@ function seasonAudit(row: {
   };
 }
 
+/**
+ * The season row locked FOR UPDATE, or 404. Every season write starts here: the lock
+ * serialises status changes, enrolments, exclusions and distributions on one season.
+ */
+async function lockSeason(trx: Transaction<Database>, id: number): Promise<SeasonRow> {
+  return orNotFound(
+    await trx.selectFrom('seasons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+    SEASON_API_MESSAGES.notFound,
+  );
+}
+
+/** 404 unless the season exists (sub-resource lists of an unknown season are not empty lists). */
+async function assertSeasonExists(db: Parameters<typeof loadSeason>[0], id: number): Promise<void> {
+  orNotFound(await db.selectFrom('seasons').select('id').where('id', '=', id).executeTakeFirst(), SEASON_API_MESSAGES.notFound);
+}
+
 async function checkSeasonInput(
   db: Parameters<typeof loadSeason>[0],
   input: SeasonInput,
@@ -240,17 +256,16 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const [lookups, rows, count] = await Promise.all([
         loadLookups(app.db),
         builder
-          .orderBy(sql`${sql.ref(SEASON_SORT[sort])} ${order === 'desc' ? sql`desc` : sql`asc`}`)
+          .orderBy(orderTerm(SEASON_SORT[sort], order))
           .orderBy('s.id', order)
           .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page)
+          .offset(offsetOf(query.page, query.per_page))
           .execute(),
         builder.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
-      return listEnvelope(
+      return pageEnvelope(
         rows.map((row) => toSeasonResource(normaliseCounters(row), lookups)),
-        query.page,
-        query.per_page,
+        query,
         count.total,
       );
     },
@@ -260,8 +275,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
     ...endpointRoute(E.seasonShow, { summary: 'بيانات برنامج موسمي', tags: TAGS, response: seasonResponseSchema }),
     handler: async (request) => {
       const id = seasonId(request);
-      const row = await loadSeason(app.db, id);
-      if (!row) throw notFound(SEASON_API_MESSAGES.notFound);
+      const row = orNotFound(await loadSeason(app.db, id), SEASON_API_MESSAGES.notFound);
       return { data: toSeasonResource(row, await loadLookups(app.db)) };
     },
   });
@@ -310,8 +324,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const input = parseInput(seasonInputSchema, request.body);
       const lookups = await loadLookups(app.db);
       await app.db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('seasons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!before) throw notFound(SEASON_API_MESSAGES.notFound);
+        const before = await lockSeason(trx, id);
         const status = before.status as SeasonStatus;
         if (!SEASON_STATUS_CAPABILITIES[status].edit) throw conflict(SEASON_API_MESSAGES.notEditable(status));
         await checkSeasonInput(trx, input, lookups, before);
@@ -347,8 +360,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const input = parseInput(seasonStatusChangeSchema, request.body);
       const reason = input.reason && input.reason.trim() !== '' ? input.reason.trim() : null;
       await app.db.transaction().execute(async (trx) => {
-        const season = await trx.selectFrom('seasons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!season) throw notFound(SEASON_API_MESSAGES.notFound);
+        const season = await lockSeason(trx, id);
         const from = season.status as SeasonStatus;
         const refused = seasonTransitionError(from, input.status);
         if (refused) throw conflict(refused, { status: [refused] });
@@ -384,19 +396,13 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const id = seasonId(request);
       const query = parseInput(seasonBeneficiaryListQuerySchema, request.query);
-      const season = await app.db.selectFrom('seasons').select('id').where('id', '=', id).executeTakeFirst();
-      if (!season) throw notFound(SEASON_API_MESSAGES.notFound);
+      await assertSeasonExists(app.db, id);
       const [lookups, rows, total] = await Promise.all([
         loadLookups(app.db),
-        beneficiaryRows(app.db, id, query, {
-          sort: query.sort,
-          order: query.order,
-          limit: query.per_page,
-          offset: (query.page - 1) * query.per_page,
-        }),
+        beneficiaryRows(app.db, id, query, sortedPageOf(query)),
         countBeneficiaries(app.db, id, query),
       ]);
-      return listEnvelope(rows.map((row) => toBeneficiaryResource(row, lookups)), query.page, query.per_page, total);
+      return pageEnvelope(rows.map((row) => toBeneficiaryResource(row, lookups)), query, total);
     },
   });
 
@@ -411,8 +417,10 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const id = seasonId(request);
       const query = parseInput(seasonBeneficiaryListQuerySchema, request.query);
       const { format } = parseInput(exportFormatSchema, request.query);
-      const season = await app.db.selectFrom('seasons').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-      if (!season) throw notFound(SEASON_API_MESSAGES.notFound);
+      const season = orNotFound(
+        await app.db.selectFrom('seasons').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
+        SEASON_API_MESSAGES.notFound,
+      );
       const lookups = await loadLookups(app.db);
       const total = await countBeneficiaries(app.db, id, query);
       await recordActivity(app.db, {
@@ -469,8 +477,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const meta = requestMeta(request);
       const result = await app.db.transaction().execute(async (trx): Promise<SeasonEnrolmentResult & { ineligible_count: number }> => {
         // The season row lock serialises enrolments: running "all eligible" twice is idempotent.
-        const season = await trx.selectFrom('seasons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!season) throw notFound(SEASON_API_MESSAGES.notFound);
+        const season = await lockSeason(trx, id);
         const status = season.status as SeasonStatus;
         if (!SEASON_STATUS_CAPABILITIES[status].enrol) throw conflict(SEASON_API_MESSAGES.notEnrolling(status));
 
@@ -573,8 +580,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const beneficiaryId = parseId((request.params as { beneficiaryId?: string }).beneficiaryId, SEASON_API_MESSAGES.beneficiaryNotFound);
       const input = parseInput(seasonBeneficiaryExcludeSchema, request.body);
       await app.db.transaction().execute(async (trx) => {
-        const season = await trx.selectFrom('seasons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!season) throw notFound(SEASON_API_MESSAGES.notFound);
+        const season = await lockSeason(trx, id);
         const beneficiary = await trx
           .selectFrom('season_beneficiaries as b')
           .innerJoin('families as f', 'f.id', 'b.family_id')
@@ -622,21 +628,20 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const id = seasonId(request);
       const query = parseInput(distributionListQuery.schema, request.query);
-      const season = await app.db.selectFrom('seasons').select('id').where('id', '=', id).executeTakeFirst();
-      if (!season) throw notFound(SEASON_API_MESSAGES.notFound);
+      await assertSeasonExists(app.db, id);
       const sort = query.sort ?? 'distributed_at';
       const order = query.sort ? query.order : 'desc';
       const [lookups, rows, count] = await Promise.all([
         loadLookups(app.db),
         distributionRowsQuery(app.db, id, query)
-          .orderBy(sql`${sql.ref(DISTRIBUTION_SORT[sort])} ${order === 'desc' ? sql`desc` : sql`asc`}`)
+          .orderBy(orderTerm(DISTRIBUTION_SORT[sort], order))
           .orderBy('d.id', order)
           .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page)
+          .offset(offsetOf(query.page, query.per_page))
           .execute(),
         distributionsQuery(app.db, id, query).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
-      return listEnvelope(await distributionResources(app.db, rows, lookups), query.page, query.per_page, count.total);
+      return pageEnvelope(await distributionResources(app.db, rows, lookups), query, count.total);
     },
   });
 
@@ -654,8 +659,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const input = parseInput(distributionInputSchema, request.body);
       const lookups = await loadLookups(app.db);
       const distributionId = await app.db.transaction().execute(async (trx) => {
-        const season = await trx.selectFrom('seasons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!season) throw notFound(SEASON_API_MESSAGES.notFound);
+        const season = await lockSeason(trx, id);
         const status = season.status as SeasonStatus;
         if (!SEASON_STATUS_CAPABILITIES[status].distribute) throw conflict(SEASON_API_MESSAGES.notDistributing(status));
 
@@ -758,8 +762,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const actor = requireAuth(request).employee;
       const id = seasonId(request);
       const query = parseInput(seasonBeneficiaryListQuerySchema, request.query);
-      const row = await loadSeason(app.db, id);
-      if (!row) throw notFound(SEASON_API_MESSAGES.notFound);
+      const row = orNotFound(await loadSeason(app.db, id), SEASON_API_MESSAGES.notFound);
       const lookups = await loadLookups(app.db);
       // Without a status filter: the families still to serve or served (not the excluded ones).
       const filter = { ...query.filter, status: query.filter.status?.length ? query.filter.status : ['enrolled', 'received'] };

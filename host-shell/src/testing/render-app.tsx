@@ -11,7 +11,7 @@ import { App } from '../app/app';
 import { createAppRoutes } from '../app/app-routes';
 import { createHostQueryClient } from '../lib/query-client';
 import { RemoteRegistry, type FederationRuntime } from '../features/federation/remote-registry';
-import { createFakeApi, type FakeApi, type FakeReply } from './fake-api';
+import { createFakeApi, type FakeApi, type FakeReply } from 'shared-ui/testing';
 import { TEST_TOKEN } from './fixtures';
 
 export interface RenderAppOptions {

@@ -21,3 +21,14 @@ export function normaliseInputDigits(
     // Some input types (number, date) do not support selection; nothing to restore there.
   }
 }
+
+/** An onChange that normalises the digits first when asked to, then calls the caller's. */
+export function withDigitNormalising<E extends HTMLInputElement | HTMLTextAreaElement>(
+  normalise: boolean | undefined,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+): (event: ChangeEvent<E>) => void {
+  return (event) => {
+    if (normalise) normaliseInputDigits(event);
+    onChange?.(event);
+  };
+}

@@ -135,3 +135,33 @@ export function FieldShell({
     </FieldRoot>
   );
 }
+
+export interface FieldWiringProps extends FieldCommonProps {
+  id?: string;
+  required?: boolean;
+  className?: string;
+  /** The caller's own aria-describedby, kept ahead of the hint and error. */
+  'aria-describedby'?: string;
+}
+
+/**
+ * The label/hint/error wiring shared by the text-like fields. It takes the field's props and
+ * gives `shell` for FieldShell, `rest` (the props meant for the control: everything but label,
+ * error, hint, id and className) and `control`, spread onto the control after `rest` (id,
+ * aria-invalid, aria-describedby and the invalid style always come from the field).
+ */
+export function useFieldWiring<P extends FieldWiringProps>(props: P) {
+  const { label, error, hint, id, className, ...rest } = props;
+  const ids = useFieldIds(id, hint, error, props['aria-describedby']);
+  return {
+    ids,
+    rest,
+    shell: { ids, label, hint, error, required: props.required, className },
+    control: {
+      id: ids.id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+      $invalid: Boolean(error),
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../controls/icon';
-import { FieldShell, useFieldIds, type FieldCommonProps } from './field-shell';
+import { FieldShell, useFieldWiring, type FieldCommonProps } from './field-shell';
 import { Input } from './text-field';
 
 export const SHOW_PASSWORD_LABEL = 'إظهار كلمة المرور';
@@ -39,32 +39,18 @@ export interface PasswordFieldProps
 }
 
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function PasswordField(
-    { label, error, hint, id, className, required, autoComplete = 'current-password', ...rest },
-    ref,
-  ) {
+  function PasswordField({ autoComplete = 'current-password', ...props }, ref) {
     const [visible, setVisible] = useState(false);
-    const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
+    const { ids, shell, control, rest } = useFieldWiring(props);
     return (
-      <FieldShell
-        ids={ids}
-        label={label}
-        hint={hint}
-        error={error}
-        required={required}
-        className={className}
-      >
+      <FieldShell {...shell}>
         <Wrap>
           <PaddedInput
             ref={ref}
-            required={required}
             autoComplete={autoComplete}
             {...rest}
             type={visible ? 'text' : 'password'}
-            id={ids.id}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={ids.describedBy}
-            $invalid={Boolean(error)}
+            {...control}
           />
           <Toggle
             type="button"

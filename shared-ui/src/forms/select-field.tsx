@@ -1,7 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../controls/icon';
-import { controlStyles, FieldShell, useFieldIds, type FieldCommonProps } from './field-shell';
+import { controlStyles, FieldShell, useFieldWiring, type FieldCommonProps } from './field-shell';
 
 const Wrap = styled.div`
   position: relative;
@@ -41,29 +41,14 @@ export interface SelectFieldProps
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, id, className, required, options, placeholder, ...rest },
+  { options, placeholder, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
+  const { shell, control, rest } = useFieldWiring(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <Wrap>
-        <Select
-          ref={ref}
-          required={required}
-          {...rest}
-          id={ids.id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          $invalid={Boolean(error)}
-        >
+        <Select ref={ref} {...rest} {...control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={String(option.value)} value={option.value} disabled={option.disabled}>

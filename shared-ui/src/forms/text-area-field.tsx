@@ -1,7 +1,7 @@
-import { forwardRef, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldShell, useFieldIds, type FieldCommonProps } from './field-shell';
-import { normaliseInputDigits } from './digits';
+import { controlStyles, FieldShell, useFieldWiring, type FieldCommonProps } from './field-shell';
+import { withDigitNormalising } from './digits';
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -17,34 +17,16 @@ export interface TextAreaFieldProps
 }
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
-  function TextAreaField(
-    { label, error, hint, id, className, required, normaliseDigits, onChange, rows = 4, ...rest },
-    ref,
-  ) {
-    const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
-    const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-      if (normaliseDigits) normaliseInputDigits(event);
-      onChange?.(event);
-    };
+  function TextAreaField({ normaliseDigits, onChange, rows = 4, ...props }, ref) {
+    const { shell, control, rest } = useFieldWiring(props);
     return (
-      <FieldShell
-        ids={ids}
-        label={label}
-        hint={hint}
-        error={error}
-        required={required}
-        className={className}
-      >
+      <FieldShell {...shell}>
         <TextArea
           ref={ref}
           rows={rows}
-          required={required}
           {...rest}
-          id={ids.id}
-          onChange={handleChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          $invalid={Boolean(error)}
+          {...control}
+          onChange={withDigitNormalising(normaliseDigits, onChange)}
         />
       </FieldShell>
     );

@@ -1,7 +1,7 @@
-import { forwardRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldShell, useFieldIds, type FieldCommonProps } from './field-shell';
-import { normaliseInputDigits } from './digits';
+import { controlStyles, FieldShell, useFieldWiring, type FieldCommonProps } from './field-shell';
+import { withDigitNormalising } from './digits';
 
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -15,44 +15,18 @@ export interface TextFieldProps
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    error,
-    hint,
-    id,
-    className,
-    normaliseDigits,
-    onChange,
-    required,
-    type = 'text',
-    ...rest
-  },
+  { normaliseDigits, onChange, type = 'text', ...props },
   ref,
 ) {
-  const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (normaliseDigits) normaliseInputDigits(event);
-    onChange?.(event);
-  };
+  const { shell, control, rest } = useFieldWiring(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <Input
         ref={ref}
         type={type}
-        required={required}
         {...rest}
-        id={ids.id}
-        onChange={handleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
+        {...control}
+        onChange={withDigitNormalising(normaliseDigits, onChange)}
       />
     </FieldShell>
   );

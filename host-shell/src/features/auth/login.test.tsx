@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys, STORAGE_KEYS } from 'shared-contracts';
-import { createFakeApi } from '../../testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee, TEST_TOKEN } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
 import { LOGIN_FALLBACK_MESSAGE } from './api/login-error';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi } from '../../testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
 
@@ -38,11 +38,9 @@ describe('/profile (spec §2)', () => {
 
   test('changing the name saves it, says so and updates the stored employee', async () => {
     const api = createFakeApi();
-    api.on('PUT', '/profile', (config) => ({
+    api.on('PUT', '/profile', (call) => ({
       status: 200,
-      data: {
-        data: { ...employee, name: (JSON.parse(String(config.data)) as { name: string }).name },
-      },
+      data: { data: { ...employee, name: (call.body as { name: string }).name } },
     }));
     const user = userEvent.setup();
     const app = await openProfile(api);

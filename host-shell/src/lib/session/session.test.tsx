@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from 'shared-contracts';
-import { createFakeApi } from '../../testing/fake-api';
+import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee, TEST_TOKEN } from '../../testing/fixtures';
 import { renderApp, resetBrowserState, sessionLog } from '../../testing/render-app';
 import { LOGOUT_ERROR_TOAST } from './use-logout';

@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { ActivityLogEntry } from 'shared-contracts';
 import {
-  Button,
   EmptyState,
   LOAD_ERROR_TITLE,
   PageHeader,
-  Pagination,
   QueryErrorState,
   useListUrlState,
 } from 'shared-ui';
-import { ListFooter } from '../../../lib/components/list-layout';
+import { ListPagination, listEmptyText } from '../../../lib/components/list-results';
 import { pageTitle } from '../../../utils/page-title';
 import { activityLogQuery, dateRangeError, toActivityLogParams } from '../api/activity-log-query';
 import { ActivityDetailsDialog } from '../components/activity-details-dialog';
@@ -50,36 +48,18 @@ export default function ActivityTrackingPage() {
           description="ستظهر هنا عمليات الدخول والتعديل فور حدوثها."
         />
       );
-    const pastTheEnd = page !== undefined && page.data.length === 0 && page.meta.total > 0;
     return (
       <>
         <ActivityTable
           rows={page?.data ?? []}
           loading={log.isFetching}
-          emptyTitle={pastTheEnd ? 'لا توجد نتائج في هذه الصفحة' : 'لا يوجد نشاط يطابق التصفية'}
-          emptyDescription={
-            pastTheEnd ? (
-              <Button size="sm" variant="secondary" onClick={() => list.setPage(1)}>
-                الانتقال إلى الصفحة الأولى
-              </Button>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={list.clearFilters}>
-                مسح التصفية
-              </Button>
-            )
-          }
+          {...listEmptyText(page, list, {
+            title: 'لا يوجد نشاط يطابق التصفية',
+            clearLabel: 'مسح التصفية',
+          })}
           onShowDetails={setSelected}
         />
-        {page ? (
-          <ListFooter>
-            <Pagination
-              page={page.meta.page}
-              lastPage={page.meta.last_page}
-              total={page.meta.total}
-              onPageChange={list.setPage}
-            />
-          </ListFooter>
-        ) : null}
+        <ListPagination meta={page?.meta} onPageChange={list.setPage} />
       </>
     );
   };

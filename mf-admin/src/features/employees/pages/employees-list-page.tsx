@@ -5,13 +5,12 @@ import {
   EmptyState,
   LOAD_ERROR_TITLE,
   PageHeader,
-  Pagination,
   QueryErrorState,
   useListUrlState,
   useCurrentEmployee,
   useIsSuperAdmin,
 } from 'shared-ui';
-import { ListFooter } from '../../../lib/components/list-layout';
+import { ListPagination, listEmptyText } from '../../../lib/components/list-results';
 import { pageTitle } from '../../../utils/page-title';
 import { employeeListQuery, toEmployeeListParams } from '../api/employee-list-query';
 import { EmployeeActiveDialog } from '../components/employee-active-dialog';
@@ -61,7 +60,6 @@ export default function EmployeesListPage() {
           action={addButton}
         />
       );
-    const pastTheEnd = page !== undefined && page.data.length === 0 && page.meta.total > 0;
     return (
       <>
         <EmployeesTable
@@ -74,31 +72,14 @@ export default function EmployeesListPage() {
           }}
           currentEmployeeId={me?.id}
           actorIsSuperAdmin={actorIsSuperAdmin}
-          emptyTitle={pastTheEnd ? 'لا توجد نتائج في هذه الصفحة' : 'لا توجد نتائج مطابقة'}
-          emptyDescription={
-            pastTheEnd ? (
-              <Button size="sm" variant="secondary" onClick={() => list.setPage(1)}>
-                الانتقال إلى الصفحة الأولى
-              </Button>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={list.clearFilters}>
-                مسح البحث والتصفية
-              </Button>
-            )
-          }
+          {...listEmptyText(page, list, {
+            title: 'لا توجد نتائج مطابقة',
+            clearLabel: 'مسح البحث والتصفية',
+          })}
           onEdit={(employee) => setFormTarget({ employee })}
           onToggleActive={setToggling}
         />
-        {page ? (
-          <ListFooter>
-            <Pagination
-              page={page.meta.page}
-              lastPage={page.meta.last_page}
-              total={page.meta.total}
-              onPageChange={list.setPage}
-            />
-          </ListFooter>
-        ) : null}
+        <ListPagination meta={page?.meta} onPageChange={list.setPage} />
       </>
     );
   };

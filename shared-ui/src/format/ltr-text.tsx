@@ -12,5 +12,10 @@ export interface LtrTextProps {
  */
 export function LtrText({ children }: LtrTextProps) {
   if (children === null || children === undefined || children === '') return <>{EMPTY_VALUE}</>;
-  return <bdi dir="ltr">{children}</bdi>;
+  // An ID or a file number broken over two lines is misread: keep it on one.
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </bdi>
+  );
 }

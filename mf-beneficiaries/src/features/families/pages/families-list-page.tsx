@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   FAMILY_SORTABLE,
   endpointPath,
+  formatSaudiMobileLocal,
   familyListQuery,
   pathTo,
   type Family,
@@ -30,7 +31,7 @@ const COLUMNS: readonly DataTableColumn<Family>[] = [
     sortable: true,
     cell: (row) => (
       <Link to={pathTo('families.show', { id: row.id })}>
-        <bdi dir="ltr">{row.file_number}</bdi>
+        <LtrText>{row.file_number}</LtrText>
       </Link>
     ),
   },
@@ -48,7 +49,10 @@ const COLUMNS: readonly DataTableColumn<Family>[] = [
   {
     id: 'primary_phone',
     header: 'الجوال',
-    cell: (row) => <LtrText>{row.primary_phone}</LtrText>,
+    // Stored as +9665…; staff read and dial the local 05… form (as on the show page).
+    cell: (row) => (
+      <LtrText>{row.primary_phone ? formatSaudiMobileLocal(row.primary_phone) : null}</LtrText>
+    ),
   },
   {
     id: 'status',

@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { boundaries } from './build-config/eslint/boundaries.mjs';
 
 const REMOTES = ['mf-beneficiaries', 'mf-services', 'mf-finance', 'mf-engagement', 'mf-reports', 'mf-admin'];
 
@@ -20,7 +22,7 @@ const forbid = (files, names, why) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.release-store/**', '.data/**', 'e2e/.artifacts/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.release-store/**', '.data/**', 'e2e/.artifacts/**', 'build-config/test/lint-fixtures/**'],
   },
   ...tseslint.configs.recommended,
   {
@@ -34,6 +36,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // The compiler (strict) already checks these; the React Compiler rules do not apply here.
       'react-hooks/react-compiler': 'off',
+    },
+  },
+  {
+    // Inside a package: features and API modules keep to their zones, and no import cycles.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      // Dependencies are parsed too (to follow cycles): with the TypeScript parser, not espree.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'boundaries/cross-zone-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -9,3 +9,9 @@ export {
   type FakeHandler,
   type FakeReply,
 } from './src/testing/fake-api';
+export {
+  renderPage,
+  currentLocation,
+  type RenderPageOptions,
+  type PageTestEmployee,
+} from './src/testing/render-page';

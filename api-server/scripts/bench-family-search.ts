@@ -19,37 +19,19 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
-import {
-  computeFamilyIncome,
-  computeSaudiIdCheckDigit,
-  formatFileNumber,
-  normaliseArabic,
-  perCapitaIncome,
-  PERMISSION_KEYS,
-} from 'shared-contracts';
+import { computeFamilyIncome, formatFileNumber, perCapitaIncome } from 'shared-contracts/beneficiaries';
+import { computeSaudiIdCheckDigit, normaliseArabic, PERMISSION_KEYS } from 'shared-contracts';
 import { buildApp } from '../src/app';
 import type { DatabaseConfig } from '../src/config';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { insertToken } from '../src/modules/auth/repository';
-import { generateToken } from '../src/modules/auth/tokens';
-import { insertEmployee } from '../src/modules/employees/repository';
-import { buildFamilySearchText } from '../src/modules/families/search';
+import { insertEmployee } from '../src/modules/employees';
+import { buildFamilySearchText, seededRandom } from '../src/modules/families';
+import { generateToken, hashPassword, insertToken } from '../src/modules/sessions';
+import { isPostgresReachable } from '../test/support/postgres-probe';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
 const BATCH = 1000;
-
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Spellings as people type them: with and without hamza, ى/ي, ة/ه.
 const MALE = ['محمد', 'أحمد', 'احمد', 'عبدالله', 'عبد الله', 'خالد', 'سعد', 'فهد', 'عبدالرحمن', 'سلطان', 'ناصر', 'علي', 'إبراهيم', 'ابراهيم', 'يوسف', 'مصطفى', 'مصطفي', 'يحيى', 'عيسى', 'موسى', 'حمد', 'ماجد', 'تركي', 'بندر', 'فيصل', 'سليمان', 'عمر', 'صالح', 'منصور', 'إسماعيل', 'حسن', 'حسين', 'زياد', 'مشعل', 'نايف', 'راشد', 'عادل', 'وليد', 'طلال', 'هشام'];
@@ -96,19 +78,6 @@ function mobile(serial: number): string {
   return `+9665${String(50_000_000 + serial * 7).padStart(8, '0').slice(-8)}`;
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 interface Sample {
   fileNumber: string;
   nationalId: string;
@@ -117,7 +86,7 @@ interface Sample {
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL;
-  const usePostgres = await reachable(url);
+  const usePostgres = await isPostgresReachable(url);
   const families = Number(process.env.BENCH_FAMILIES ?? (usePostgres ? 100_000 : 10_000));
   const keptSchema = process.env.BENCH_SCHEMA;
   const schema = keptSchema ?? `bench_search_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -151,7 +120,7 @@ async function main(): Promise<void> {
     await insertToken(db, employee.id, token, new Date(Date.now() + 3_600_000), { ip: '127.0.0.1', userAgent: 'bench' });
 
     // ------------------------------------------------------------------ data
-    const random = seeded(2025);
+    const random = seededRandom(2025);
     const started = performance.now();
     const samples: Sample[] = [];
     let memberSerial = 10_000_000;
@@ -254,7 +223,7 @@ async function main(): Promise<void> {
     ];
 
     if (process.env.BENCH_EXPLAIN === '1') {
-      const { searchAlternatives } = await import('../src/modules/families/search');
+      const { searchAlternatives } = await import('../src/db/search');
       for (const term of ['احمد', 'محمد الشهرى', sample.nationalId]) {
         const alternatives = searchAlternatives(term);
         const condition = alternatives

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoginRateLimitConfig } from './config';
-import type { Database } from './db/schema';
+import type { Database } from './db/tables';
 
 /** What every module reads from the app, resolved once from AppConfig in buildApp. */
 export interface ApiSettings {

@@ -1,26 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import './app-context';
 import { DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_PREFIX, type AppConfig } from './config';
+import type { Kysely } from 'kysely';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedDatabase, type SeedResult } from './db/seed';
+import { collectMigrations, migrateToLatest } from './db/migrate';
+import { seedDatabase, type SeedOptions, type SeedResult } from './db/seed';
+import type { Database } from './db/tables';
 import { installAccessControl } from './http/access-control';
+import type { ApiModule, ModuleRoute } from './http/api-module';
 import { installErrorHandling } from './http/errors';
 import { installJsonBodyParser } from './http/json-body-parser';
-import { activityLogRoutes } from './modules/activity-log/routes';
-import { authenticateToken } from './modules/auth/repository';
-import { authRoutes } from './modules/auth/routes';
-import { pruneLoginAttempts } from './modules/auth/rate-limit';
-import { benchRoutes } from './modules/bench/routes';
-import { employeeRoutes } from './modules/employees/routes';
-import { familyRoutes } from './modules/families/routes';
-import { familyMemberRoutes } from './modules/family-members/routes';
-import { healthRoutes } from './modules/health/routes';
-import { organisationRoutes } from './modules/organisations/routes';
-import { seasonRoutes } from './modules/seasons/routes';
-import { syncLookups } from './modules/lookups/repository';
-import { lookupRoutes } from './modules/lookups/routes';
-import { openApiRoutes } from './modules/openapi/routes';
+import { API_MODULES } from './modules';
+import { authenticateToken, pruneLoginAttempts } from './modules/auth';
 
 /** `/api/` → `/api`, `/` → `` (Fastify prefixes have no trailing slash). */
 export function normalisePrefix(prefix: string): string {
@@ -31,6 +22,21 @@ export function normalisePrefix(prefix: string): string {
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/** Runs the baseline and every module's pending migrations (see `collectMigrations`). */
+export function migrateModules(db: Kysely<Database>, schema: string, modules: readonly ApiModule[] = API_MODULES): Promise<string[]> {
+  return migrateToLatest(db, schema, collectMigrations(modules.flatMap((module) => module.migrations ?? [])));
+}
+
+/** Brings every module's reference data up to date (every start). */
+export async function syncModules(db: Kysely<Database>, modules: readonly ApiModule[] = API_MODULES): Promise<void> {
+  for (const module of modules) await module.sync?.(db);
+}
+
+/** Seeds a new database: every module's seed, in list order, in one transaction. */
+export function seedModules(db: Kysely<Database>, options: SeedOptions, modules: readonly ApiModule[] = API_MODULES): Promise<SeedResult> {
+  return seedDatabase(db, modules, options);
+}
+
 /**
  * The API as a Fastify instance, not listening (DESIGN §7): tests `inject` into it, server.ts
  * listens. Opens the database, runs pending migrations and seeds a new database first.
@@ -40,10 +46,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   let seeded: SeedResult;
   try {
-    await migrateToLatest(database.db, database.schema);
-    // Reference data, not demo data: every database gets the lookup lists (new codes only).
-    await syncLookups(database.db);
-    seeded = await seedDatabase(database.db, { admin: config.admin, demo: config.seedDemo });
+    await migrateModules(database.db, database.schema);
+    // Reference data, not demo data: every database gets e.g. the lookup lists (new codes only).
+    await syncModules(database.db);
+    seeded = await seedModules(database.db, { admin: config.admin, demo: config.seedDemo });
   } catch (error) {
     await database.close();
     throw error;
@@ -72,19 +78,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   try {
+    const moduleRoutes: ModuleRoute[] = [];
+    app.decorate('moduleRoutes', moduleRoutes);
     await app.register(
       async (api) => {
-        await api.register(healthRoutes);
-        await api.register(authRoutes);
-        await api.register(employeeRoutes);
-        await api.register(activityLogRoutes);
-        await api.register(lookupRoutes);
-        await api.register(familyRoutes);
-        await api.register(familyMemberRoutes);
-        await api.register(organisationRoutes);
-        await api.register(seasonRoutes);
-        await api.register(openApiRoutes);
-        if (config.benchRoute) await api.register(benchRoutes);
+        for (const module of API_MODULES) {
+          const routes = module.routes;
+          if (!routes || (module.enabled && !module.enabled(config))) continue;
+          // Each module in a scope of its own, which notes the routes it registers.
+          await api.register(async (scope) => {
+            scope.addHook('onRoute', (route) => {
+              for (const method of [route.method].flat()) moduleRoutes.push({ module: module.name, method, url: route.url });
+            });
+            await scope.register(routes);
+          });
+        }
       },
       { prefix },
     );

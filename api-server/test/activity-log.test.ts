@@ -1,4 +1,5 @@
-import { activityLogEntrySchema, listMetaSchema } from 'shared-contracts';
+import { activityLogEntrySchema } from 'shared-contracts/admin';
+import { listMetaSchema } from 'shared-contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { MESSAGES } from '../src/http/errors';

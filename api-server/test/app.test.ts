@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { MESSAGES } from '../src/http/errors';
 import { installAccessControl } from '../src/http/access-control';
-import { migrateToLatest } from '../src/db/migrate';
-import { DEMO_ACCOUNTS, seedDatabase } from '../src/db/seed';
+import { migrateModules, seedModules } from '../src/app';
+import { DEMO_ACCOUNTS } from '../src/demo-fixtures';
 import { describeEachDatabase, TEST_ADMIN } from './support/harness';
 
 describeEachDatabase(
@@ -116,12 +116,12 @@ describeEachDatabase(
     describe('migrations and seed', () => {
       test('running the migrations again does nothing', async () => {
         const schema = h.target === 'pglite' ? 'public' : (await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s ?? 'public';
-        expect(await migrateToLatest(h.db, schema)).toEqual([]);
+        expect(await migrateModules(h.db, schema)).toEqual([]);
       });
 
       test('the seed only runs on an empty employees table', async () => {
         const before = await h.db.selectFrom('employees').select('id').execute();
-        expect(await seedDatabase(h.db, { admin: { email: 'other@ataa.test', password: 'Whatever123' }, demo: true })).toEqual({
+        expect(await seedModules(h.db, { admin: { email: 'other@ataa.test', password: 'Whatever123' }, demo: true })).toEqual({
           seeded: false,
           employees: 0,
         });

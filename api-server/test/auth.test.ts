@@ -1,7 +1,7 @@
 import { ARABIC_MESSAGES, PERMISSION_KEYS, currentUserResponseSchema, loginResponseSchema } from 'shared-contracts';
 import { MESSAGES } from '../src/http/errors';
 import { AUTH_MESSAGES } from '../src/modules/auth/schemas';
-import { hashToken } from '../src/modules/auth/tokens';
+import { hashToken } from '../src/modules/sessions';
 import { describeEachDatabase, TEST_ADMIN, TEST_PASSWORD } from './support/harness';
 
 describeEachDatabase('auth (spec §7)', (h) => {

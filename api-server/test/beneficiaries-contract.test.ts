@@ -1,35 +1,20 @@
-import {
-  BENEFICIARIES_ENDPOINTS,
-  BENEFICIARY_LOOKUPS,
-  activityLogEntrySchema,
-  distributionListResponseSchema,
-  familyDetailSchema,
-  familyListResponseSchema,
-  familyMemberSchema,
-  isValidSaudiId,
-  listEnvelopeOf,
-  nationalIdCheckResponseSchema,
-  organisationListResponseSchema,
-  organisationResponseSchema,
-  personRefSchema,
-  phoneCheckResponseSchema,
-  seasonBeneficiaryListResponseSchema,
-  seasonListResponseSchema,
-  seasonResponseSchema,
-  similarMembersResponseSchema,
-  type BeneficiaryLookupName,
-} from 'shared-contracts';
+import { BENEFICIARY_LOOKUP_NAMES, BENEFICIARY_LOOKUPS, beneficiaryLookupsResponseSchema, distributionListResponseSchema, distributionSheetResponseSchema, familyDetailSchema, familyListResponseSchema, familyMemberSchema, nationalIdCheckResponseSchema, organisationListResponseSchema, organisationResponseSchema, phoneCheckResponseSchema, seasonBeneficiaryListResponseSchema, seasonListResponseSchema, seasonResponseSchema, similarMembersResponseSchema, type BeneficiaryLookupName } from 'shared-contracts/beneficiaries';
+import { activityLogEntrySchema } from 'shared-contracts/admin';
+import { isValidSaudiId, listEnvelopeOf, personRefSchema, type Endpoint } from 'shared-contracts';
 import { z } from 'zod';
-import { BENEFICIARY_FIXTURES, BENEFICIARY_SEED_COUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed';
-import { syncLookups } from '../src/modules/lookups/repository';
-import { lookupsResponseSchema } from '../src/modules/lookups/routes';
-import { distributionListSheetSchema } from '../src/modules/seasons/routes';
+import { BENEFICIARY_FIXTURES, BENEFICIARY_SEED_COUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo-fixtures';
+import { API_MODULES } from '../src/modules';
+import { syncLookups } from '../src/modules/lookups';
 import { describeEachDatabase } from './support/harness';
 
 /**
- * The contract with the remote: every endpoint of BENEFICIARIES_ENDPOINTS is registered with
- * exactly its declaration, and every response on the demo data parses with the shared schemas.
+ * The contract with the remote: every endpoint of the beneficiaries modules' tables is registered
+ * with exactly its declaration, and every response on the demo data parses with the shared schemas.
  */
+const BENEFICIARY_ENDPOINTS: Endpoint[] = API_MODULES.filter((module) =>
+  ['lookups', 'families', 'family-members', 'organisations', 'seasons'].includes(module.name),
+).flatMap((module) => (module.endpoints ?? []).flatMap((table) => Object.values(table)));
+
 describeEachDatabase(
   'beneficiaries contract on the demo data',
   (h) => {
@@ -47,13 +32,17 @@ describeEachDatabase(
     };
 
     test('every endpoint of the shared table is registered with its exact access declaration', () => {
-      for (const [name, endpoint] of Object.entries(BENEFICIARIES_ENDPOINTS)) {
+      expect(BENEFICIARY_ENDPOINTS.length).toBe(31);
+      for (const endpoint of BENEFICIARY_ENDPOINTS) {
         const declaration = h.app.routeDeclarations.find((d) => d.method === endpoint.method && d.url === `/api${endpoint.path}`);
-        expect([name, declaration?.access]).toEqual([
-          name,
-          'anyOf' in endpoint && endpoint.anyOf
-            ? { kind: 'permissions', permissions: [...endpoint.permissions], anyOf: [...endpoint.anyOf] }
-            : { kind: 'permissions', permissions: [...endpoint.permissions] },
+        const access = endpoint.access;
+        if (access.kind !== 'permissions') throw new Error(`${endpoint.id} is not permission-guarded`);
+        expect([endpoint.id, declaration?.access, declaration?.endpointId]).toEqual([
+          endpoint.id,
+          access.anyOf
+            ? { kind: 'permissions', permissions: [...access.all], anyOf: [...access.anyOf] }
+            : { kind: 'permissions', permissions: [...access.all] },
+          endpoint.id,
         ]);
       }
     });
@@ -109,7 +98,7 @@ describeEachDatabase(
         await get(`/api/seasons/${season.id}`, seasonResponseSchema);
         await get(`/api/seasons/${season.id}/beneficiaries`, seasonBeneficiaryListResponseSchema, { per_page: '100' });
         await get(`/api/seasons/${season.id}/distributions`, distributionListResponseSchema);
-        await get(`/api/seasons/${season.id}/distribution-list`, distributionListSheetSchema);
+        await get(`/api/seasons/${season.id}/distribution-list`, distributionSheetResponseSchema);
       }
       await get('/api/families/researchers', listEnvelopeOf(personRefSchema));
       const fixture = BENEFICIARY_FIXTURES.ahmadFamily;
@@ -121,8 +110,9 @@ describeEachDatabase(
     });
 
     test('the lookups: every list of BENEFICIARY_LOOKUPS, seeded, editable labels kept on restart', async () => {
-      const lookups = await get('/api/lookups/beneficiaries', lookupsResponseSchema);
-      for (const [name, definition] of Object.entries(BENEFICIARY_LOOKUPS)) {
+      const lookups = await get('/api/lookups/beneficiaries', beneficiaryLookupsResponseSchema);
+      for (const name of BENEFICIARY_LOOKUP_NAMES) {
+        const definition = BENEFICIARY_LOOKUPS[name];
         expect(lookups.data[name]?.map((item) => item.code)).toEqual(definition.items.map((item) => item.code));
         expect(lookups.meta.lists[name]).toEqual({ label: definition.label, editable: definition.editable });
       }
@@ -131,7 +121,7 @@ describeEachDatabase(
       // An admin's relabelling survives the start-up sync, which only adds missing codes.
       await h.db.updateTable('lookups').set({ label_ar: 'أيتام (معدل)' }).where('name', '=', 'family_categories' satisfies BeneficiaryLookupName).where('code', '=', 'orphans').execute();
       expect(await syncLookups(h.db)).toBe(0);
-      const after = await get('/api/lookups/beneficiaries', lookupsResponseSchema);
+      const after = await get('/api/lookups/beneficiaries', beneficiaryLookupsResponseSchema);
       expect(after.data.family_categories?.find((item) => item.code === 'orphans')?.label).toBe('أيتام (معدل)');
       const fatima = await get('/api/families', familyListResponseSchema, { search: 'فاطمه العتيبى' });
       expect(fatima.data[0]?.categories).toContainEqual({ code: 'orphans', label: 'أيتام (معدل)' });
@@ -154,21 +144,22 @@ describeEachDatabase(
       const seasons = await get('/api/seasons', seasonListResponseSchema, { 'filter[status]': 'distributing' });
       const seasonId = seasons.data[0]?.id ?? 1;
       const bodies: Record<string, unknown> = {
-        familyUpdate: { save_as_draft: true, head: { full_name: 'اسم ثنائي' } },
-        familyStatus: { status: 'approved' },
-        memberMove: { to_family_id: familyId, relationship: 'other', reason: 'سبب كاف' },
-        orgUpdate: { name: 'جهة جديدة', type: 'donor' },
-        seasonUpdate: { name: 'برنامج', kind: 'other', hijri_year: 1448, start_date: today, end_date: today },
-        seasonStatus: { status: 'approved' },
-        seasonEnrol: { mode: 'all_eligible' },
-        seasonBeneficiaryExclude: { reason: 'سبب كاف' },
-        seasonDistribute: { family_id: familyId, kind: 'cash', cash_amount: 10, distributed_at: today, received_by_name: 'مستلم الحصة' },
+        'families.update': { save_as_draft: true, head: { full_name: 'اسم ثنائي' } },
+        'families.status': { status: 'approved' },
+        'family-members.move': { to_family_id: familyId, relationship: 'other', reason: 'سبب كاف' },
+        'orgs.update': { name: 'جهة جديدة', type: 'donor' },
+        'seasons.update': { name: 'برنامج', kind: 'other', hijri_year: 1448, start_date: today, end_date: today },
+        'seasons.status': { status: 'approved' },
+        'seasons.enrol': { mode: 'all_eligible' },
+        'seasons.excludeBeneficiary': { reason: 'سبب كاف' },
+        'seasons.distribute': { family_id: familyId, kind: 'cash', cash_amount: 10, distributed_at: today, received_by_name: 'مستلم الحصة' },
       };
-      const withIds = Object.entries(BENEFICIARIES_ENDPOINTS).filter(([, endpoint]) => endpoint.path.includes(':'));
+      const withIds = BENEFICIARY_ENDPOINTS.filter((endpoint) => endpoint.path.includes(':'));
       expect(withIds.length).toBeGreaterThan(15);
-      for (const [name, endpoint] of withIds) {
+      for (const endpoint of withIds) {
+        const name = endpoint.id;
         // The beneficiary route: a real season, an unknown beneficiary; the others: unknown ids.
-        const url = `/api${endpoint.path}`.replace(':beneficiaryId', '999999').replace(':id', name === 'seasonBeneficiaryExclude' ? String(seasonId) : '999999');
+        const url = `/api${endpoint.path}`.replace(':beneficiaryId', '999999').replace(':id', name === 'seasons.excludeBeneficiary' ? String(seasonId) : '999999');
         const response = await h.request(endpoint.method, url, { token, body: endpoint.method === 'GET' ? undefined : bodies[name] });
         expect([name, response.statusCode]).toEqual([name, 404]);
         expect(response.json<{ message: string }>().message).toMatch(/غير (موجود|موجودة|مسجل)/);

@@ -1,30 +1,11 @@
 import { sql } from 'kysely';
-import {
-  FAMILY_EXPORT_COLUMNS,
-  FAMILY_MESSAGES,
-  FAMILY_STATUS_TRANSITIONS,
-  FAMILY_STATUS_CODES,
-  MEMBER_MESSAGES,
-  PHONE_MESSAGES,
-  REASON_REQUIRED_MESSAGE,
-  SAUDI_ID_MESSAGES,
-  familyDetailSchema,
-  familyListResponseSchema,
-  familyTransitionError,
-  hijriYearOf,
-  nationalIdCheckResponseSchema,
-  phoneCheckResponseSchema,
-  requiresReason,
-  similarMembersResponseSchema,
-  activityLogEntrySchema,
-  listEnvelopeOf,
-  type FamilyStatus,
-} from 'shared-contracts';
+import { FAMILY_EXPORT_COLUMNS, FAMILY_MESSAGES, familyWriteResponseSchema, FAMILY_STATUS_TRANSITIONS, FAMILY_STATUS_CODES, MEMBER_MESSAGES, familyDetailSchema, familyListResponseSchema, familyTransitionError, hijriYearOf, nationalIdCheckResponseSchema, phoneCheckResponseSchema, requiresReason, similarMembersResponseSchema, type FamilyStatus } from 'shared-contracts/beneficiaries';
+import { PHONE_MESSAGES, REASON_REQUIRED_MESSAGE, SAUDI_ID_MESSAGES, listEnvelopeOf } from 'shared-contracts';
+import { activityLogEntrySchema } from 'shared-contracts/admin';
 import { z } from 'zod';
 import { MESSAGES } from '../src/http/errors';
-import { LOOKUP_MESSAGES } from '../src/modules/lookups/repository';
-import { familyWriteResponseSchema } from '../src/modules/families/schemas';
-import { FAMILY_API_MESSAGES } from '../src/modules/families/write';
+import { LOOKUP_MESSAGES } from '../src/modules/lookups';
+import { FAMILY_API_MESSAGES } from '../src/modules/families';
 import { UTF8_BOM } from '../src/http/export';
 import {
   BENEFICIARY_KEYS,

@@ -1,16 +1,9 @@
-import {
-  FAMILY_MEMBER_EXPORT_COLUMNS,
-  MEMBER_MESSAGES,
-  REASON_REQUIRED_MESSAGE,
-  activityLogEntrySchema,
-  familyDetailSchema,
-  listEnvelopeOf,
-  memberAge,
-  todayIso,
-} from 'shared-contracts';
+import { FAMILY_MEMBER_EXPORT_COLUMNS, MEMBER_MESSAGES, familyDetailSchema, familyMemberListResponseSchema as memberListResponseSchema, memberAge, memberMoveResponseSchema } from 'shared-contracts/beneficiaries';
+import { REASON_REQUIRED_MESSAGE, listEnvelopeOf, todayIso } from 'shared-contracts';
+import { activityLogEntrySchema } from 'shared-contracts/admin';
 import { z } from 'zod';
 import { UTF8_BOM } from '../src/http/export';
-import { MEMBER_API_MESSAGES, memberListResponseSchema, memberMoveResponseSchema } from '../src/modules/family-members/routes';
+import { MEMBER_API_MESSAGES } from '../src/modules/family-members';
 import {
   BENEFICIARY_KEYS,
   createFamily,

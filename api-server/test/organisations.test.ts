@@ -1,12 +1,8 @@
-import {
-  ORGANISATION_MESSAGES,
-  PHONE_MESSAGES,
-  organisationListResponseSchema,
-  organisationResponseSchema,
-} from 'shared-contracts';
+import { ORGANISATION_MESSAGES, organisationListResponseSchema, organisationResponseSchema } from 'shared-contracts/beneficiaries';
+import { PHONE_MESSAGES } from 'shared-contracts';
 import { MESSAGES } from '../src/http/errors';
-import { LOOKUP_MESSAGES } from '../src/modules/lookups/repository';
-import { ORGANISATION_API_MESSAGES } from '../src/modules/organisations/routes';
+import { LOOKUP_MESSAGES } from '../src/modules/lookups';
+import { ORGANISATION_API_MESSAGES } from '../src/modules/organisations';
 import { BENEFICIARY_KEYS, arabicDigits, tableCounts } from './support/beneficiaries';
 import { describeEachDatabase } from './support/harness';
 

@@ -1,28 +1,9 @@
-import {
-  REASON_REQUIRED_MESSAGE,
-  SEASON_MESSAGES,
-  SEASON_STATUS_CODES,
-  SEASON_STATUS_TRANSITIONS,
-  distributionListResponseSchema,
-  isFamilyEligible,
-  seasonBeneficiaryListResponseSchema,
-  seasonListResponseSchema,
-  seasonResponseSchema,
-  seasonTransitionError,
-  todayIso,
-  verifyVoucherCode,
-  type SeasonStatus,
-} from 'shared-contracts';
+import { REASON_REQUIRED_MESSAGE, todayIso } from 'shared-contracts';
+import { SEASON_MESSAGES, distributionResponseSchema, distributionSheetResponseSchema, seasonBeneficiaryResponseSchema, seasonEnrolmentResponseSchema, SEASON_STATUS_CODES, SEASON_STATUS_TRANSITIONS, distributionListResponseSchema, isFamilyEligible, seasonBeneficiaryListResponseSchema, seasonListResponseSchema, seasonResponseSchema, seasonTransitionError, verifyVoucherCode, type SeasonStatus } from 'shared-contracts/beneficiaries';
 import { z } from 'zod';
 import { MESSAGES } from '../src/http/errors';
-import { LOOKUP_MESSAGES } from '../src/modules/lookups/repository';
-import {
-  SEASON_API_MESSAGES,
-  distributionItemResponseSchema,
-  distributionListSheetSchema,
-  enrolmentResponseSchema,
-  beneficiaryItemResponseSchema,
-} from '../src/modules/seasons/routes';
+import { LOOKUP_MESSAGES } from '../src/modules/lookups';
+import { SEASON_API_MESSAGES } from '../src/modules/seasons';
 import {
   BENEFICIARY_KEYS,
   approvedFamily,
@@ -158,14 +139,14 @@ describeEachDatabase('seasons', (h) => {
       const family = families[0] as CreatedFamily;
       const response = await enrol(id, { mode: 'families', family_ids: [family.id] });
       expect(response.statusCode).toBe(200);
-      expect(enrolmentResponseSchema.parse(response.json()).data).toEqual({ enrolled: 1, already_enrolled: 0, ineligible: [], ineligible_count: 0 });
+      expect(seasonEnrolmentResponseSchema.parse(response.json()).data).toEqual({ enrolled: 1, already_enrolled: 0, ineligible: [], ineligible_count: 0 });
       const before = await tableCounts(h);
       const twice = await enrol(id, { mode: 'families', family_ids: [family.id] });
       expect(twice.statusCode).toBe(409);
       expect(twice.json()).toEqual({ message: SEASON_MESSAGES.alreadyEnrolled, errors: { family_ids: [SEASON_MESSAGES.alreadyEnrolled] } });
       expect(await tableCounts(h)).toEqual(before);
 
-      const mixed = enrolmentResponseSchema.parse((await enrol(id, { mode: 'families', family_ids: [family.id, rich.id, pending.id] })).json()).data;
+      const mixed = seasonEnrolmentResponseSchema.parse((await enrol(id, { mode: 'families', family_ids: [family.id, rich.id, pending.id] })).json()).data;
       expect(mixed.enrolled).toBe(0);
       expect(mixed.already_enrolled).toBe(1);
       expect(mixed.ineligible.map((item) => item.family_id).sort()).toEqual([rich.id, pending.id].sort());
@@ -182,7 +163,7 @@ describeEachDatabase('seasons', (h) => {
 
     test('all eligible: exactly the families isFamilyEligible accepts, in one go; idempotent', async () => {
       const id = await season('approved', { eligibility: { categories: ['low_income'], max_per_capita_income: 2000, member_min_age: 5, member_max_age: 15 } });
-      const first = enrolmentResponseSchema.parse((await enrol(id, { mode: 'all_eligible' })).json()).data;
+      const first = seasonEnrolmentResponseSchema.parse((await enrol(id, { mode: 'all_eligible' })).json()).data;
       // The expectation computed independently from every approved family's detail.
       const approved = await h.request('GET', '/api/families', { token, query: { 'filter[status]': 'approved', per_page: '200' } });
       const expected: number[] = [];
@@ -196,7 +177,7 @@ describeEachDatabase('seasons', (h) => {
       expect(enrolled.data.map((item) => item.family.id).sort()).toEqual(expected.sort());
       expect(enrolled.data.map((item) => item.family.id)).not.toContain(rich.id);
 
-      const second = enrolmentResponseSchema.parse((await enrol(id, { mode: 'all_eligible' })).json()).data;
+      const second = seasonEnrolmentResponseSchema.parse((await enrol(id, { mode: 'all_eligible' })).json()).data;
       expect(second).toMatchObject({ enrolled: 0, already_enrolled: expected.length });
       // One log row per family (their timelines) plus one for the season.
       const rows = (await h.activityRows('enrol')).filter((row) => row.entity_type === 'season_beneficiary');
@@ -220,7 +201,7 @@ describeEachDatabase('seasons', (h) => {
       expect((await h.request('POST', url, { token, body: { reason: 'x' } })).json()).toEqual({ message: MESSAGES.validation, errors: { reason: [REASON_REQUIRED_MESSAGE] } });
       const excluded = await h.request('POST', url, { token, body: { reason: 'انتقلت إلى خارج المدينة' } });
       expect(excluded.statusCode).toBe(200);
-      expect(beneficiaryItemResponseSchema.parse(excluded.json()).data).toMatchObject({ status: 'excluded', status_reason: 'انتقلت إلى خارج المدينة' });
+      expect(seasonBeneficiaryResponseSchema.parse(excluded.json()).data).toMatchObject({ status: 'excluded', status_reason: 'انتقلت إلى خارج المدينة' });
       expect((await h.request('POST', url, { token, body: { reason: 'مرة أخرى' } })).json()).toEqual({ message: SEASON_API_MESSAGES.alreadyExcluded });
       const other = await season('approved');
       expect((await h.request('POST', `/api/seasons/${other}/beneficiaries/${beneficiary?.id}/exclude`, { token, body: { reason: 'سبب كاف' } })).statusCode).toBe(404);
@@ -260,7 +241,7 @@ describeEachDatabase('seasons', (h) => {
     test('records a handover: handed_over_by is the logged-in employee; the family has received', async () => {
       const response = await distribute({ family_id: family.id, voucher_code: voucher.toLowerCase().replace(/-/g, ' '), received_by_national_id: validId(nextSerial()) });
       expect(response.statusCode).toBe(201);
-      const { data } = distributionItemResponseSchema.parse(response.json());
+      const { data } = distributionResponseSchema.parse(response.json());
       expect(data).toMatchObject({
         beneficiary_id: beneficiaryId,
         family: { id: family.id, file_number: family.file_number },
@@ -318,7 +299,7 @@ describeEachDatabase('seasons', (h) => {
     test('printable distribution list (logged) and the beneficiaries export', async () => {
       const sheet = await h.request('GET', `/api/seasons/${seasonId}/distribution-list`, { token });
       expect(sheet.statusCode).toBe(200);
-      const data = distributionListSheetSchema.parse(sheet.json()).data;
+      const data = distributionSheetResponseSchema.parse(sheet.json()).data;
       expect(data.season.id).toBe(seasonId);
       expect(data.beneficiaries).toHaveLength(2);
       expect((await h.activityRows('print')).at(-1)).toMatchObject({ entity_type: 'season', entity_id: String(seasonId) });

@@ -23,6 +23,9 @@ export interface RemoteConfigContracts<Remotes> {
   REMOTES: Remotes;
   REMOTE_PAGES_EXPOSE: string;
   releaseInfoSchema: { parse(value: unknown): unknown };
+  /** The slot table's side (contracts without slots: no remote exposes panels). */
+  REMOTE_PANELS_EXPOSE?: string;
+  panelsOf?(remote: keyof Remotes & string): readonly unknown[];
 }
 
 export interface RemoteConfigSuiteOptions<Remotes> {
@@ -69,6 +72,19 @@ export function describeRemoteConfig<
       });
       expect(config.output?.path).toBe(path.join(packageDir, 'dist'));
       expect(config.entry).toEqual({});
+    });
+
+    it('exposes ./panels exactly when the slot table gives it panels (src/panels.ts)', () => {
+      const { REMOTE_PANELS_EXPOSE, panelsOf } = contracts;
+      const contributes =
+        REMOTE_PANELS_EXPOSE !== undefined && (panelsOf?.(remote).length ?? 0) > 0;
+      const exposes = federationOptions(createConfig({}, { mode: 'production' })).exposes;
+      expect(exposes).toEqual({
+        [REMOTE_PAGES_EXPOSE]: './src/pages.ts',
+        ...(contributes && REMOTE_PANELS_EXPOSE
+          ? { [REMOTE_PANELS_EXPOSE]: './src/panels.ts' }
+          : {}),
+      });
     });
 
     it('runs standalone in development on its dev port, readable from the host origin', () => {

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { federationRuntimeEsmAliases } = require('./federation-runtime-esm');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 /** @typedef {'production' | 'development'} Mode */
 
@@ -24,7 +25,9 @@ function createBaseConfig({ packageDir, mode, publicPath, uniqueName, outDir }) 
     mode,
     context: packageDir,
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay beside the build (and every release) for decoding reported errors,
+    // but the files do not point at them and the gateway never serves them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir ?? path.join(packageDir, 'dist'),
       publicPath,
@@ -47,6 +50,8 @@ function createBaseConfig({ packageDir, mode, publicPath, uniqueName, outDir }) 
           resource.request = require.resolve('./zod-locales-stub.js');
         }
       }),
+      // `.br` and `.gz` beside every text file, served by Accept-Encoding (DESIGN §5).
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     module: {
       rules: [

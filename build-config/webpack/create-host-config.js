@@ -10,6 +10,7 @@ const { createSharedConfig } = require('./shared');
 const { readPackageJson, repoRootOf } = require('./package-info');
 const { htmlShell } = require('./html-shell');
 const { apiTarget } = require('./create-remote-config');
+const { StartPreloadPlugin } = require('./start-preload-plugin');
 
 const DEFAULT_HOST_DEV_PORT = 3100;
 
@@ -22,6 +23,9 @@ const DEFAULT_HOST_DEV_PORT = 3100;
  * @property {string} [storeDir]       release store the dev server serves /remotes.json and /remotes/* from
  *                                     (default: RELEASE_STORE or <repo>/.release-store)
  * @property {'production' | 'development'} [mode] overrides --mode
+ * @property {string} [startChunk]     webpackChunkName of the entry's `import('./bootstrap')`; its chunks and
+ *                                     the shared libraries they consume are preloaded from index.html
+ *                                     (default 'bootstrap')
  */
 
 /**
@@ -35,6 +39,7 @@ function createHostConfig({
   runtimePlugins = [],
   storeDir,
   mode: forcedMode,
+  startChunk = 'bootstrap',
 }) {
   return (_env, argv = {}) => {
     const mode = forcedMode ?? resolveMode(argv.mode);
@@ -68,6 +73,7 @@ function createHostConfig({
           experiments: { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({ templateContent: htmlShell(title), chunks: ['main'] }),
+        ...(mode === 'production' ? [new StartPreloadPlugin({ chunkGroup: startChunk })] : []),
       ],
       devServer: {
         port: devPort,

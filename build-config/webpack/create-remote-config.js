@@ -2,6 +2,8 @@
 // everything here is derived from that package's package.json and installed dependencies, so
 // `pnpm --filter mf-finance build` reads and writes nothing outside mf-finance (dist included).
 // RELEASE_VERSION and RELEASE_OUT_DIR (release-env.js) build it as another version, elsewhere.
+const fs = require('node:fs');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createBaseConfig, resolveMode } = require('./common');
@@ -13,6 +15,8 @@ const { htmlShell } = require('./html-shell');
 
 /** What every remote exposes (shared-contracts REMOTE_PAGES_EXPOSE; checked by the remotes' tests). */
 const PAGES_EXPOSE = './pages';
+/** What a remote contributing slot panels exposes too (shared-contracts REMOTE_PANELS_EXPOSE). */
+const PANELS_EXPOSE = './panels';
 const CONTAINER_NAME = /^[A-Za-z_$][\w$]*$/;
 
 /**
@@ -84,7 +88,7 @@ function createRemoteConfig({ packageDir, mode: forcedMode, env = process.env })
         new ModuleFederationPlugin({
           name: container,
           filename: 'remoteEntry.js',
-          exposes: { [PAGES_EXPOSE]: './src/pages.ts' },
+          exposes: remoteExposes(packageDir),
           shared: createSharedConfig(packageDir),
           shareStrategy: 'loaded-first',
           dts: false,
@@ -132,6 +136,21 @@ function createRemoteConfig({ packageDir, mode: forcedMode, env = process.env })
       },
     };
   };
+}
+
+/**
+ * `./pages` always; `./panels` when the remote has src/panels.ts, i.e. when the slot table in
+ * shared-contracts gives it panels (its RemotePanels type makes the file's map exact; the
+ * remote's config test checks the two agree).
+ * @param {string} packageDir
+ * @returns {Record<string, string>}
+ */
+function remoteExposes(packageDir) {
+  const exposes = { [PAGES_EXPOSE]: './src/pages.ts' };
+  if (fs.existsSync(path.join(packageDir, 'src', 'panels.ts'))) {
+    exposes[PANELS_EXPOSE] = './src/panels.ts';
+  }
+  return exposes;
 }
 
 /** The API the dev servers proxy /api to (the api-server's default port unless API_PORT says otherwise). */

@@ -2,7 +2,10 @@
 // `pnpm bench`: bundle sizes, load timings and API throughput of the built product, printed
 // beside their targets (figures, not a pass/fail test). Builds the product first when a build is
 // missing (`--build` forces it), then runs src/bench/main.ts with tsx. Never downloads a browser:
-// it uses Debian's chromium like the e2e suite. Env: see src/bench/main.ts.
+// it uses Debian's chromium like the e2e suite. Env: see src/bench/main.ts — among them
+// BENCH_BASELINE=<dir> (`--baseline <dir>` here): an earlier build (host-shell/ and one directory
+// per remote, copied from their dist/) measured beside the current one in the same run, so the
+// summary shows before and after figures taken on the same machine at the same time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,6 +68,18 @@ function builtSince(pkg, since) {
   } catch {
     return false;
   }
+}
+
+const baselineAt = process.argv.indexOf('--baseline');
+if (baselineAt >= 0) {
+  const dir = process.argv[baselineAt + 1];
+  if (!dir || !fs.existsSync(path.join(dir, 'host-shell', 'index.html'))) {
+    console.error(
+      `--baseline ${dir ?? ''}: expected a directory with host-shell/index.html and the remotes' builds`,
+    );
+    process.exit(1);
+  }
+  process.env.BENCH_BASELINE = path.resolve(dir);
 }
 
 const build = { ran: false, seconds: 0, failed: [], missing: [] };

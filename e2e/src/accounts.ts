@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from 'api-server/src/db/seed';
+import { DEMO_ACCOUNTS } from 'api-server/src/demo-fixtures';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from 'api-server/src/config';
 
 /** The seeded logins the browser tests use (the same the README documents). */

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEYS, todayIso } from 'shared-contracts';
-import { BENEFICIARY_FIXTURES } from 'api-server/src/db/seed-beneficiaries';
+import { BENEFICIARY_FIXTURES } from 'api-server/src/demo-fixtures';
 import { ADMIN, demoAccount } from '../src/accounts';
 import { launchChromium, login, openPage, type TrackedPage } from '../src/browser';
 import { apiGet, apiToken, type ActivityEntry } from '../src/beneficiaries/api';
@@ -200,7 +200,9 @@ test('a family is registered through the six wizard steps, surviving a reload on
     .filter({ hasText: `أسرة ${family.head.name}` })
     .waitFor({ timeout: STEP_TIMEOUT });
   expect(await mainHeading(page).textContent()).toContain('قيد المراجعة');
-  const section = (title: string) => page.getByRole('region', { name: title, exact: true });
+  // The page's sections (a scrollable table inside one is a region of the same name too).
+  const section = (title: string) =>
+    page.getByRole('region', { name: title, exact: true }).and(page.locator('section'));
   expect(await describedValue(section('رب الأسرة'), 'رقم الهوية')).toBe(family.head.nationalId);
   expect(await describedValue(section('رب الأسرة'), 'جوال رب الأسرة')).toBe(
     localMobile(family.head.phone),
@@ -272,7 +274,9 @@ test('the family is found by its name written with other alef, ya and ta-marbuta
     timeout: STEP_TIMEOUT,
   });
   await toast(page, 'حُفظت تعديلات الأسرة').waitFor({ timeout: STEP_TIMEOUT });
-  const section = (title: string) => page.getByRole('region', { name: title, exact: true });
+  // The page's sections (a scrollable table inside one is a region of the same name too).
+  const section = (title: string) =>
+    page.getByRole('region', { name: title, exact: true }).and(page.locator('section'));
   await eventually(async () => {
     expect(await describedValue(section('التواصل والعنوان'), 'العنوان')).toBe(family.editedAddress);
   });

@@ -243,9 +243,11 @@ test('publish two versions, promote, swap with the site in use, roll back; an in
     const panel = page.getByRole('alert').filter({ hasText: INCOMPATIBLE });
     await panel.waitFor({ timeout: 20000 });
     expect(await page.getByTestId('remote-version').count()).toBe(0);
-    expect(remoteRequests.slice(requestsBeforeForced)).toEqual([
-      `/remotes/${REMOTE}/${v3}/release.json`,
-    ]);
+    // Only its release.json is read, never its code (the idle preloading of sections may ask
+    // for it a second time).
+    const forcedRequests = remoteRequests.slice(requestsBeforeForced);
+    expect(forcedRequests.length).toBeGreaterThan(0);
+    expect(new Set(forcedRequests)).toEqual(new Set([`/remotes/${REMOTE}/${v3}/release.json`]));
     expect(await page.getByRole('button', { name: 'إعادة المحاولة' }).count()).toBe(0);
 
     await nav.getByRole('link', { name: 'نظرة عامة' }).click();

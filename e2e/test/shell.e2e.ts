@@ -131,9 +131,21 @@ describe('sidebar behaviour', () => {
     await expect(nav.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'تبديل القائمة الجانبية' }).click();
     await nav.waitFor({ state: 'visible' });
-    const box = await nav.boundingBox();
-    // Right-to-left: the panel slides in from the right edge.
-    expect(box && box.x + box.width).toBeGreaterThan(370);
+    // Right-to-left: the panel slides in from the right edge. It is visible while it still
+    // slides, so wait for the slide to end before measuring where it rests.
+    const restingRightEdge = await page.waitForFunction(
+      () => {
+        const panel = document.querySelector('nav[aria-label="القائمة الرئيسية"]');
+        // Finite animations only: a loading spinner elsewhere on the page never ends.
+        const sliding = document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        return panel && !sliding ? panel.getBoundingClientRect().right : false;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
+    expect(await restingRightEdge.jsonValue()).toBeGreaterThan(370);
     await nav.getByRole('link', { name: 'المالية' }).click();
     await page.waitForURL((url) => url.pathname === '/financial');
     await nav.waitFor({ state: 'hidden' });

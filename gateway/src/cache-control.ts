@@ -23,9 +23,12 @@ const UNHASHED_ENTRY_POINTS = new Set([
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[A-Za-z0-9]+(\.map)?$/;
 const FONT = /\.(woff2?|ttf|otf|eot)$/i;
 
+/** A precompressed sibling (`main.js.br`) is cached like the file it encodes. */
+const ENCODED_SIBLING = /\.(br|gz)$/;
+
 /** The Cache-Control header for a served file. Anything not known to be hashed is revalidated. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(ENCODED_SIBLING, '');
   if (UNHASHED_ENTRY_POINTS.has(name)) return NO_CACHE;
   if (CONTENT_HASHED.test(name) || FONT.test(name)) return IMMUTABLE;
   return NO_CACHE;

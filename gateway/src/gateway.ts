@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import httpProxy from '@fastify/http-proxy';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { NO_CACHE } from './cache-control';
+import { registerResponseCompression } from './compression';
 import {
   allowAnyOrigin,
   fileInside,
@@ -23,6 +24,12 @@ export interface GatewayOptions {
   apiUrl: string;
   /** false by default; `true` or a pino options object for request logs. */
   logger?: boolean | { level: string };
+  /**
+   * Compress API answers on the way out (default true). `false` leaves it to a proxy in front
+   * (and lets the bench measure an uncompressed baseline); static files are precompressed by
+   * the build either way.
+   */
+  compressApi?: boolean;
 }
 
 export interface ListeningServer {
@@ -52,6 +59,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
 
   await registerFileSender(app, hostDist);
+
+  // Before the proxy is registered, so its routes inherit the hook.
+  if (options.compressApi !== false) registerResponseCompression(app, { prefix: '/api' });
 
   await app.register(httpProxy, {
     upstream: options.apiUrl,

@@ -4,9 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor } from './cache-control';
 
+/** Never served, though kept beside each build and release: source maps (for decoding errors). */
+const NOT_PUBLIC = /\.map$/i;
+
 /**
  * Registers @fastify/static without routes of its own: the gateway's routes decide which root a
  * request maps to, and every file gets the Cache-Control of `cacheControlFor`.
+ *
+ * `preCompressed`: each build writes `<file>.br` and `<file>.gz` beside its text files
+ * (build-config/webpack/precompress-plugin.js); the one the client's Accept-Encoding prefers is
+ * sent with Content-Encoding, the original's Content-Type and `Vary: Accept-Encoding`, and the
+ * raw file when there is no such sibling (images, fonts, remotes.json) or no encoding is accepted.
  */
 export async function registerFileSender(app: FastifyInstance, defaultRoot: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -16,6 +24,7 @@ export async function registerFileSender(app: FastifyInstance, defaultRoot: stri
     etag: true,
     lastModified: true,
     index: false,
+    preCompressed: true,
     // The release store keeps half-copied releases and locks as dotfiles: never serve them.
     dotfiles: 'ignore',
     setHeaders: (reply, filePath) => {
@@ -26,7 +35,7 @@ export async function registerFileSender(app: FastifyInstance, defaultRoot: stri
 
 /**
  * The file `urlPath` names inside `root`, or null when it escapes the root, contains a dotfile
- * segment or is not a regular file. Decides between sending, a 404 and the SPA fallback before
+ * segment, is a source map or is not a regular file. Decides between sending, a 404 and the SPA fallback before
  * @fastify/static is asked to send anything.
  */
 export function fileInside(root: string, urlPath: string): string | null {
@@ -39,6 +48,7 @@ export function fileInside(root: string, urlPath: string): string | null {
   if (decoded.includes('\0')) return null;
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment.startsWith('.'))) return null;
+  if (NOT_PUBLIC.test(segments[segments.length - 1] ?? '')) return null;
   const resolvedRoot = path.resolve(root);
   const candidate = path.resolve(resolvedRoot, ...segments);
   if (candidate !== resolvedRoot && !candidate.startsWith(resolvedRoot + path.sep)) return null;

@@ -15,6 +15,12 @@ describe('cacheControlFor', () => {
     ['cairo.woff2', IMMUTABLE],
     ['favicon.ico', NO_CACHE],
     ['525.981a592a.js.LICENSE.txt', NO_CACHE],
+    // precompressed siblings are cached like the file they encode
+    ['627.eccb46c0.js.br', IMMUTABLE],
+    ['627.eccb46c0.js.gz', IMMUTABLE],
+    ['main.js.br', NO_CACHE],
+    ['/store/mf-finance/1.0.0/remoteEntry.js.gz', NO_CACHE],
+    ['index.html.br', NO_CACHE],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });

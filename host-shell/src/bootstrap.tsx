@@ -1,20 +1,103 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/app-router';
-import { createHostEnvironment } from './app/host-environment';
+import {
+  authEndpoints,
+  callEndpoint,
+  createApiClient,
+  createSessionStore,
+  landingPathFor,
+  matchRoute,
+  type Employee,
+} from 'shared-contracts';
+import { ErrorState, FullPageLoading } from 'shared-ui';
+import { ThemeModeProvider } from './features/theme/components/theme-mode-provider';
+import { REMOTES_CONFIG_PATH, prefetchJson } from './app/early-fetch';
+import { LoginRoot } from './app/login-root';
+import { warmUpRequest, withKnownEmployee } from './app/session-warmup';
+import { hasStoredToken, startsOnLoginPage } from './app/start-mode';
 
-const { services, registry } = createHostEnvironment();
-// Release flow (a): remotes.json is read at every start, in parallel with the session restore.
-void registry.start();
-// After createHostEnvironment (it may rewrite the URL), and once per page: outside the React tree,
-// so StrictMode's double render does not create a second router listening to the history.
-const router = createAppRouter();
+// What every visit needs: the session store and the API client. The authenticated shell (router,
+// query client, sidebar, federation registry) is a chunk of its own, loaded only when needed.
+const sessionStore = createSessionStore();
+const apiClient = createApiClient({ getToken: () => sessionStore.readToken() });
+const loadShell = () => import(/* webpackChunkName: "shell" */ './app/shell');
 
 const container =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <StrictMode>
-    <App services={services} registry={registry} router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+/** The session check of a stored token, sent now rather than after the shell has loaded. */
+function warmUpSessionCheck(): void {
+  warmUpRequest(
+    apiClient,
+    () => sessionStore.readToken(),
+    () => callEndpoint(apiClient, authEndpoints.currentUser),
+  );
+}
+
+async function startShell(employee: Promise<Employee | null>): Promise<void> {
+  const { mountShell } = await loadShell();
+  mountShell(root, { sessionStore: withKnownEmployee(sessionStore, employee), apiClient });
+}
+
+/** The shell's code could not be fetched (the network dropped): say so, and offer a reload. */
+function showShellLoadError(error: unknown): void {
+  console.error('تعذر تحميل واجهة النظام', error);
+  root.render(
+    <StrictMode>
+      <ThemeModeProvider>
+        <ErrorState
+          title="تعذر تحميل النظام"
+          message="تحقق من اتصالك بالشبكة ثم أعد تحميل الصفحة."
+          retryLabel="إعادة التحميل"
+          onRetry={() => window.location.reload()}
+        />
+      </ThemeModeProvider>
+    </StrictMode>,
+  );
+}
+
+const isKnownPath = (pathname: string) => matchRoute(pathname) !== undefined;
+if (startsOnLoginPage(window.location, hasStoredToken(window.localStorage), isKnownPath)) {
+  // The guard's answer for a visitor on a page of the table: the login page, at `/`.
+  if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+  const onLoggedIn = async (token: string, employee: Employee) => {
+    try {
+      await sessionStore.save(token, employee);
+    } catch (error) {
+      // Encryption needs IndexedDB; without it the login still holds for this tab (the shell
+      // gets the employee in memory below).
+      console.error('تعذر حفظ الجلسة في المتصفح', error);
+    }
+    warmUpSessionCheck();
+    await loadShell();
+    window.history.replaceState(null, '', landingPathFor(employee));
+    await startShell(Promise.resolve(employee));
+  };
+  root.render(
+    <StrictMode>
+      <LoginRoot
+        apiClient={apiClient}
+        onLoggedIn={onLoggedIn}
+        onSubmitting={() => {
+          // What the shell needs first downloads beside the login request.
+          void loadShell().catch(() => undefined);
+          prefetchJson(REMOTES_CONFIG_PATH);
+        }}
+      />
+    </StrictMode>,
+  );
+} else {
+  // A returning employee: the stored record is decrypted and the session checked while the
+  // shell downloads (index.ts started that download already); the same loading screen as before.
+  const employee = sessionStore.readEmployee();
+  if (sessionStore.readToken()) warmUpSessionCheck();
+  root.render(
+    <StrictMode>
+      <ThemeModeProvider>
+        <FullPageLoading />
+      </ThemeModeProvider>
+    </StrictMode>,
+  );
+  startShell(employee).catch(showShellLoadError);
+}

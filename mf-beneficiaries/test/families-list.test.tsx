@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromFamilyListParams } from 'shared-contracts';
+import { fromFamilyListParams } from 'shared-contracts/beneficiaries';
 import FamiliesListPage from '../src/features/families/pages/families-list-page';
 import { createFakeApi } from 'shared-ui/testing';
 import { employee, familyDetail } from '../src/testing/fixtures';

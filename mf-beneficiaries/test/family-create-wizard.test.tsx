@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from 'shared-contracts';
 import {
-  STORAGE_KEYS,
   addStepData,
   createFamilyWizardDraft,
   setCurrentStepData,
   writeWizardDraft,
   type FamilyWizardDraft,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
 import FamiliesCreatePage from '../src/features/families/pages/families-create-page';
 import { createFakeApi } from 'shared-ui/testing';
-import { HEAD_ID, completeStepsData, familyDetail } from '../src/testing/fixtures';
+import { HEAD_ID, completeStepsData, familyDetail, familyWritten } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
 const ROUTE = '/families/create';
@@ -176,7 +176,7 @@ describe('family creation wizard', () => {
     const api = apiWithFreeIds();
     api.on('POST', '/families', {
       status: 201,
-      data: { data: familyDetail({ id: 42, file_number: 'F-1446-00042' }) },
+      data: familyWritten(familyDetail({ id: 42, file_number: 'F-1446-00042' })),
     });
     const view = renderPage(<FamiliesCreatePage />, { route: ROUTE, api });
 
@@ -205,7 +205,7 @@ describe('family creation wizard', () => {
     const api = apiWithFreeIds();
     api.on('POST', '/families', {
       status: 201,
-      data: { data: familyDetail({ id: 43, status: 'draft' }) },
+      data: familyWritten(familyDetail({ id: 43, status: 'draft' })),
     });
     const view = renderPage(<FamiliesCreatePage />, { route: ROUTE, api });
     await user.click(screen.getByRole('button', { name: 'حفظ كمسودة' }));

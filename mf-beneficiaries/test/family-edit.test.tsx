@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FamiliesEditPage from '../src/features/families/pages/families-edit-page';
 import { createFakeApi, type FakeReply } from 'shared-ui/testing';
-import { SPOUSE_ID, familyDetail } from '../src/testing/fixtures';
+import { SPOUSE_ID, familyDetail, familyWritten } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
 function editApi(putReply: FakeReply | (() => Promise<FakeReply>)) {
@@ -58,7 +58,7 @@ describe('family edit form', () => {
       categories: ['low_income'],
     });
 
-    release({ status: 200, data: { data: familyDetail({ primary_phone: '+966559876543' }) } });
+    release({ status: 200, data: familyWritten(familyDetail({ primary_phone: '+966559876543' })) });
     await waitFor(() => expect(currentLocation(view.router)).toBe('/families/show/7'));
     expect(await screen.findByText('حُفظت تعديلات الأسرة')).toBeInTheDocument();
   });
@@ -96,7 +96,7 @@ describe('family edit form', () => {
 
   it('validates on the client before sending (rent required when rented)', async () => {
     const user = userEvent.setup();
-    const api = editApi({ status: 200, data: { data: familyDetail() } });
+    const api = editApi({ status: 200, data: familyWritten(familyDetail()) });
     open(api);
     const rent = await screen.findByLabelText(/الإيجار الشهري/);
     await user.clear(rent);

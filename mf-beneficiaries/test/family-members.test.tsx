@@ -5,9 +5,9 @@ import {
   createFamilyWizardDraft,
   setCurrentStepData,
   writeWizardDraft,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
 import FamiliesCreatePage from '../src/features/families/pages/families-create-page';
-import FamiliesMembersPage from '../src/features/families/pages/families-members-page';
+import FamiliesMembersPage from '../src/features/members/pages/members-list-page';
 import { createFakeApi } from 'shared-ui/testing';
 import {
   HEAD_ID,
@@ -15,6 +15,7 @@ import {
   employee,
   familyDetail,
   member,
+  memberMoved,
   saudiId,
 } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
@@ -118,7 +119,7 @@ describe('family members page', () => {
     });
     api.on('POST', '/family-members/12/move', {
       status: 200,
-      data: { data: member({ id: 12, family_id: 30 }) },
+      data: memberMoved(member({ id: 12, family_id: 30, relationship: 'sister' })),
     });
     return api;
   }

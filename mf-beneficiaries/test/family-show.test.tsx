@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FamilyStatus } from 'shared-contracts';
+import type { FamilyStatus } from 'shared-contracts/beneficiaries';
 import FamiliesShowPage from '../src/features/families/pages/families-show-page';
 import { createFakeApi } from 'shared-ui/testing';
-import { HEAD_ID, employee, familyDetail } from '../src/testing/fixtures';
+import { HEAD_ID, employee, familyDetail, familyWritten } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 
 function showApi(status: FamilyStatus) {
@@ -34,7 +34,7 @@ function showApi(status: FamilyStatus) {
   api.on('POST', '/families/7/status', (call) => {
     const body = call.body as { status: FamilyStatus; reason?: string };
     current = familyDetail({ status: body.status, status_reason: body.reason ?? null });
-    return { status: 200, data: { data: current } };
+    return { status: 200, data: familyWritten(current) };
   });
   return api;
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrganisationDetail } from 'shared-contracts';
+import type { OrganisationDetail } from 'shared-contracts/beneficiaries';
 import OrgsCreatePage from '../src/features/orgs/pages/orgs-create-page';
 import OrgsEditPage from '../src/features/orgs/pages/orgs-edit-page';
 import { createFakeApi } from 'shared-ui/testing';

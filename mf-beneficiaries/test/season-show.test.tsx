@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Season, SeasonBeneficiary, SeasonStatus } from 'shared-contracts';
+import type { Season, SeasonBeneficiary, SeasonStatus } from 'shared-contracts/beneficiaries';
 import SeasonsShowPage from '../src/features/seasons/pages/seasons-show-page';
 import { createFakeApi } from 'shared-ui/testing';
 import { HEAD_ID } from '../src/testing/fixtures';
@@ -81,7 +81,13 @@ function seasonApi(status: SeasonStatus) {
   api.on('GET', '/seasons/5/distributions', { status: 200, data: { data: [], meta: EMPTY_META } });
   api.on('GET', '/seasons/5/distribution-list', {
     status: 200,
-    data: { data: [...rows, beneficiary(3, 'RM46-ZZZZ-ZZ', 'مستبعدة', 'excluded')] },
+    data: {
+      data: {
+        season: season(status),
+        generated_at: NOW,
+        beneficiaries: [...rows, beneficiary(3, 'RM46-ZZZZ-ZZ', 'مستبعدة', 'excluded')],
+      },
+    },
   });
   return api;
 }
@@ -96,9 +102,11 @@ describe('season show page', () => {
     api.on('POST', '/seasons/5/beneficiaries', {
       status: 200,
       data: {
+        message: 'سُجلت 12 أسرة في البرنامج',
         data: {
           enrolled: 12,
           already_enrolled: 3,
+          ineligible_count: 1,
           ineligible: [
             {
               family_id: 40,

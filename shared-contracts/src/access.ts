@@ -39,3 +39,23 @@ export function decideAccess(
   if (route.superAdminOnly && !isSuperAdmin(subject)) return 'forbidden';
   return hasAllPermissions(subject, route.permissions) ? 'allowed' : 'forbidden';
 }
+
+/**
+ * Whether an employee may call an endpoint with this access rule (shared-contracts endpoint
+ * declarations): the UI shows an action only when this is true; the API enforces the same rule.
+ */
+export function mayCall(
+  subject: AccessSubject,
+  rule:
+    | { readonly kind: 'public' }
+    | { readonly kind: 'authenticated' }
+    | { readonly kind: 'super-admin' }
+    | { readonly kind: 'permissions'; readonly all: readonly string[]; readonly anyOf?: readonly string[] },
+): boolean {
+  if (rule.kind === 'public') return true;
+  if (!subject.active) return false;
+  if (rule.kind === 'authenticated') return true;
+  if (rule.kind === 'super-admin') return isSuperAdmin(subject);
+  if (!hasAllPermissions(subject, rule.all)) return false;
+  return !rule.anyOf || rule.anyOf.some((key) => subject.permissions.includes(key));
+}

@@ -1,6 +1,23 @@
-// The package's public surface. Importing it also installs the Arabic zod error map.
-import './validation/arabic-error-map';
+// The package's domain-free surface: the core (values, envelopes, list queries, identifiers,
+// Arabic validation, the endpoint machinery, the API client) and the shell's tables (permissions,
+// routes, sidebar, session, auth). Each domain has its own entry: `shared-contracts/<domain>`.
+// Importing it also installs the Arabic zod error map.
+import './core/arabic-error-map';
 
+// core
+export * from './core/arabic-error-map';
+export * from './core/text';
+export * from './core/values';
+export * from './core/envelope';
+export * from './core/list-query';
+export * from './core/identifiers/saudi-id';
+export * from './core/identifiers/phone';
+export * from './core/query-defaults';
+export * from './core/api-client';
+export * from './core/endpoint';
+export * from './core/call-endpoint';
+
+// the shell
 export * from './permissions';
 export * from './remotes';
 export * from './routes';
@@ -8,31 +25,12 @@ export * from './titles';
 export * from './access';
 export * from './sidebar';
 export * from './landing';
-export * from './text';
-export * from './query';
 export * from './pages-contract';
 export * from './remotes-config';
-export * from './validation/arabic-error-map';
-export * from './schemas/employee';
-export * from './schemas/auth';
-export * from './schemas/envelope';
-export * from './schemas/employee-list';
-export * from './schemas/activity-log';
-export * from './api/client';
-export * from './api/endpoints';
+export * from './slots';
 export * from './session/storage-keys';
 export * from './session/theme-mode';
 export * from './session/session-store';
-export * from './beneficiaries/common';
-export * from './beneficiaries/saudi-id';
-export * from './beneficiaries/phone';
-export * from './beneficiaries/lookups';
-export * from './beneficiaries/list-query';
-export * from './beneficiaries/family-status';
-export * from './beneficiaries/family-member';
-export * from './beneficiaries/family';
-export * from './beneficiaries/family-wizard';
-export * from './beneficiaries/organisation';
-export * from './beneficiaries/season';
-export * from './beneficiaries/endpoints';
-export * from './api/admin-endpoints';
+export * from './auth/employee';
+export * from './auth/auth';
+export * from './auth/auth-endpoints';

@@ -1,8 +1,48 @@
 import type { PermissionKey } from './permissions';
 import type { RemoteName } from './remotes';
 
+export type SidebarIcon =
+  | 'dashboard'
+  | 'families'
+  | 'members'
+  | 'orgs'
+  | 'seasons'
+  | 'services'
+  | 'axes'
+  | 'departments'
+  | 'finance'
+  | 'seminars'
+  | 'surveys'
+  | 'reports'
+  | 'employees'
+  | 'activity'
+  | 'settings'
+  | 'templates'
+  | 'calories'
+  | 'beneficiaries';
+
+/** The sidebar groups (spec §2); a group shows when one of its links does. */
+export const SIDEBAR_GROUPS = {
+  beneficiaries: { label: 'المستفيدون', icon: 'beneficiaries' },
+  reports: { label: 'التقارير', icon: 'reports' },
+  settings: { label: 'الإعدادات', icon: 'settings' },
+} as const satisfies Record<string, { label: string; icon: SidebarIcon }>;
+export type SidebarGroupId = keyof typeof SIDEBAR_GROUPS;
+
+/** Where a route appears in the sidebar: who may see it is the route's own access rule. */
+export interface SidebarPlacement {
+  readonly label: string;
+  readonly icon: SidebarIcon;
+  readonly group?: SidebarGroupId;
+  /** Position among all links (a group sits where its first link would). */
+  readonly order: number;
+  /** Hidden while the employee holds any of these (spec: axes and sectors show only without show_services). */
+  readonly hiddenWhenHeld?: readonly PermissionKey[];
+}
+
 /**
- * The route table (spec §2, permissions per spec §6). The host builds its router, guard, titles
+ * The route table (spec §2, permissions per spec §6): each route's page id, owner, access,
+ * header title and sidebar placement in one record. The host builds its router, guard, titles
  * and sidebar from it; each remote's `./pages` map must cover exactly its own page ids.
  */
 export interface RouteDefinition {
@@ -14,6 +54,12 @@ export interface RouteDefinition {
   /** Activity tracking needs a super administrator instead of a key. */
   readonly superAdminOnly?: boolean;
   readonly owner: RemoteName | 'host';
+  /**
+   * The header title (spec §2 "Page title") of this route's path prefix — the path up to its
+   * first `:param` — matched longest-prefix first; routes without one take their parent's.
+   */
+  readonly title?: string;
+  readonly sidebar?: SidebarPlacement;
 }
 
 const REPORT_KINDS = [
@@ -29,77 +75,77 @@ export { REPORT_KINDS };
 
 export const ROUTES = [
   // host-owned pages that need only a valid, active login
-  { pageId: 'profile', path: '/profile', permissions: [], owner: 'host' },
-  { pageId: 'unauthorized', path: '/unauthorized', permissions: [], owner: 'host' },
+  { pageId: 'profile', path: '/profile', permissions: [], owner: 'host', title: 'الملف الشخصي' },
+  { pageId: 'unauthorized', path: '/unauthorized', permissions: [], owner: 'host', title: 'غير مصرح' },
 
-  { pageId: 'dashboard', path: '/dashboard', permissions: ['show_index'], owner: 'mf-reports' },
+  { pageId: 'dashboard', path: '/dashboard', permissions: ['show_index'], owner: 'mf-reports', title: 'لوحة التحكم', sidebar: { label: 'نظرة عامة', icon: 'dashboard', order: 10 } },
 
-  { pageId: 'families.list', path: '/families', permissions: ['show_families'], owner: 'mf-beneficiaries' },
-  { pageId: 'families.create', path: '/families/create', permissions: ['create_families'], owner: 'mf-beneficiaries' },
+  { pageId: 'families.list', path: '/families', permissions: ['show_families'], owner: 'mf-beneficiaries', title: 'الأسر', sidebar: { label: 'الأسر', icon: 'families', group: 'beneficiaries', order: 20 } },
+  { pageId: 'families.create', path: '/families/create', permissions: ['create_families'], owner: 'mf-beneficiaries', title: 'تسجيل أسرة' },
   { pageId: 'families.edit', path: '/families/edit/:id', permissions: ['edit_families'], owner: 'mf-beneficiaries' },
   { pageId: 'families.show', path: '/families/show/:id', permissions: ['show_families'], owner: 'mf-beneficiaries' },
-  { pageId: 'families.members', path: '/families/members', permissions: ['show_families'], owner: 'mf-beneficiaries' },
-  { pageId: 'orgs.list', path: '/orgs', permissions: ['show_orgs'], owner: 'mf-beneficiaries' },
+  { pageId: 'families.members', path: '/families/members', permissions: ['show_families'], owner: 'mf-beneficiaries', title: 'أفراد الأسر', sidebar: { label: 'أفراد الأسر', icon: 'members', group: 'beneficiaries', order: 21 } },
+  { pageId: 'orgs.list', path: '/orgs', permissions: ['show_orgs'], owner: 'mf-beneficiaries', title: 'الجهات', sidebar: { label: 'الجهات', icon: 'orgs', group: 'beneficiaries', order: 22 } },
   { pageId: 'orgs.create', path: '/orgs/create', permissions: ['create_orgs'], owner: 'mf-beneficiaries' },
   { pageId: 'orgs.edit', path: '/orgs/edit/:id', permissions: ['edit_orgs'], owner: 'mf-beneficiaries' },
   { pageId: 'orgs.show', path: '/orgs/show/:id', permissions: ['show_orgs'], owner: 'mf-beneficiaries' },
-  { pageId: 'seasons.list', path: '/seasons', permissions: ['show_seasonal'], owner: 'mf-beneficiaries' },
+  { pageId: 'seasons.list', path: '/seasons', permissions: ['show_seasonal'], owner: 'mf-beneficiaries', title: 'الموسميون', sidebar: { label: 'الموسميون', icon: 'seasons', group: 'beneficiaries', order: 23 } },
   { pageId: 'seasons.create', path: '/seasons/create', permissions: ['create_seasonal'], owner: 'mf-beneficiaries' },
   { pageId: 'seasons.edit', path: '/seasons/edit/:id', permissions: ['edit_seasonal'], owner: 'mf-beneficiaries' },
   { pageId: 'seasons.show', path: '/seasons/show/:id', permissions: ['show_seasonal'], owner: 'mf-beneficiaries' },
 
-  { pageId: 'services.list', path: '/services', permissions: ['show_services'], owner: 'mf-services' },
+  { pageId: 'services.list', path: '/services', permissions: ['show_services'], owner: 'mf-services', title: 'الخدمات', sidebar: { label: 'الخدمات', icon: 'services', order: 30 } },
   { pageId: 'services.create', path: '/services/create', permissions: ['show_services'], owner: 'mf-services' },
   { pageId: 'services.edit', path: '/services/edit/:id', permissions: ['show_services'], owner: 'mf-services' },
-  { pageId: 'services.types', path: '/services/service-types', permissions: ['show_services'], owner: 'mf-services' },
-  { pageId: 'services.departments', path: '/services/service-departments', permissions: ['show_departments'], owner: 'mf-services' },
-  { pageId: 'services.axes', path: '/services/service-axises', permissions: ['show_axise'], owner: 'mf-services' },
+  { pageId: 'services.types', path: '/services/service-types', permissions: ['show_services'], owner: 'mf-services', title: 'أنواع الخدمات' },
+  { pageId: 'services.departments', path: '/services/service-departments', permissions: ['show_departments'], owner: 'mf-services', title: 'القطاعات', sidebar: { label: 'القطاعات', icon: 'departments', order: 32, hiddenWhenHeld: ['show_services'] } },
+  { pageId: 'services.axes', path: '/services/service-axises', permissions: ['show_axise'], owner: 'mf-services', title: 'المحاور', sidebar: { label: 'المحاور', icon: 'axes', order: 31, hiddenWhenHeld: ['show_services'] } },
 
-  { pageId: 'financial.list', path: '/financial', permissions: ['show_financial'], owner: 'mf-finance' },
-  { pageId: 'financial.report', path: '/financial/report', permissions: ['show_financial'], owner: 'mf-finance' },
+  { pageId: 'financial.list', path: '/financial', permissions: ['show_financial'], owner: 'mf-finance', title: 'المالية', sidebar: { label: 'المالية', icon: 'finance', order: 40 } },
+  { pageId: 'financial.report', path: '/financial/report', permissions: ['show_financial'], owner: 'mf-finance', title: 'التقرير المالي' },
 
-  { pageId: 'seminars.list', path: '/seminar', permissions: ['show_seminars'], owner: 'mf-engagement' },
+  { pageId: 'seminars.list', path: '/seminar', permissions: ['show_seminars'], owner: 'mf-engagement', title: 'الندوات', sidebar: { label: 'الندوات', icon: 'seminars', order: 50 } },
   { pageId: 'seminars.create', path: '/seminar/create', permissions: ['show_seminars'], owner: 'mf-engagement' },
   { pageId: 'seminars.edit', path: '/seminar/edit/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
   { pageId: 'seminars.show', path: '/seminar/show/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
-  { pageId: 'seminars.audience', path: '/seminar/audience/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
-  { pageId: 'surveys.list', path: '/survey', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'seminars.audience', path: '/seminar/audience/:id', permissions: ['show_seminars'], owner: 'mf-engagement', title: 'جمهور الندوة' },
+  { pageId: 'surveys.list', path: '/survey', permissions: ['show_surveys'], owner: 'mf-engagement', title: 'الاستبيانات', sidebar: { label: 'الاستبيانات', icon: 'surveys', order: 51 } },
   { pageId: 'surveys.create', path: '/survey/create', permissions: ['show_surveys'], owner: 'mf-engagement' },
   { pageId: 'surveys.edit', path: '/survey/edit/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
   { pageId: 'surveys.show', path: '/survey/show/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
-  { pageId: 'surveys.templates', path: '/survey/templates', permissions: ['show_survey_templates'], owner: 'mf-engagement' },
+  { pageId: 'surveys.templates', path: '/survey/templates', permissions: ['show_survey_templates'], owner: 'mf-engagement', title: 'قوالب الاستبيانات', sidebar: { label: 'قوالب الاستبيانات', icon: 'templates', group: 'settings', order: 80 } },
   { pageId: 'surveys.templates.create', path: '/survey/templates/create', permissions: ['show_survey_templates'], owner: 'mf-engagement' },
   { pageId: 'surveys.templates.edit', path: '/survey/templates/edit/:id', permissions: ['show_survey_templates'], owner: 'mf-engagement' },
-  { pageId: 'surveys.rates', path: '/survey/rates/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'surveys.rates', path: '/survey/rates/:id', permissions: ['show_surveys'], owner: 'mf-engagement', title: 'تقييمات الاستبيان' },
   { pageId: 'surveys.rates.create', path: '/survey/rates/:id/create', permissions: ['show_surveys'], owner: 'mf-engagement' },
   { pageId: 'surveys.rates.show', path: '/survey/rates/show/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
 
-  { pageId: 'reports.general', path: '/reports', permissions: ['show_reports'], owner: 'mf-reports' },
-  { pageId: 'reports.family-needs', path: '/reports/family-needs', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.general', path: '/reports', permissions: ['show_reports'], owner: 'mf-reports', title: 'التقارير العامة', sidebar: { label: 'التقارير العامة', icon: 'reports', group: 'reports', order: 60 } },
+  { pageId: 'reports.family-needs', path: '/reports/family-needs', permissions: ['show_reports'], owner: 'mf-reports', title: 'تقرير احتياجات الأسر', sidebar: { label: 'احتياجات الأسر', icon: 'reports', group: 'reports', order: 61 } },
   { pageId: 'reports.family-needs.archive', path: '/reports/family-needs/archive', permissions: ['show_reports'], owner: 'mf-reports' },
   { pageId: 'reports.family-needs.archive-show', path: '/reports/family-needs/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
-  { pageId: 'reports.financial-services', path: '/reports/financial-services', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.financial-services', path: '/reports/financial-services', permissions: ['show_reports'], owner: 'mf-reports', title: 'تقرير الخدمات المالية', sidebar: { label: 'الخدمات المالية', icon: 'reports', group: 'reports', order: 62 } },
   { pageId: 'reports.financial-services.archive', path: '/reports/financial-services/archive', permissions: ['show_reports'], owner: 'mf-reports' },
   { pageId: 'reports.financial-services.archive-show', path: '/reports/financial-services/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
-  { pageId: 'reports.services', path: '/reports/services', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.services', path: '/reports/services', permissions: ['show_reports'], owner: 'mf-reports', title: 'تقرير الخدمات', sidebar: { label: 'الخدمات', icon: 'reports', group: 'reports', order: 65 } },
   { pageId: 'reports.services.archive', path: '/reports/services/archive', permissions: ['show_reports'], owner: 'mf-reports' },
   { pageId: 'reports.services.archive-show', path: '/reports/services/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
-  { pageId: 'reports.medical', path: '/reports/medical', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.medical', path: '/reports/medical', permissions: ['show_reports'], owner: 'mf-reports', title: 'التقرير الطبي', sidebar: { label: 'التقرير الطبي', icon: 'reports', group: 'reports', order: 63 } },
   { pageId: 'reports.medical.archive', path: '/reports/medical/archive', permissions: ['show_reports'], owner: 'mf-reports' },
   { pageId: 'reports.medical.archive-show', path: '/reports/medical/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
-  { pageId: 'reports.survey', path: '/reports/survey', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.survey', path: '/reports/survey', permissions: ['show_reports'], owner: 'mf-reports', title: 'تقرير الاستبيانات', sidebar: { label: 'الاستبيانات', icon: 'reports', group: 'reports', order: 64 } },
   { pageId: 'reports.survey.archive', path: '/reports/survey/archive', permissions: ['show_reports'], owner: 'mf-reports' },
   { pageId: 'reports.survey.archive-show', path: '/reports/survey/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
-  { pageId: 'reports.seminar', path: '/reports/seminar', permissions: ['show_reports'], owner: 'mf-reports' },
+  { pageId: 'reports.seminar', path: '/reports/seminar', permissions: ['show_reports'], owner: 'mf-reports', title: 'تقرير الندوات', sidebar: { label: 'الندوات', icon: 'reports', group: 'reports', order: 66 } },
   { pageId: 'reports.seminar.archive', path: '/reports/seminar/archive', permissions: ['show_reports'], owner: 'mf-reports' },
   { pageId: 'reports.seminar.archive-show', path: '/reports/seminar/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
 
-  { pageId: 'employees.list', path: '/employee-permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
-  { pageId: 'permissions.list', path: '/employee-permissions/permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
+  { pageId: 'employees.list', path: '/employee-permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin', title: 'الموظفين', sidebar: { label: 'الموظفون والصلاحيات', icon: 'employees', order: 70 } },
+  { pageId: 'permissions.list', path: '/employee-permissions/permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin', title: 'الصلاحيات' },
   { pageId: 'permissions.create', path: '/employee-permissions/permissions/create', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
   { pageId: 'permissions.edit', path: '/employee-permissions/permissions/edit/:id', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
-  { pageId: 'activity-tracking', path: '/activity-tracking', permissions: [], superAdminOnly: true, owner: 'mf-admin' },
-  { pageId: 'calories', path: '/calories', permissions: ['show_calorie_settings'], owner: 'mf-admin' },
+  { pageId: 'activity-tracking', path: '/activity-tracking', permissions: [], superAdminOnly: true, owner: 'mf-admin', title: 'تتبع نشاط الموظفين', sidebar: { label: 'تتبع نشاط الموظفين', icon: 'activity', order: 71 } },
+  { pageId: 'calories', path: '/calories', permissions: ['show_calorie_settings'], owner: 'mf-admin', title: 'السعرات الحرارية', sidebar: { label: 'إعدادات السعرات الحرارية', icon: 'calories', group: 'settings', order: 81 } },
 ] as const satisfies readonly RouteDefinition[];
 
 export type AppRoute = (typeof ROUTES)[number];

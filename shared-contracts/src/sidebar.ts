@@ -1,9 +1,13 @@
 import { isSuperAdmin, type AccessSubject } from './access';
 import type { PermissionKey } from './permissions';
+import { ROUTES, SIDEBAR_GROUPS, type RouteDefinition, type SidebarGroupId, type SidebarIcon } from './routes';
+
+export type { SidebarIcon } from './routes';
 
 /**
- * The sidebar table of spec §2. Visibility is data, not code, so the host, its tests and the
- * e2e suite read the same rules. A group shows when at least one of its links does.
+ * The sidebar table of spec §2, derived from the route table's `sidebar` placements: a link's
+ * visibility is its route's own access rule (plus "hidden while held"), never restated. The
+ * host, its tests and the e2e suite read the same rules. A group shows when one of its links does.
  */
 export interface SidebarVisibility {
   /** every one of these keys is held */
@@ -12,26 +16,6 @@ export interface SidebarVisibility {
   none?: readonly PermissionKey[];
   superAdmin?: true;
 }
-
-export type SidebarIcon =
-  | 'dashboard'
-  | 'families'
-  | 'members'
-  | 'orgs'
-  | 'seasons'
-  | 'services'
-  | 'axes'
-  | 'departments'
-  | 'finance'
-  | 'seminars'
-  | 'surveys'
-  | 'reports'
-  | 'employees'
-  | 'activity'
-  | 'settings'
-  | 'templates'
-  | 'calories'
-  | 'beneficiaries';
 
 export interface SidebarLink {
   kind: 'link';
@@ -49,67 +33,42 @@ export interface SidebarGroup {
 }
 export type SidebarEntry = SidebarLink | SidebarGroup;
 
-const link = (path: string, label: string, icon: SidebarIcon, visible: SidebarVisibility): SidebarLink => ({
-  kind: 'link',
-  path,
-  label,
-  icon,
-  visible,
-});
+/** The route table's sidebar placements as the spec §2 table: links in order, groups in place. */
+function buildSidebar(): SidebarEntry[] {
+  const placed = (ROUTES as readonly RouteDefinition[])
+    .flatMap((route) => (route.sidebar ? [{ route, placement: route.sidebar }] : []))
+    .sort((a, b) => a.placement.order - b.placement.order);
+  const entries: SidebarEntry[] = [];
+  const groups = new Map<SidebarGroupId, SidebarLink[]>();
+  for (const { route, placement } of placed) {
+    const item: SidebarLink = {
+      kind: 'link',
+      path: route.path,
+      label: placement.label,
+      icon: placement.icon,
+      visible: {
+        ...(route.permissions.length > 0 ? { all: route.permissions } : {}),
+        ...(placement.hiddenWhenHeld ? { none: placement.hiddenWhenHeld } : {}),
+        ...(route.superAdminOnly ? { superAdmin: true as const } : {}),
+      },
+    };
+    if (!placement.group) {
+      entries.push(item);
+      continue;
+    }
+    const links = groups.get(placement.group);
+    if (links) {
+      links.push(item);
+      continue;
+    }
+    const groupLinks = [item];
+    groups.set(placement.group, groupLinks);
+    entries.push({ kind: 'group', id: placement.group, ...SIDEBAR_GROUPS[placement.group], links: groupLinks });
+  }
+  return entries;
+}
 
-export const SIDEBAR: readonly SidebarEntry[] = [
-  link('/dashboard', 'نظرة عامة', 'dashboard', { all: ['show_index'] }),
-  {
-    kind: 'group',
-    id: 'beneficiaries',
-    label: 'المستفيدون',
-    icon: 'beneficiaries',
-    links: [
-      link('/families', 'الأسر', 'families', { all: ['show_families'] }),
-      link('/families/members', 'أفراد الأسر', 'members', { all: ['show_families'] }),
-      link('/orgs', 'الجهات', 'orgs', { all: ['show_orgs'] }),
-      link('/seasons', 'الموسميون', 'seasons', { all: ['show_seasonal'] }),
-    ],
-  },
-  link('/services', 'الخدمات', 'services', { all: ['show_services'] }),
-  link('/services/service-axises', 'المحاور', 'axes', { all: ['show_axise'], none: ['show_services'] }),
-  link('/services/service-departments', 'القطاعات', 'departments', {
-    all: ['show_departments'],
-    none: ['show_services'],
-  }),
-  link('/financial', 'المالية', 'finance', { all: ['show_financial'] }),
-  link('/seminar', 'الندوات', 'seminars', { all: ['show_seminars'] }),
-  link('/survey', 'الاستبيانات', 'surveys', { all: ['show_surveys'] }),
-  {
-    kind: 'group',
-    id: 'reports',
-    label: 'التقارير',
-    icon: 'reports',
-    links: [
-      link('/reports', 'التقارير العامة', 'reports', { all: ['show_reports'] }),
-      link('/reports/family-needs', 'احتياجات الأسر', 'reports', { all: ['show_reports'] }),
-      link('/reports/financial-services', 'الخدمات المالية', 'reports', { all: ['show_reports'] }),
-      link('/reports/medical', 'التقرير الطبي', 'reports', { all: ['show_reports'] }),
-      link('/reports/survey', 'الاستبيانات', 'reports', { all: ['show_reports'] }),
-      link('/reports/services', 'الخدمات', 'reports', { all: ['show_reports'] }),
-      link('/reports/seminar', 'الندوات', 'reports', { all: ['show_reports'] }),
-    ],
-  },
-  link('/employee-permissions', 'الموظفون والصلاحيات', 'employees', {
-    all: ['show_permissions_employees'],
-  }),
-  link('/activity-tracking', 'تتبع نشاط الموظفين', 'activity', { superAdmin: true }),
-  {
-    kind: 'group',
-    id: 'settings',
-    label: 'الإعدادات',
-    icon: 'settings',
-    links: [
-      link('/survey/templates', 'قوالب الاستبيانات', 'templates', { all: ['show_survey_templates'] }),
-      link('/calories', 'إعدادات السعرات الحرارية', 'calories', { all: ['show_calorie_settings'] }),
-    ],
-  },
-];
+export const SIDEBAR: readonly SidebarEntry[] = buildSidebar();
 
 export function isSidebarLinkVisible(subject: AccessSubject, rule: SidebarVisibility): boolean {
   if (!subject.active) return false;

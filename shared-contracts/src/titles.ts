@@ -1,43 +1,28 @@
-import { normalisePath } from './routes';
+import { normalisePath, ROUTES, type RouteDefinition } from './routes';
 
 /**
- * The header's title table (spec §2 "Page title"): the longest matching prefix wins, matched on
- * whole path segments so `/families/members` beats `/families` and `/familiesx` matches nothing.
- * `/seminar/types` and `/survey/types` appear here only, as the spec says.
+ * The header's title table (spec §2 "Page title"), derived from the route table's titles: the
+ * longest matching prefix wins, matched on whole path segments so `/families/members` beats
+ * `/families` and `/familiesx` matches nothing. `/seminar/types` and `/survey/types` appear here
+ * only, as the spec says.
  */
-export const PAGE_TITLES: Readonly<Record<string, string>> = {
-  '/dashboard': 'لوحة التحكم',
-  '/families': 'الأسر',
-  '/families/create': 'تسجيل أسرة',
-  '/families/members': 'أفراد الأسر',
-  '/orgs': 'الجهات',
-  '/seasons': 'الموسميون',
-  '/services': 'الخدمات',
-  '/services/service-types': 'أنواع الخدمات',
-  '/services/service-departments': 'القطاعات',
-  '/services/service-axises': 'المحاور',
-  '/financial': 'المالية',
-  '/financial/report': 'التقرير المالي',
-  '/seminar': 'الندوات',
+/** The title table's key of a route: its path up to the first `:param` segment. */
+export function titlePrefixOf(path: string): string {
+  const index = path.indexOf('/:');
+  return index === -1 ? path : path.slice(0, index);
+}
+
+/** Titles the spec lists without a page of their own (they render not-found). */
+const TITLE_ONLY: Readonly<Record<string, string>> = {
   '/seminar/types': 'أنواع الندوات',
-  '/seminar/audience': 'جمهور الندوة',
-  '/survey': 'الاستبيانات',
   '/survey/types': 'أنواع الاستبيانات',
-  '/survey/templates': 'قوالب الاستبيانات',
-  '/survey/rates': 'تقييمات الاستبيان',
-  '/reports': 'التقارير العامة',
-  '/reports/family-needs': 'تقرير احتياجات الأسر',
-  '/reports/financial-services': 'تقرير الخدمات المالية',
-  '/reports/services': 'تقرير الخدمات',
-  '/reports/medical': 'التقرير الطبي',
-  '/reports/survey': 'تقرير الاستبيانات',
-  '/reports/seminar': 'تقرير الندوات',
-  '/employee-permissions': 'الموظفين',
-  '/employee-permissions/permissions': 'الصلاحيات',
-  '/activity-tracking': 'تتبع نشاط الموظفين',
-  '/calories': 'السعرات الحرارية',
-  '/profile': 'الملف الشخصي',
-  '/unauthorized': 'غير مصرح',
+};
+
+export const PAGE_TITLES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    (ROUTES as readonly RouteDefinition[]).flatMap((route) => (route.title ? [[titlePrefixOf(route.path), route.title]] : [])),
+  ),
+  ...TITLE_ONLY,
 };
 
 export const UNKNOWN_PAGE_TITLE = 'صفحة غير معروفة';

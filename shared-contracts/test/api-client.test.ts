@@ -1,9 +1,20 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { API_TIMEOUT_MS, createApiClient, isRetryableError, readApiError } from '../src/api/client';
+import {
+  API_TIMEOUT_MS,
+  createApiClient,
+  isRetryableError,
+  readApiError,
+} from '../src/core/api-client';
 
 const errorWith = (status: number | undefined, data?: unknown) => {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError('x', 'ERR', config, undefined, status === undefined ? undefined : { status, data, statusText: '', headers: {}, config });
+  return new AxiosError(
+    'x',
+    'ERR',
+    config,
+    undefined,
+    status === undefined ? undefined : { status, data, statusText: '', headers: {}, config },
+  );
 };
 
 test('5000 ms timeout and bearer token read at request time', async () => {

@@ -7,8 +7,13 @@ import {
 } from '../src/session/session-store';
 import { STORAGE_KEYS } from '../src/session/storage-keys';
 import { readThemeMode, writeThemeMode } from '../src/session/theme-mode';
-import { isContractsCompatible, remotesConfigSchema, releaseInfoSchema, CONTRACTS_VERSION } from '../src/remotes-config';
-import type { Employee } from '../src/schemas/employee';
+import {
+  isContractsCompatible,
+  remotesConfigSchema,
+  releaseInfoSchema,
+  CONTRACTS_VERSION,
+} from '../src/remotes-config';
+import type { Employee } from '../src/auth/employee';
 
 const employee: Employee = {
   id: 1,
@@ -37,7 +42,9 @@ describe('session store codec', () => {
 
   test('the key survives a new store (same browser)', async () => {
     await createSessionStore(localStorage, indexedDbKeyProvider()).save('t', employee);
-    expect(await createSessionStore(localStorage, indexedDbKeyProvider()).readEmployee()).toEqual(employee);
+    expect(await createSessionStore(localStorage, indexedDbKeyProvider()).readEmployee()).toEqual(
+      employee,
+    );
   });
 
   test('a corrupted record is logged and treated as absent', async () => {
@@ -53,19 +60,27 @@ describe('session store codec', () => {
   });
 
   test('a record encrypted under another key is unreadable', async () => {
-    const otherKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const otherKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
     const provider: CryptoKeyProvider = { getKey: async () => otherKey };
     const foreign = await encryptRecord(otherKey, employee);
     expect(await decryptRecord(await provider.getKey(), foreign)).toEqual(employee);
     localStorage.setItem(STORAGE_KEYS.employee, foreign);
     const log = jest.fn();
-    expect(await createSessionStore(localStorage, indexedDbKeyProvider(), log).readEmployee()).toBeNull();
+    expect(
+      await createSessionStore(localStorage, indexedDbKeyProvider(), log).readEmployee(),
+    ).toBeNull();
     expect(log).toHaveBeenCalled();
   });
 
   test('a decrypted record of the wrong shape is absent', async () => {
     const provider = indexedDbKeyProvider();
-    localStorage.setItem(STORAGE_KEYS.employee, await encryptRecord(await provider.getKey(), { name: 1 }));
+    localStorage.setItem(
+      STORAGE_KEYS.employee,
+      await encryptRecord(await provider.getKey(), { name: 1 }),
+    );
     expect(await createSessionStore(localStorage, provider, jest.fn()).readEmployee()).toBeNull();
   });
 });
@@ -85,12 +100,22 @@ describe('remotes.json and release.json', () => {
   test('valid config parses; unknown remote or bad version is refused', () => {
     expect(
       remotesConfigSchema.safeParse({
-        remotes: { 'mf-finance': { version: '1.2.0', manifest: '/remotes/mf-finance/1.2.0/mf-manifest.json' } },
+        remotes: {
+          'mf-finance': {
+            version: '1.2.0',
+            manifest: '/remotes/mf-finance/1.2.0/mf-manifest.json',
+          },
+        },
       }).success,
     ).toBe(true);
-    expect(remotesConfigSchema.safeParse({ remotes: { 'mf-x': { version: '1.0.0', manifest: '/x' } } }).success).toBe(false);
     expect(
-      remotesConfigSchema.safeParse({ remotes: { 'mf-finance': { version: 'latest', manifest: '/x' } } }).success,
+      remotesConfigSchema.safeParse({ remotes: { 'mf-x': { version: '1.0.0', manifest: '/x' } } })
+        .success,
+    ).toBe(false);
+    expect(
+      remotesConfigSchema.safeParse({
+        remotes: { 'mf-finance': { version: 'latest', manifest: '/x' } },
+      }).success,
     ).toBe(false);
   });
   test('contracts compatibility is by major', () => {
@@ -98,7 +123,12 @@ describe('remotes.json and release.json', () => {
     expect(isContractsCompatible('2.0.0', '1.9.9')).toBe(false);
     expect(isContractsCompatible(CONTRACTS_VERSION)).toBe(true);
     expect(
-      releaseInfoSchema.safeParse({ name: 'mf-admin', version: '1.0.0', builtAt: 'x', contractsVersion: '1.0.0' }).success,
+      releaseInfoSchema.safeParse({
+        name: 'mf-admin',
+        version: '1.0.0',
+        builtAt: 'x',
+        contractsVersion: '1.0.0',
+      }).success,
     ).toBe(true);
   });
 });

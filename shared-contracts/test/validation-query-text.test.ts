@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ARABIC_MESSAGES, zodErrorToFieldErrors } from '../src/validation/arabic-error-map';
-import { QUERY_DEFAULT_OPTIONS, queryRetryDelay } from '../src/query';
-import { normaliseArabic, normaliseDigits } from '../src/text';
-import { employeeCreateSchema } from '../src/schemas/employee';
+import { ARABIC_MESSAGES, zodErrorToFieldErrors } from '../src/core/arabic-error-map';
+import { QUERY_DEFAULT_OPTIONS, queryRetryDelay } from '../src/core/query-defaults';
+import { normaliseArabic, normaliseDigits } from '../src/core/text';
+import { employeeCreateSchema } from '../src/admin/employee-input';
 import '../src/index';
 
 const messageOf = (schema: z.ZodType, input: unknown) => {
@@ -12,16 +12,23 @@ const messageOf = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('Arabic error map (spec §5)', () => {
-  test('required', () => expect(messageOf(z.object({ a: z.string() }), {})).toBe('هذا الحقل مطلوب'));
-  test('invalid type', () => expect(messageOf(z.number(), 'x')).toBe('اختيار غير صالح - هذا الحقل مطلوب'));
-  test('too small (array)', () => expect(messageOf(z.array(z.string()).min(2), ['a'])).toBe(ARABIC_MESSAGES.tooSmall));
+  test('required', () =>
+    expect(messageOf(z.object({ a: z.string() }), {})).toBe('هذا الحقل مطلوب'));
+  test('invalid type', () =>
+    expect(messageOf(z.number(), 'x')).toBe('اختيار غير صالح - هذا الحقل مطلوب'));
+  test('too small (array)', () =>
+    expect(messageOf(z.array(z.string()).min(2), ['a'])).toBe(ARABIC_MESSAGES.tooSmall));
   test('too big', () => expect(messageOf(z.number().max(3), 9)).toBe('القيمة المدخلة كبيرة جداً'));
   test('invalid enum', () => expect(messageOf(z.enum(['a', 'b']), 'c')).toBe('القيمة غير صحيحة'));
   test('invalid date', () => expect(messageOf(z.date(), new Date('nope'))).toBe('تاريخ غير صالح'));
-  test('invalid string format', () => expect(messageOf(z.string().regex(/^\d+$/), 'x')).toBe('نص غير صالح'));
-  test('string min N', () => expect(messageOf(z.string().min(3), 'ab')).toBe('يجب أن يحتوي النص على 3 أحرف على الأقل'));
-  test('empty required string', () => expect(messageOf(z.string().min(1), '')).toBe('هذا الحقل مطلوب'));
-  test('number min N', () => expect(messageOf(z.number().min(5), 1)).toBe('يجب أن تكون القيمة 5 أو أكثر'));
+  test('invalid string format', () =>
+    expect(messageOf(z.string().regex(/^\d+$/), 'x')).toBe('نص غير صالح'));
+  test('string min N', () =>
+    expect(messageOf(z.string().min(3), 'ab')).toBe('يجب أن يحتوي النص على 3 أحرف على الأقل'));
+  test('empty required string', () =>
+    expect(messageOf(z.string().min(1), '')).toBe('هذا الحقل مطلوب'));
+  test('number min N', () =>
+    expect(messageOf(z.number().min(5), 1)).toBe('يجب أن تكون القيمة 5 أو أكثر'));
   test('field errors keyed by path', () => {
     const result = employeeCreateSchema.safeParse({ name: 'a', email: 'bad', password: '1' });
     expect(result.success).toBe(false);
@@ -33,7 +40,12 @@ describe('Arabic error map (spec §5)', () => {
     }
   });
   test('unknown permission keys are refused', () => {
-    const result = employeeCreateSchema.safeParse({ name: 'سارة', email: 's@x.sa', password: '12345678', permissions: ['fly'] });
+    const result = employeeCreateSchema.safeParse({
+      name: 'سارة',
+      email: 's@x.sa',
+      password: '12345678',
+      permissions: ['fly'],
+    });
     expect(result.success).toBe(false);
   });
 });

@@ -34,6 +34,7 @@ export {
 export { VisuallyHidden, visuallyHiddenStyles } from './feedback/visually-hidden';
 export { Card } from './layout/card';
 export { PageHeader, type PageHeaderProps } from './layout/page-header';
+export { pageTitle } from './layout/page-title';
 export { PageFade } from './layout/page-fade';
 export {
   Notice,
@@ -228,7 +229,30 @@ export { LtrText, type LtrTextProps } from './format/ltr-text';
 
 // Front-end plumbing (what every remote needs besides components; README "Plumbing")
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './api/api-client';
-export { useCurrentEmployee, useCan, useIsSuperAdmin } from './api/use-current-employee';
+export {
+  useCurrentEmployee,
+  useCan,
+  useIsSuperAdmin,
+  setCurrentEmployee,
+  type CurrentEmployee,
+} from './api/use-current-employee';
+export { Slot, SLOT_PANEL_RETRY_LABEL, slotPanelFailedText } from './slots/slot';
+export { SlotLoaderProvider, type SlotLoader, type SlotPanelRequest } from './slots/slot-loader';
+export {
+  useEndpointQuery,
+  useEndpointCall,
+  useInvalidateResources,
+  useCanCall,
+} from './api/use-endpoint';
+export {
+  useCanVisit,
+  PageButtonLink,
+  PageLink,
+  type PageButtonLinkProps,
+  type PageLinkProps,
+} from './api/use-can-visit';
+export { RecordFromRoute, type RecordFromRouteProps } from './feedback/record-from-route';
+export { useSchemaForm, type FormSchema, type SchemaFormReturn } from './forms/use-schema-form';
 export { downloadFile, saveBlob, exportFileName, EXPORT_TIMEOUT_MS } from './api/download';
 export { useExport } from './api/use-export';
 export {
@@ -241,6 +265,7 @@ export {
   type ListFilterValues,
   type ListFilterShape,
 } from './list/use-list-url-state';
+export { ListFilterBar, FilterSelects, type ListFilterBarProps, type FilterSelectsProps, type FilterSelectSpec, type CodesFilterName } from './list/list-filters';
 export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 

@@ -9,8 +9,14 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { queryKeys } from 'shared-contracts';
-import { ApiClientProvider, ToastProvider, lightTheme, type AppTheme } from '../src';
+import { currentUserResponseSchema } from 'shared-contracts';
+import {
+  ApiClientProvider,
+  ToastProvider,
+  lightTheme,
+  setCurrentEmployee,
+  type AppTheme,
+} from '../src';
 import { createFakeApi, createFakeApiClient, type FakeApi } from '../testing';
 
 /** Renders inside the app theme, as the host does. */
@@ -29,7 +35,7 @@ export interface RenderInAppOptions {
   /** The URL the tree opens at. */
   path?: string;
   api?: FakeApi;
-  /** Put in the `currentUser` cache entry, as the host does after login. */
+  /** Put in the current-user cache entry, as the host does after login (active unless it says otherwise). */
   currentUser?: unknown;
   /** Other routes the tree may navigate to. */
   routes?: RouteObject[];
@@ -50,7 +56,14 @@ export function renderInApp(ui: ReactElement, options: RenderInAppOptions = {}) 
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   if (options.currentUser !== undefined)
-    queryClient.setQueryData(queryKeys.currentUser, options.currentUser);
+    setCurrentEmployee(
+      queryClient,
+      // Parsed as GET /user's answer would be, so a fixture missing a field fails here, loudly.
+      currentUserResponseSchema.shape.data.parse({
+        is_active: true,
+        ...(typeof options.currentUser === 'object' ? options.currentUser : {}),
+      }),
+    );
   const router = createMemoryRouter(
     [
       {

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import type { Database } from './schema';
+import type { Database } from './tables';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

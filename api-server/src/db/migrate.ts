@@ -1,16 +1,40 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import { MIGRATIONS } from './migrations/index';
+import { BASELINE_MIGRATIONS } from './migrations/index';
 import type { NamedMigration } from './migrations/types';
-import type { Database } from './schema';
+import type { Database } from './tables';
 
-const MIGRATION_NAME = /^\d{4}_[a-z0-9_]+$/;
+/** The shipped baseline: `0001_foundation`, `0002_beneficiaries` (databases recorded these names). */
+const BASELINE_NAME = /^\d{4}_[a-z0-9_]+$/;
+/** A module's migration: `2026_11_23_services_create` — the date it was written, then what it does. */
+const MODULE_MIGRATION_NAME = /^\d{4}_\d{2}_\d{2}_[a-z0-9_]+$/;
+
+/**
+ * Every migration the app runs: the baseline, then each module's (`ApiModule.migrations`), in
+ * name order. A module migration must be named `YYYY_MM_DD_<module>_<what>`, which sorts after
+ * the baseline; Kysely refuses to run a migration named before one a database already ran, so
+ * date a new migration today.
+ */
+export function collectMigrations(moduleMigrations: readonly NamedMigration[]): NamedMigration[] {
+  for (const migration of moduleMigrations) {
+    if (!MODULE_MIGRATION_NAME.test(migration.name)) {
+      throw new Error(`Module migration ${migration.name} must be named YYYY_MM_DD_<module>_<what>`);
+    }
+  }
+  const all = [...BASELINE_MIGRATIONS, ...[...moduleMigrations].sort((a, b) => a.name.localeCompare(b.name))];
+  const names = new Set<string>();
+  for (const migration of all) {
+    if (names.has(migration.name)) throw new Error(`Two migrations are named ${migration.name}`);
+    names.add(migration.name);
+  }
+  return all;
+}
 
 /** Kysely's provider, fed from the in-code list instead of a folder scan (works bundled and under jest). */
 export function inCodeMigrationProvider(migrations: readonly NamedMigration[]): MigrationProvider {
   const names = migrations.map((migration) => migration.name);
   names.forEach((name, index) => {
-    if (!MIGRATION_NAME.test(name)) throw new Error(`Migration name ${name} must look like 0001_name`);
+    if (!BASELINE_NAME.test(name)) throw new Error(`Migration name ${name} must look like 0001_name or YYYY_MM_DD_name`);
     const previous = names[index - 1];
     if (previous !== undefined && previous >= name) {
       throw new Error(`Migrations must be listed in strictly increasing order: ${previous} then ${name}`);
@@ -22,11 +46,11 @@ export function inCodeMigrationProvider(migrations: readonly NamedMigration[]): 
   };
 }
 
-/** Runs every pending migration; throws with the failing migration's name. */
+/** Runs every pending migration (the baseline alone unless given the full list); throws with the failing migration's name. */
 export async function migrateToLatest(
   db: Kysely<Database>,
   schema: string,
-  migrations: readonly NamedMigration[] = MIGRATIONS,
+  migrations: readonly NamedMigration[] = BASELINE_MIGRATIONS,
 ): Promise<string[]> {
   const migrator = new Migrator({
     db,

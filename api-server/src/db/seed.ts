@@ -1,142 +1,53 @@
-import { sql, type Kysely } from 'kysely';
-import { PERMISSION_KEYS, type PermissionKey } from 'shared-contracts';
-import { hashPassword } from '../modules/auth/passwords';
-import { countEmployees, insertEmployee, sortPermissions } from '../modules/employees/repository';
-import type { Database } from './schema';
-import { seedBeneficiaries } from './seed-beneficiaries';
-
-export { BENEFICIARY_FIXTURES, BENEFICIARY_SEED_COUNTS } from './seed-beneficiaries';
-
-export const SUPER_ADMIN_NAME = 'مدير النظام';
-export const SUPER_ADMIN_ROLE = 'Super Admin';
-/** Every demo employee signs in with this password (documented in the README; local use only). */
-export const DEMO_PASSWORD = 'Ataa@12345';
-
-export interface DemoAccount {
-  /** A short handle for tests and docs. */
-  key: 'researcher' | 'accountant' | 'coordinator' | 'hr' | 'inactive';
-  name: string;
-  email: string;
-  password: string;
-  role: string;
-  active: boolean;
-  permissions: readonly PermissionKey[];
-}
-
-/**
- * The demo employees (SEED_DEMO): permission sets chosen so each sidebar variant can be seen,
- * including the special rows (axes and sectors without show_services) and an inactive account.
- */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  {
-    key: 'researcher',
-    name: 'نورة بنت سعد العتيبي',
-    email: 'researcher@ataa.local',
-    password: DEMO_PASSWORD,
-    role: 'باحثة اجتماعية',
-    active: true,
-    permissions: [
-      'show_index',
-      'show_families',
-      'create_families',
-      'edit_families',
-      'show_orgs',
-      'create_orgs',
-      'edit_orgs',
-      'show_seasonal',
-      'create_seasonal',
-      'edit_seasonal',
-    ],
-  },
-  {
-    key: 'accountant',
-    name: 'خالد بن عبدالله الشمري',
-    email: 'accountant@ataa.local',
-    password: DEMO_PASSWORD,
-    role: 'محاسب',
-    active: true,
-    permissions: ['show_financial', 'show_reports'],
-  },
-  {
-    key: 'coordinator',
-    name: 'سارة بنت محمد القحطاني',
-    email: 'coordinator@ataa.local',
-    password: DEMO_PASSWORD,
-    role: 'منسقة خدمات',
-    active: true,
-    permissions: ['show_axise', 'show_departments'],
-  },
-  {
-    key: 'hr',
-    name: 'فهد بن ناصر الحربي',
-    email: 'hr@ataa.local',
-    password: DEMO_PASSWORD,
-    role: 'مسؤول شؤون الموظفين',
-    active: true,
-    permissions: ['show_index', 'show_permissions_employees'],
-  },
-  {
-    key: 'inactive',
-    name: 'عبدالرحمن بن علي الدوسري',
-    email: 'inactive@ataa.local',
-    password: DEMO_PASSWORD,
-    role: 'موظف استقبال',
-    active: false,
-    permissions: ['show_index', 'show_families'],
-  },
-];
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './tables';
 
 export interface SeedOptions {
+  /** The first super admin's login. */
   admin: { email: string; password: string };
+  /** Also create the demo employees and each module's demo data (`SEED_DEMO`). */
   demo: boolean;
+}
+
+/** What the modules' seeds share while they run, in module-list order. */
+export interface SeedContext extends SeedOptions {
+  /**
+   * The employees the seed created so far, by key: `admin` (the first super admin) and the demo
+   * accounts' keys (`researcher`…). Later modules name the authors of their demo records from it.
+   */
+  readonly employees: Map<string, number>;
 }
 
 export interface SeedResult {
   seeded: boolean;
+  /** How many employees the seed created (the super admin and the demo accounts). */
   employees: number;
 }
 
+export interface ModuleSeed {
+  readonly name: string;
+  readonly seed?: (trx: Transaction<Database>, context: SeedContext) => Promise<boolean | void>;
+}
+
+/** Thrown inside the transaction to roll back when a seed finds the database is not new. */
+class NotANewDatabase extends Error {}
+
 /**
- * On a new database (no employees yet): the first super admin, plus the demo employees when
- * asked. Idempotent: a database that has any employee is left alone.
+ * Seeds a new database: every module's `seed` in one transaction, in module-list order (the
+ * employees module first decides whether the database is new and creates the super admin). The
+ * transaction makes a seed all or nothing, and the employees seed's table lock keeps two
+ * processes starting on one new database from both seeding.
  */
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
-  if ((await countEmployees(db)) > 0) return { seeded: false, employees: 0 };
-
-  const accounts = [
-    {
-      name: SUPER_ADMIN_NAME,
-      email: options.admin.email,
-      password: options.admin.password,
-      role: SUPER_ADMIN_ROLE,
-      active: true,
-      permissions: [...PERMISSION_KEYS],
-    },
-    ...(options.demo ? DEMO_ACCOUNTS.map((account) => ({ ...account, permissions: [...account.permissions] })) : []),
-  ];
-  // Hash before the transaction: argon2 is slow and the lock below should be short.
-  const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
-
-  return db.transaction().execute(async (trx) => {
-    // Two processes starting on one new database must not both seed.
-    await sql`lock table employees in share row exclusive mode`.execute(trx);
-    if ((await countEmployees(trx)) > 0) return { seeded: false, employees: 0 };
-    const ids: number[] = [];
-    for (const [index, account] of accounts.entries()) {
-      const row = await insertEmployee(trx, {
-        name: account.name,
-        email: account.email,
-        passwordHash: hashes[index] ?? '',
-        active: account.active,
-        role: account.role,
-        permissions: sortPermissions(account.permissions, PERMISSION_KEYS),
-      });
-      ids.push(row.id);
-    }
-    if (options.demo) {
-      const researcherIndex = accounts.findIndex((account) => account.email === 'researcher@ataa.local');
-      await seedBeneficiaries(trx, { adminId: ids[0] as number, researcherId: researcherIndex >= 0 ? (ids[researcherIndex] ?? null) : null });
-    }
-    return { seeded: true, employees: accounts.length };
-  });
+export async function seedDatabase(db: Kysely<Database>, modules: readonly ModuleSeed[], options: SeedOptions): Promise<SeedResult> {
+  const context: SeedContext = { ...options, employees: new Map() };
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const module of modules) {
+        if ((await module.seed?.(trx, context)) === false) throw new NotANewDatabase();
+      }
+    });
+  } catch (error) {
+    if (error instanceof NotANewDatabase) return { seeded: false, employees: 0 };
+    throw error;
+  }
+  return { seeded: true, employees: context.employees.size };
 }

@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import {
-  hasAllPermissions,
-  isPermissionKey,
-  isSuperAdmin,
-  type EndpointDefinition,
-  type PermissionKey,
-} from 'shared-contracts';
-import type { EmployeeAccount } from '../db/schema';
+import { hasAllPermissions, isPermissionKey, isSuperAdmin, type PermissionKey } from 'shared-contracts';
 import { forbidden, MESSAGES, unauthenticated } from './errors';
 
 /** What OpenAPI says about a route; the zod schemas are the ones the handler parses with. */
@@ -19,6 +12,8 @@ export interface RouteDocs {
   response?: z.ZodType;
   /** The success status, 200 unless given. */
   status?: number;
+  /** The answer is a file (XLSX/CSV export), not JSON. */
+  file?: true;
 }
 
 /**
@@ -37,6 +32,8 @@ export interface RouteAccessConfig {
   authenticatedOnly?: true;
   allowInactive?: true;
   docs?: RouteDocs;
+  /** The shared-contracts endpoint a route serves (`families.show`), set by registerEndpoint. */
+  endpointId?: string;
   /** Set by onRoute, read by the onRequest hook, so a request never re-resolves the rule. */
   resolvedAccess?: ResolvedAccess;
 }
@@ -59,12 +56,31 @@ export interface RouteDeclaration {
   access: RouteAccess;
   allowInactive: boolean;
   docs?: RouteDocs;
+  /** The shared-contracts endpoint it serves, when registered with registerEndpoint. */
+  endpointId?: string;
+}
+
+/**
+ * The employee making a request, as the auth module resolves a token (the employees module's
+ * `EmployeeAccount`: an employee row without its secret and search columns). Declared here so the
+ * HTTP layer depends on no module.
+ */
+export interface CallerAccount {
+  id: number;
+  name: string;
+  email: string;
+  active: boolean;
+  role: string | null;
+  permissions: string[];
+  created_at: Date;
+  updated_at: Date;
+  last_login_at: Date | null;
 }
 
 /** Who is calling: set by the access hook on every non-public route. */
 export interface AuthContext {
   tokenId: number;
-  employee: EmployeeAccount;
+  employee: CallerAccount;
 }
 
 export type Authenticate = (token: string) => Promise<AuthContext | null>;
@@ -112,13 +128,6 @@ export function resolveAccess(config: RouteAccessConfig | undefined): RouteAcces
     : { kind: 'permissions', permissions: [...permissions] };
 }
 
-/** The access config of an endpoint from a shared-contracts route table (permissions + anyOf, verbatim). */
-export function endpointAccess(endpoint: EndpointDefinition): Pick<RouteAccessConfig, 'permissions' | 'anyOf'> {
-  return endpoint.anyOf
-    ? { permissions: endpoint.permissions, anyOf: endpoint.anyOf }
-    : { permissions: endpoint.permissions };
-}
-
 /** True when the employee holds every required key and, with `anyOf`, at least one of those. */
 export function hasRequiredPermissions(
   employee: { permissions: readonly string[] },
@@ -162,7 +171,7 @@ export function installAccessControl(app: FastifyInstance, authenticate: Authent
     }
     const allowInactive = config?.allowInactive === true;
     for (const method of methods) {
-      declarations.push({ method, url: route.url, access, allowInactive, docs: config?.docs });
+      declarations.push({ method, url: route.url, access, allowInactive, docs: config?.docs, endpointId: config?.endpointId });
     }
     // Fastify copies `config` into the route's context after the onRoute hooks have run.
     route.config = { ...config, resolvedAccess: { access, allowInactive } };

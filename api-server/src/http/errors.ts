@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { zodErrorToFieldErrors, type ApiErrorBody } from 'shared-contracts';
+import { isUniqueViolation, sqlState } from '../db/errors';
 
 /** The API's Arabic messages, in one place so tests and handlers say the same thing. */
 export const MESSAGES = {
@@ -35,18 +36,28 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(409, message, fieldErrors);
+/** Field errors collected across a body, thrown together as one 422 (`throw unprocessable(errors.errors)`). */
+export class FieldErrors {
+  readonly errors: Record<string, string[]> = {};
+
+  add(path: string, message: string): void {
+    const list = (this.errors[path] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** A 422 with the collected errors when there are any. */
+  throwIfAny(message?: string): void {
+    if (!this.empty) throw unprocessable(this.errors, message);
+  }
+}
+
 /** 422 with field errors; `message` defaults to the generic validation message. */
 export const unprocessable = (fieldErrors: Record<string, string[]>, message: string = MESSAGES.validation) =>
   new HttpError(422, message, fieldErrors);
-
-/** The subset of PostgreSQL errors (SQLSTATE) that mean bad input rather than a bug. */
-function sqlState(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 function body(message: string, errors?: Record<string, string[]>): ApiErrorBody {
   return errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
@@ -86,7 +97,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
     const state = sqlState(error);
     // A unique violation we did not check for first (e.g. a race between two requests).
-    if (state === '23505') return reply.code(409).send(body(MESSAGES.conflict));
+    if (isUniqueViolation(error)) return reply.code(409).send(body(MESSAGES.conflict));
     // Out-of-range numbers, malformed dates and the like that reached the database.
     if (state !== undefined && /^22/.test(state)) return reply.code(422).send(body(MESSAGES.validation));
 
@@ -108,4 +119,20 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function orNotFound<T>(value: T | null | undefined, message: string = MESSAGES.notFound): T {
   if (value === null || value === undefined) throw notFound(message);
   return value;
+}
+
+/**
+ * Runs a write whose uniqueness the caller checked first: when a unique index still refuses it
+ * (a concurrent request took the value between the check and the write), `recheck` runs the
+ * precise check again — it throws the Arabic 409 naming the clash — and otherwise the generic
+ * 409 answers.
+ */
+export async function withUniqueRecheck<T>(write: () => Promise<T>, recheck: () => Promise<void>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await recheck();
+    throw conflict(MESSAGES.conflict);
+  }
 }

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { ExportFormat } from 'shared-contracts';
 
 /**
  * Spreadsheet exports of the lists (DESIGN §4, reference §2.8): XLSX by default — one sheet,
@@ -9,7 +10,7 @@ import type { FastifyReply } from 'fastify';
  * large export never sits in memory.
  */
 
-export type ExportFormat = 'xlsx' | 'csv';
+export type { ExportFormat };
 export type ExportValue = string | number | boolean | null | undefined;
 
 export interface ExportColumnSpec {
@@ -98,4 +99,26 @@ export async function* inBatches<T>(fetch: (offset: number, limit: number) => Pr
     yield* batch;
     if (batch.length < batchSize) return;
   }
+}
+
+/** Maps each row of an async source (an export's rows read in batches). */
+export async function* mapRows<T, R>(source: AsyncIterable<T>, map: (row: T) => R): AsyncGenerator<R> {
+  for await (const row of source) yield map(row);
+}
+
+/** The filters of a list as the export log records them. */
+export function loggedFilters(query: { search?: string | undefined; sort?: string | undefined; order?: string; filter: object }) {
+  return { search: query.search ?? null, sort: query.sort ?? null, order: query.order ?? null, ...query.filter };
+}
+
+/**
+ * The activity-log changes of an export (README "Exports": every export is logged before it
+ * streams): the list's filters, how many rows, which format.
+ */
+export function exportLogChanges(
+  query: Parameters<typeof loggedFilters>[0],
+  rows: number,
+  format: ExportFormat,
+): Record<string, [unknown, unknown]> {
+  return { filters: [null, loggedFilters(query)], rows: [null, rows], format: [null, format] };
 }

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
 import type { ListEnvelope, ListMeta } from 'shared-contracts';
+
+/** Paging of list answers (DESIGN §3: `{ data, meta: { page, per_page, total, last_page } }`). */
 
 export function listMeta(page: number, perPage: number, total: number): ListMeta {
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
@@ -24,6 +25,12 @@ export function pageEnvelope<T>(data: T[], query: PageQuery, total: number): Lis
   return listEnvelope(data, query.page, query.per_page, total);
 }
 
+/** A list answer: the page's rows and the total (read together), each row mapped to its resource. */
+export async function listPage<Row, Item>(query: PageQuery, rows: Promise<Row[]>, total: Promise<number>, toItem: (row: Row) => Item): Promise<ListEnvelope<Item>> {
+  const [page, count] = await Promise.all([rows, total]);
+  return pageEnvelope(page.map(toItem), query, count);
+}
+
 /** LIMIT and OFFSET of the page a parsed list query asks for. */
 export function pageWindow(query: PageQuery): { limit: number; offset: number } {
   return { limit: query.per_page, offset: offsetOf(query.page, query.per_page) };
@@ -35,12 +42,4 @@ export function pageWindow(query: PageQuery): { limit: number; offset: number } 
  */
 export function sortedPageOf<S, O>(query: PageQuery & { sort?: S; order: O }): { sort: S | undefined; order: O; limit: number; offset: number } {
   return { sort: query.sort, order: query.order, ...pageWindow(query) };
-}
-
-/**
- * `ORDER BY` term for a whitelisted column (a value of a module's sort map, never user text)
- * in the requested direction.
- */
-export function orderTerm(column: string, order: 'asc' | 'desc'): RawBuilder<unknown> {
-  return sql`${sql.ref(column)} ${order === 'desc' ? sql`desc` : sql`asc`}`;
 }

@@ -15,3 +15,11 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
     userAgent: typeof agent === 'string' && agent !== '' ? agent.slice(0, MAX_USER_AGENT) : null,
   };
 }
+
+/** Who makes a change and from where: what a write records in the activity log. */
+export interface ChangeAuthor {
+  /** The employee's id. */
+  id: number;
+  name: string;
+  meta: RequestMeta;
+}

@@ -17,8 +17,3 @@ export function parseId(raw: unknown, notFoundMessage?: string): number {
   if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_INT4) throw notFound(notFoundMessage);
   return Number(text);
 }
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

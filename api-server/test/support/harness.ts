@@ -5,11 +5,9 @@ import pg from 'pg';
 import type { PermissionKey } from 'shared-contracts';
 import { buildApp } from '../../src/app';
 import type { AppConfig, DatabaseConfig } from '../../src/config';
-import type { Database, EmployeeRow } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth/passwords';
-import { insertToken } from '../../src/modules/auth/repository';
-import { generateToken } from '../../src/modules/auth/tokens';
-import { insertEmployee } from '../../src/modules/employees/repository';
+import type { Database } from '../../src/db/tables';
+import { generateToken, hashPassword, insertToken } from '../../src/modules/sessions';
+import { insertEmployee, type EmployeeRow } from '../../src/modules/employees';
 import { POSTGRES_URL_ENV } from './postgres-probe';
 
 export const TEST_ADMIN = { email: 'admin@ataa.test', password: 'Admin@12345' } as const;

@@ -3,7 +3,7 @@ import { configFromEnv, REPO_ROOT } from '../../src/config';
 import { readBearerToken, resolveAccess } from '../../src/http/access-control';
 import { diffChanges } from '../../src/modules/activity-log/repository';
 import { arabicMinutes, rateLimitMessage, retryAfterSeconds } from '../../src/modules/auth/rate-limit';
-import { generateToken, hashToken } from '../../src/modules/auth/tokens';
+import { generateToken, hashToken } from '../../src/modules/sessions';
 import { rolesOf } from '../../src/modules/employees/repository';
 
 describe('login rate limit arithmetic', () => {

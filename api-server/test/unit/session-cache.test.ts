@@ -1,4 +1,4 @@
-import { SessionCache } from '../../src/modules/auth/session-cache';
+import { SessionCache } from '../../src/modules/sessions';
 import type { AuthContext } from '../../src/http/access-control';
 
 const auth = (tokenId: number, employeeId: number) =>

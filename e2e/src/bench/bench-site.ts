@@ -5,6 +5,10 @@
  * that points at those ports — the same arrangement as ../serve-site.ts, on the bench's own
  * ports, and tolerant of a remote that is not built (it is left out of remotes.json and reported).
  * Prints one line `READY {"remotes":[…],"missing":[…]}` when everything answers.
+ *
+ * Env (set by site.ts): BENCH_SITE_OFFSET moves its ports (ports.ts); BENCH_SITE_DIST_ROOT serves
+ * `<root>/<pkg>/` instead of each package's dist/ (a baseline build); BENCH_SITE_COMPRESS_API=0
+ * leaves API answers uncompressed (as the gateway did before it compressed them).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,8 +18,14 @@ import { REMOTE_NAMES, type RemotesConfig } from 'shared-contracts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from 'api-server/src/config';
 import { createGateway } from 'gateway/src/gateway';
 import { createStaticSite } from 'gateway/src/static-site';
-import { REPO_ROOT as root, isRemoteBuilt } from './dist';
-import { BENCH_PORTS, benchRemotePort } from './ports';
+import { REPO_ROOT as root, distDir, isHostBuilt, isRemoteBuilt, type DistDirOf } from './dist';
+import { benchRemotePort, sitePorts } from './ports';
+
+const OFFSET = Number(process.env.BENCH_SITE_OFFSET ?? 0);
+const DIST_ROOT = process.env.BENCH_SITE_DIST_ROOT || null;
+const COMPRESS_API = process.env.BENCH_SITE_COMPRESS_API !== '0';
+const PORTS = sitePorts(OFFSET);
+const distDirOf: DistDirOf = (pkg) => (DIST_ROOT ? path.join(DIST_ROOT, pkg) : distDir(pkg));
 
 async function waitFor(url: string, timeoutMs: number, api: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -38,7 +48,7 @@ function startApi(dataDir: string): ChildProcess {
     cwd: path.join(root, 'api-server'),
     env: {
       ...process.env,
-      API_PORT: String(BENCH_PORTS.api),
+      API_PORT: String(PORTS.api),
       API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -58,18 +68,19 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ataa-bench-'));
   const storeDir = path.join(work, 'store');
   fs.mkdirSync(storeDir);
-  const served = REMOTE_NAMES.filter(isRemoteBuilt);
+  if (!isHostBuilt(distDirOf)) throw new Error(`No host build in ${distDirOf('host-shell')}`);
+  const served = REMOTE_NAMES.filter((remote) => isRemoteBuilt(remote, distDirOf));
   const missing = REMOTE_NAMES.filter((remote) => !served.includes(remote));
   const config: RemotesConfig = { remotes: {} };
   for (const remote of served) {
     const release = JSON.parse(
-      fs.readFileSync(path.join(root, remote, 'dist', 'release.json'), 'utf8'),
+      fs.readFileSync(path.join(distDirOf(remote), 'release.json'), 'utf8'),
     ) as {
       version: string;
     };
     config.remotes[remote] = {
       version: release.version,
-      manifest: `http://127.0.0.1:${benchRemotePort(remote)}/mf-manifest.json`,
+      manifest: `http://127.0.0.1:${benchRemotePort(remote, OFFSET)}/mf-manifest.json`,
     };
   }
   fs.writeFileSync(path.join(storeDir, 'remotes.json'), JSON.stringify(config, null, 2));
@@ -102,20 +113,21 @@ async function main(): Promise<void> {
   try {
     for (const remote of served) {
       const site = await createStaticSite({
-        root: path.join(root, remote, 'dist'),
-        port: benchRemotePort(remote),
+        root: distDirOf(remote),
+        port: benchRemotePort(remote, OFFSET),
         cors: true,
       });
       closers.push(() => site.close());
     }
     const gateway = await createGateway({
-      hostDist: path.join(root, 'host-shell', 'dist'),
+      hostDist: distDirOf('host-shell'),
       storeDir,
-      apiUrl: `http://127.0.0.1:${BENCH_PORTS.api}`,
-      port: BENCH_PORTS.host,
+      apiUrl: `http://127.0.0.1:${PORTS.api}`,
+      port: PORTS.host,
+      compressApi: COMPRESS_API,
     });
     closers.push(() => gateway.close());
-    await waitFor(`http://127.0.0.1:${BENCH_PORTS.api}/api/health`, 90000, api);
+    await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`, 90000, api);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     await shutdown(1);

@@ -10,16 +10,19 @@ export function distDir(pkg: BuiltPackage): string {
   return path.join(REPO_ROOT, pkg, 'dist');
 }
 
+/** Where a package's build is: its own dist/ unless a bench target says otherwise (target.ts). */
+export type DistDirOf = (pkg: BuiltPackage) => string;
+
 /** A remote is servable when its build left a manifest, an entry and a release.json. */
-export function isRemoteBuilt(remote: RemoteName): boolean {
+export function isRemoteBuilt(remote: RemoteName, distDirOf: DistDirOf = distDir): boolean {
   return ['mf-manifest.json', 'remoteEntry.js', 'release.json'].every((file) =>
-    fs.existsSync(path.join(distDir(remote), file)),
+    fs.existsSync(path.join(distDirOf(remote), file)),
   );
 }
 
-export function isHostBuilt(): boolean {
+export function isHostBuilt(distDirOf: DistDirOf = distDir): boolean {
   return ['index.html', 'main.js'].every((file) =>
-    fs.existsSync(path.join(distDir('host-shell'), file)),
+    fs.existsSync(path.join(distDirOf('host-shell'), file)),
   );
 }
 
@@ -31,10 +34,13 @@ export interface FederationManifest {
   exposes?: Array<{ name: string; assets?: ManifestAssets }>;
 }
 
-export function readManifest(pkg: BuiltPackage): FederationManifest | null {
+export function readManifest(
+  pkg: BuiltPackage,
+  distDirOf: DistDirOf = distDir,
+): FederationManifest | null {
   try {
     return JSON.parse(
-      fs.readFileSync(path.join(distDir(pkg), 'mf-manifest.json'), 'utf8'),
+      fs.readFileSync(path.join(distDirOf(pkg), 'mf-manifest.json'), 'utf8'),
     ) as FederationManifest;
   } catch {
     return null;

@@ -4,8 +4,12 @@
  * benchmarks, prints every figure beside its target and writes them to e2e/.artifacts/bench.json.
  * Figures, not a pass/fail test: the exit code is 0 whenever measuring was possible.
  *
- * Env: BENCH_RUNS (5) timed runs per remote; BENCH_PORT_BASE (3940) moves the bench's ports;
- * BENCH_SKIP_API=1 leaves out the API benchmarks; CHROMIUM_PATH as for the e2e suite.
+ * Env: BENCH_RUNS (5) runs of the preloaded section visits; BENCH_COLD_RUNS (3) runs per remote of
+ * a first visit without preloading; BENCH_MODEST_RUNS (3) runs of each modest-PC figure;
+ * BENCH_BASELINE=<dir> also serves and measures an earlier build (a directory holding host-shell/
+ * and mf-<remote>/ copied from their dist/) in the same run, for before/after figures; BENCH_PORT_BASE
+ * (3940) moves the bench's ports; BENCH_SKIP_API=1 leaves out the API benchmarks; CHROMIUM_PATH as
+ * for the e2e suite.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +31,7 @@ import {
   analyseFirstPage,
   firstRouteOf,
   measureLoginPage,
+  measurePreloadedVisits,
   measureReactCopies,
   measureRemoteEntries,
   measureRemoteRun,
@@ -34,14 +39,25 @@ import {
   type FirstPage,
   type RemoteTimings,
 } from './measure';
-import { BENCH_HOST_URL, BENCH_PORTS, allBenchPorts, benchRemotePort } from './ports';
-import { startSite, stopSite, portInUse } from './site';
+import { modestFamiliesReload, modestLogin, repeat, type ModestRun } from './modest-pc';
+import { measurePhases, type PhasesResult } from './phases';
+import { BENCH_PORTS, allBenchPorts } from './ports';
+import { startSite, stopSite, portInUse, type Site } from './site';
 import { mergeShares, type PackageShare } from './source-map';
+import { CURRENT, baselineTarget, type BenchTarget } from './target';
+import { MODEST_PC } from './wire';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const COLD_RUNS = Math.max(1, Number(process.env.BENCH_COLD_RUNS ?? 3));
+const MODEST_RUNS = Math.max(1, Number(process.env.BENCH_MODEST_RUNS ?? 3));
 const KB = 1024;
 const TARGETS = {
+  loginPageBrotliWire: 190 * KB,
   loginPageGzip: 220 * KB,
+  modestLoginMs: 1500,
+  modestFamiliesMs: 2000,
+  firstVisitMs: 150,
+  warmVisitMs: 50,
   remoteEntryGzip: 10 * KB,
   firstPageGzip: 40 * KB,
   reactCopies: 1,
@@ -64,6 +80,8 @@ type Status = 'OK' | 'OVER' | 'n/a';
 interface SummaryRow {
   figure: string;
   value: string;
+  /** the same figure of the baseline build (BENCH_BASELINE), measured in this run */
+  before?: string;
   target: string;
   status: Status | 'info';
   /** the figure as a number (bytes, copies, ratio, ms) for tools reading bench.json */
@@ -108,12 +126,23 @@ async function main(): Promise<void> {
     return;
   }
 
+  const baseline = baselineTarget();
+  if (baseline && !isHostBuilt(baseline.distDir)) {
+    console.error(
+      `BENCH_BASELINE=${baseline.distRoot}: no host-shell/index.html and main.js there.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const targets: BenchTarget[] = baseline ? [CURRENT, baseline] : [CURRENT];
+
   const busy: number[] = [];
-  for (const port of allBenchPorts()) if (await portInUse(port)) busy.push(port);
+  for (const port of allBenchPorts(targets.map((target) => target.offset)))
+    if (await portInUse(port)) busy.push(port);
   if (busy.length > 0) {
     console.error(
       `The bench's ports are busy: ${busy.join(', ')} (127.0.0.1). Is another \`pnpm bench\` running? ` +
-        'Stop it, or move the bench with BENCH_PORT_BASE=<port> (it uses that port and the next 16).',
+        'Stop it, or move the bench with BENCH_PORT_BASE=<port> (it uses that port and the next 36).',
     );
     process.exitCode = 1;
     return;
@@ -122,31 +151,46 @@ async function main(): Promise<void> {
   const stampsBefore = buildStamps(['host-shell', ...REMOTE_NAMES]);
   const loadAtStart = os.loadavg()[0] ?? 0;
   section('Site');
-  const site = await startSite();
+  const sites: Site[] = [];
   const stopOnSignal = () => {
-    site.child.kill('SIGTERM');
+    for (const running of sites) running.child.kill('SIGTERM');
     process.exit(130);
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
+  const site = await startSite();
+  sites.push(site);
+  const baselineSite = baseline
+    ? await startSite({ offset: baseline.offset, distRoot: baseline.distRoot, compressApi: false })
+    : null;
+  if (baselineSite) sites.push(baselineSite);
   const remotes = site.remotes;
-  console.log(`  host ${BENCH_HOST_URL}, API :${BENCH_PORTS.api} (fresh PGlite, demo data)`);
+  console.log(`  host ${CURRENT.hostUrl}, API :${BENCH_PORTS.api} (fresh PGlite, demo data)`);
   for (const remote of REMOTE_NAMES) {
     console.log(
-      `  ${remote.padEnd(17)} ${remotes.includes(remote) ? `:${benchRemotePort(remote)}` : 'NOT SERVED (no build)'}`,
+      `  ${remote.padEnd(17)} ${remotes.includes(remote) ? `:${CURRENT.remotePort(remote)}` : 'NOT SERVED (no build)'}`,
     );
   }
   for (const remote of site.missing)
     notes.push(
       `${remote} has no usable build (dist/mf-manifest.json, remoteEntry.js, release.json): not measured`,
     );
+  if (baseline && baselineSite) {
+    console.log(
+      `  baseline ${baseline.hostUrl} from ${baseline.distRoot} (its own API; API answers uncompressed, as before)` +
+        (baselineSite.missing.length ? `; not served: ${baselineSite.missing.join(', ')}` : ''),
+    );
+    report.baseline = { distRoot: baseline.distRoot, remotes: baselineSite.remotes };
+  }
+  const baselineRemotes = baselineSite?.remotes ?? [];
 
   let browser: Browser | null = null;
   try {
     browser = await launchChromium();
     (report.machine as Record<string, unknown>).chromium = browser.version();
     console.log(
-      `  Chromium ${browser.version()} (headless), ${os.cpus().length} CPUs, Node ${process.version}, ${RUNS} timed runs per remote`,
+      `  Chromium ${browser.version()} (headless), ${os.cpus().length} CPUs, Node ${process.version}; ` +
+        `${RUNS} preloaded-visit runs, ${COLD_RUNS} cold runs per remote, ${MODEST_RUNS} modest-PC runs`,
     );
 
     // 2a — the login page
@@ -158,19 +202,22 @@ async function main(): Promise<void> {
     );
     console.log(
       table(
-        ['file', 'raw', 'gzip-9', 'on the wire', 'mostly'],
+        ['file', 'raw', 'gzip-9', 'brotli-11', 'on the wire', 'sent as', 'mostly'],
         loginPage.files.map((file) => [
           file.file,
           kb(file.rawBytes),
           kb(file.gzipBytes),
+          kb(file.brotliBytes),
           kb(file.transferBytes),
+          file.encoding || 'none',
           topShares(file.contents),
         ]),
-        ['left', 'right', 'right', 'right', 'left'],
+        ['left', 'right', 'right', 'right', 'right', 'left', 'left'],
       ),
     );
     console.log(
-      `  total: ${loginPage.files.length} scripts, ${kb(loginPage.rawBytes)} raw, ${kb(loginPage.gzipBytes)} gzip-9, ${kb(loginPage.transferBytes)} on the wire (the server does not compress)`,
+      `  total: ${loginPage.files.length} scripts, ${kb(loginPage.rawBytes)} raw, ${kb(loginPage.gzipBytes)} gzip-9, ` +
+        `${kb(loginPage.brotliBytes)} brotli-11, ${kb(loginPage.transferBytes)} on the wire (headers included; sent as ${loginPage.encodings.join(', ')})`,
     );
     console.log(
       '\n  by package (minified bytes credited through the source maps; gzip of each package alone):',
@@ -184,9 +231,41 @@ async function main(): Promise<void> {
         ['left', 'right', 'right'],
       ),
     );
+    const baselineLogin = baseline ? await measureLoginPage(browser, baseline) : null;
+    if (baselineLogin) {
+      report.baselineLoginPage = {
+        ...baselineLogin,
+        files: baselineLogin.files.map(({ contents: _contents, ...file }) => file),
+      };
+      console.log(
+        `\n  baseline: ${baselineLogin.files.length} scripts, ${kb(baselineLogin.rawBytes)} raw, ${kb(baselineLogin.gzipBytes)} gzip-9, ` +
+          `${kb(baselineLogin.brotliBytes)} brotli-11, ${kb(baselineLogin.transferBytes)} on the wire (sent as ${baselineLogin.encodings.join(', ')})`,
+      );
+    }
     summary.push({
-      figure: 'Login page JS (gzip-9)',
+      figure: 'Login page JS on the wire',
+      value: `${kb(loginPage.transferBytes)} (${loginPage.encodings.join(', ')})`,
+      before: baselineLogin
+        ? `${kb(baselineLogin.transferBytes)} (${baselineLogin.encodings.join(', ')})`
+        : undefined,
+      target: '≤ 190 KB brotli',
+      measured: loginPage.transferBytes,
+      limit: TARGETS.loginPageBrotliWire,
+      status: status(loginPage.transferBytes, (v) => v <= TARGETS.loginPageBrotliWire),
+    });
+    summary.push({
+      figure: 'Login page JS (brotli-11 of the bodies)',
+      value: kb(loginPage.brotliBytes),
+      before: baselineLogin ? kb(baselineLogin.brotliBytes) : undefined,
+      target: '≤ 190 KB',
+      measured: loginPage.brotliBytes,
+      limit: TARGETS.loginPageBrotliWire,
+      status: status(loginPage.brotliBytes, (v) => v <= TARGETS.loginPageBrotliWire),
+    });
+    summary.push({
+      figure: 'Login page JS (gzip-9 of the bodies)',
       value: kb(loginPage.gzipBytes),
+      before: baselineLogin ? kb(baselineLogin.gzipBytes) : undefined,
       target: '≤ 220 KB',
       measured: loginPage.gzipBytes,
       limit: TARGETS.loginPageGzip,
@@ -232,56 +311,253 @@ async function main(): Promise<void> {
       });
     }
 
+    // 2d — a modest office PC
+    section(
+      `Modest PC: CPU ${MODEST_PC.cpuSlowdown}× slower, ${MODEST_PC.megabitsPerSecond} Mb/s, ${MODEST_PC.latencyMs} ms (DevTools protocol), ${MODEST_RUNS} runs each`,
+    );
+    const modest: Record<string, { login: ModestRun[]; families: ModestRun[] }> = {};
+    for (const target of targets) {
+      modest[target.label] = {
+        login: await repeat(MODEST_RUNS, () => modestLogin(browser!, target)),
+        families: await repeat(MODEST_RUNS, () => modestFamiliesReload(browser!, target)),
+      };
+    }
+    report.modestPc = { profile: MODEST_PC, runs: modest };
+    const modestMedian = (list: ModestRun[] | undefined, pick: (run: ModestRun) => number | null) =>
+      median((list ?? []).map(pick).filter((value): value is number => value !== null));
+    console.log(
+      table(
+        ['build', 'figure', 'median', 'runs', 'on the wire by then', 'JS by then', 'until idle'],
+        targets.flatMap((target) => {
+          const runs = modest[target.label];
+          if (!runs) return [];
+          return (
+            [
+              ['login form usable (cold load of /)', runs.login],
+              ['/families rows shown (hard reload, stored session)', runs.families],
+            ] as const
+          ).map(([figure, list]) => [
+            target.label,
+            figure,
+            ms(modestMedian(list, (run) => run.ms)),
+            list.map((run) => (run.ms === null ? 'failed' : run.ms.toFixed(0))).join(' / '),
+            kb(modestMedian(list, (run) => run.atMark.wireBytes)),
+            kb(modestMedian(list, (run) => run.atMark.scriptWireBytes)),
+            kb(modestMedian(list, (run) => run.untilIdle.wireBytes)),
+          ]);
+        }),
+        ['left', 'left', 'right', 'left', 'right', 'right', 'right'],
+      ),
+    );
+    for (const target of targets)
+      for (const [figure, list] of Object.entries(modest[target.label] ?? {}))
+        for (const run of list)
+          if (run.error) notes.push(`modest PC ${target.label} ${figure}: ${run.error}`);
+    const modestRow = (figure: string, key: 'login' | 'families', limit: number): SummaryRow => {
+      const now = modestMedian(modest.current?.[key], (run) => run.ms);
+      const before = baseline ? modestMedian(modest.baseline?.[key], (run) => run.ms) : null;
+      const bytes = modestMedian(modest.current?.[key], (run) => run.atMark.wireBytes);
+      const bytesBefore = baseline
+        ? modestMedian(modest.baseline?.[key], (run) => run.atMark.wireBytes)
+        : null;
+      return {
+        figure,
+        value: `${ms(now)}, ${kb(bytes)}`,
+        before: baseline ? `${ms(before)}, ${kb(bytesBefore)}` : undefined,
+        target: `≤ ${(limit / 1000).toFixed(1)} s`,
+        measured: now,
+        limit,
+        status: status(now, (v) => v <= limit),
+      };
+    };
+    summary.push(modestRow('Modest PC: login form usable, bytes', 'login', TARGETS.modestLoginMs));
+    summary.push(
+      modestRow(
+        'Modest PC: /families rows after hard reload, bytes',
+        'families',
+        TARGETS.modestFamiliesMs,
+      ),
+    );
+
+    // 2e — bytes per phase, compression, source maps
+    section(
+      'Bytes on the wire per phase (one session at full speed: login, after login, each section)',
+    );
+    const phases: Record<string, PhasesResult> = {};
+    for (const target of targets) {
+      phases[target.label] = await measurePhases(
+        browser,
+        target,
+        target === CURRENT ? remotes : baselineRemotes,
+      );
+    }
+    report.phases = phases;
+    const phaseNames = [
+      ...new Set(
+        Object.values(phases).flatMap((result) => result.phases.map((phase) => phase.name)),
+      ),
+    ];
+    console.log(
+      table(
+        [
+          'phase',
+          ...targets.flatMap((target) => [`${target.label}: all`, 'JS', 'API', 'requests']),
+        ],
+        phaseNames.map((name) => [
+          name,
+          ...targets.flatMap((target) => {
+            const phase = phases[target.label]?.phases.find((candidate) => candidate.name === name);
+            return phase
+              ? [
+                  kb(phase.totals.wireBytes),
+                  kb(phase.totals.scriptWireBytes),
+                  kb(phase.totals.apiWireBytes),
+                  String(phase.totals.requests),
+                ]
+              : ['n/a', '', '', ''];
+          }),
+        ]),
+        ['left', ...targets.flatMap(() => ['right', 'right', 'right', 'right'] as const)],
+      ),
+    );
+    for (const target of targets) {
+      const result = phases[target.label];
+      if (!result) continue;
+      for (const phase of result.phases)
+        if (phase.error) notes.push(`phase "${phase.name}" (${target.label}): ${phase.error}`);
+      console.log(
+        `  ${target.label}: ${result.compressedTextResponses} of ${result.textResponses} text responses compressed; ` +
+          `${result.uncompressed.length} of 1 KB or more sent uncompressed; ` +
+          `${result.publicMaps.length} of ${result.mapsChecked} scripts' source maps publicly served`,
+      );
+      for (const item of result.uncompressed.slice(0, 8))
+        console.log(`    uncompressed: ${item.url} (${item.mimeType}, ${kb(item.bodyBytes)})`);
+      if (result.uncompressed.length > 8)
+        console.log(`    … and ${result.uncompressed.length - 8} more`);
+    }
+    summary.push({
+      figure: 'Text responses ≥ 1 KB sent uncompressed',
+      value: String(phases.current?.uncompressed.length ?? 'n/a'),
+      before: baseline ? String(phases.baseline?.uncompressed.length ?? 'n/a') : undefined,
+      target: '0',
+      measured: phases.current?.uncompressed.length ?? null,
+      limit: 0,
+      status: status(phases.current?.uncompressed.length, (v) => v === 0),
+    });
+    summary.push({
+      figure: 'Publicly served source maps',
+      value: String(phases.current?.publicMaps.length ?? 'n/a'),
+      before: baseline ? String(phases.baseline?.publicMaps.length ?? 'n/a') : undefined,
+      target: '0',
+      measured: phases.current?.publicMaps.length ?? null,
+      limit: 0,
+      status: status(phases.current?.publicMaps.length, (v) => v === 0),
+    });
+    for (const name of phaseNames) {
+      const bytesOf = (label: string) =>
+        phases[label]?.phases.find((phase) => phase.name === name)?.totals.wireBytes;
+      summary.push({
+        figure: `Wire: ${name}`,
+        value: kb(bytesOf('current')),
+        before: baseline ? kb(bytesOf('baseline')) : undefined,
+        target: '—',
+        status: 'info',
+      });
+    }
+
     // 2c + 4 — first page of each remote, cold and warm navigation times
-    section(`Remote pages: /profile → first route, ${RUNS} runs each (fresh context per run)`);
-    const timings: Partial<Record<RemoteName, RemoteTimings>> = {};
-    const firstPages: Partial<Record<RemoteName, FirstPage>> = {};
-    for (let run = 1; run <= RUNS; run += 1) {
-      for (const remote of remotes) {
-        const route = firstRouteOf(remote);
-        if (!route) continue;
-        const entry = (timings[remote] ??= {
-          route,
-          cold: [],
-          warm: [],
-          kinds: [],
-          text: '',
-          via: '',
-          errors: [],
-          coldBreakdown: [],
-          coldWaterfall: [],
-        });
-        try {
-          const result = await measureRemoteRun(browser, remote, route);
-          entry.cold.push(result.cold.ms);
-          entry.warm.push(result.warm.ms);
-          entry.kinds.push(result.cold.kind);
-          const resources = result.cold.resources;
-          entry.coldBreakdown.push({
-            firstRequestMs: resources.length
-              ? Math.min(...resources.map((resource) => resource.start))
-              : null,
-            networkDoneMs: resources.length
-              ? Math.max(...resources.map((resource) => resource.end))
-              : null,
-            lastFallbackMs: result.cold.lastFallbackMs,
-            contentMs: result.cold.ms,
+    section(
+      `Remote pages without preloading: /profile → first route, ${COLD_RUNS} runs each (fresh context per run, idle preloading off)`,
+    );
+    const coldOf = async (target: BenchTarget, served: readonly RemoteName[]) => {
+      const timings: Partial<Record<RemoteName, RemoteTimings>> = {};
+      const firstPages: Partial<Record<RemoteName, FirstPage>> = {};
+      for (let run = 1; run <= COLD_RUNS; run += 1) {
+        for (const remote of served) {
+          const route = firstRouteOf(remote);
+          if (!route) continue;
+          const entry = (timings[remote] ??= {
+            route,
+            cold: [],
+            warm: [],
+            kinds: [],
+            text: '',
+            via: '',
+            errors: [],
+            coldBreakdown: [],
+            coldWaterfall: [],
           });
-          if (entry.coldWaterfall.length === 0) entry.coldWaterfall = resources;
-          entry.text = result.cold.text;
-          entry.via = result.cold.via;
-          if (result.cold.kind === 'error')
-            entry.errors.push(`run ${run}: error panel: ${result.cold.text}`);
-          if (!firstPages[remote] && result.cold.kind !== 'error')
-            firstPages[remote] = analyseFirstPage(remote, route, result.coldScripts);
-        } catch (error) {
-          entry.errors.push(
-            `run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-          );
+          try {
+            const result = await measureRemoteRun(browser!, remote, route, target);
+            entry.cold.push(result.cold.ms);
+            entry.warm.push(result.warm.ms);
+            entry.kinds.push(result.cold.kind);
+            const resources = result.cold.resources;
+            entry.coldBreakdown.push({
+              firstRequestMs: resources.length
+                ? Math.min(...resources.map((resource) => resource.start))
+                : null,
+              networkDoneMs: resources.length
+                ? Math.max(...resources.map((resource) => resource.end))
+                : null,
+              lastFallbackMs: result.cold.lastFallbackMs,
+              contentMs: result.cold.ms,
+            });
+            if (entry.coldWaterfall.length === 0) entry.coldWaterfall = resources;
+            entry.text = result.cold.text;
+            entry.via = result.cold.via;
+            if (result.cold.kind === 'error')
+              entry.errors.push(`run ${run}: error panel: ${result.cold.text}`);
+            if (!firstPages[remote] && result.cold.kind !== 'error')
+              firstPages[remote] = analyseFirstPage(remote, route, result.coldScripts, target);
+          } catch (error) {
+            entry.errors.push(
+              `run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+            );
+          }
         }
+        process.stdout.write(`  ${target.label}: run ${run}/${COLD_RUNS} done\n`);
+      }
+      return { timings, firstPages };
+    };
+    const { timings, firstPages } = await coldOf(CURRENT, remotes);
+    const baselineCold = baseline ? await coldOf(baseline, baselineRemotes) : null;
+
+    section(
+      `Remote pages, preloaded: one session, first visits after idle preloading, ${RUNS} runs`,
+    );
+    const preloaded: Partial<
+      Record<
+        RemoteName,
+        { first: number[]; warm: number[]; scriptsAtClick: number[]; errors: string[] }
+      >
+    > = {};
+    for (let run = 1; run <= RUNS; run += 1) {
+      try {
+        for (const visit of await measurePreloadedVisits(browser, remotes)) {
+          const entry = (preloaded[visit.remote] ??= {
+            first: [],
+            warm: [],
+            scriptsAtClick: [],
+            errors: [],
+          });
+          if (visit.first && visit.first.kind !== 'error') entry.first.push(visit.first.ms);
+          else
+            entry.errors.push(
+              `run ${run}: ${visit.error ?? `error panel: ${visit.first?.text ?? ''}`}`,
+            );
+          if (visit.warm && visit.warm.kind !== 'error') entry.warm.push(visit.warm.ms);
+          entry.scriptsAtClick.push(visit.scriptsAtClick);
+        }
+      } catch (error) {
+        notes.push(
+          `preloaded visits run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
       }
       process.stdout.write(`  run ${run}/${RUNS} done\n`);
     }
+    report.preloadedVisits = preloaded;
+    if (baselineCold) report.baselineTimings = baselineCold.timings;
     report.firstPages = firstPages;
 
     console.log(
@@ -396,31 +672,72 @@ async function main(): Promise<void> {
 
     section("Time from sidebar click to the page's content (heading or UnderConstruction panel)");
     const timingSummary: Record<string, unknown> = {};
+    const range = (values: number[]) =>
+      values.length ? `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}` : '';
     console.log(
       table(
         [
           'remote',
           'route',
-          'cold median',
-          'cold min–max',
-          'warm median',
-          'warm min–max',
+          'preloaded first',
+          'min–max',
+          'warm',
+          'not preloaded',
+          'min–max',
+          ...(baseline ? ['baseline cold', 'baseline warm'] : []),
           'content',
         ],
         REMOTE_NAMES.map((remote) => {
           const entry = timings[remote];
+          const early = preloaded[remote];
+          const before = baselineCold?.timings[remote];
           if (!entry)
-            return [remote, firstRouteOf(remote) ?? '', 'n/a', '', 'n/a', '', 'not built'];
+            return [
+              remote,
+              firstRouteOf(remote) ?? '',
+              'n/a',
+              '',
+              'n/a',
+              'n/a',
+              '',
+              ...(baseline ? ['', ''] : []),
+              'not built',
+            ];
           const coldMedian = median(entry.cold);
-          const warmMedian = median(entry.warm);
-          timingSummary[remote] = { ...entry, coldMedianMs: coldMedian, warmMedianMs: warmMedian };
-          const range = (values: number[]) =>
-            values.length
-              ? `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
-              : '';
+          const firstMedian = median(early?.first ?? []);
+          const warmMedian = median([...(early?.warm ?? []), ...entry.warm]);
+          const beforeCold = before ? median(before.cold) : null;
+          const beforeWarm = before ? median(before.warm) : null;
+          timingSummary[remote] = {
+            ...entry,
+            coldMedianMs: coldMedian,
+            preloadedFirstMedianMs: firstMedian,
+            warmMedianMs: warmMedian,
+            baselineColdMedianMs: beforeCold,
+            baselineWarmMedianMs: beforeWarm,
+          };
           summary.push({
-            figure: `Time to content ${remote} cold / warm`,
-            value: `${ms(coldMedian)} / ${ms(warmMedian)}`,
+            figure: `First visit ${remote} after a click (preloaded)`,
+            value: ms(firstMedian),
+            before: baseline ? ms(beforeCold) : undefined,
+            target: '≤ 150 ms',
+            measured: firstMedian,
+            limit: TARGETS.firstVisitMs,
+            status: status(firstMedian, (v) => v <= TARGETS.firstVisitMs),
+          });
+          summary.push({
+            figure: `Warm visit ${remote}`,
+            value: ms(warmMedian),
+            before: baseline ? ms(beforeWarm) : undefined,
+            target: '≤ 50 ms',
+            measured: warmMedian,
+            limit: TARGETS.warmVisitMs,
+            status: status(warmMedian, (v) => v <= TARGETS.warmVisitMs),
+          });
+          summary.push({
+            figure: `First visit ${remote}, not preloaded`,
+            value: ms(coldMedian),
+            before: baseline ? ms(beforeCold) : undefined,
             target: '—',
             status: 'info',
           });
@@ -428,16 +745,45 @@ async function main(): Promise<void> {
           return [
             remote,
             entry.route,
+            ms(firstMedian),
+            range(early?.first ?? []),
+            ms(warmMedian),
             ms(coldMedian),
             range(entry.cold),
-            ms(warmMedian),
-            range(entry.warm),
+            ...(baseline ? [ms(beforeCold), ms(beforeWarm)] : []),
             `${kind} (${entry.via || '—'})`,
           ];
         }),
-        ['left', 'left', 'right', 'right', 'right', 'right', 'left'],
+        [
+          'left',
+          'left',
+          'right',
+          'right',
+          'right',
+          'right',
+          'right',
+          ...(baseline ? (['right', 'right'] as const) : []),
+          'left',
+        ],
       ),
     );
+    for (const remote of REMOTE_NAMES) {
+      const early = preloaded[remote];
+      if (!early) continue;
+      for (const error of early.errors) notes.push(`${remote} preloaded visit ${error}`);
+      const fetched = early.scriptsAtClick.filter((count) => count > 0).length;
+      if (fetched > 0)
+        notes.push(
+          `${remote}: ${fetched} of ${early.scriptsAtClick.length} preloaded first visits still fetched scripts at the click`,
+        );
+    }
+    console.log(
+      '  preloaded first = first visit of the section in a session where the shell has been idle after login (it preloads the',
+    );
+    console.log(
+      "  sections the employee may open); not preloaded = a fresh session with idle preloading off (saveData), only the link's",
+    );
+    console.log('  hover at the click; warm = back to /profile, then the same link again.');
     console.log('\n  where the cold time goes (medians, ms after the click):');
     const pick = (
       entry: RemoteTimings,
@@ -486,7 +832,7 @@ async function main(): Promise<void> {
     const typicalGap = median(gaps);
     if (typicalGap !== null && typicalGap > 200) {
       notes.push(
-        `cold page loads wait ≈ ${typicalGap.toFixed(0)} ms after the last response: React reveals a Suspense boundary no sooner than 300 ms after it showed its fallback (the lazy page inside RemotePage) — preloading the page chunk before rendering it would remove most of the cold time`,
+        `cold page loads wait ≈ ${typicalGap.toFixed(0)} ms after the last response: React reveals a Suspense boundary no sooner than 300 ms after it showed its fallback — is the page rendered before its chunk has loaded?`,
       );
     }
     const firstWaterfall = REMOTE_NAMES.map((remote) => timings[remote]).find(
@@ -498,14 +844,12 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      '  cold = first visit of the remote in a fresh context (release.json, manifest, remoteEntry.js and page chunks fetched);',
+      '  (the breakdown is of the not-preloaded first visits: release.json, manifest, remoteEntry.js and page chunks fetched',
     );
     console.log(
-      '  warm = back to /profile, then the same link again (remote already loaded). Loopback network, no throttling;',
+      '  after the click). Loopback network, no throttling; measured in the page from the click event to the animation',
     );
-    console.log(
-      '  measured in the page from the click event to the animation frame after the content is in the DOM.',
-    );
+    console.log('  frame after the content is in the DOM.');
     for (const remote of REMOTE_NAMES)
       for (const error of timings[remote]?.errors ?? []) notes.push(`${remote} ${error}`);
     report.timings = timingSummary;
@@ -564,7 +908,7 @@ async function main(): Promise<void> {
       );
   } finally {
     await browser?.close().catch(() => undefined);
-    await stopSite(site.child);
+    for (const running of sites) await stopSite(running.child);
     process.removeListener('SIGINT', stopOnSignal);
     process.removeListener('SIGTERM', stopOnSignal);
   }
@@ -667,13 +1011,24 @@ async function main(): Promise<void> {
   // 6 — summary
   const seconds = (Date.now() - startedAt) / 1000;
   section('Summary');
+  const withBefore = summary.some((row) => row.before !== undefined);
   console.log(
     table(
-      ['figure', 'value', 'target', ''],
-      summary.map((row) => [row.figure, row.value, row.target, row.status]),
-      ['left', 'right', 'left', 'left'],
+      ['figure', ...(withBefore ? ['before (baseline)'] : []), 'value', 'target', ''],
+      summary.map((row) => [
+        row.figure,
+        ...(withBefore ? [row.before ?? ''] : []),
+        row.value,
+        row.target,
+        row.status,
+      ]),
+      ['left', ...(withBefore ? (['right'] as const) : []), 'right', 'left', 'left'],
     ),
   );
+  if (withBefore)
+    console.log(
+      `  before = the baseline build in ${baseline?.distRoot ?? ''}, served beside the current one and measured in this run.`,
+    );
   if (notes.length > 0) {
     console.log('\n  notes:');
     for (const note of notes) console.log(`  - ${note}`);

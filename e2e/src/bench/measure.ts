@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { REMOTE_NAMES, ROUTES, type RemoteName } from 'shared-contracts';
-import { distDir, readManifest, sharedAssetsOf, type BuiltPackage } from './dist';
-import { gzipSize, NetworkRecorder, uniqueByUrl, type ScriptResponse } from './network';
+import { readManifest, sharedAssetsOf, type BuiltPackage } from './dist';
+import { brotliSize, gzipSize, NetworkRecorder, uniqueByUrl, type ScriptResponse } from './network';
 import {
   loginToProfile,
   timedNavigation,
   waitForPageHeading,
   type NavigationTiming,
 } from './navigation';
-import { BENCH_HOST_URL, benchRemoteOrigin } from './ports';
 import { attributeFile, mergeShares, type PackageShare } from './source-map';
+import { CURRENT, type BenchTarget } from './target';
 
 // React defines its internals object (`exports.__CLIENT_INTERNALS_…= …`); react-dom only reads
 // it, and defines its own `__DOM_INTERNALS_…`. A script that assigns one of them is a copy of
@@ -26,15 +26,22 @@ export function firstRouteOf(remote: RemoteName): string | null {
   return ROUTES.find((route) => route.owner === remote && !route.path.includes(':'))?.path ?? null;
 }
 
-export function packageOfOrigin(origin: string): BuiltPackage | null {
-  if (origin === new URL(BENCH_HOST_URL).origin) return 'host-shell';
-  return REMOTE_NAMES.find((remote) => benchRemoteOrigin(remote) === origin) ?? null;
+export function packageOfOrigin(
+  origin: string,
+  target: BenchTarget = CURRENT,
+): BuiltPackage | null {
+  if (origin === new URL(target.hostUrl).origin) return 'host-shell';
+  return REMOTE_NAMES.find((remote) => target.remoteOrigin(remote) === origin) ?? null;
 }
 
-export function attribution(script: ScriptResponse): PackageShare[] | null {
-  const pkg = packageOfOrigin(script.origin);
+/** What a served file is made of, from its source map — read from the build on disk (never served). */
+export function attribution(
+  script: ScriptResponse,
+  target: BenchTarget = CURRENT,
+): PackageShare[] | null {
+  const pkg = packageOfOrigin(script.origin, target);
   if (!pkg) return null;
-  const mapPath = path.join(distDir(pkg), `${new URL(script.url).pathname}.map`);
+  const mapPath = path.join(target.distDir(pkg), `${new URL(script.url).pathname}.map`);
   return attributeFile(script.body.toString('utf8'), mapPath);
 }
 
@@ -55,17 +62,30 @@ export function fileRow(script: ScriptResponse) {
     rawBytes: script.rawBytes,
     gzipBytes: script.gzipBytes,
     transferBytes: script.transferBytes,
+    encoding: script.encoding,
   };
 }
 
+/**
+ * Makes the page report `navigator.connection.saveData`, which the shell honours by not
+ * preloading sections at idle time: a first visit then loads at the click (and hover) only.
+ */
+const SAVE_DATA_SCRIPT = `(() => {
+  const connection = navigator.connection;
+  if (connection) Object.defineProperty(connection, 'saveData', { get: () => true, configurable: true });
+})();`;
+
 export async function newContext(
   browser: Browser,
+  target: BenchTarget = CURRENT,
+  { saveData = false }: { saveData?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; recorder: NetworkRecorder; errors: string[] }> {
   const context = await browser.newContext({
-    baseURL: BENCH_HOST_URL,
+    baseURL: target.hostUrl,
     viewport: { width: 1366, height: 800 },
     locale: 'ar-SA',
   });
+  if (saveData) await context.addInitScript(SAVE_DATA_SCRIPT);
   const recorder = new NetworkRecorder(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -73,8 +93,8 @@ export async function newContext(
   return { context, page, recorder, errors };
 }
 
-export async function measureLoginPage(browser: Browser) {
-  const { context, page, recorder, errors } = await newContext(browser);
+export async function measureLoginPage(browser: Browser, target: BenchTarget = CURRENT) {
+  const { context, page, recorder, errors } = await newContext(browser, target);
   try {
     await page.goto('/');
     const formVisibleAt = await page
@@ -90,14 +110,20 @@ export async function measureLoginPage(browser: Browser) {
     await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor({ state: 'visible' });
     await recorder.waitForIdle(1000);
     const scripts = uniqueByUrl(recorder.scripts).sort((a, b) => b.gzipBytes - a.gzipBytes);
-    const files = scripts.map((script) => ({ ...fileRow(script), contents: attribution(script) }));
+    const files = scripts.map((script) => ({
+      ...fileRow(script),
+      brotliBytes: brotliSize(script.body),
+      contents: attribution(script, target),
+    }));
     return {
       url: page.url(),
       formVisibleMs: formVisibleAt,
       files,
       rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
       gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+      brotliBytes: files.reduce((sum, file) => sum + file.brotliBytes, 0),
       transferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
+      encodings: [...new Set(scripts.map((script) => script.encoding || 'none'))],
       byPackage: mergeShares(files.map((file) => file.contents ?? [])),
       pageErrors: errors,
     };
@@ -106,10 +132,13 @@ export async function measureLoginPage(browser: Browser) {
   }
 }
 
-export function measureRemoteEntries(remotes: readonly RemoteName[]) {
+export function measureRemoteEntries(
+  remotes: readonly RemoteName[],
+  target: BenchTarget = CURRENT,
+) {
   const entries: Partial<Record<RemoteName, { rawBytes: number; gzipBytes: number } | null>> = {};
   for (const remote of remotes) {
-    const file = path.join(distDir(remote), 'remoteEntry.js');
+    const file = path.join(target.distDir(remote), 'remoteEntry.js');
     if (!fs.existsSync(file)) {
       entries[remote] = null;
       continue;
@@ -134,9 +163,10 @@ export function analyseFirstPage(
   remote: RemoteName,
   route: string,
   scripts: ScriptResponse[],
+  target: BenchTarget = CURRENT,
 ): FirstPage {
-  const shared = sharedAssetsOf(readManifest(remote));
-  const origin = benchRemoteOrigin(remote);
+  const shared = sharedAssetsOf(readManifest(remote, target.distDir));
+  const origin = target.remoteOrigin(remote);
   const page: FirstPage = {
     route,
     gzipBytes: 0,
@@ -156,7 +186,7 @@ export function analyseFirstPage(
         reason: `shared: ${shared.get(script.file) ?? ''}`,
       });
     } else {
-      page.counted.push({ ...fileRow(script), contents: attribution(script) });
+      page.counted.push({ ...fileRow(script), contents: attribution(script, target) });
       page.gzipBytes += script.gzipBytes;
       page.rawBytes += script.rawBytes;
     }
@@ -184,10 +214,20 @@ export interface RemoteTimings {
   coldWaterfall: NavigationTiming['resources'];
 }
 
-export async function measureRemoteRun(browser: Browser, remote: RemoteName, route: string) {
-  const { context, page, recorder, errors } = await newContext(browser);
+/**
+ * A first visit of `route` with nothing of its remote loaded before the click (a fresh context,
+ * idle-time preloading off through saveData; the link's hover at the click still counts, as for
+ * a user), then a warm visit after going back to /profile.
+ */
+export async function measureRemoteRun(
+  browser: Browser,
+  remote: RemoteName,
+  route: string,
+  target: BenchTarget = CURRENT,
+) {
+  const { context, page, recorder, errors } = await newContext(browser, target, { saveData: true });
   try {
-    await loginToProfile(context, page);
+    await loginToProfile(context, page, target);
     await recorder.waitForIdle(300);
     const mark = recorder.mark();
     const cold = await timedNavigation(page, route);
@@ -203,10 +243,69 @@ export async function measureRemoteRun(browser: Browser, remote: RemoteName, rou
   }
 }
 
-export async function measureReactCopies(browser: Browser, remotes: readonly RemoteName[]) {
-  const { context, page, recorder } = await newContext(browser);
+/**
+ * First visits of every remote's first route in one logged-in page after idle-time preloading
+ * has run (the network quiet for 3 s after /profile), each followed by a warm visit: what an
+ * employee gets once the shell has been open a moment.
+ */
+export async function measurePreloadedVisits(
+  browser: Browser,
+  remotes: readonly RemoteName[],
+  target: BenchTarget = CURRENT,
+) {
+  const { context, page, recorder } = await newContext(browser, target);
+  const visits: Array<{
+    remote: RemoteName;
+    route: string;
+    first: NavigationTiming | null;
+    warm: NavigationTiming | null;
+    /** scripts fetched between the click and the content of the first visit */
+    scriptsAtClick: number;
+    error?: string;
+  }> = [];
   try {
-    await loginToProfile(context, page);
+    await loginToProfile(context, page, target);
+    await recorder.waitForIdle(3000, 30000);
+    for (const remote of remotes) {
+      const route = firstRouteOf(remote);
+      if (!route) continue;
+      try {
+        const mark = recorder.mark();
+        const first = await timedNavigation(page, route);
+        const scriptsAtClick = recorder.since(mark).length;
+        await page.goBack();
+        await waitForPageHeading(page, '/profile');
+        const warm = await timedNavigation(page, route);
+        await page.goBack();
+        await waitForPageHeading(page, '/profile');
+        visits.push({ remote, route, first, warm, scriptsAtClick });
+      } catch (error) {
+        visits.push({
+          remote,
+          route,
+          first: null,
+          warm: null,
+          scriptsAtClick: 0,
+          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        });
+        await page.goto('/profile').catch(() => undefined);
+        await waitForPageHeading(page, '/profile').catch(() => undefined);
+      }
+    }
+    return visits;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureReactCopies(
+  browser: Browser,
+  remotes: readonly RemoteName[],
+  target: BenchTarget = CURRENT,
+) {
+  const { context, page, recorder } = await newContext(browser, target);
+  try {
+    await loginToProfile(context, page, target);
     const visited: Array<{ remote: RemoteName; route: string; result: NavigationTiming | string }> =
       [];
     for (const remote of remotes) {

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { REMOTE_NAMES } from 'shared-contracts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from 'api-server/src/config';
-import { benchRemotePort } from './ports';
+import { CURRENT, type BenchTarget } from './target';
 
 export type ContentKind = 'heading' | 'under-construction' | 'error';
 
@@ -157,7 +157,7 @@ export const SUPER_ADMIN = { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN
  * The login form, as a user fills it. (Not ../browser.ts `login()`: its exact label match for
  * the password misses, because the visible label text is "كلمة المرور*" with the required mark.)
  */
-async function loginThroughForm(page: Page, email: string, password: string): Promise<void> {
+export async function loginThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور').and(page.locator('input')).fill(password);
@@ -172,8 +172,12 @@ async function loginThroughForm(page: Page, email: string, password: string): Pr
  * The super admin's landing page is /dashboard (mf-reports): every remote origin is refused
  * until /profile has loaded, so no remote is fetched — or cached — before a measurement starts.
  */
-export async function loginToProfile(context: BrowserContext, page: Page): Promise<void> {
-  const remotePorts = new Set(REMOTE_NAMES.map((remote) => String(benchRemotePort(remote))));
+export async function loginToProfile(
+  context: BrowserContext,
+  page: Page,
+  target: BenchTarget = CURRENT,
+): Promise<void> {
+  const remotePorts = new Set(REMOTE_NAMES.map((remote) => String(target.remotePort(remote))));
   const isRemote = (url: URL) => remotePorts.has(url.port);
   await context.route(isRemote, (route) => route.abort());
   try {

@@ -4,7 +4,7 @@
  * does not depend on whether the server compresses. Also tracks requests in flight, so a phase
  * can wait until the network has been quiet for a moment.
  */
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrowserContext, Request } from 'playwright-core';
 
 export interface ScriptResponse {
@@ -17,6 +17,8 @@ export interface ScriptResponse {
   gzipBytes: number;
   /** response headers + body as they crossed the wire (0 when served from the memory cache) */
   transferBytes: number;
+  /** the response's Content-Encoding ('' for none) */
+  encoding: string;
   body: Buffer;
   /** ms since the recorder started */
   at: number;
@@ -24,6 +26,16 @@ export interface ScriptResponse {
 
 export function gzipSize(body: Buffer | string): number {
   return gzipSync(body, { level: 9 }).length;
+}
+
+/** Brotli at quality 11, what the builds precompress with (computed here from the body). */
+export function brotliSize(body: Buffer | string): number {
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  }).length;
 }
 
 function isJavaScript(request: Request, contentType: string | undefined): boolean {
@@ -85,6 +97,7 @@ export class NetworkRecorder {
       rawBytes: body.length,
       gzipBytes: gzipSize(body),
       transferBytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+      encoding: headers['content-encoding'] ?? '',
       body,
       at: Date.now() - this.started,
     });

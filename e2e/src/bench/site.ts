@@ -20,7 +20,20 @@ export interface Site {
   missing: RemoteName[];
 }
 
-export function startSite(): Promise<Site> {
+export interface SiteOptions {
+  /** port offset (ports.ts) */
+  offset?: number;
+  /** serve `<distRoot>/<pkg>/` instead of each package's dist/ */
+  distRoot?: string | null;
+  /** compress API answers (the current gateway); false for a baseline from before */
+  compressApi?: boolean;
+}
+
+export function startSite({
+  offset = 0,
+  distRoot = null,
+  compressApi = true,
+}: SiteOptions = {}): Promise<Site> {
   const child = spawn(
     process.execPath,
     [require.resolve('tsx/cli'), path.join(__dirname, 'bench-site.ts')],
@@ -29,7 +42,13 @@ export function startSite(): Promise<Site> {
       // stdin stays open while this process lives: the site stops itself when it closes, so it
       // never outlives a bench that crashed.
       stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_SITE_WATCH_STDIN: '1' },
+      env: {
+        ...process.env,
+        BENCH_SITE_WATCH_STDIN: '1',
+        BENCH_SITE_OFFSET: String(offset),
+        BENCH_SITE_DIST_ROOT: distRoot ?? '',
+        BENCH_SITE_COMPRESS_API: compressApi ? '1' : '0',
+      },
     },
   );
   return new Promise((resolve, reject) => {

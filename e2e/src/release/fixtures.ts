@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { RemoteName } from 'shared-contracts';
@@ -111,7 +112,7 @@ export function copyBuildAs(
   fs.cpSync(from, to, { recursive: true });
   const releaseFile = path.join(to, 'release.json');
   const info = JSON.parse(fs.readFileSync(releaseFile, 'utf8')) as Record<string, unknown>;
-  fs.writeFileSync(releaseFile, `${JSON.stringify({ ...info, ...release }, null, 2)}\n`);
+  writeBuildFile(releaseFile, `${JSON.stringify({ ...info, ...release }, null, 2)}\n`);
   for (const name of ['mf-manifest.json', 'mf-stats.json']) {
     const file = path.join(to, name);
     if (!fs.existsSync(file)) continue;
@@ -123,7 +124,7 @@ export function copyBuildAs(
       buildVersion: release.version,
       contractsVersion: release.contractsVersion,
     };
-    fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+    writeBuildFile(file, JSON.stringify(manifest, null, 2));
   }
 }
 
@@ -142,8 +143,18 @@ export function replaceTextInBuild(dir: string, from: string, to: string): boole
   if (files.length > 1)
     throw new Error(`"${from}" is in ${files.length} chunks of ${dir}, expected 1`);
   const file = path.join(dir, files[0]!);
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(from).join(to));
+  writeBuildFile(file, fs.readFileSync(file, 'utf8').split(from).join(to));
   return true;
+}
+
+/**
+ * Rewrites a file of a build. The build precompresses every text asset and the gateway prefers
+ * those copies, so they are written again from the new text (or browsers would get the old one).
+ */
+function writeBuildFile(file: string, text: string): void {
+  fs.writeFileSync(file, text);
+  if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
 }
 
 /** Like browser.ts openPage, on another origin (the release site). */

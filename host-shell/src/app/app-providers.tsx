@@ -6,12 +6,15 @@ import { SessionProvider } from '../lib/session/session-context';
 import { RemoteRegistryProvider } from '../features/federation/components/remote-registry-provider';
 import type { RemoteRegistry } from '../features/federation/remote-registry';
 import { ThemeModeProvider } from '../features/theme/components/theme-mode-provider';
+import { SectionPreloadContext } from './section-preload';
 
 export interface AppProvidersProps {
   services: HostServices;
   registry: RemoteRegistry;
   reloadPage?: () => void;
   toastStore?: ToastStore;
+  /** Preload the employee's sections at idle time after login (the real page; not tests). */
+  preloadSections?: boolean;
   children: ReactNode;
 }
 
@@ -25,6 +28,7 @@ export function AppProviders({
   registry,
   reloadPage,
   toastStore,
+  preloadSections = false,
   children,
 }: AppProvidersProps) {
   return (
@@ -33,7 +37,9 @@ export function AppProviders({
         <ThemeModeProvider>
           <ToastProvider store={toastStore}>
             <RemoteRegistryProvider registry={registry} reloadPage={reloadPage}>
-              <SessionProvider>{children}</SessionProvider>
+              <SectionPreloadContext.Provider value={preloadSections}>
+                <SessionProvider>{children}</SessionProvider>
+              </SectionPreloadContext.Provider>
             </RemoteRegistryProvider>
           </ToastProvider>
         </ThemeModeProvider>

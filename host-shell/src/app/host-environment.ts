@@ -1,7 +1,9 @@
-import { createApiClient, createSessionStore } from 'shared-contracts';
+import type { AxiosInstance } from 'axios';
+import type { SessionStore } from 'shared-contracts';
 import { createHostQueryClient } from '../lib/query-client';
 import type { HostServices } from '../lib/host-services';
 import { federationRuntime, fetchJsonNoCache } from '../features/federation/federation-runtime';
+import { withPrefetched } from './early-fetch';
 import { RemoteRegistry } from '../features/federation/remote-registry';
 import {
   applyRemoteOverrides,
@@ -30,17 +32,24 @@ function developerOverrides(): RemoteOverrides {
 }
 
 /**
- * The page's long-lived objects. Remotes do not receive them: they build their own axios client
- * with `createApiClient({ getToken: createSessionStore().readToken })` (same token, same rules),
- * and read the current employee from the shared QueryClient under `queryKeys.currentUser`.
+ * The page's long-lived objects. The session store and the API client come from bootstrap (the
+ * login page uses them before the shell has loaded); the query client and the federation
+ * registry are the shell's. Remotes do not receive them: they build their own axios client with
+ * `createApiClient({ getToken: createSessionStore().readToken })` (same token, same rules), and
+ * read the current employee from the shared QueryClient under `CURRENT_USER_QUERY_KEY`.
  */
-export function createHostEnvironment(): { services: HostServices; registry: RemoteRegistry } {
-  const sessionStore = createSessionStore();
-  const apiClient = createApiClient({ getToken: () => sessionStore.readToken() });
+export function createHostEnvironment({
+  sessionStore,
+  apiClient,
+}: {
+  sessionStore: SessionStore;
+  apiClient: AxiosInstance;
+}): { services: HostServices; registry: RemoteRegistry } {
   const queryClient = createHostQueryClient();
   const registry = new RemoteRegistry({
     runtime: federationRuntime,
-    fetchJson: fetchJsonNoCache,
+    // remotes.json may already be on its way (index.ts, or the login form's submit).
+    fetchJson: withPrefetched(fetchJsonNoCache),
     baseUrl: () => window.location.href,
     overrides: developerOverrides(),
   });

@@ -1,15 +1,20 @@
+import { useContext, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { visibleSidebar } from 'shared-contracts';
 import { PageFade } from 'shared-ui';
 import { SkipLink } from '../components/skip-link';
+import { useCurrentEmployee } from '../lib/session/current-employee';
 import { useSessionExpiry } from '../lib/session/use-session-expiry';
 import { RemoteNotices } from '../features/federation/components/remote-notices';
+import { useIdlePreload, useRoutePreloader } from '../features/federation/hooks/use-remote-pages';
 import { AppSidebar } from '../features/sidebar/components/app-sidebar';
 import { SidebarInset } from '../features/sidebar/components/sidebar-inset';
 import { SidebarProvider } from '../features/sidebar/components/sidebar-provider';
 import { SidebarTrigger } from '../features/sidebar/components/sidebar-trigger';
 import { ThemeSwitch } from '../features/theme/components/theme-switch';
 import { TopBar } from '../features/topbar/components/top-bar';
+import { SectionPreloadContext, sidebarPagePaths } from './section-preload';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -28,13 +33,23 @@ const Main = styled.main`
 
 /**
  * The authenticated shell (spec §2): sidebar on the right, top bar, notices, and the main area
- * where the current page fades in (0.25 s) on every navigation.
+ * where the current page fades in (0.25 s) on every navigation. A sidebar link starts loading its
+ * section when hovered or focused, and idle time after login loads the sections this employee may
+ * open, so a first visit shows its page at once.
  */
 export function ShellLayout() {
   const { pathname } = useLocation();
+  const employee = useCurrentEmployee();
+  const preloadSections = useContext(SectionPreloadContext);
+  const preloadRoute = useRoutePreloader();
+  const sectionPaths = useMemo(
+    () => (preloadSections ? sidebarPagePaths(visibleSidebar(employee)) : []),
+    [preloadSections, employee],
+  );
+  useIdlePreload(sectionPaths);
   useSessionExpiry();
   return (
-    <SidebarProvider>
+    <SidebarProvider onLinkIntent={preloadRoute}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <AppSidebar />
       <SidebarInset>

@@ -1,4 +1,5 @@
-import { PERMISSION_KEYS, type ActivityLogEntry, type Employee } from 'shared-contracts';
+import { PERMISSION_KEYS, type Employee } from 'shared-contracts';
+import { type ActivityLogEntry } from 'shared-contracts/admin';
 
 export const superAdmin: Employee = {
   id: 1,

@@ -1,95 +1,66 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   BENEFICIARY_LOOKUPS,
-  endpointPath,
+  BENEFICIARY_LOOKUP_NAMES,
+  lookupEndpoints,
   type BeneficiaryLookupName,
-  type CityItem,
+  type BeneficiaryLookupsResponse,
   type LookupItem,
-} from 'shared-contracts';
-import { useApiClient, type SelectOption } from 'shared-ui';
-import { isRecord } from './api-response';
-import { beneficiariesKeys } from './query-keys';
+} from 'shared-contracts/beneficiaries';
+import { useEndpointQuery, type SelectOption } from 'shared-ui';
+
+/** An entry of a lookup list; districts carry the code of their city. */
+export type LookupListItem = LookupItem & { readonly city?: string | undefined };
 
 /**
- * The beneficiaries lookup lists (GET /lookups/beneficiaries). Admins may edit the editable
- * lists, so forms read them from the API; the seeded arrays in shared-contracts are the
+ * The beneficiaries lookup lists by name (GET /lookups/beneficiaries). Admins may edit the
+ * editable lists, so forms read them from the API; the seeded arrays in shared-contracts are the
  * fallback while loading or when the API is unreachable, so a form never waits on them.
  */
-export type LookupLists = {
-  [K in Exclude<BeneficiaryLookupName, 'cities'>]: readonly LookupItem[];
-} & {
-  cities: readonly CityItem[];
+export type LookupLists = Readonly<Record<BeneficiaryLookupName, readonly LookupListItem[]>>;
+
+const L = BENEFICIARY_LOOKUPS;
+export const SEED_LOOKUPS: LookupLists = {
+  family_categories: L.family_categories.items,
+  housing_types: L.housing_types.items,
+  housing_ownerships: L.housing_ownerships.items,
+  income_source_types: L.income_source_types.items,
+  need_types: L.need_types.items,
+  need_priorities: L.need_priorities.items,
+  relationships: L.relationships.items,
+  genders: L.genders.items,
+  id_types: L.id_types.items,
+  marital_statuses: L.marital_statuses.items,
+  health_statuses: L.health_statuses.items,
+  disability_types: L.disability_types.items,
+  education_levels: L.education_levels.items,
+  employment_statuses: L.employment_statuses.items,
+  cities: L.cities.items,
+  districts: L.districts.items,
+  organisation_types: L.organisation_types.items,
+  organisation_statuses: L.organisation_statuses.items,
+  season_kinds: L.season_kinds.items,
+  distribution_item_kinds: L.distribution_item_kinds.items,
+  distribution_kinds: L.distribution_kinds.items,
 };
 
-const itemSchema = z.object({
-  code: z.string(),
-  label: z.string(),
-  city: z.string().nullish(),
-  city_code: z.string().nullish(),
-  is_active: z.boolean().optional(),
-  districts: z.array(z.object({ code: z.string(), label: z.string() })).optional(),
-});
-type RawItem = z.infer<typeof itemSchema>;
-
-export const SEED_LOOKUPS: LookupLists = Object.fromEntries(
-  Object.entries(BENEFICIARY_LOOKUPS).map(([name, list]) => [name, list.items]),
-) as unknown as LookupLists;
-
-/** The lists of the API's answer, by name: `{ data: { name: items } }` or `{ data: [{ name, items }] }`. */
-function rawLists(body: unknown): Record<string, unknown> {
-  const data = isRecord(body) && 'data' in body ? body.data : body;
-  if (isRecord(data)) return data;
-  if (Array.isArray(data)) {
-    const lists: Record<string, unknown> = {};
-    for (const entry of data) {
-      if (!isRecord(entry)) continue;
-      const name = entry.name ?? entry.key ?? entry.table;
-      if (typeof name === 'string') lists[name] = entry.items;
+/** The API's lists over the seed: only active entries are offered; an empty list keeps the seed. */
+export function readLookups(response: BeneficiaryLookupsResponse): LookupLists {
+  const lists: Record<BeneficiaryLookupName, readonly LookupListItem[]> = { ...SEED_LOOKUPS };
+  for (const name of BENEFICIARY_LOOKUP_NAMES) {
+    const items = response.data[name].filter((item) => item.is_active);
+    if (items.length > 0) {
+      lists[name] = items.map(({ code, label, city }) => ({ code, label, city }));
     }
-    return lists;
   }
-  return {};
-}
-
-function parseList(raw: unknown): RawItem[] | null {
-  const parsed = z.array(itemSchema).safeParse(raw);
-  return parsed.success ? parsed.data.filter((item) => item.is_active !== false) : null;
-}
-
-/** Merges the API's lists over the seed; cities get their districts from either shape. */
-export function readLookups(body: unknown): LookupLists {
-  const lists = rawLists(body);
-  const result: Record<string, readonly LookupItem[]> = { ...SEED_LOOKUPS };
-  for (const name of Object.keys(SEED_LOOKUPS)) {
-    const items = parseList(lists[name]);
-    if (items && items.length > 0)
-      result[name] = items.map((item) => ({ code: item.code, label: item.label }));
-  }
-  const apiCities = parseList(lists.cities);
-  const apiDistricts = parseList(lists.districts);
-  if (apiCities && apiCities.length > 0) {
-    result.cities = apiCities.map((city): CityItem => {
-      const districts =
-        city.districts ??
-        apiDistricts
-          ?.filter((district) => (district.city ?? district.city_code) === city.code)
-          .map((district) => ({ code: district.code, label: district.label })) ??
-        SEED_LOOKUPS.cities.find((seed) => seed.code === city.code)?.districts ??
-        [];
-      return { code: city.code, label: city.label, districts };
-    });
-  }
-  return result as unknown as LookupLists;
+  return lists;
 }
 
 export function useLookups(): LookupLists {
-  const client = useApiClient();
-  const { data } = useQuery({
-    queryKey: beneficiariesKeys.lookups,
-    queryFn: async () => readLookups((await client.get(endpointPath('lookups'))).data),
-    staleTime: 30 * 60 * 1000,
-  });
+  const { data } = useEndpointQuery(
+    lookupEndpoints.beneficiaries,
+    {},
+    { select: readLookups, staleTime: 30 * 60 * 1000 },
+  );
   return data ?? SEED_LOOKUPS;
 }
 
@@ -103,5 +74,15 @@ export function districtsOfCity(
   lists: LookupLists,
   city: string | null | undefined,
 ): readonly LookupItem[] {
-  return lists.cities.find((item) => item.code === city)?.districts ?? [];
+  if (!city) return [];
+  return lists.districts.filter((district) => district.city === city);
+}
+
+/** The social researchers a family can be assigned to (select options, filters). */
+export function useResearchers() {
+  return useEndpointQuery(
+    lookupEndpoints.researchers,
+    {},
+    { select: (answer) => answer.data, staleTime: 10 * 60 * 1000 },
+  );
 }

@@ -1,9 +1,9 @@
+import { computeSaudiIdCheckDigit, type PermissionKey } from 'shared-contracts';
 import {
-  computeSaudiIdCheckDigit,
-  type FamilyDetail,
   type FamilyMember,
-  type PermissionKey,
-} from 'shared-contracts';
+  type FamilyRecord,
+  type MemberMoveResponse,
+} from 'shared-contracts/beneficiaries';
 
 export interface TestEmployee {
   id: number;
@@ -80,7 +80,8 @@ export function member(overrides: Partial<FamilyMember> = {}): FamilyMember {
   };
 }
 
-export function familyDetail(overrides: Partial<FamilyDetail> = {}): FamilyDetail {
+/** A family as `GET /families/{id}` answers it (the detail, its enrolments and handovers). */
+export function familyDetail(overrides: Partial<FamilyRecord> = {}): FamilyRecord {
   return {
     id: 7,
     file_number: 'F-1446-00007',
@@ -145,7 +146,35 @@ export function familyDetail(overrides: Partial<FamilyDetail> = {}): FamilyDetai
     ],
     created_by: { id: 1, name: 'نورة الباحثة' },
     updated_by: null,
+    seasons: [],
+    distributions: [],
     ...overrides,
+  };
+}
+
+/** The answer of a family write (create, update, status change): `{ message, data, warnings }`. */
+export function familyWritten(family: FamilyRecord) {
+  return { message: 'حُفظت بيانات الأسرة', data: family, warnings: [] };
+}
+
+/** The answer of `POST /family-members/{id}/move`: the recorded move and the member as it is now. */
+export function memberMoved(moved: FamilyMember, fromFamilyId = 7): MemberMoveResponse {
+  return {
+    message: 'نُقل الفرد',
+    data: {
+      id: 1,
+      member_id: moved.id,
+      from_member_id: moved.id,
+      from_family: { id: fromFamilyId, file_number: 'F-1446-00007' },
+      to_family: { id: moved.family_id, file_number: moved.family_file_number },
+      from_relationship: 'spouse',
+      to_relationship: moved.relationship ?? 'other',
+      reason: 'انتقلت للعيش مع أخيها',
+      effective_date: '2025-03-01',
+      at: NOW,
+      by: { id: 1, name: 'نورة الباحثة' },
+      member: moved,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseArabic } from '../text';
+import { normaliseArabic } from '../core/text';
 import {
   REASON_REQUIRED_MESSAGE,
   ISO_DATE_SHAPE,
@@ -17,9 +17,10 @@ import {
   timestampSchema,
   todayIso,
   type ExportColumn,
-} from './common';
+} from '../core/values';
 import { familyStatusSchema } from './family-status';
-import { codesFilter, defineListQuery, idFilter, integerFilter } from './list-query';
+import { codesFilter, defineListQuery, exportQueryOf, idFilter, integerFilter } from '../core/list-query';
+import { listEnvelopeOf } from '../core/envelope';
 import {
   GENDERS,
   ID_TYPES,
@@ -29,8 +30,8 @@ import {
   type Gender,
   type Relationship,
 } from './lookups';
-import { saudiMobileSchema } from './phone';
-import { saudiIdKind, saudiIdSchema } from './saudi-id';
+import { saudiMobileSchema } from '../core/identifiers/phone';
+import { saudiIdKind, saudiIdSchema } from '../core/identifiers/saudi-id';
 
 /**
  * Family members (reference §1.2): input schemas for the head and the other members, the member
@@ -427,3 +428,22 @@ export const FAMILY_MEMBER_EXPORT_COLUMNS: readonly ExportColumn<string>[] = [
   { key: 'health_status', header: 'الحالة الصحية', sensitive: true },
   { key: 'disabilities', header: 'الإعاقات', sensitive: true },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint answers (member-endpoints.ts)
+// ---------------------------------------------------------------------------------------------
+
+export const familyMemberListResponseSchema = listEnvelopeOf(familyMemberSchema);
+
+/** `GET /family-members/export`: the list's query (no paging) + `format=xlsx|csv`. */
+export const familyMemberExportQuerySchema = exportQueryOf(familyMemberListQuerySchema);
+
+/**
+ * `POST /family-members/{id}/move` answers the move's record, the id the member had before the
+ * move (`from_member_id`; `member_id` is the new membership's) and the member as it is now.
+ */
+export const memberMoveResponseSchema = z.object({
+  message: z.string(),
+  data: memberMoveRecordSchema.extend({ from_member_id: z.number().int(), member: familyMemberSchema }),
+});
+export type MemberMoveResponse = z.infer<typeof memberMoveResponseSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REASON_REQUIRED_MESSAGE, hasReason, personRefSchema, timestampSchema } from './common';
+import {
+  REASON_REQUIRED_MESSAGE,
+  hasReason,
+  personRefSchema,
+  timestampSchema,
+} from '../core/values';
 import type { LookupItem } from './lookups';
 
 /**

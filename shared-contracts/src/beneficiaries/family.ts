@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseArabic, normaliseDigits } from '../text';
+import { normaliseArabic, normaliseDigits } from '../core/text';
 import {
   RUN_ALWAYS,
   checkMemberRules,
@@ -26,8 +26,6 @@ import {
   enumInputSchema,
   isBlank,
   isoDateSchema,
-  itemEnvelopeOf,
-  listEnvelopeOf,
   lookupCodeSchema,
   lookupRefSchema,
   moneyInputSchema,
@@ -40,11 +38,19 @@ import {
   toIsoDate,
   todayIso,
   type ExportColumn,
-} from './common';
-import { booleanFilter, codesFilter, defineListQuery, idFilter } from './list-query';
+} from '../core/values';
+import { itemEnvelopeOf, listEnvelopeOf, listQuerySchema } from '../core/envelope';
+import { booleanFilter, codesFilter, defineListQuery, exportQueryOf, idFilter } from '../core/list-query';
+import { activityLogEntrySchema } from '../admin/activity-log';
+import { SEASON_BENEFICIARY_STATUS_CODES, distributionKindSchema, seasonStatusSchema } from './season';
 import { HOUSING_OWNERSHIPS, NEED_PRIORITIES, RENTED_OWNERSHIP, codesOf } from './lookups';
-import { PHONE_MESSAGES, normaliseSaudiMobile, samePhone, saudiMobileSchema } from './phone';
-import { normaliseSaudiId, saudiIdSchema } from './saudi-id';
+import {
+  PHONE_MESSAGES,
+  normaliseSaudiMobile,
+  samePhone,
+  saudiMobileSchema,
+} from '../core/identifiers/phone';
+import { normaliseSaudiId, saudiIdSchema } from '../core/identifiers/saudi-id';
 
 /**
  * Families (reference §1.1): create/update input (strict `familySubmitSchema`, lenient
@@ -263,6 +269,8 @@ export const familyDraftSchema = z.preprocess(
   }),
 );
 export type FamilyDraftInput = z.output<typeof familyDraftSchema>;
+/** What a form sends for a draft (only the head's name is required). */
+export type FamilyDraftFormValues = z.input<typeof familyDraftObject>;
 
 /** The write body's draft flag (`save_as_draft`), read before choosing the schema. */
 export function isDraftWrite(body: unknown): boolean {
@@ -637,3 +645,107 @@ export const similarMembersResponseSchema = z.object({
   ),
 });
 export type SimilarMembersResponse = z.infer<typeof similarMembersResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint bodies and answers (family-endpoints.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Body of `POST /families`: `save_as_draft: true` is validated with `familyDraftSchema` (the
+ * family is created as a draft), anything else with `familySubmitSchema` (created in
+ * `pending_review`). The chosen schema's issues keep their paths and Arabic messages.
+ */
+export const familyCreateSchema = z
+  .custom<FamilyFormValues | FamilyDraftFormValues>()
+  .meta({ description: 'A family as familySubmitSchema describes it; with save_as_draft: true, as familyDraftSchema does.' })
+  .transform((body, ctx): FamilyInput | FamilyDraftInput => {
+    const parsed = familyWriteSchemaFor({ saveAsDraft: isDraftWrite(body) }).safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: issue.input });
+    }
+    return z.NEVER;
+  });
+
+/**
+ * Body of `PUT /families/{id}`: the whole family again. Which schema applies depends on the
+ * stored family (`familyDraftSchema` while it is a draft, `familySubmitSchema` otherwise), so the
+ * API validates it once it has read the family (404 and 409 come first); the declaration only
+ * types what a form sends. Its parsed value is `unknown` on purpose: nothing may use it unchecked.
+ */
+export const familyUpdateSchema = z
+  .custom<FamilyFormValues | FamilyDraftFormValues>()
+  .meta({ description: 'The whole family again: familyDraftSchema while the family is a draft, familySubmitSchema otherwise.' })
+  .transform((body): unknown => body);
+
+/** `GET /families/export`: the list's query (no paging) + `format=xlsx|csv`. */
+export const familyExportQuerySchema = exportQueryOf(familyListQuerySchema);
+
+/**
+ * A warning attached to a family write (never a block): another family uses the same phone
+ * (`field`: the phone's path), or a member looks like a member of another family (similar name,
+ * same birth date; `field`: the member's `full_name` path).
+ */
+export const familyWarningSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  families: z.array(familyRefSchema),
+});
+export type FamilyWarning = z.infer<typeof familyWarningSchema>;
+
+/** A season the family is enrolled in (`status`: its enrolment's status), newest season first. */
+export const familySeasonEnrolmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hijri_year: z.number().int(),
+  season_status: seasonStatusSchema,
+  beneficiary_id: z.number().int(),
+  status: z.enum(SEASON_BENEFICIARY_STATUS_CODES),
+  voucher_code: z.string(),
+});
+export type FamilySeasonEnrolment = z.infer<typeof familySeasonEnrolmentSchema>;
+
+/** A handover the family received, newest first. */
+export const familyDistributionSchema = z.object({
+  id: z.number().int(),
+  season: z.object({ id: z.number().int(), name: z.string() }),
+  kind: distributionKindSchema,
+  items: z.array(z.object({ item: lookupRefSchema, quantity: z.number().int() })),
+  cash_amount: moneyResponseSchema.nullable(),
+  distributed_at: z.iso.date(),
+  voucher_code: z.string(),
+});
+export type FamilyDistribution = z.infer<typeof familyDistributionSchema>;
+
+/**
+ * A family as `GET /families/{id}` and every family write answer it: the detail plus what
+ * reached it (its season enrolments and handovers).
+ */
+export const familyRecordSchema = familyDetailSchema.extend({
+  seasons: z.array(familySeasonEnrolmentSchema),
+  distributions: z.array(familyDistributionSchema),
+});
+export type FamilyRecord = z.infer<typeof familyRecordSchema>;
+
+/** `GET /families/{id}`: `{ data }`. */
+export const familyRecordResponseSchema = z.object({ data: familyRecordSchema });
+
+/**
+ * `POST /families`, `PUT /families/{id}`, `POST /families/{id}/status`: `{ message, data,
+ * warnings }` (a status change has no warnings: `[]`).
+ */
+export const familyWriteResponseSchema = z.object({
+  message: z.string(),
+  data: familyRecordSchema,
+  warnings: z.array(familyWarningSchema),
+});
+export type FamilyWriteResponse = z.infer<typeof familyWriteResponseSchema>;
+
+/** `GET /families/{id}/timeline?page=&per_page=`: the family's activity-log rows, newest first. */
+export const familyTimelineQuerySchema = listQuerySchema.pick({ page: true, per_page: true });
+export const familyTimelineResponseSchema = listEnvelopeOf(activityLogEntrySchema);
+
+/** The duplicate checks answer inside `{ data }`. */
+export const nationalIdCheckEnvelopeSchema = z.object({ data: nationalIdCheckResponseSchema });
+export const phoneCheckEnvelopeSchema = z.object({ data: phoneCheckResponseSchema });
+export const similarMembersEnvelopeSchema = z.object({ data: similarMembersResponseSchema });

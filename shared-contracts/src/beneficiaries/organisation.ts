@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { normaliseDigits } from '../text';
+import { normaliseDigits } from '../core/text';
 import {
   ISO_DATE_SHAPE,
   enumInputSchema,
   isoDateSchema,
-  itemEnvelopeOf,
-  listEnvelopeOf,
   lookupCodeSchema,
   lookupRefSchema,
   moneyInputSchema,
@@ -14,11 +12,12 @@ import {
   stripBidiControls,
   textSchema,
   timestampSchema,
-} from './common';
+} from '../core/values';
+import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { RUN_ALWAYS, isRecord } from './family-member';
-import { codesFilter, defineListQuery } from './list-query';
+import { codesFilter, defineListQuery } from '../core/list-query';
 import { ORGANISATION_STATUSES, ORGANISATION_TYPES, codesOf } from './lookups';
-import { phoneSchema } from './phone';
+import { phoneSchema } from '../core/identifiers/phone';
 
 /**
  * Organisations (جهات: donors, partners, government bodies, suppliers, volunteer bodies;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseDigits } from '../text';
+import { normaliseDigits } from '../core/text';
 import {
   REASON_REQUIRED_MESSAGE,
   asIsoDate,
@@ -8,8 +8,6 @@ import {
   hasReason,
   integerInputSchema,
   isoDateSchema,
-  itemEnvelopeOf,
-  listEnvelopeOf,
   lookupCodeSchema,
   lookupRefSchema,
   moneyInputSchema,
@@ -21,10 +19,12 @@ import {
   textSchema,
   timestampSchema,
   todayIso,
-} from './common';
+  type ExportColumn,
+} from '../core/values';
+import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { RUN_ALWAYS, codeListSchema, isRecord, memberAge } from './family-member';
 import { FAMILY_STATUSES, familyStatusLabel, type FamilyStatus } from './family-status';
-import { codesFilter, defineListQuery, idFilter, integerFilter } from './list-query';
+import { codesFilter, defineListQuery, exportQueryOf, idFilter, integerFilter } from '../core/list-query';
 import {
   DISTRIBUTION_KINDS,
   SEASON_KINDS,
@@ -33,7 +33,7 @@ import {
   type SeasonKind,
 } from './lookups';
 import { checkDateRange } from './organisation';
-import { saudiIdSchema } from './saudi-id';
+import { saudiIdSchema } from '../core/identifiers/saudi-id';
 
 /**
  * Seasonal programmes (برامج موسمية, reference §1.4): the season, its status workflow, the
@@ -445,6 +445,23 @@ export const seasonBeneficiaryListQuery = defineListQuery({
   },
 });
 export const seasonBeneficiaryListQuerySchema = seasonBeneficiaryListQuery.schema;
+
+/** Columns of a season's beneficiaries XLSX export, in order. */
+export const SEASON_BENEFICIARY_EXPORT_COLUMNS: readonly ExportColumn<string>[] = [
+  { key: 'file_number', header: 'رقم الملف' },
+  { key: 'head_name', header: 'رب الأسرة' },
+  { key: 'head_national_id', header: 'رقم الهوية' },
+  { key: 'primary_phone', header: 'الجوال' },
+  { key: 'members_count', header: 'عدد الأفراد' },
+  { key: 'per_capita_income', header: 'دخل الفرد' },
+  { key: 'city', header: 'المدينة' },
+  { key: 'district', header: 'الحي' },
+  { key: 'voucher_code', header: 'رمز القسيمة' },
+  { key: 'status', header: 'الحالة' },
+  { key: 'enrolled_at', header: 'تاريخ التسجيل' },
+  { key: 'distributions_count', header: 'مرات الاستلام' },
+  { key: 'last_distributed_at', header: 'آخر استلام' },
+];
 export const toSeasonBeneficiaryListParams = seasonBeneficiaryListQuery.toParams;
 export const fromSeasonBeneficiaryListParams = seasonBeneficiaryListQuery.fromParams;
 
@@ -627,3 +644,53 @@ export function verifyVoucherCode(code: string, season: VoucherSeason, familyId:
   const expectedHead = `${SEASON_KIND_VOUCHER_PREFIX[season.kind]}${String(season.hijri_year % 100).padStart(2, '0')}`;
   return head === expectedHead && check === checkCharacters(season.id, familyId, head, body);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint queries and answers (season-endpoints.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** `GET /seasons/{id}/beneficiaries/export`: the beneficiaries list's query + `format=xlsx|csv`. */
+export const seasonBeneficiaryExportQuerySchema = exportQueryOf(seasonBeneficiaryListQuerySchema);
+
+/**
+ * `POST /seasons/{id}/beneficiaries`: the counts, the ineligible families (listed only when
+ * enrolling chosen families) and how many were ineligible.
+ */
+export const seasonEnrolmentResponseSchema = z.object({
+  message: z.string(),
+  data: seasonEnrolmentResultSchema.extend({ ineligible_count: z.number().int().min(0) }),
+});
+
+/** `POST /seasons/{id}/beneficiaries/{beneficiaryId}/exclude`: `{ message, data: beneficiary }`. */
+export const seasonBeneficiaryResponseSchema = itemEnvelopeOf(seasonBeneficiarySchema);
+
+export const DISTRIBUTION_SORTABLE = ['distributed_at', 'created_at', 'voucher_code'] as const;
+
+/**
+ * `GET /seasons/{id}/distributions?search=&filter[kind]=cash&filter[family_id]=7`: the handover
+ * log (default order `distributed_at desc`). Search: the family (names, file number, IDs,
+ * phones), the voucher code, the receiver's name and ID.
+ */
+export const distributionListQuery = defineListQuery({
+  sortable: DISTRIBUTION_SORTABLE,
+  filters: {
+    kind: codesFilter(DISTRIBUTION_KIND_CODES),
+    family_id: idFilter(),
+    beneficiary_id: idFilter(),
+  },
+});
+export const distributionListQuerySchema = distributionListQuery.schema;
+export type DistributionListQuery = z.output<typeof distributionListQuerySchema>;
+
+/** `POST /seasons/{id}/distributions` (201): `{ message, data: distribution }`. */
+export const distributionResponseSchema = itemEnvelopeOf(distributionSchema);
+
+/** `GET /seasons/{id}/distribution-list`: everything a printed distribution list needs. */
+export const distributionSheetResponseSchema = z.object({
+  data: z.object({
+    season: seasonSchema,
+    generated_at: timestampSchema,
+    beneficiaries: z.array(seasonBeneficiarySchema),
+  }),
+});
+export type DistributionSheet = z.infer<typeof distributionSheetResponseSchema>['data'];

@@ -1,4 +1,4 @@
-import { employeeSchema, type Employee } from '../schemas/employee';
+import { employeeSchema, type Employee } from '../auth/employee';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -22,7 +22,9 @@ function requestToPromise<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-export function indexedDbKeyProvider(indexedDb: IDBFactory = globalThis.indexedDB): CryptoKeyProvider {
+export function indexedDbKeyProvider(
+  indexedDb: IDBFactory = globalThis.indexedDB,
+): CryptoKeyProvider {
   let pending: Promise<CryptoKey> | undefined;
   const load = async (): Promise<CryptoKey> => {
     const open = indexedDb.open(DB_NAME, 1);
@@ -32,12 +34,16 @@ export function indexedDbKeyProvider(indexedDb: IDBFactory = globalThis.indexedD
       const existing = await requestToPromise<unknown>(
         db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME).get(KEY_ID),
       );
-      if (existing && typeof existing === 'object' && 'algorithm' in existing) return existing as CryptoKey;
-      const key = await globalThis.crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-        'encrypt',
-        'decrypt',
-      ]);
-      await requestToPromise(db.transaction(STORE_NAME, 'readwrite').objectStore(STORE_NAME).put(key, KEY_ID));
+      if (existing && typeof existing === 'object' && 'algorithm' in existing)
+        return existing as CryptoKey;
+      const key = await globalThis.crypto.subtle.generateKey(
+        { name: 'AES-GCM', length: 256 },
+        false,
+        ['encrypt', 'decrypt'],
+      );
+      await requestToPromise(
+        db.transaction(STORE_NAME, 'readwrite').objectStore(STORE_NAME).put(key, KEY_ID),
+      );
       return key;
     } finally {
       db.close();
@@ -71,7 +77,9 @@ function fromBase64(text: string): Uint8Array {
 export async function encryptRecord(key: CryptoKey, value: unknown): Promise<string> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const plain = new TextEncoder().encode(JSON.stringify(value));
-  const cipher = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
+  const cipher = new Uint8Array(
+    await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain),
+  );
   const packed = new Uint8Array(iv.length + cipher.length);
   packed.set(iv, 0);
   packed.set(cipher, iv.length);
@@ -99,7 +107,8 @@ export interface SessionStore {
 export function createSessionStore(
   storage: Storage = globalThis.localStorage,
   keys: CryptoKeyProvider = indexedDbKeyProvider(),
-  log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+  log: (message: string, error: unknown) => void = (message, error) =>
+    console.error(message, error),
 ): SessionStore {
   const saveEmployee = async (employee: Employee) => {
     storage.setItem(STORAGE_KEYS.employee, await encryptRecord(await keys.getKey(), employee));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { computeSaudiIdCheckDigit } from '../../src/beneficiaries/saudi-id';
+import { computeSaudiIdCheckDigit } from '../../src/core/identifiers/saudi-id';
 
 /** A valid Saudi ID from its first nine digits. */
 export function validId(firstNine: string): string {

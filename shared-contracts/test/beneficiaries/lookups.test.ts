@@ -11,7 +11,7 @@ import {
   isKnownCode,
   labelOf,
 } from '../../src/beneficiaries/lookups';
-import { lookupCodeSchema } from '../../src/beneficiaries/common';
+import { lookupCodeSchema } from '../../src/core/values';
 import { SEASON_KIND_VOUCHER_PREFIX, VOUCHER_ALPHABET } from '../../src/beneficiaries/season';
 
 describe('lookup lists', () => {

@@ -6,7 +6,7 @@ import {
   isValidSaudiId,
   saudiIdKind,
   saudiIdSchema,
-} from '../../src/beneficiaries/saudi-id';
+} from '../../src/core/identifiers/saudi-id';
 import {
   PHONE_MESSAGES,
   formatSaudiMobileLocal,
@@ -15,7 +15,7 @@ import {
   phoneSchema,
   samePhone,
   saudiMobileSchema,
-} from '../../src/beneficiaries/phone';
+} from '../../src/core/identifiers/phone';
 import { errorsOf, parseOk, validId } from './helpers';
 
 describe('Saudi national ID / iqama', () => {

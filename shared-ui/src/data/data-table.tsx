@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useId, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../controls/icon';
 import { Spinner } from '../feedback/spinner';
@@ -49,6 +49,11 @@ const Scroller = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Table = styled.table`
@@ -161,11 +166,15 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const nextSort = (id: string): SortState =>
     sort?.id === id ? { id, order: sort.order === 'asc' ? 'desc' : 'asc' } : { id, order: 'asc' };
+  const captionId = useId();
 
   return (
-    <Scroller className={className}>
+    // Focusable and named, so a keyboard user can scroll a table wider than a phone's screen.
+    <Scroller className={className} role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table aria-busy={loading || undefined}>
-        <Caption $visible={showCaption}>{caption}</Caption>
+        <Caption id={captionId} $visible={showCaption}>
+          {caption}
+        </Caption>
         <thead>
           <tr>
             {columns.map((column) => {

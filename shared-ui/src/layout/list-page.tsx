@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { SortOrder } from 'shared-contracts';
+import { Button } from '../controls/button';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data/data-table';
 import { Pagination } from '../data/pagination';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadingState } from '../feedback/loading-state';
-import { QueryErrorState } from '../feedback/query-error-state';
+import { LOAD_ERROR_TITLE, QueryErrorState } from '../feedback/query-error-state';
 import { isSortable } from '../list/use-list-url-state';
 import { Card } from './card';
 import { PageHeader } from './page-header';
@@ -87,12 +88,21 @@ export function ListPage<Row, S extends string>({
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
   const { state } = list;
+  // A page number past the last page (an old link, rows deleted meanwhile): offer the first page.
+  const pastTheEnd = rows.length === 0 && meta !== undefined && meta.total > 0;
 
   const renderResults = () => {
     if (query.isPending) return <LoadingState label={loadingLabel} />;
     if (query.isError && !query.data)
-      return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
-    if (empty && rows.length === 0 && !list.hasFilters)
+      return (
+        <QueryErrorState
+          title={LOAD_ERROR_TITLE}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    // "Nothing yet" only when the list is empty, not when a page past the end came back empty.
+    if (empty && rows.length === 0 && (meta?.total ?? 0) === 0 && !list.hasFilters)
       return (
         <EmptyState title={empty.title} description={empty.description} action={empty.action} />
       );
@@ -107,8 +117,16 @@ export function ListPage<Row, S extends string>({
           onSortChange={(sort) => {
             if (isSortable(sortable, sort.id)) list.setSort(sort.id, sort.order);
           }}
-          emptyTitle={emptyTitle}
-          emptyDescription={emptyDescription}
+          {...(pastTheEnd
+            ? {
+                emptyTitle: 'لا توجد نتائج في هذه الصفحة',
+                emptyDescription: (
+                  <Button size="sm" variant="secondary" onClick={() => list.setPage(1)}>
+                    الانتقال إلى الصفحة الأولى
+                  </Button>
+                ),
+              }
+            : { emptyTitle, emptyDescription })}
           columns={columns}
         />
         {meta ? (

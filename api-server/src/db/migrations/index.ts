@@ -3,8 +3,9 @@ import { beneficiariesMigration } from './0002-beneficiaries';
 import type { NamedMigration } from './types';
 
 /**
- * Every migration, in order. A new module (families, orgs, seasons…) adds a file
- * `NNNN-<name>.ts` exporting a NamedMigration and appends it here; never edit or reorder a
- * migration that has shipped.
+ * The baseline: the two migrations that shipped before modules carried their own (databases have
+ * recorded these names — never rename, edit or reorder them). Every later migration lives in its
+ * module (`src/modules/<name>/migrations/`, listed in its `ApiModule.migrations`) and is named
+ * `YYYY_MM_DD_<module>_<what>`, so it sorts after these (see `collectMigrations`).
  */
-export const MIGRATIONS: readonly NamedMigration[] = [foundationMigration, beneficiariesMigration];
+export const BASELINE_MIGRATIONS: readonly NamedMigration[] = [foundationMigration, beneficiariesMigration];

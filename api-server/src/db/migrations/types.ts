@@ -2,6 +2,6 @@ import type { Migration } from 'kysely/migration';
 
 /** One migration module: a stable, sortable name plus Kysely's up/down. */
 export interface NamedMigration extends Migration {
-  /** `NNNN_snake_case`; the migrator runs them in this (alphabetical) order and records the name. */
+  /** `NNNN_snake_case` (the baseline) or `YYYY_MM_DD_<module>_<what>`; the migrator runs them in name order and records the name. */
   readonly name: string;
 }

@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { SECRET_CHANGED_MARKER, type ActivityLogEntry } from 'shared-contracts';
-import type { ActivityChanges, Database } from '../../db/schema';
-import type { RequestMeta } from '../../http/request-meta';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql, type Kysely } from 'kysely';
+import { SECRET_CHANGED_MARKER, type ActivityLogEntry } from 'shared-contracts/admin';
+import type { Database, Executor } from '../../db/tables';
+import type { ActivityChanges } from './tables';
+import { exportLogChanges, type ExportFormat } from '../../http/export';
+import type { ChangeAuthor, RequestMeta } from '../../http/request-meta';
 
 export interface ActivityEntry {
   employeeId: number | null;
@@ -15,6 +15,24 @@ export interface ActivityEntry {
   meta: RequestMeta;
   /** The family whose timeline shows this row (beneficiaries changes). */
   familyId?: number | null;
+  /** When it happened; now unless given (demo data dates its history). */
+  at?: Date;
+}
+
+function activityRow(entry: ActivityEntry) {
+  const changes = entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null;
+  return {
+    ...(entry.at ? { occurred_at: entry.at } : {}),
+    employee_id: entry.employeeId,
+    action: entry.action,
+    entity_type: entry.entityType ?? null,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    entity_label: entry.entityLabel ?? null,
+    changes: changes ? JSON.stringify(changes) : null,
+    ip: entry.meta.ip,
+    user_agent: entry.meta.userAgent,
+    family_id: entry.familyId ?? null,
+  };
 }
 
 /**
@@ -22,21 +40,41 @@ export interface ActivityEntry {
  * record commit or fail together (DESIGN §3).
  */
 export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
-  const changes = entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null;
-  await db
-    .insertInto('activity_log')
-    .values({
-      employee_id: entry.employeeId,
-      action: entry.action,
-      entity_type: entry.entityType ?? null,
-      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      entity_label: entry.entityLabel ?? null,
-      changes: changes ? JSON.stringify(changes) : null,
-      ip: entry.meta.ip,
-      user_agent: entry.meta.userAgent,
-      family_id: entry.familyId ?? null,
-    })
-    .execute();
+  await db.insertInto('activity_log').values(activityRow(entry)).execute();
+}
+
+/** Appends many rows at once (in batches of 500), in the caller's transaction. */
+export async function recordActivities(db: Executor, entries: readonly ActivityEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 500) {
+    await db.insertInto('activity_log').values(entries.slice(start, start + 500).map(activityRow)).execute();
+  }
+}
+
+/**
+ * Logs an export before it streams (README "Exports"): action `export`, the list's filters, how
+ * many rows and which format (plus `extra` changes, e.g. whether sensitive columns were included).
+ */
+export async function recordExport(
+  db: Executor,
+  author: ChangeAuthor,
+  entry: {
+    entityType: string;
+    entityId?: number;
+    entityLabel: string;
+    query: Parameters<typeof exportLogChanges>[0] & { format: ExportFormat };
+    rows: number;
+    extra?: ActivityChanges;
+  },
+): Promise<void> {
+  await recordActivity(db, {
+    employeeId: author.id,
+    action: 'export',
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    entityLabel: entry.entityLabel,
+    changes: { ...exportLogChanges(entry.query, entry.rows, entry.query.format), ...entry.extra },
+    meta: author.meta,
+  });
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -1,12 +1,4 @@
-import { z } from 'zod';
-import { activityLogEntrySchema, activityLogQuerySchema, listMetaSchema } from 'shared-contracts';
-
-export { activityLogQuerySchema };
-
-export const activityLogListEnvelopeSchema = z.object({
-  data: z.array(activityLogEntrySchema),
-  meta: listMetaSchema,
-});
+/** The query and response schemas are the declaration's (`activityLogEndpoints`, shared-contracts). */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoginRateLimitConfig } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/tables';
 
 export interface RateLimitDecision {
   limited: boolean;

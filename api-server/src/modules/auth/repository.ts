@@ -1,9 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { EMPLOYEE_ACCOUNT_COLUMNS, type Database, type EmployeeAccount } from '../../db/schema';
+import type { Database } from '../../db/tables';
+import { EMPLOYEE_ACCOUNT_COLUMNS, type EmployeeAccount } from '../employees';
 import type { AuthContext } from '../../http/access-control';
-import type { RequestMeta } from '../../http/request-meta';
-import { sessionCacheFor } from './session-cache';
-import { hashToken, looksLikeToken } from './tokens';
+import { hashToken, looksLikeToken, sessionCacheFor } from '../sessions';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -41,50 +40,6 @@ export async function authenticateToken(db: Kysely<Database>, token: string, now
   const auth: AuthContext = { tokenId: Number(tokenId), employee: employee satisfies EmployeeAccount };
   cache.set(tokenHash, { auth, tokenExpiresAt: expiresAt.getTime() }, now.getTime(), generation);
   return auth;
-}
-
-export async function insertToken(
-  db: Executor,
-  employeeId: number,
-  token: string,
-  expiresAt: Date,
-  meta: RequestMeta,
-): Promise<void> {
-  await db
-    .insertInto('api_tokens')
-    .values({
-      token_hash: hashToken(token),
-      employee_id: employeeId,
-      expires_at: expiresAt,
-      ip: meta.ip,
-      user_agent: meta.userAgent,
-    })
-    .execute();
-}
-
-export async function revokeToken(db: Executor, tokenId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('api_tokens')
-    .set({ revoked_at: now })
-    .where('id', '=', tokenId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** After a password change: every other session of that employee ends. */
-export async function revokeEmployeeTokens(
-  db: Executor,
-  employeeId: number,
-  now: Date,
-  exceptTokenId?: number,
-): Promise<void> {
-  let query = db
-    .updateTable('api_tokens')
-    .set({ revoked_at: now })
-    .where('employee_id', '=', employeeId)
-    .where('revoked_at', 'is', null);
-  if (exceptTokenId !== undefined) query = query.where('id', '!=', exceptTokenId);
-  await query.execute();
 }
 
 export async function recordLoginAttempt(

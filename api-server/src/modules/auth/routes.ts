@@ -1,34 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Updateable } from 'kysely';
-import type { EmployeesTable } from '../../db/schema';
-import { requireAuth } from '../../http/access-control';
+import { authEndpoints } from 'shared-contracts';
+import type { EmployeesTable } from '../employees';
+import { registerEndpoint } from '../../http/endpoint';
 import { forbidden, HttpError, unprocessable } from '../../http/errors';
 import { requestMeta } from '../../http/request-meta';
-import { parseInput } from '../../http/validation';
-import { diffChanges, recordActivity } from '../activity-log/repository';
+import { diffChanges, recordActivity } from '../activity-log';
 import {
   findEmployeeByEmail,
   findEmployeeById,
   lockEmployeeById,
+  markSignedIn,
   normaliseEmail,
   searchKeyFor,
   toEmployeeResource,
   updateEmployee,
-} from '../employees/repository';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+} from '../employees';
+import { dummyPasswordHash, generateToken, hashPassword, insertToken, revokeEmployeeTokens, revokeToken, sessionCacheFor, verifyPassword } from '../sessions';
 import { checkLoginRateLimit, rateLimitMessage } from './rate-limit';
-import { insertToken, recordLoginAttempt, revokeEmployeeTokens, revokeToken } from './repository';
-import { sessionCacheFor } from './session-cache';
-import {
-  AUTH_MESSAGES,
-  currentUserResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  messageSchema,
-  profileResponseSchema,
-  profileUpdateSchema,
-} from './schemas';
-import { generateToken } from './tokens';
+import { recordLoginAttempt } from './repository';
+import { AUTH_MESSAGES } from './schemas';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -37,189 +28,133 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // Compute the dummy hash now, so the first unknown-email login is not slower than the rest.
   await dummyPasswordHash();
 
-  app.post(
-    '/auth/create/sanctum/token',
-    {
-      config: {
-        public: true,
-        docs: {
-          summary: 'تسجيل الدخول وإصدار رمز الوصول',
-          tags: ['auth'],
-          body: loginRequestSchema,
-          response: loginResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const meta = requestMeta(request);
-      const input = parseInput(loginRequestSchema, request.body);
-      const email = normaliseEmail(input.email);
-      const now = new Date();
+  registerEndpoint(app, authEndpoints.login, async ({ body: input, request }) => {
+    const meta = requestMeta(request);
+    const email = normaliseEmail(input.email);
+    const now = new Date();
 
-      const limit = await checkLoginRateLimit(app.db, email, meta.ip, app.settings.loginRateLimit, now);
-      if (limit.limited) {
-        throw new HttpError(429, rateLimitMessage(limit.retryAfterSeconds), undefined, {
-          'retry-after': String(limit.retryAfterSeconds),
-        });
-      }
-
-      const employee = await findEmployeeByEmail(app.db, email);
-      // Unknown email: still pay for one argon2 verification, so timing does not tell.
-      const passwordOk = employee
-        ? await verifyPassword(employee.password_hash, input.password)
-        : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
-
-      if (!employee || !passwordOk) {
-        await app.db.transaction().execute(async (trx) => {
-          await recordLoginAttempt(trx, email, meta.ip, false, now);
-          await recordActivity(trx, {
-            employeeId: null,
-            action: 'login_failed',
-            entityType: 'employee',
-            entityLabel: email,
-            meta,
-          });
-        });
-        throw new HttpError(401, AUTH_MESSAGES.badCredentials);
-      }
-
-      if (!employee.active) {
-        await recordActivity(app.db, {
-          employeeId: employee.id,
-          action: 'login_refused',
-          entityType: 'employee',
-          entityId: employee.id,
-          entityLabel: employee.name,
-          meta,
-        });
-        throw forbidden(AUTH_MESSAGES.suspended);
-      }
-
-      const token = generateToken();
-      const expiresAt = new Date(now.getTime() + app.settings.tokenTtlHours * HOUR_MS);
-      const signedIn = await app.db.transaction().execute(async (trx) => {
-        // Not updateEmployee: signing in is not an edit of the record, so updated_at stays.
-        const row = await trx
-          .updateTable('employees')
-          .set({ last_login_at: now })
-          .where('id', '=', employee.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await insertToken(trx, employee.id, token, expiresAt, meta);
-        await recordLoginAttempt(trx, email, meta.ip, true, now);
-        await recordActivity(trx, {
-          employeeId: employee.id,
-          action: 'login',
-          entityType: 'employee',
-          entityId: employee.id,
-          entityLabel: employee.name,
-          meta,
-        });
-        return row;
+    const limit = await checkLoginRateLimit(app.db, email, meta.ip, app.settings.loginRateLimit, now);
+    if (limit.limited) {
+      throw new HttpError(429, rateLimitMessage(limit.retryAfterSeconds), undefined, {
+        'retry-after': String(limit.retryAfterSeconds),
       });
+    }
 
-      return { message: AUTH_MESSAGES.loggedIn, data: { token, employee: toEmployeeResource(signedIn) } };
-    },
-  );
+    const employee = await findEmployeeByEmail(app.db, email);
+    // Unknown email: still pay for one argon2 verification, so timing does not tell.
+    const passwordOk = employee
+      ? await verifyPassword(employee.password_hash, input.password)
+      : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
 
-  app.post(
-    '/auth/profile/logout',
-    {
-      config: {
-        authenticatedOnly: true,
-        allowInactive: true,
-        docs: { summary: 'تسجيل الخروج وإبطال رمز الوصول', tags: ['auth'], response: messageSchema },
-      },
-    },
-    async (request) => {
-      const { tokenId, employee } = requireAuth(request);
+    if (!employee || !passwordOk) {
       await app.db.transaction().execute(async (trx) => {
-        await revokeToken(trx, tokenId, new Date());
+        await recordLoginAttempt(trx, email, meta.ip, false, now);
         await recordActivity(trx, {
-          employeeId: employee.id,
-          action: 'logout',
+          employeeId: null,
+          action: 'login_failed',
           entityType: 'employee',
-          entityId: employee.id,
-          entityLabel: employee.name,
-          meta: requestMeta(request),
+          entityLabel: email,
+          meta,
         });
       });
-      sessionCacheFor(app.db).forgetToken(tokenId);
-      return { message: AUTH_MESSAGES.loggedOut };
-    },
-  );
+      throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    }
 
-  app.get(
-    '/user',
-    {
-      config: {
-        authenticatedOnly: true,
-        allowInactive: true,
-        docs: { summary: 'الموظف الحالي وحالة تفعيله', tags: ['auth'], response: currentUserResponseSchema },
-      },
-    },
-    async (request) => {
-      const { employee } = requireAuth(request);
-      return { data: { ...toEmployeeResource(employee), is_active: employee.active } };
-    },
-  );
+    if (!employee.active) {
+      await recordActivity(app.db, {
+        employeeId: employee.id,
+        action: 'login_refused',
+        entityType: 'employee',
+        entityId: employee.id,
+        entityLabel: employee.name,
+        meta,
+      });
+      throw forbidden(AUTH_MESSAGES.suspended);
+    }
 
-  app.put(
-    '/profile',
-    {
-      config: {
-        authenticatedOnly: true,
-        docs: {
-          summary: 'تعديل الاسم أو كلمة المرور للموظف الحالي',
-          tags: ['auth'],
-          body: profileUpdateSchema,
-          response: profileResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const input = parseInput(profileUpdateSchema, request.body);
-      const changingPassword = input.password !== undefined;
-      if (changingPassword) {
-        const stored = await findEmployeeById(app.db, auth.employee.id);
-        const ok = stored ? await verifyPassword(stored.password_hash, input.current_password ?? '') : false;
-        if (!ok) throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
+    const token = generateToken();
+    const expiresAt = new Date(now.getTime() + app.settings.tokenTtlHours * HOUR_MS);
+    const signedIn = await app.db.transaction().execute(async (trx) => {
+      const row = await markSignedIn(trx, employee.id, now);
+      await insertToken(trx, employee.id, token, expiresAt, meta);
+      await recordLoginAttempt(trx, email, meta.ip, true, now);
+      await recordActivity(trx, {
+        employeeId: employee.id,
+        action: 'login',
+        entityType: 'employee',
+        entityId: employee.id,
+        entityLabel: employee.name,
+        meta,
+      });
+      return row;
+    });
+
+    return { message: AUTH_MESSAGES.loggedIn, data: { token, employee: toEmployeeResource(signedIn) } };
+  });
+
+  registerEndpoint(app, authEndpoints.logout, async ({ auth, request }) => {
+    const { tokenId, employee } = auth();
+    await app.db.transaction().execute(async (trx) => {
+      await revokeToken(trx, tokenId, new Date());
+      await recordActivity(trx, {
+        employeeId: employee.id,
+        action: 'logout',
+        entityType: 'employee',
+        entityId: employee.id,
+        entityLabel: employee.name,
+        meta: requestMeta(request),
+      });
+    });
+    sessionCacheFor(app.db).forgetToken(tokenId);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  registerEndpoint(app, authEndpoints.currentUser, async ({ auth }) => {
+    const { employee } = auth();
+    return { data: { ...toEmployeeResource(employee), is_active: employee.active } };
+  });
+
+  registerEndpoint(app, authEndpoints.updateProfile, async ({ auth: authOf, body: input, request }) => {
+    const auth = authOf();
+    const changingPassword = input.password !== undefined;
+    if (changingPassword) {
+      const stored = await findEmployeeById(app.db, auth.employee.id);
+      const ok = stored ? await verifyPassword(stored.password_hash, input.current_password ?? '') : false;
+      if (!ok) throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
+    }
+    const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+    const now = new Date();
+
+    const updated = await app.db.transaction().execute(async (trx) => {
+      const before = await lockEmployeeById(trx, auth.employee.id);
+      if (!before) throw forbidden();
+      const changes: Updateable<EmployeesTable> = {};
+      if (input.name !== undefined && input.name !== before.name) {
+        changes.name = input.name;
+        changes.search_key = searchKeyFor(input.name, before.email);
       }
-      const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
-      const now = new Date();
+      if (passwordHash !== undefined) changes.password_hash = passwordHash;
+      if (Object.keys(changes).length === 0) return before;
 
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const before = await lockEmployeeById(trx, auth.employee.id);
-        if (!before) throw forbidden();
-        const changes: Updateable<EmployeesTable> = {};
-        if (input.name !== undefined && input.name !== before.name) {
-          changes.name = input.name;
-          changes.search_key = searchKeyFor(input.name, before.email);
-        }
-        if (passwordHash !== undefined) changes.password_hash = passwordHash;
-        if (Object.keys(changes).length === 0) return before;
-
-        const after = await updateEmployee(trx, before.id, changes);
-        if (passwordHash !== undefined) await revokeEmployeeTokens(trx, before.id, now, auth.tokenId);
-        await recordActivity(trx, {
-          employeeId: before.id,
-          action: 'profile_update',
-          entityType: 'employee',
-          entityId: before.id,
-          entityLabel: after.name,
-          changes: diffChanges(
-            { name: before.name },
-            { name: input.name, password: passwordHash === undefined ? undefined : true },
-            ['password'],
-          ),
-          meta: requestMeta(request),
-        });
-        return after;
+      const after = await updateEmployee(trx, before.id, changes);
+      if (passwordHash !== undefined) await revokeEmployeeTokens(trx, before.id, now, auth.tokenId);
+      await recordActivity(trx, {
+        employeeId: before.id,
+        action: 'profile_update',
+        entityType: 'employee',
+        entityId: before.id,
+        entityLabel: after.name,
+        changes: diffChanges(
+          { name: before.name },
+          { name: input.name, password: passwordHash === undefined ? undefined : true },
+          ['password'],
+        ),
+        meta: requestMeta(request),
       });
-      sessionCacheFor(app.db).forgetEmployee(auth.employee.id);
+      return after;
+    });
+    sessionCacheFor(app.db).forgetEmployee(auth.employee.id);
 
-      return { message: AUTH_MESSAGES.profileUpdated, data: toEmployeeResource(updated) };
-    },
-  );
+    return { message: AUTH_MESSAGES.profileUpdated, data: toEmployeeResource(updated) };
+  });
 };

@@ -1,12 +1,4 @@
-import { z } from 'zod';
-import { currentUserResponseSchema, employeeSchema, loginRequestSchema, loginResponseSchema, profileUpdateSchema } from 'shared-contracts';
-
-/** The forms' schemas from shared-contracts; local only what the front end never sends. */
-export { currentUserResponseSchema, loginRequestSchema, loginResponseSchema, profileUpdateSchema };
-
-export const messageSchema = z.object({ message: z.string() });
-export const profileResponseSchema = z.object({ message: z.string(), data: employeeSchema });
-
+/** The request and response schemas are the declaration's (`authEndpoints`, shared-contracts). */
 export const AUTH_MESSAGES = {
   loggedIn: 'تم تسجيل الدخول بنجاح',
   badCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',

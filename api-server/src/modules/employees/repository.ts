@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { normaliseArabic, type Employee, type PermissionKey } from 'shared-contracts';
-import type { Database, EmployeeAccount, EmployeeRow, EmployeesTable } from '../../db/schema';
-import { likeContains } from '../../http/validation';
+import type { Database } from '../../db/tables';
+import type { EmployeeAccount, EmployeeRow, EmployeesTable } from './tables';
+import { likeContains } from '../../db/search';
 import type { EmployeeListFilters, EmployeeSortField } from './schemas';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -89,6 +90,19 @@ export function updateEmployee(
   return db
     .updateTable('employees')
     .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Stamps a successful sign-in. Not `updateEmployee`: signing in is not an edit of the record, so
+ * `updated_at` stays.
+ */
+export function markSignedIn(db: Executor, id: number, at: Date): Promise<EmployeeRow> {
+  return db
+    .updateTable('employees')
+    .set({ last_login_at: at })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Updateable } from 'kysely';
-import { isSuperAdmin, PERMISSION_KEYS, type PermissionKey } from 'shared-contracts';
-import type { EmployeesTable, EmployeeRow } from '../../db/schema';
-import { requireAuth } from '../../http/access-control';
+import { isSuperAdmin, PERMISSION_KEYS } from 'shared-contracts';
+import { employeeEndpoints } from 'shared-contracts/admin';
+import type { EmployeesTable, EmployeeRow } from './tables';
+import { isUniqueViolation } from '../../db/errors';
+import { registerEndpoint } from '../../http/endpoint';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { listEnvelope } from '../../http/pagination';
+import { pageEnvelope } from '../../http/pagination';
 import { requestMeta } from '../../http/request-meta';
-import { parseId, parseInput } from '../../http/validation';
-import { diffChanges, recordActivity } from '../activity-log/repository';
-import { hashPassword } from '../auth/passwords';
-import { revokeEmployeeTokens } from '../auth/repository';
-import { sessionCacheFor } from '../auth/session-cache';
+import { diffChanges, recordActivity } from '../activity-log';
+import { hashPassword, revokeEmployeeTokens, sessionCacheFor } from '../sessions';
 import {
   findEmployeeByEmail,
   findEmployeeById,
@@ -23,21 +22,9 @@ import {
   toEmployeeResource,
   updateEmployee,
 } from './repository';
-import {
-  EMPLOYEE_MESSAGES,
-  employeeCreateSchema,
-  employeeEnvelopeSchema,
-  employeeListEnvelopeSchema,
-  employeeListQuerySchema,
-  employeeUpdateSchema,
-} from './schemas';
+import { EMPLOYEE_MESSAGES } from './schemas';
 
-const MANAGE: PermissionKey[] = ['show_permissions_employees'];
 const SECRET_FIELDS = ['password'];
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 const duplicateEmail = () =>
   conflict(EMPLOYEE_MESSAGES.duplicateEmail, { email: [EMPLOYEE_MESSAGES.duplicateEmail] });
@@ -49,127 +36,81 @@ function auditedFields(row: EmployeeRow): Record<string, unknown> {
 
 /** Employees and their permissions (the /employee-permissions pages): all need show_permissions_employees. */
 export const employeeRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/employees',
-    {
-      config: {
-        permissions: MANAGE,
-        docs: {
-          summary: 'قائمة الموظفين',
-          tags: ['employees'],
-          query: employeeListQuerySchema,
-          response: employeeListEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const query = parseInput(employeeListQuerySchema, request.query);
-      const { rows, total } = await listEmployees(app.db, {
-        page: query.page,
-        perPage: query.per_page,
-        search: query.search,
-        sort: query.sort,
-        order: query.order,
-        filters: { active: query['filter[active]'] },
-      });
-      return listEnvelope(rows.map(toEmployeeResource), query.page, query.per_page, total);
-    },
-  );
+  const notFoundOptions = { notFound: EMPLOYEE_MESSAGES.notFound };
 
-  app.get(
-    '/employees/:id',
-    {
-      config: {
-        permissions: MANAGE,
-        docs: { summary: 'بيانات موظف', tags: ['employees'], response: employeeEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const id = parseId((request.params as { id?: string }).id, EMPLOYEE_MESSAGES.notFound);
-      const row = await findEmployeeById(app.db, id);
+  registerEndpoint(app, employeeEndpoints.list, async ({ query }) => {
+    const { rows, total } = await listEmployees(app.db, {
+      page: query.page,
+      perPage: query.per_page,
+      search: query.search,
+      sort: query.sort,
+      order: query.order,
+      filters: { active: query['filter[active]'] },
+    });
+    return pageEnvelope(rows.map(toEmployeeResource), query, total);
+  });
+
+  registerEndpoint(
+    app,
+    employeeEndpoints.show,
+    async ({ params }) => {
+      const row = await findEmployeeById(app.db, params.id);
       if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound);
       return { data: toEmployeeResource(row) };
     },
+    notFoundOptions,
   );
 
-  app.post(
-    '/employees',
-    {
-      config: {
-        permissions: MANAGE,
-        docs: {
-          summary: 'إضافة موظف',
-          tags: ['employees'],
-          body: employeeCreateSchema,
-          response: employeeEnvelopeSchema,
-          status: 201,
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireAuth(request).employee;
-      const input = parseInput(employeeCreateSchema, request.body);
-      const email = normaliseEmail(input.email);
-      const role = input.role ? input.role : null;
-      if (isSuperAdmin({ role }) && !isSuperAdmin(actor)) throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly);
-      if (await findEmployeeByEmail(app.db, email)) throw duplicateEmail();
+  registerEndpoint(app, employeeEndpoints.create, async ({ auth, body: input, request }) => {
+    const actor = auth().employee;
+    const email = normaliseEmail(input.email);
+    const role = input.role ? input.role : null;
+    if (isSuperAdmin({ role }) && !isSuperAdmin(actor)) throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly);
+    if (await findEmployeeByEmail(app.db, email)) throw duplicateEmail();
 
-      const passwordHash = await hashPassword(input.password);
-      const permissions = sortPermissions(input.permissions, PERMISSION_KEYS);
-      try {
-        const created = await app.db.transaction().execute(async (trx) => {
-          const row = await insertEmployee(trx, {
-            name: input.name,
-            email,
-            passwordHash,
-            active: input.active,
-            role,
-            permissions,
-          });
-          await recordActivity(trx, {
-            employeeId: actor.id,
-            action: 'create',
-            entityType: 'employee',
-            entityId: row.id,
-            entityLabel: row.name,
-            changes: diffChanges(null, { ...auditedFields(row), password: true }, SECRET_FIELDS),
-            meta: requestMeta(request),
-          });
-          return row;
+    const passwordHash = await hashPassword(input.password);
+    const permissions = sortPermissions(input.permissions, PERMISSION_KEYS);
+    try {
+      const created = await app.db.transaction().execute(async (trx) => {
+        const row = await insertEmployee(trx, {
+          name: input.name,
+          email,
+          passwordHash,
+          active: input.active,
+          role,
+          permissions,
         });
-        return reply.code(201).send({ message: EMPLOYEE_MESSAGES.created, data: toEmployeeResource(created) });
-      } catch (error) {
-        // Two requests with the same new email: the unique index decides.
-        if (isUniqueViolation(error)) throw duplicateEmail();
-        throw error;
-      }
-    },
-  );
+        await recordActivity(trx, {
+          employeeId: actor.id,
+          action: 'create',
+          entityType: 'employee',
+          entityId: row.id,
+          entityLabel: row.name,
+          changes: diffChanges(null, { ...auditedFields(row), password: true }, SECRET_FIELDS),
+          meta: requestMeta(request),
+        });
+        return row;
+      });
+      return { message: EMPLOYEE_MESSAGES.created, data: toEmployeeResource(created) };
+    } catch (error) {
+      // Two requests with the same new email: the unique index decides.
+      if (isUniqueViolation(error)) throw duplicateEmail();
+      throw error;
+    }
+  });
 
-  app.put(
-    '/employees/:id',
-    {
-      config: {
-        permissions: MANAGE,
-        docs: {
-          summary: 'تعديل موظف وصلاحياته',
-          tags: ['employees'],
-          body: employeeUpdateSchema,
-          response: employeeEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  registerEndpoint(
+    app,
+    employeeEndpoints.update,
+    async ({ auth: authOf, params, body: input, request }) => {
+      const auth = authOf();
       const actor = auth.employee;
-      const id = parseId((request.params as { id?: string }).id, EMPLOYEE_MESSAGES.notFound);
-      const input = parseInput(employeeUpdateSchema, request.body);
       const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
       const now = new Date();
 
       try {
         const updated = await app.db.transaction().execute(async (trx) => {
-          const before = await lockEmployeeById(trx, id);
+          const before = await lockEmployeeById(trx, params.id);
           if (!before) throw notFound(EMPLOYEE_MESSAGES.notFound);
           const isSelf = before.id === actor.id;
           const role = input.role === undefined ? before.role : input.role ? input.role : null;
@@ -242,5 +183,6 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
     },
+    notFoundOptions,
   );
 };

@@ -1,23 +1,11 @@
-import { z } from 'zod';
-import {
-  employeeCreateSchema,
-  employeeListQuerySchema,
-  employeeSchema,
-  employeeUpdateSchema,
-  listMetaSchema,
-  type EmployeeSortField,
-} from 'shared-contracts';
+import type { EmployeeSortField } from 'shared-contracts/admin';
 
-/** The request schemas are the forms' schemas (DESIGN §3); only the envelopes are local. */
-export { employeeCreateSchema, employeeListQuerySchema, employeeUpdateSchema };
+/** The request and response schemas are the declaration's (`employeeEndpoints`, shared-contracts). */
 export type { EmployeeSortField };
 
 export interface EmployeeListFilters {
   active?: boolean;
 }
-
-export const employeeEnvelopeSchema = z.object({ message: z.string().optional(), data: employeeSchema });
-export const employeeListEnvelopeSchema = z.object({ data: z.array(employeeSchema), meta: listMetaSchema });
 
 export const EMPLOYEE_MESSAGES = {
   notFound: 'الموظف غير موجود',

@@ -1,105 +1,85 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { FAMILY_MESSAGES, isSuperAdmin, namesLookAlike, type FamilyRef } from 'shared-contracts';
-import type { Database, EmployeeAccount } from '../../db/schema';
-import type { Visibility } from './repository';
-import type { FamilyWarning } from './schemas';
-import { membersWithPaths, type FamilyWrite } from './write';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { FAMILY_MESSAGES, type FamilyRef, type FamilyWarning } from 'shared-contracts/beneficiaries';
+import type { Executor } from '../../db/tables';
+import { conflict, FieldErrors } from '../../http/errors';
+import { checkLookupCode, isResearcher, LOOKUP_MESSAGES, type LookupSet } from '../lookups';
+import { familiesUsingPhones, findNationalIdHolders, similarMembers } from './repository';
+import { FAMILY_API_MESSAGES, membersWithPaths, type FamilyWrite } from './write';
 
 /**
- * Medical data (health status, disabilities: reference §2.7) is shown to employees who edit
- * families (the researchers who record it) and to super admins; an employee who may only view
- * families gets members without those fields, and exports without those columns.
+ * The checks of a family write against the database, after its zod schema: lookup codes and the
+ * researcher (422), national IDs active in another family (409), and the warnings (never a
+ * block) about shared phones and look-alike members.
  */
-export function visibilityFor(employee: Pick<EmployeeAccount, 'permissions' | 'role'>): Visibility {
-  return { medical: isSuperAdmin(employee) || employee.permissions.includes('edit_families') };
+
+/**
+ * Lookup codes (exist, active unless already held), district within city, and the researcher.
+ * Returns the field errors (empty when all is well).
+ */
+export async function checkFamilyReferences(
+  db: Executor,
+  write: FamilyWrite,
+  lookups: LookupSet,
+  held: ReadonlySet<string>,
+  currentResearcherId: number | null,
+): Promise<FieldErrors> {
+  const errors = new FieldErrors();
+  checkLookupCode(lookups, errors, 'city', 'cities', write.city, held);
+  checkLookupCode(lookups, errors, 'district', 'districts', write.district, held);
+  if (write.city && write.district) {
+    const district = lookups.get('districts', write.district);
+    if (district && district.parent_code !== write.city) errors.add('district', LOOKUP_MESSAGES.districtOutsideCity);
+  }
+  checkLookupCode(lookups, errors, 'housing_type', 'housing_types', write.housing_type, held);
+  write.income_sources.forEach((source, index) =>
+    checkLookupCode(lookups, errors, `income_sources.${index}.source`, 'income_source_types', source.source, held),
+  );
+  write.needs.forEach((need, index) => checkLookupCode(lookups, errors, `needs.${index}.need_type`, 'need_types', need.need_type, held));
+  write.categories.forEach((code, index) => checkLookupCode(lookups, errors, `categories.${index}`, 'family_categories', code, held));
+  for (const { path, member } of membersWithPaths(write)) {
+    checkLookupCode(lookups, errors, `${path}.marital_status`, 'marital_statuses', member.marital_status, held);
+    checkLookupCode(lookups, errors, `${path}.health_status`, 'health_statuses', member.health_status, held);
+    checkLookupCode(lookups, errors, `${path}.education_level`, 'education_levels', member.education_level, held);
+    checkLookupCode(lookups, errors, `${path}.employment_status`, 'employment_statuses', member.employment_status, held);
+    (member.disabilities ?? []).forEach((code, index) =>
+      checkLookupCode(lookups, errors, `${path}.disabilities.${index}`, 'disability_types', code, held),
+    );
+  }
+  if (write.assigned_researcher_id !== null && write.assigned_researcher_id !== currentResearcherId) {
+    if (!(await isResearcher(db, write.assigned_researcher_id))) {
+      errors.add('assigned_researcher_id', FAMILY_API_MESSAGES.researcherInvalid);
+    }
+  }
+  return errors;
+}
+
+/**
+ * 409 when a national ID of the write is held by an active member of another family; the
+ * message names that family (file number and head), each offending field gets it too.
+ */
+export async function assertNationalIdsFree(db: Executor, write: FamilyWrite, familyId?: number | null): Promise<void> {
+  const withIds = membersWithPaths(write).filter(({ member }) => member.national_id);
+  const holders = await findNationalIdHolders(
+    db,
+    withIds.map(({ member }) => member.national_id as string),
+    familyId,
+  );
+  if (holders.length === 0) return;
+  const errors: Record<string, string[]> = {};
+  let first: string | undefined;
+  for (const { path, member } of withIds) {
+    const holder = holders.find((candidate) => candidate.national_id === member.national_id);
+    if (!holder) continue;
+    const message = FAMILY_MESSAGES.nationalIdTaken({ file_number: holder.file_number, head_name: holder.head_name });
+    errors[`${path}.national_id`] = [message];
+    first ??= message;
+  }
+  throw conflict(first ?? FAMILY_MESSAGES.nationalIdTaken({ file_number: '' }), errors);
 }
 
 export const CHECK_MESSAGES = {
   phoneInUse: (refs: readonly FamilyRef[]) =>
     `رقم الجوال مستخدم في ${refs.length === 1 ? 'أسرة أخرى' : 'أسر أخرى'}: ${refs.map((ref) => ref.file_number).join('، ')}`,
 } as const;
-
-/**
- * Families (other than `excludeFamilyId`, archived ones left out) using one of these phones as
- * their primary or alternative number, or as an active member's phone. Phones are compared in
- * their stored E.164 form.
- */
-export async function familiesUsingPhones(
-  db: Executor,
-  phones: readonly string[],
-  excludeFamilyId?: number | null,
-): Promise<(FamilyRef & { phones: string[] })[]> {
-  const wanted = [...new Set(phones)];
-  if (wanted.length === 0) return [];
-  let query = db
-    .selectFrom('families as f')
-    .select(['f.id', 'f.file_number', 'f.head_name', 'f.primary_phone', 'f.alt_phone'])
-    .select((eb) =>
-      eb
-        .selectFrom('family_members as m')
-        .select(sql<string[]>`coalesce(array_agg(distinct m.phone), '{}')`.as('phones'))
-        .whereRef('m.family_id', '=', 'f.id')
-        .where('m.active', '=', true)
-        .where('m.phone', 'in', wanted)
-        .as('member_phones'),
-    )
-    .where('f.status', '<>', 'archived')
-    .where((eb) =>
-      eb.or([
-        eb('f.primary_phone', 'in', wanted),
-        eb('f.alt_phone', 'in', wanted),
-        eb(
-          'f.id',
-          'in',
-          eb.selectFrom('family_members as m2').select('m2.family_id').where('m2.active', '=', true).where('m2.phone', 'in', wanted),
-        ),
-      ]),
-    )
-    .orderBy('f.id');
-  if (excludeFamilyId) query = query.where('f.id', '<>', excludeFamilyId);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    file_number: row.file_number,
-    head_name: row.head_name,
-    phones: [...new Set([row.primary_phone, row.alt_phone, ...(row.member_phones ?? [])].filter((phone): phone is string => phone !== null && wanted.includes(phone)))],
-  }));
-}
-
-export interface SimilarMember {
-  member_id: number;
-  full_name: string;
-  birth_date: string;
-  family: FamilyRef;
-}
-
-/** Active members born on `birthDate` whose names look alike (`namesLookAlike`), outside `excludeFamilyId`. */
-export async function similarMembers(
-  db: Executor,
-  fullName: string,
-  birthDate: string,
-  excludeFamilyId?: number | null,
-): Promise<SimilarMember[]> {
-  let query = db
-    .selectFrom('family_members as m')
-    .innerJoin('families as f', 'f.id', 'm.family_id')
-    .select(['m.id', 'm.full_name', 'm.birth_date', 'f.id as family_id', 'f.file_number', 'f.head_name'])
-    .where('m.active', '=', true)
-    .where('m.birth_date', '=', birthDate)
-    .orderBy('m.id');
-  if (excludeFamilyId) query = query.where('m.family_id', '<>', excludeFamilyId);
-  const rows = await query.execute();
-  return rows
-    .filter((row) => namesLookAlike(fullName, row.full_name))
-    .map((row) => ({
-      member_id: row.id,
-      full_name: row.full_name,
-      birth_date: row.birth_date ?? birthDate,
-      family: { id: row.family_id, file_number: row.file_number, head_name: row.head_name },
-    }));
-}
 
 /** The warnings of a family write: shared phones and look-alike members in other families. */
 export async function familyWarnings(db: Executor, write: FamilyWrite, familyId: number): Promise<FamilyWarning[]> {

@@ -1,24 +1,32 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import {
   FAMILY_LIST_DEFAULT_SORT,
   computeFamilyIncome,
   formatFileNumber,
   hijriYearOf,
-  isReassessmentOverdue,
-  memberAge,
+  namesLookAlike,
   perCapitaIncome,
-  type Family,
-  type FamilyDetail,
   type FamilyListQuery,
-  type FamilyMember,
-  type FamilyStatus,
-  type PersonRef,
-} from 'shared-contracts';
-import type { Database, FamilyMemberRow, FamilyRow } from '../../db/schema';
-import type { LookupSet } from '../lookups/repository';
-import { buildFamilySearchText, searchAlternatives, searchCondition } from './search';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+  type FamilyRef,
+  type SimilarMembersResponse,
+} from 'shared-contracts/beneficiaries';
+import { countRows, orderTerm } from '../../db/query';
+import { whereSearch } from '../../db/search';
+import type { Database, Executor } from '../../db/tables';
+import type { LookupSet } from '../lookups';
+import type { FamilyListRow } from './resources';
+import { buildFamilySearchText } from './search-text';
+import type {
+  FamiliesTable,
+  FamilyCategoriesTable,
+  FamilyIncomeSourcesTable,
+  FamilyMemberRow,
+  FamilyMembersTable,
+  FamilyNeedsTable,
+  FamilyRow,
+  FamilyStatusHistoryTable,
+} from './tables';
+import { memberColumns, type FamilyWrite, type MemberWrite } from './write';
 
 /**
  * A family's current members: its active memberships, or — for an archived family, whose
@@ -27,7 +35,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export const CURRENT_MEMBERSHIP = sql<boolean>`(family_members.active or family_members.end_reason = 'family_archived')`;
 
 // ---------------------------------------------------------------------------------------------
-// File numbers
+// File numbers and summaries
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -48,9 +56,16 @@ export async function nextFileNumber(trx: Transaction<Database>, now: Date): Pro
   return formatFileNumber(year, row.last_value);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Summaries
-// ---------------------------------------------------------------------------------------------
+/** Sets each Hijri year's counter to at least `last` (demo data numbers its files itself). */
+export async function raiseFileCounters(trx: Transaction<Database>, counters: ReadonlyMap<number, number>): Promise<void> {
+  for (const [year, last] of counters) {
+    await trx
+      .insertInto('family_file_counters')
+      .values({ hijri_year: year, last_value: last })
+      .onConflict((conflict) => conflict.column('hijri_year').doUpdateSet({ last_value: last }))
+      .execute();
+  }
+}
 
 /**
  * Recomputes the denormalised columns (head, counts, incomes, search_text) from the rows, in
@@ -87,94 +102,37 @@ export async function refreshFamilySummary(trx: Executor, familyId: number): Pro
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading: resources
+// Reading one family
 // ---------------------------------------------------------------------------------------------
 
-export interface MemberFamilyInfo {
-  id: number;
-  file_number: string;
-  status: string;
-  city: string | null;
+export function findFamilyRow(db: Executor, id: number): Promise<FamilyRow | undefined> {
+  return db.selectFrom('families').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** What a response may show of medical data (health status, disabilities). */
-export interface Visibility {
-  medical: boolean;
+export function lockFamilyRow(trx: Transaction<Database>, id: number): Promise<FamilyRow | undefined> {
+  return trx.selectFrom('families').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function toMemberResource(
-  row: FamilyMemberRow,
-  family: MemberFamilyInfo,
-  lookups: LookupSet,
-  visibility: Visibility,
-  today: string,
-): FamilyMember {
-  return {
-    id: row.id,
-    family_id: family.id,
-    family_file_number: family.file_number,
-    family_status: family.status as FamilyStatus,
-    full_name: row.full_name,
-    full_name_en: row.full_name_en,
-    national_id: row.national_id,
-    id_type: row.id_type as FamilyMember['id_type'],
-    id_expiry_date: row.id_expiry_date,
-    relationship: row.relationship as FamilyMember['relationship'],
-    gender: row.gender as FamilyMember['gender'],
-    birth_date: row.birth_date,
-    age: row.birth_date ? memberAge(row.birth_date, today) : null,
-    marital_status: lookups.ref('marital_statuses', row.marital_status),
-    ...(visibility.medical
-      ? {
-          health_status: lookups.ref('health_statuses', row.health_status),
-          disabilities: lookups.refs('disability_types', row.disabilities),
-        }
-      : {}),
-    education_level: lookups.ref('education_levels', row.education_level),
-    employment_status: lookups.ref('employment_statuses', row.employment_status),
-    occupation: row.occupation,
-    monthly_income: row.monthly_income,
-    is_pregnant: row.is_pregnant,
-    is_lactating: row.is_lactating,
-    phone: row.phone,
-    city: lookups.ref('cities', family.city),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
+/** The families with these ids, locked in id order (so two crossing moves cannot deadlock). */
+export function lockFamilyRows(trx: Transaction<Database>, ids: readonly number[]): Promise<FamilyRow[]> {
+  return trx.selectFrom('families').selectAll().where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
 }
 
-export type FamilyListRow = FamilyRow & { researcher_name: string | null };
+/** Current members, head first, then in the order they were added. */
+export function currentMembers(db: Executor, familyId: number): Promise<FamilyMemberRow[]> {
+  return db
+    .selectFrom('family_members')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where(CURRENT_MEMBERSHIP)
+    .orderBy(sql`case when relationship = 'head' then 0 else 1 end`)
+    .orderBy('id')
+    .execute();
+}
 
-export function toFamilyResource(
-  row: FamilyListRow,
-  categories: readonly string[],
-  lookups: LookupSet,
-  today: string,
-): Family {
-  return {
-    id: row.id,
-    file_number: row.file_number,
-    status: row.status as FamilyStatus,
-    status_reason: row.status_reason,
-    status_changed_at: row.status_changed_at ? row.status_changed_at.toISOString() : null,
-    head_name: row.head_name,
-    head_national_id: row.head_national_id,
-    primary_phone: row.primary_phone,
-    members_count: row.members_count,
-    total_income: row.total_income,
-    per_capita_income: row.per_capita_income,
-    city: lookups.ref('cities', row.city),
-    district: lookups.ref('districts', row.district),
-    categories: lookups.refs('family_categories', categories),
-    researcher:
-      row.assigned_researcher_id !== null
-        ? { id: row.assigned_researcher_id, name: row.researcher_name ?? '' }
-        : null,
-    next_reassessment_date: row.next_reassessment_date,
-    reassessment_overdue: isReassessmentOverdue(row.next_reassessment_date, today),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
+/** Active memberships in the order they were added. */
+export function currentActiveMembers(db: Executor, familyId: number): Promise<FamilyMemberRow[]> {
+  return db.selectFrom('family_members').selectAll().where('family_id', '=', familyId).where('active', '=', true).orderBy('id').execute();
 }
 
 /** The categories of each family, in the lookup order. */
@@ -203,66 +161,21 @@ export async function employeeNames(db: Executor, ids: ReadonlyArray<number | nu
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-function personRef(id: number | null, names: Map<number, string>): PersonRef | null {
-  return id === null ? null : { id, name: names.get(id) ?? '' };
-}
-
-export function findFamilyRow(db: Executor, id: number): Promise<FamilyRow | undefined> {
-  return db.selectFrom('families').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function lockFamilyRow(trx: Transaction<Database>, id: number): Promise<FamilyRow | undefined> {
-  return trx.selectFrom('families').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** Current members, head first, then in the order they were added. */
-export function currentMembers(db: Executor, familyId: number): Promise<FamilyMemberRow[]> {
-  return db
-    .selectFrom('family_members')
-    .selectAll()
-    .where('family_id', '=', familyId)
-    .where(CURRENT_MEMBERSHIP)
-    .orderBy(sql`case when relationship = 'head' then 0 else 1 end`)
-    .orderBy('id')
-    .execute();
+/** The family's child rows a detail shows: income sources, needs (in their order) and status history (oldest first). */
+export async function familyChildRows(db: Executor, familyId: number) {
+  const [sources, needs, history] = await Promise.all([
+    db.selectFrom('family_income_sources').selectAll().where('family_id', '=', familyId).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('family_needs').selectAll().where('family_id', '=', familyId).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('family_status_history').selectAll().where('family_id', '=', familyId).orderBy('at').orderBy('id').execute(),
+  ]);
+  return { sources, needs, history };
 }
 
 /**
- * What reached the family, answered beside the contract's detail fields (familyDetailSchema
- * accepts extra keys): its enrolments and its handovers, newest first.
+ * What reached the family: its season enrolments (newest season first) and its handovers (newest
+ * first, with their items). Read-only joins of the seasons module's tables.
  */
-export interface FamilyBenefits {
-  seasons: {
-    id: number;
-    name: string;
-    hijri_year: number;
-    season_status: string;
-    beneficiary_id: number;
-    /** The enrolment's status: enrolled, received or excluded. */
-    status: string;
-    voucher_code: string;
-  }[];
-  distributions: {
-    id: number;
-    season: { id: number; name: string };
-    kind: string;
-    items: { item: { code: string; label: string }; quantity: number }[];
-    cash_amount: number | null;
-    distributed_at: string;
-    voucher_code: string;
-  }[];
-}
-
-export type FamilyDetailWithBenefits = FamilyDetail & FamilyBenefits;
-
-export interface LoadedFamily {
-  row: FamilyRow;
-  members: FamilyMemberRow[];
-  categories: string[];
-  detail: FamilyDetailWithBenefits;
-}
-
-async function familyBenefits(db: Executor, familyId: number, lookups: LookupSet): Promise<FamilyBenefits> {
+export async function familyBenefitRows(db: Executor, familyId: number) {
   const [seasons, distributions] = await Promise.all([
     db
       .selectFrom('season_beneficiaries as b')
@@ -289,98 +202,11 @@ async function familyBenefits(db: Executor, familyId: number, lookups: LookupSet
         .orderBy('id')
         .execute()
     : [];
-  return {
-    seasons,
-    distributions: distributions.map((row) => ({
-      id: row.id,
-      season: { id: row.season_id, name: row.season_name },
-      kind: row.kind,
-      items: items
-        .filter((item) => item.distribution_id === row.id)
-        .map((item) => ({ item: { code: item.item, label: lookups.label('distribution_item_kinds', item.item) }, quantity: item.quantity })),
-      cash_amount: row.cash_amount,
-      distributed_at: row.distributed_at,
-      voucher_code: row.voucher_code,
-    })),
-  };
-}
-
-/** One family with everything the detail page shows; undefined when there is no such family. */
-export async function loadFamilyDetail(
-  db: Executor,
-  id: number,
-  lookups: LookupSet,
-  visibility: Visibility,
-  today: string,
-): Promise<LoadedFamily | undefined> {
-  const row = await findFamilyRow(db, id);
-  if (!row) return undefined;
-  const [members, categoriesMap, sources, needs, history, benefits] = await Promise.all([
-    currentMembers(db, id),
-    categoriesOf(db, [id], lookups),
-    db.selectFrom('family_income_sources').selectAll().where('family_id', '=', id).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('family_needs').selectAll().where('family_id', '=', id).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('family_status_history').selectAll().where('family_id', '=', id).orderBy('at').orderBy('id').execute(),
-    familyBenefits(db, id, lookups),
-  ]);
-  const names = await employeeNames(db, [
-    row.assigned_researcher_id,
-    row.created_by,
-    row.updated_by,
-    row.consent_by,
-    ...history.map((entry) => entry.by),
-  ]);
-  const categories = categoriesMap.get(id) ?? [];
-  const familyInfo: MemberFamilyInfo = { id: row.id, file_number: row.file_number, status: row.status, city: row.city };
-  const base = toFamilyResource(
-    { ...row, researcher_name: row.assigned_researcher_id !== null ? (names.get(row.assigned_researcher_id) ?? null) : null },
-    categories,
-    lookups,
-    today,
-  );
-  const detail: FamilyDetail = {
-    ...base,
-    alt_phone: row.alt_phone,
-    address: row.address,
-    national_address_short_code: row.national_address_short_code,
-    housing_type: lookups.ref('housing_types', row.housing_type),
-    housing_ownership: row.housing_ownership as FamilyDetail['housing_ownership'],
-    monthly_rent: row.monthly_rent,
-    income_sources: sources.map((source) => ({
-      id: source.id,
-      source: { code: source.source, label: lookups.label('income_source_types', source.source) },
-      amount: source.amount,
-      verified: source.verified,
-      notes: source.notes,
-    })),
-    needs: needs.map((need) => ({
-      id: need.id,
-      need_type: { code: need.need_type, label: lookups.label('need_types', need.need_type) },
-      priority: need.priority as FamilyDetail['needs'][number]['priority'],
-      description: need.description,
-      fulfilled_at: need.fulfilled_at ? need.fulfilled_at.toISOString() : null,
-    })),
-    consent_data_processing: row.consent_data_processing,
-    consent_share_with_partners: row.consent_share_with_partners,
-    consent_date: row.consent_date ? row.consent_date.toISOString() : null,
-    consent_by: personRef(row.consent_by, names),
-    notes: row.notes,
-    members: members.map((member) => toMemberResource(member, familyInfo, lookups, visibility, today)),
-    status_history: history.map((entry) => ({
-      from: entry.from_status as FamilyStatus | null,
-      to: entry.to_status as FamilyStatus,
-      reason: entry.reason,
-      at: entry.at.toISOString(),
-      by: personRef(entry.by, names),
-    })),
-    created_by: personRef(row.created_by, names),
-    updated_by: personRef(row.updated_by, names),
-  };
-  return { row, members, categories, detail: { ...detail, ...benefits } };
+  return { seasons, distributions, items };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading: the list
+// Reading the list
 // ---------------------------------------------------------------------------------------------
 
 const SORT_COLUMNS = {
@@ -397,11 +223,7 @@ const SORT_COLUMNS = {
 
 /** The filtered (not yet sorted or paged) families query of a list state. */
 export function filteredFamilies(db: Kysely<Database>, query: Pick<FamilyListQuery, 'search' | 'filter'>, today: string) {
-  let builder = db.selectFrom('families as f');
-  const alternatives = searchAlternatives(query.search);
-  if (alternatives.length > 0) {
-    builder = builder.where((eb) => searchCondition(eb, 'f.search_text', alternatives) ?? eb.lit(true));
-  }
+  let builder = whereSearch(db.selectFrom('families as f'), 'f.search_text', query.search);
   const filter = query.filter;
   if (filter.status?.length) builder = builder.where('f.status', 'in', filter.status);
   if (filter.city?.length) builder = builder.where('f.city', 'in', filter.city);
@@ -429,7 +251,7 @@ export function filteredFamilies(db: Kysely<Database>, query: Pick<FamilyListQue
 const NULLABLE_SORTS = new Set<string>(['per_capita_income', 'next_reassessment_date']);
 
 export interface FamilyPageOptions {
-  sort?: keyof typeof SORT_COLUMNS;
+  sort?: keyof typeof SORT_COLUMNS | undefined;
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
@@ -444,28 +266,248 @@ export async function familyPage(
 ): Promise<FamilyListRow[]> {
   const sort = options.sort ?? FAMILY_LIST_DEFAULT_SORT.sort;
   const order = options.sort ? options.order : FAMILY_LIST_DEFAULT_SORT.order;
-  const column = sql.ref(SORT_COLUMNS[sort]);
   // Nulls last only where a column can be null: on NOT NULL columns the plain order is what the
   // btree indexes (created_at, id), (file_number)… answer without sorting the whole table.
-  const direction = NULLABLE_SORTS.has(sort)
-    ? order === 'desc'
-      ? sql`desc nulls last`
-      : sql`asc nulls last`
-    : order === 'desc'
-      ? sql`desc`
-      : sql`asc`;
   return filteredFamilies(db, query, today)
     .leftJoin('employees as r', 'r.id', 'f.assigned_researcher_id')
     .selectAll('f')
     .select('r.name as researcher_name')
-    .orderBy(sql`${column} ${direction}`)
+    .orderBy(orderTerm(SORT_COLUMNS[sort], order, { nullsLast: NULLABLE_SORTS.has(sort) }))
     .orderBy('f.id', order)
     .limit(options.limit)
     .offset(options.offset)
     .execute();
 }
 
-export async function countFamilies(db: Kysely<Database>, query: Pick<FamilyListQuery, 'search' | 'filter'>, today: string): Promise<number> {
-  const row = await filteredFamilies(db, query, today).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  return row.total;
+export function countFamilies(db: Kysely<Database>, query: Pick<FamilyListQuery, 'search' | 'filter'>, today: string): Promise<number> {
+  return countRows(filteredFamilies(db, query, today));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duplicate checks
+// ---------------------------------------------------------------------------------------------
+
+/** The family (other than `excludeFamilyId`) where the national ID is active, if any. */
+export function nationalIdHolder(db: Executor, nationalId: string, excludeFamilyId?: number | null): Promise<FamilyRef | undefined> {
+  return db
+    .selectFrom('family_members as m')
+    .innerJoin('families as f', 'f.id', 'm.family_id')
+    .select(['f.id', 'f.file_number', 'f.head_name'])
+    .where('m.active', '=', true)
+    .where('m.national_id', '=', nationalId)
+    .$if(Boolean(excludeFamilyId), (builder) => builder.where('f.id', '<>', excludeFamilyId as number))
+    .executeTakeFirst();
+}
+
+export interface IdHolder {
+  national_id: string;
+  member_id: number;
+  family_id: number;
+  file_number: string;
+  head_name: string;
+}
+
+/** Active members holding any of these IDs, outside `excludeFamilyId`. */
+export async function findNationalIdHolders(db: Executor, nationalIds: readonly string[], excludeFamilyId?: number | null): Promise<IdHolder[]> {
+  if (nationalIds.length === 0) return [];
+  let query = db
+    .selectFrom('family_members as m')
+    .innerJoin('families as f', 'f.id', 'm.family_id')
+    .select(['m.national_id', 'm.id as member_id', 'f.id as family_id', 'f.file_number', 'f.head_name'])
+    .where('m.active', '=', true)
+    .where('m.national_id', 'in', [...nationalIds]);
+  if (excludeFamilyId) query = query.where('m.family_id', '<>', excludeFamilyId);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, national_id: row.national_id ?? '' }));
+}
+
+/**
+ * Families (other than `excludeFamilyId`, archived ones left out) using one of these phones as
+ * their primary or alternative number, or as an active member's phone. Phones are compared in
+ * their stored E.164 form.
+ */
+export async function familiesUsingPhones(
+  db: Executor,
+  phones: readonly string[],
+  excludeFamilyId?: number | null,
+): Promise<(FamilyRef & { phones: string[] })[]> {
+  const wanted = [...new Set(phones)];
+  if (wanted.length === 0) return [];
+  let query = db
+    .selectFrom('families as f')
+    .select(['f.id', 'f.file_number', 'f.head_name', 'f.primary_phone', 'f.alt_phone'])
+    .select((eb) =>
+      eb
+        .selectFrom('family_members as m')
+        .select(sql<string[]>`coalesce(array_agg(distinct m.phone), '{}')`.as('phones'))
+        .whereRef('m.family_id', '=', 'f.id')
+        .where('m.active', '=', true)
+        .where('m.phone', 'in', wanted)
+        .as('member_phones'),
+    )
+    .where('f.status', '<>', 'archived')
+    .where((eb) =>
+      eb.or([
+        eb('f.primary_phone', 'in', wanted),
+        eb('f.alt_phone', 'in', wanted),
+        eb(
+          'f.id',
+          'in',
+          eb.selectFrom('family_members as m2').select('m2.family_id').where('m2.active', '=', true).where('m2.phone', 'in', wanted),
+        ),
+      ]),
+    )
+    .orderBy('f.id');
+  if (excludeFamilyId) query = query.where('f.id', '<>', excludeFamilyId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    file_number: row.file_number,
+    head_name: row.head_name,
+    phones: [...new Set([row.primary_phone, row.alt_phone, ...(row.member_phones ?? [])].filter((phone): phone is string => phone !== null && wanted.includes(phone)))],
+  }));
+}
+
+export type SimilarMember = SimilarMembersResponse['matches'][number];
+
+/** Active members born on `birthDate` whose names look alike (`namesLookAlike`), outside `excludeFamilyId`. */
+export async function similarMembers(db: Executor, fullName: string, birthDate: string, excludeFamilyId?: number | null): Promise<SimilarMember[]> {
+  let query = db
+    .selectFrom('family_members as m')
+    .innerJoin('families as f', 'f.id', 'm.family_id')
+    .select(['m.id', 'm.full_name', 'm.birth_date', 'f.id as family_id', 'f.file_number', 'f.head_name'])
+    .where('m.active', '=', true)
+    .where('m.birth_date', '=', birthDate)
+    .orderBy('m.id');
+  if (excludeFamilyId) query = query.where('m.family_id', '<>', excludeFamilyId);
+  const rows = await query.execute();
+  return rows
+    .filter((row) => namesLookAlike(fullName, row.full_name))
+    .map((row) => ({
+      member_id: row.id,
+      full_name: row.full_name,
+      birth_date: row.birth_date ?? birthDate,
+      family: { id: row.family_id, file_number: row.file_number, head_name: row.head_name },
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing rows
+// ---------------------------------------------------------------------------------------------
+
+/** The family's stored lists (categories, income sources, needs) as a write compares them. */
+export async function storedFamilyLists(trx: Executor, familyId: number) {
+  const [categories, sources, needs] = await Promise.all([
+    trx.selectFrom('family_categories').select('category').where('family_id', '=', familyId).execute(),
+    trx.selectFrom('family_income_sources').select(['source', 'amount']).where('family_id', '=', familyId).orderBy('position').orderBy('id').execute(),
+    trx.selectFrom('family_needs').select(['need_type', 'priority']).where('family_id', '=', familyId).orderBy('position').orderBy('id').execute(),
+  ]);
+  return { categories: categories.map((row) => row.category), sources, needs };
+}
+
+export function insertFamily(trx: Transaction<Database>, values: Insertable<FamiliesTable>): Promise<{ id: number; file_number: string }> {
+  return trx.insertInto('families').values(values).returning(['id', 'file_number']).executeTakeFirstOrThrow();
+}
+
+/** Demo data's child rows of one family, as given (members one by one, so their ids follow the list). */
+export async function insertDemoRows(
+  trx: Transaction<Database>,
+  rows: {
+    members?: Insertable<FamilyMembersTable>[];
+    incomeSources?: Insertable<FamilyIncomeSourcesTable>[];
+    needs?: Insertable<FamilyNeedsTable>[];
+    categories?: Insertable<FamilyCategoriesTable>[];
+    history?: Insertable<FamilyStatusHistoryTable>[];
+  },
+): Promise<void> {
+  for (const member of rows.members ?? []) await trx.insertInto('family_members').values(member).execute();
+  if (rows.incomeSources?.length) await trx.insertInto('family_income_sources').values(rows.incomeSources).execute();
+  if (rows.needs?.length) await trx.insertInto('family_needs').values(rows.needs).execute();
+  if (rows.categories?.length) await trx.insertInto('family_categories').values(rows.categories).execute();
+  if (rows.history?.length) await trx.insertInto('family_status_history').values(rows.history).execute();
+}
+
+export async function updateFamilyRow(trx: Transaction<Database>, familyId: number, values: Updateable<FamiliesTable>): Promise<void> {
+  await trx.updateTable('families').set(values).where('id', '=', familyId).execute();
+}
+
+export async function insertStatusHistory(trx: Transaction<Database>, entry: Insertable<FamilyStatusHistoryTable>): Promise<void> {
+  await trx.insertInto('family_status_history').values(entry).execute();
+}
+
+export async function insertMember(
+  trx: Transaction<Database>,
+  familyId: number,
+  member: MemberWrite,
+  actorId: number,
+  startDate: string,
+): Promise<FamilyMemberRow> {
+  return trx
+    .insertInto('family_members')
+    .values({ ...memberColumns(member), family_id: familyId, start_date: startDate, created_by: actorId, updated_by: actorId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateMemberRow(trx: Transaction<Database>, memberId: number, values: Updateable<FamilyMembersTable>): Promise<void> {
+  await trx.updateTable('family_members').set(values).where('id', '=', memberId).execute();
+}
+
+/** Ends memberships (moved, removed from a draft, or the whole family archived): their IDs are released. */
+export async function endMemberships(
+  trx: Transaction<Database>,
+  which: { memberIds: readonly number[] } | { familyId: number },
+  end: { date: string; reason: 'moved' | 'removed_from_draft' | 'family_archived'; at: Date; by: number },
+): Promise<void> {
+  let query = trx
+    .updateTable('family_members')
+    .set({ active: false, end_date: end.date, end_reason: end.reason, updated_at: end.at, updated_by: end.by })
+    .where('active', '=', true);
+  query = 'familyId' in which ? query.where('family_id', '=', which.familyId) : query.where('id', 'in', [...which.memberIds]);
+  await query.execute();
+}
+
+/** Clears the national IDs of these members first, so IDs can move between members of one family (the unique index is checked row by row). */
+export async function releaseNationalIds(trx: Transaction<Database>, memberIds: readonly number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await trx.updateTable('family_members').set({ national_id: null }).where('id', 'in', [...memberIds]).execute();
+}
+
+export async function replaceIncomeSources(trx: Transaction<Database>, familyId: number, write: FamilyWrite): Promise<void> {
+  await trx.deleteFrom('family_income_sources').where('family_id', '=', familyId).execute();
+  if (write.income_sources.length === 0) return;
+  await trx
+    .insertInto('family_income_sources')
+    .values(write.income_sources.map((source, position) => ({ family_id: familyId, ...source, position })))
+    .execute();
+}
+
+/** Needs are matched by type, so a need's `fulfilled_at` survives an edit of its description. */
+export async function syncNeeds(trx: Transaction<Database>, familyId: number, write: FamilyWrite): Promise<void> {
+  const existing = await trx.selectFrom('family_needs').selectAll().where('family_id', '=', familyId).execute();
+  const kept = new Set<number>();
+  for (const [position, need] of write.needs.entries()) {
+    const match = existing.find((row) => row.need_type === need.need_type && !kept.has(row.id));
+    if (match) {
+      kept.add(match.id);
+      await trx
+        .updateTable('family_needs')
+        .set({ priority: need.priority, description: need.description, position })
+        .where('id', '=', match.id)
+        .execute();
+    } else {
+      await trx.insertInto('family_needs').values({ family_id: familyId, ...need, position }).execute();
+    }
+  }
+  const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) await trx.deleteFrom('family_needs').where('id', 'in', removed).execute();
+}
+
+export async function replaceCategories(trx: Transaction<Database>, familyId: number, categories: readonly string[]): Promise<void> {
+  await trx.deleteFrom('family_categories').where('family_id', '=', familyId).execute();
+  if (categories.length === 0) return;
+  await trx
+    .insertInto('family_categories')
+    .values(categories.map((category) => ({ family_id: familyId, category })))
+    .execute();
 }

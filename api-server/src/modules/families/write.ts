@@ -1,17 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  FAMILY_MESSAGES,
-  idTypeFor,
-  normaliseArabic,
-  type FamilyDraftInput,
-  type FamilyInput,
-} from 'shared-contracts';
-import type { Database, FamilyMemberRow, FamilyRow } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { checkLookupCode, FieldErrors, heldKey, LOOKUP_MESSAGES, type LookupSet } from '../lookups/repository';
-import { CURRENT_MEMBERSHIP } from './repository';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { normaliseArabic } from 'shared-contracts';
+import { familyWriteSchemaFor, idTypeFor, type FamilyDraftInput, type FamilyInput, type FamilyStatus } from 'shared-contracts/beneficiaries';
+import { parseInput } from '../../http/validation';
+import { heldKey } from '../lookups';
+import type { FamilyMemberRow, FamilyRow } from './tables';
 
 export const FAMILY_API_MESSAGES = {
   notFound: 'الأسرة غير موجودة',
@@ -107,6 +98,14 @@ function toMemberWrite(member: ParsedMember, relationship: string | null): Membe
   };
 }
 
+/**
+ * The body of `PUT /families/{id}`, validated as the stored family's status asks (the draft
+ * schema while it is a draft, the strict one otherwise: see shared-contracts family.ts).
+ */
+export function parseFamilyUpdate(body: unknown, status: FamilyStatus): FamilyWrite {
+  return toFamilyWrite(parseInput(familyWriteSchemaFor({ currentStatus: status, saveAsDraft: false }), body));
+}
+
 /** The parsed body (strict or draft) as one shape; absent optional values become null. */
 export function toFamilyWrite(input: FamilyInput | FamilyDraftInput): FamilyWrite {
   return {
@@ -150,7 +149,7 @@ export function membersWithPaths(write: FamilyWrite): { path: string; member: Me
 }
 
 // ---------------------------------------------------------------------------------------------
-// Checks against the database (after the zod schema): lookups, researcher, duplicates
+// Lookup codes the stored family holds
 // ---------------------------------------------------------------------------------------------
 
 /** The lookup codes a stored family already holds (still accepted if since deactivated). */
@@ -172,108 +171,6 @@ export function heldCodes(row: FamilyRow | undefined, members: readonly FamilyMe
     for (const code of member.disabilities) held.add(heldKey('disability_types', code));
   }
   return held;
-}
-
-export async function isEligibleResearcher(db: Executor, employeeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('employees')
-    .select('id')
-    .where('id', '=', employeeId)
-    .where('active', '=', true)
-    .where(sql<boolean>`permissions && array['show_families', 'edit_families']::text[]`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Lookup codes (exist, active unless already held), district within city, and the researcher.
- * Returns the field errors (empty when all is well).
- */
-export async function checkFamilyReferences(
-  db: Executor,
-  write: FamilyWrite,
-  lookups: LookupSet,
-  held: ReadonlySet<string>,
-  currentResearcherId: number | null,
-): Promise<FieldErrors> {
-  const errors = new FieldErrors();
-  checkLookupCode(lookups, errors, 'city', 'cities', write.city, held);
-  checkLookupCode(lookups, errors, 'district', 'districts', write.district, held);
-  if (write.city && write.district) {
-    const district = lookups.get('districts', write.district);
-    if (district && district.parent_code !== write.city) errors.add('district', LOOKUP_MESSAGES.districtOutsideCity);
-  }
-  checkLookupCode(lookups, errors, 'housing_type', 'housing_types', write.housing_type, held);
-  write.income_sources.forEach((source, index) =>
-    checkLookupCode(lookups, errors, `income_sources.${index}.source`, 'income_source_types', source.source, held),
-  );
-  write.needs.forEach((need, index) => checkLookupCode(lookups, errors, `needs.${index}.need_type`, 'need_types', need.need_type, held));
-  write.categories.forEach((code, index) => checkLookupCode(lookups, errors, `categories.${index}`, 'family_categories', code, held));
-  for (const { path, member } of membersWithPaths(write)) {
-    checkLookupCode(lookups, errors, `${path}.marital_status`, 'marital_statuses', member.marital_status, held);
-    checkLookupCode(lookups, errors, `${path}.health_status`, 'health_statuses', member.health_status, held);
-    checkLookupCode(lookups, errors, `${path}.education_level`, 'education_levels', member.education_level, held);
-    checkLookupCode(lookups, errors, `${path}.employment_status`, 'employment_statuses', member.employment_status, held);
-    (member.disabilities ?? []).forEach((code, index) =>
-      checkLookupCode(lookups, errors, `${path}.disabilities.${index}`, 'disability_types', code, held),
-    );
-  }
-  if (write.assigned_researcher_id !== null && write.assigned_researcher_id !== currentResearcherId) {
-    if (!(await isEligibleResearcher(db, write.assigned_researcher_id))) {
-      errors.add('assigned_researcher_id', FAMILY_API_MESSAGES.researcherInvalid);
-    }
-  }
-  return errors;
-}
-
-export interface IdHolder {
-  national_id: string;
-  member_id: number;
-  family_id: number;
-  file_number: string;
-  head_name: string;
-}
-
-/** Active members holding any of these IDs, outside `excludeFamilyId`. */
-export async function findNationalIdHolders(
-  db: Executor,
-  nationalIds: readonly string[],
-  excludeFamilyId?: number | null,
-): Promise<IdHolder[]> {
-  if (nationalIds.length === 0) return [];
-  let query = db
-    .selectFrom('family_members as m')
-    .innerJoin('families as f', 'f.id', 'm.family_id')
-    .select(['m.national_id', 'm.id as member_id', 'f.id as family_id', 'f.file_number', 'f.head_name'])
-    .where('m.active', '=', true)
-    .where('m.national_id', 'in', [...nationalIds]);
-  if (excludeFamilyId) query = query.where('m.family_id', '<>', excludeFamilyId);
-  const rows = await query.execute();
-  return rows.map((row) => ({ ...row, national_id: row.national_id ?? '' }));
-}
-
-/**
- * 409 when a national ID of the write is held by an active member of another family; the
- * message names that family (file number and head), each offending field gets it too.
- */
-export async function assertNationalIdsFree(db: Executor, write: FamilyWrite, familyId?: number | null): Promise<void> {
-  const withIds = membersWithPaths(write).filter(({ member }) => member.national_id);
-  const holders = await findNationalIdHolders(
-    db,
-    withIds.map(({ member }) => member.national_id as string),
-    familyId,
-  );
-  if (holders.length === 0) return;
-  const errors: Record<string, string[]> = {};
-  let first: string | undefined;
-  for (const { path, member } of withIds) {
-    const holder = holders.find((candidate) => candidate.national_id === member.national_id);
-    if (!holder) continue;
-    const message = FAMILY_MESSAGES.nationalIdTaken({ file_number: holder.file_number, head_name: holder.head_name });
-    errors[`${path}.national_id`] = [message];
-    first ??= message;
-  }
-  throw conflict(first ?? FAMILY_MESSAGES.nationalIdTaken({ file_number: '' }), errors);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,71 +208,6 @@ export function memberAudit(row: Pick<FamilyMemberRow, keyof ReturnType<typeof m
   return rest;
 }
 
-export async function insertMember(
-  trx: Transaction<Database>,
-  familyId: number,
-  member: MemberWrite,
-  actorId: number,
-  startDate: string,
-): Promise<FamilyMemberRow> {
-  return trx
-    .insertInto('family_members')
-    .values({ ...memberColumns(member), family_id: familyId, start_date: startDate, created_by: actorId, updated_by: actorId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function replaceIncomeSources(trx: Transaction<Database>, familyId: number, write: FamilyWrite): Promise<void> {
-  await trx.deleteFrom('family_income_sources').where('family_id', '=', familyId).execute();
-  if (write.income_sources.length === 0) return;
-  await trx
-    .insertInto('family_income_sources')
-    .values(write.income_sources.map((source, position) => ({ family_id: familyId, ...source, position })))
-    .execute();
-}
-
-/** Needs are matched by type, so a need's `fulfilled_at` survives an edit of its description. */
-export async function syncNeeds(trx: Transaction<Database>, familyId: number, write: FamilyWrite): Promise<void> {
-  const existing = await trx.selectFrom('family_needs').selectAll().where('family_id', '=', familyId).execute();
-  const kept = new Set<number>();
-  for (const [position, need] of write.needs.entries()) {
-    const match = existing.find((row) => row.need_type === need.need_type && !kept.has(row.id));
-    if (match) {
-      kept.add(match.id);
-      await trx
-        .updateTable('family_needs')
-        .set({ priority: need.priority, description: need.description, position })
-        .where('id', '=', match.id)
-        .execute();
-    } else {
-      await trx.insertInto('family_needs').values({ family_id: familyId, ...need, position }).execute();
-    }
-  }
-  const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
-  if (removed.length > 0) await trx.deleteFrom('family_needs').where('id', 'in', removed).execute();
-}
-
-export async function replaceCategories(trx: Transaction<Database>, familyId: number, categories: readonly string[]): Promise<void> {
-  await trx.deleteFrom('family_categories').where('family_id', '=', familyId).execute();
-  if (categories.length === 0) return;
-  await trx
-    .insertInto('family_categories')
-    .values(categories.map((category) => ({ family_id: familyId, category })))
-    .execute();
-}
-
-export function currentActiveMembers(db: Executor, familyId: number): Promise<FamilyMemberRow[]> {
-  return db
-    .selectFrom('family_members')
-    .selectAll()
-    .where('family_id', '=', familyId)
-    .where('active', '=', true)
-    .orderBy('id')
-    .execute();
-}
-
-export { CURRENT_MEMBERSHIP };
-
 /** The family columns of a write. */
 export function familyColumns(write: FamilyWrite) {
   return {
@@ -410,4 +242,79 @@ export function familyAudit(
     income_sources: sources.map((source) => `${source.source}: ${Number(source.amount)}`),
     needs: needs.map((need) => `${need.need_type} (${need.priority})`),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members on update (README "Members on update")
+// ---------------------------------------------------------------------------------------------
+
+export interface MemberPlan {
+  updates: { row: FamilyMemberRow; member: MemberWrite }[];
+  inserts: MemberWrite[];
+  removed: FamilyMemberRow[];
+}
+
+/**
+ * Matches the body's members to the family's active memberships (README "Members on update"):
+ * - a member with `id` updates that membership (it must be an active member of this family);
+ * - a member without `id` is a new person; the head without `id` is the current head, unless
+ *   the current head is listed among the members (a new person becomes head);
+ * - the head with the `id` of another member makes that member head: the previous head must stay
+ *   listed among the members with another relationship;
+ * - an active member the body leaves out: removed from a draft, refused (422) for a registered
+ *   family — leaving a registered family is a move with a reason.
+ * Non-head members come first in `updates`, so a demoted head stops being head before the new
+ * head is written.
+ */
+export function planMembers(
+  write: FamilyWrite,
+  active: readonly FamilyMemberRow[],
+  isDraft: boolean,
+  errors: { add(path: string, message: string): void },
+): MemberPlan {
+  const byId = new Map(active.map((row) => [row.id, row]));
+  const currentHead = active.find((row) => row.relationship === 'head');
+  const listed = new Set<number>();
+  const plan: MemberPlan = { updates: [], inserts: [], removed: [] };
+
+  write.members.forEach((member, index) => {
+    if (member.id === null) {
+      plan.inserts.push(member);
+      return;
+    }
+    const row = byId.get(member.id);
+    if (!row) errors.add(`members.${index}.id`, FAMILY_API_MESSAGES.memberNotInFamily);
+    else if (listed.has(row.id)) errors.add(`members.${index}.id`, FAMILY_API_MESSAGES.memberListedTwice);
+    else {
+      listed.add(row.id);
+      plan.updates.push({ row, member });
+    }
+  });
+
+  const head = write.head;
+  let headRow: FamilyMemberRow | undefined;
+  if (head.id !== null) {
+    headRow = byId.get(head.id);
+    if (!headRow) errors.add('head.id', FAMILY_API_MESSAGES.memberNotInFamily);
+    else if (listed.has(headRow.id)) errors.add('head.id', FAMILY_API_MESSAGES.memberListedTwice);
+  } else if (currentHead && !listed.has(currentHead.id)) {
+    headRow = currentHead;
+  }
+  if (headRow) {
+    listed.add(headRow.id);
+    plan.updates.push({ row: headRow, member: head });
+  } else if (head.id === null) {
+    plan.inserts.push(head);
+  }
+
+  const omitted = active.filter((row) => !listed.has(row.id));
+  if (omitted.length > 0) {
+    if (isDraft) plan.removed.push(...omitted);
+    else if (currentHead && omitted.some((row) => row.id === currentHead.id) && headRow && headRow.id !== currentHead.id) {
+      errors.add('members', FAMILY_API_MESSAGES.oldHeadMustStay);
+    } else {
+      errors.add('members', FAMILY_API_MESSAGES.memberOmitted(omitted.map((row) => row.full_name).join('، ')));
+    }
+  }
+  return plan;
 }

@@ -1,8 +1,15 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import { type FamilyMemberListQuery } from 'shared-contracts';
-import type { Database, FamilyMemberRow } from '../../db/schema';
-import { likeContains } from '../../http/validation';
-import { searchAlternatives } from '../families/search';
+import { sql, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { type FamilyMemberListQuery } from 'shared-contracts/beneficiaries';
+import { countRows, orderTerm } from '../../db/query';
+import { whereSearch } from '../../db/search';
+import type { Database, Executor } from '../../db/tables';
+import type { FamilyMemberRow } from '../families';
+import type { MemberMovesTable } from './tables';
+
+/**
+ * The members register across families. Members are the families module's `family_members`
+ * rows (memberships); this module reads them and moves them between families.
+ */
 
 /** `age >= years` ⇔ born on or before this date (the same calendar day `years` earlier; Feb 29 → Feb 28). */
 export function bornOnOrBefore(today: string, years: number): string {
@@ -40,16 +47,7 @@ export function filteredMembers(db: Kysely<Database>, query: Pick<FamilyMemberLi
   builder = filter.family_status?.includes('archived')
     ? builder.where(sql<SqlBool>`(m.active or m.end_reason = 'family_archived')`)
     : builder.where('m.active', '=', true);
-  const alternatives = searchAlternatives(query.search);
-  if (alternatives.length > 0) {
-    builder = builder.where((eb) =>
-      eb.or(
-        alternatives.map((tokens) =>
-          eb.and(tokens.map((token) => sql<SqlBool>`${MEMBER_HAYSTACK} like ${likeContains(token)}`)),
-        ),
-      ),
-    );
-  }
+  builder = whereSearch(builder, MEMBER_HAYSTACK, query.search);
   if (filter.gender?.length) builder = builder.where('m.gender', 'in', filter.gender);
   if (filter.relationship?.length) builder = builder.where('m.relationship', 'in', filter.relationship);
   if (filter.health_status?.length) builder = builder.where('m.health_status', 'in', filter.health_status);
@@ -83,8 +81,7 @@ export function memberPage(
     .selectAll('m')
     .select(['f.file_number', 'f.status as family_status', 'f.city as family_city']);
   if (options.sort) {
-    const direction = options.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-    builder = builder.orderBy(sql`${sql.ref(SORT_COLUMNS[options.sort])} ${direction}`).orderBy('m.id', options.order);
+    builder = builder.orderBy(orderTerm(SORT_COLUMNS[options.sort], options.order, { nullsLast: true })).orderBy('m.id', options.order);
   } else {
     builder = builder
       .orderBy('f.file_number')
@@ -94,7 +91,68 @@ export function memberPage(
   return builder.limit(options.limit).offset(options.offset).execute();
 }
 
-export async function countMembers(db: Kysely<Database>, query: Pick<FamilyMemberListQuery, 'search' | 'filter'>, today: string): Promise<number> {
-  const row = await filteredMembers(db, query, today).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  return row.total;
+export function countMembers(db: Kysely<Database>, query: Pick<FamilyMemberListQuery, 'search' | 'filter'>, today: string): Promise<number> {
+  return countRows(filteredMembers(db, query, today));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+// ---------------------------------------------------------------------------------------------
+
+export function lockMember(trx: Transaction<Database>, memberId: number): Promise<FamilyMemberRow | undefined> {
+  return trx.selectFrom('family_members').selectAll().where('id', '=', memberId).forUpdate().executeTakeFirst();
+}
+
+/** Ends a membership because its person moved to another family (the national ID is released). */
+export async function endMovedMembership(trx: Transaction<Database>, memberId: number, end: { date: string; at: Date; by: number }): Promise<void> {
+  await trx
+    .updateTable('family_members')
+    .set({ active: false, end_date: end.date, end_reason: 'moved', updated_at: end.at, updated_by: end.by })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Starts the person's membership of another family: the same person's data, a new row. */
+export function insertMovedMember(
+  trx: Transaction<Database>,
+  member: FamilyMemberRow,
+  to: { familyId: number; relationship: string; startDate: string; by: number },
+): Promise<FamilyMemberRow> {
+  const {
+    id: _oldId,
+    family_id: _oldFamily,
+    relationship: _oldRelationship,
+    active: _active,
+    start_date: _start,
+    end_date: _end,
+    end_reason: _endReason,
+    moved_from_member_id: _movedFrom,
+    created_at: _createdAt,
+    created_by: _createdBy,
+    updated_at: _updatedAt,
+    updated_by: _updatedBy,
+    ...person
+  } = member;
+  return trx
+    .insertInto('family_members')
+    .values({
+      ...person,
+      family_id: to.familyId,
+      relationship: to.relationship,
+      start_date: to.startDate,
+      moved_from_member_id: member.id,
+      created_by: to.by,
+      updated_by: to.by,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function insertMove(trx: Transaction<Database>, move: Insertable<MemberMovesTable>) {
+  return trx.insertInto('member_moves').values(move).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A family's head name as it is now (after a summary refresh). */
+export async function headNameOf(db: Executor, familyId: number): Promise<string> {
+  return (await db.selectFrom('families').select('head_name').where('id', '=', familyId).executeTakeFirstOrThrow()).head_name;
 }

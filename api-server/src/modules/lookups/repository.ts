@@ -1,16 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import {
-  ARABIC_MESSAGES,
-  BENEFICIARY_LOOKUPS,
-  type BeneficiaryLookupName,
-  type LookupItem,
-  type LookupRef,
-} from 'shared-contracts';
-import type { Database, LookupRow } from '../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-export const LOOKUP_NAMES = Object.keys(BENEFICIARY_LOOKUPS) as BeneficiaryLookupName[];
+import { sql, type Kysely } from 'kysely';
+import { ARABIC_MESSAGES, type LookupRef, type PersonRef } from 'shared-contracts';
+import { BENEFICIARY_LOOKUP_NAMES, BENEFICIARY_LOOKUPS, type BeneficiaryLookupName, type LookupItem } from 'shared-contracts/beneficiaries';
+import type { Database, Executor } from '../../db/tables';
+import type { FieldErrors } from '../../http/errors';
+import type { LookupRow } from './tables';
 
 export const LOOKUP_MESSAGES = {
   unknown: ARABIC_MESSAGES.invalidEnum,
@@ -24,7 +17,7 @@ export const LOOKUP_MESSAGES = {
  * while labels, order and deactivations edited by admins are never overwritten.
  */
 export async function syncLookups(db: Executor): Promise<number> {
-  const rows = LOOKUP_NAMES.flatMap((name) =>
+  const rows = BENEFICIARY_LOOKUP_NAMES.flatMap((name) =>
     (BENEFICIARY_LOOKUPS[name].items as readonly (LookupItem & { city?: string })[]).map((item, index) => ({
       name,
       code: item.code,
@@ -81,24 +74,15 @@ export class LookupSet {
   refs(name: BeneficiaryLookupName, codes: readonly string[]): LookupRef[] {
     return codes.map((code) => ({ code, label: this.label(name, code) }));
   }
+
+  /** A distribution's items with their labels: `[{ item: { code, label }, quantity }]`. */
+  itemsOf(items: readonly { distribution_id: number; item: string; quantity: number }[], distributionId: number) {
+    return items.filter((item) => item.distribution_id === distributionId).map((item) => ({ item: { code: item.item, label: this.label('distribution_item_kinds', item.item) }, quantity: item.quantity }));
+  }
 }
 
 export async function loadLookups(db: Executor): Promise<LookupSet> {
   return new LookupSet(await db.selectFrom('lookups').selectAll().execute());
-}
-
-/** Field errors collected across a body, thrown together as one 422. */
-export class FieldErrors {
-  readonly errors: Record<string, string[]> = {};
-
-  add(path: string, message: string): void {
-    const list = (this.errors[path] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-
-  get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
 }
 
 /** The key of a held code in the `held` set of `checkLookupCode`. */
@@ -121,4 +105,18 @@ export function checkLookupCode(
   const entry = lookups.get(name, code);
   if (!entry) errors.add(path, LOOKUP_MESSAGES.unknown);
   else if (!entry.active && !held.has(heldKey(name, code))) errors.add(path, LOOKUP_MESSAGES.inactive);
+}
+
+/** Employees who may work on families: active, holding show_families or edit_families. */
+const RESEARCHER = sql<boolean>`permissions && array['show_families', 'edit_families']::text[]`;
+
+/** Every researcher a family may be assigned to, by name. */
+export function listResearchers(db: Kysely<Database>): Promise<PersonRef[]> {
+  return db.selectFrom('employees').select(['id', 'name']).where('active', '=', true).where(RESEARCHER).orderBy('name').orderBy('id').execute();
+}
+
+/** True when the employee may be assigned to a family (see `listResearchers`). */
+export async function isResearcher(db: Executor, employeeId: number): Promise<boolean> {
+  const row = await db.selectFrom('employees').select('id').where('id', '=', employeeId).where('active', '=', true).where(RESEARCHER).executeTakeFirst();
+  return row !== undefined;
 }

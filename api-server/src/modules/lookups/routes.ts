@@ -1,51 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { BENEFICIARIES_ENDPOINTS as E, BENEFICIARY_LOOKUPS } from 'shared-contracts';
-import { endpointRoute } from '../../http/endpoint';
-import { LOOKUP_NAMES, loadLookups } from './repository';
+import { BENEFICIARY_LOOKUP_NAMES, BENEFICIARY_LOOKUPS, lookupEndpoints, type BeneficiaryLookupName, type BeneficiaryLookupsResponse } from 'shared-contracts/beneficiaries';
+import { registerEndpoint } from '../../http/endpoint';
+import { listMeta } from '../../http/pagination';
+import { listResearchers, loadLookups, type LookupSet } from './repository';
 
-export const lookupItemSchema = z.object({
-  code: z.string(),
-  label: z.string(),
-  label_en: z.string().nullable(),
-  sort: z.number().int(),
-  /** false: kept for old records' labels; do not offer it in a select. */
-  is_active: z.boolean(),
-  /** districts only: the code of their city. */
-  city: z.string().optional(),
-});
-/**
- * `{ data: { family_categories: [items], cities: [items], districts: [items with city], … },
- *    meta: { lists: { family_categories: { label, editable }, … } } }`
- */
-export const lookupsResponseSchema = z.object({
-  data: z.record(z.string(), z.array(lookupItemSchema)),
-  meta: z.object({ lists: z.record(z.string(), z.object({ label: z.string(), editable: z.boolean() })) }),
-});
+/** A value for every lookup list. (`Object.fromEntries` cannot know that every name is there.) */
+function perList<T>(value: (name: BeneficiaryLookupName) => T): Record<BeneficiaryLookupName, T> {
+  return Object.fromEntries(BENEFICIARY_LOOKUP_NAMES.map((name) => [name, value(name)])) as Record<BeneficiaryLookupName, T>;
+}
 
-/** GET /lookups/beneficiaries: every beneficiaries lookup list, for the forms' selects and filters. */
+/** Every list in `sort` order, inactive entries flagged; districts carry their city's code. */
+function lookupLists(lookups: LookupSet): BeneficiaryLookupsResponse {
+  return {
+    data: perList((name) =>
+      lookups.list(name).map((row) => ({
+        code: row.code,
+        label: row.label_ar,
+        label_en: row.label_en,
+        sort: row.sort,
+        is_active: row.active,
+        ...(name === 'districts' && row.parent_code ? { city: row.parent_code } : {}),
+      })),
+    ),
+    meta: { lists: perList((name) => ({ label: BENEFICIARY_LOOKUPS[name].label, editable: BENEFICIARY_LOOKUPS[name].editable })) },
+  };
+}
+
+/** What the beneficiaries forms pick from: the lookup lists and the researchers. */
 export const lookupRoutes: FastifyPluginAsync = async (app) => {
-  app.route({
-    ...endpointRoute(E.lookups, { summary: 'قوائم الاختيار لقسم المستفيدين', tags: ['lookups'], response: lookupsResponseSchema }),
-    handler: async () => {
-      const lookups = await loadLookups(app.db);
-      const data = Object.fromEntries(
-        LOOKUP_NAMES.map((name) => [
-          name,
-          lookups.list(name).map((row) => ({
-            code: row.code,
-            label: row.label_ar,
-            label_en: row.label_en,
-            sort: row.sort,
-            is_active: row.active,
-            ...(name === 'districts' && row.parent_code ? { city: row.parent_code } : {}),
-          })),
-        ]),
-      );
-      const lists = Object.fromEntries(
-        LOOKUP_NAMES.map((name) => [name, { label: BENEFICIARY_LOOKUPS[name].label, editable: BENEFICIARY_LOOKUPS[name].editable }]),
-      );
-      return { data, meta: { lists } };
-    },
+  registerEndpoint(app, lookupEndpoints.beneficiaries, async () => lookupLists(await loadLookups(app.db)));
+
+  registerEndpoint(app, lookupEndpoints.researchers, async () => {
+    const rows = await listResearchers(app.db);
+    return { data: rows, meta: listMeta(1, Math.max(rows.length, 1), rows.length) };
   });
 };

@@ -40,7 +40,7 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
     const relative = declaration.url.startsWith(info.prefix) ? declaration.url.slice(info.prefix.length) : declaration.url;
     const path = (relative === '' ? '/' : relative).replace(/:([A-Za-z_]+)/g, '{$1}');
     // Exports answer a file (XLSX, or CSV with ?format=csv), not JSON.
-    const isFile = declaration.url.endsWith('/export');
+    const isFile = declaration.docs?.file === true || declaration.url.endsWith('/export');
     const docs = declaration.docs;
     const isPublic = declaration.access.kind === 'public';
 

@@ -1,20 +1,15 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import {
-  generateVoucherCode,
-  isFamilyEligible,
-  type Distribution,
-  type FamilyStatus,
-  type Season,
-  type SeasonBeneficiary,
-  type SeasonEligibilityRule,
-  type SeasonKind,
-} from 'shared-contracts';
-import type { Database, SeasonRow, StoredEligibility } from '../../db/schema';
-import { likeContains } from '../../http/validation';
-import { searchAlternatives } from '../families/search';
-import type { LookupSet } from '../lookups/repository';
+import { sql, type Insertable, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { generateVoucherCode, type FamilyStatus, type SeasonKind, type SeasonListQuery } from 'shared-contracts/beneficiaries';
+import { countRows, orderTerm } from '../../db/query';
+import { whereSearch } from '../../db/search';
+import type { Database, Executor } from '../../db/tables';
+import { pageWindow } from '../../http/pagination';
+import type { DistributionItemsTable, DistributionsTable, SeasonBeneficiariesTable, SeasonRow, SeasonsTable } from './tables';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+/**
+ * Every query of the seasons module. Enrolments and handovers join the families module's tables
+ * read-only (a beneficiary is a family); the families themselves change only through that module.
+ */
 
 // ---------------------------------------------------------------------------------------------
 // Seasons
@@ -71,45 +66,6 @@ export function normaliseCounters<T extends { beneficiaries_count: number | null
   };
 }
 
-export function toSeasonResource(row: SeasonListRow, lookups: LookupSet): Season {
-  const rule = row.eligibility;
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind as SeasonKind,
-    hijri_year: row.hijri_year,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    budget: row.budget,
-    funding_org: row.funding_org_id !== null ? { id: row.funding_org_id, name: row.funding_org_name ?? '' } : null,
-    eligibility: {
-      categories: lookups.refs('family_categories', rule.categories ?? []),
-      max_per_capita_income: rule.max_per_capita_income ?? null,
-      member_min_age: rule.member_min_age ?? null,
-      member_max_age: rule.member_max_age ?? null,
-      statuses: (rule.statuses ?? ['approved']) as FamilyStatus[],
-    },
-    status: row.status as Season['status'],
-    status_reason: row.status_reason,
-    notes: row.notes,
-    beneficiaries_count: row.beneficiaries_count,
-    received_count: row.received_count,
-    cash_distributed_total: row.cash_distributed_total,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
-
-export function eligibilityRule(stored: StoredEligibility): SeasonEligibilityRule {
-  return {
-    categories: stored.categories,
-    max_per_capita_income: stored.max_per_capita_income,
-    member_min_age: stored.member_min_age,
-    member_max_age: stored.member_max_age,
-    statuses: stored.statuses as FamilyStatus[],
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Eligibility
 // ---------------------------------------------------------------------------------------------
@@ -118,6 +74,7 @@ export interface EligibilityCandidate {
   id: number;
   file_number: string;
   head_name: string;
+  head_national_id: string | null;
   status: FamilyStatus;
   per_capita_income: number | null;
   categories: string[];
@@ -129,7 +86,7 @@ export async function loadEligibilityCandidates(
   db: Executor,
   select: { familyIds: readonly number[] } | { statuses: readonly string[] },
 ): Promise<EligibilityCandidate[]> {
-  let query = db.selectFrom('families').select(['id', 'file_number', 'head_name', 'status', 'per_capita_income']).orderBy('id');
+  let query = db.selectFrom('families').select(['id', 'file_number', 'head_name', 'head_national_id', 'status', 'per_capita_income']).orderBy('id');
   if ('familyIds' in select) {
     if (select.familyIds.length === 0) return [];
     query = query.where('id', 'in', [...select.familyIds]);
@@ -159,19 +116,6 @@ export async function loadEligibilityCandidates(
     categories: categoriesBy.get(family.id) ?? [],
     members: membersBy.get(family.id) ?? [],
   }));
-}
-
-/** Splits candidates by the season's rule, evaluated on its start date. */
-export function evaluateEligibility(candidates: readonly EligibilityCandidate[], season: SeasonRow) {
-  const rule = eligibilityRule(season.eligibility);
-  const eligible: EligibilityCandidate[] = [];
-  const ineligible: { family: EligibilityCandidate; reasons: string[] }[] = [];
-  for (const family of candidates) {
-    const result = isFamilyEligible(family, rule, season.start_date);
-    if (result.eligible) eligible.push(family);
-    else ineligible.push({ family, reasons: result.reasons });
-  }
-  return { eligible, ineligible };
 }
 
 /**
@@ -240,16 +184,7 @@ export function beneficiariesQuery(db: Executor, seasonId: number, query: Benefi
     .selectFrom('season_beneficiaries as b')
     .innerJoin('families as f', 'f.id', 'b.family_id')
     .where('b.season_id', '=', seasonId);
-  const alternatives = searchAlternatives(query.search);
-  if (alternatives.length > 0) {
-    builder = builder.where((eb) =>
-      eb.or(
-        alternatives.map((tokens) =>
-          eb.and(tokens.map((token) => sql<SqlBool>`(f.search_text || ' ' || lower(b.voucher_code)) like ${likeContains(token)}`)),
-        ),
-      ),
-    );
-  }
+  builder = whereSearch(builder, sql`(f.search_text || ' ' || lower(b.voucher_code))`, query.search);
   if (query.filter.status?.length) builder = builder.where('b.status', 'in', query.filter.status);
   if (query.filter.city?.length) builder = builder.where('f.city', 'in', query.filter.city);
   if (query.filter.district?.length) builder = builder.where('f.district', 'in', query.filter.district);
@@ -299,8 +234,7 @@ export async function beneficiaryRows(
   if (options.sort === 'location') {
     builder = builder.orderBy('f.city').orderBy('f.district').orderBy('f.head_name').orderBy('b.id');
   } else {
-    const column = sql.ref(BENEFICIARY_SORT[options.sort ?? 'file_number']);
-    builder = builder.orderBy(sql`${column} ${options.order === 'desc' ? sql`desc` : sql`asc`}`).orderBy('b.id', options.order);
+    builder = builder.orderBy(orderTerm(BENEFICIARY_SORT[options.sort ?? 'file_number'], options.order)).orderBy('b.id', options.order);
   }
   if (options.limit !== undefined) builder = builder.limit(options.limit).offset(options.offset ?? 0);
   return builder.execute();
@@ -308,34 +242,8 @@ export async function beneficiaryRows(
 
 export type BeneficiaryRow = Awaited<ReturnType<typeof beneficiaryRows>>[number];
 
-export function toBeneficiaryResource(row: BeneficiaryRow, lookups: LookupSet): SeasonBeneficiary {
-  return {
-    id: row.id,
-    season_id: row.season_id,
-    family: {
-      id: row.family_id,
-      file_number: row.file_number,
-      head_name: row.head_name,
-      head_national_id: row.head_national_id,
-      primary_phone: row.primary_phone,
-      members_count: row.members_count,
-      per_capita_income: row.per_capita_income,
-      city: lookups.ref('cities', row.city),
-      district: lookups.ref('districts', row.district),
-    },
-    status: row.status as SeasonBeneficiary['status'],
-    status_reason: row.status_reason,
-    voucher_code: row.voucher_code,
-    enrolled_at: row.enrolled_at.toISOString(),
-    enrolled_by: row.enrolled_by !== null ? { id: row.enrolled_by, name: row.enrolled_by_name ?? '' } : null,
-    distributions_count: Number(row.distributions_count ?? 0),
-    last_distributed_at: row.last_distributed_at ? row.last_distributed_at.slice(0, 10) : null,
-  };
-}
-
-export async function countBeneficiaries(db: Executor, seasonId: number, query: BeneficiaryFilter): Promise<number> {
-  const row = await beneficiariesQuery(db, seasonId, query).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  return row.total;
+export function countBeneficiaries(db: Executor, seasonId: number, query: BeneficiaryFilter): Promise<number> {
+  return countRows(beneficiariesQuery(db, seasonId, query));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -358,71 +266,15 @@ export function distributionsQuery(db: Executor, seasonId: number, query: Distri
     .selectFrom('distributions as d')
     .innerJoin('families as f', 'f.id', 'd.family_id')
     .where('d.season_id', '=', seasonId);
-  const alternatives = searchAlternatives(query.search);
-  if (alternatives.length > 0) {
-    builder = builder.where((eb) =>
-      eb.or(
-        alternatives.map((tokens) =>
-          eb.and(
-            tokens.map(
-              (token) =>
-                sql<SqlBool>`(f.search_text || ' ' || lower(d.voucher_code) || ' ' || d.received_by_name || ' ' || coalesce(d.received_by_national_id, '')) like ${likeContains(token)}`,
-            ),
-          ),
-        ),
-      ),
-    );
-  }
+  builder = whereSearch(
+    builder,
+    sql`(f.search_text || ' ' || lower(d.voucher_code) || ' ' || d.received_by_name || ' ' || coalesce(d.received_by_national_id, ''))`,
+    query.search,
+  );
   if (query.filter.kind?.length) builder = builder.where('d.kind', 'in', query.filter.kind);
   if (query.filter.family_id !== undefined) builder = builder.where('d.family_id', '=', query.filter.family_id);
   if (query.filter.beneficiary_id !== undefined) builder = builder.where('d.beneficiary_id', '=', query.filter.beneficiary_id);
   return builder;
-}
-
-export async function distributionResources(
-  db: Executor,
-  rows: ReadonlyArray<{
-    id: number;
-    season_id: number;
-    beneficiary_id: number;
-    family_id: number;
-    file_number: string;
-    head_name: string;
-    kind: string;
-    cash_amount: number | null;
-    distributed_at: string;
-    received_by_name: string;
-    received_by_national_id: string | null;
-    handed_over_by: number;
-    handed_over_by_name: string | null;
-    voucher_code: string;
-    notes: string | null;
-    created_at: Date;
-  }>,
-  lookups: LookupSet,
-): Promise<Distribution[]> {
-  const ids = rows.map((row) => row.id);
-  const items = ids.length
-    ? await db.selectFrom('distribution_items').selectAll().where('distribution_id', 'in', ids).orderBy('id').execute()
-    : [];
-  return rows.map((row) => ({
-    id: row.id,
-    season_id: row.season_id,
-    beneficiary_id: row.beneficiary_id,
-    family: { id: row.family_id, file_number: row.file_number, head_name: row.head_name },
-    kind: row.kind as Distribution['kind'],
-    items: items
-      .filter((item) => item.distribution_id === row.id)
-      .map((item) => ({ item: { code: item.item, label: lookups.label('distribution_item_kinds', item.item) }, quantity: item.quantity })),
-    cash_amount: row.cash_amount,
-    distributed_at: row.distributed_at,
-    received_by_name: row.received_by_name,
-    received_by_national_id: row.received_by_national_id,
-    handed_over_by: { id: row.handed_over_by, name: row.handed_over_by_name ?? '' },
-    voucher_code: row.voucher_code,
-    notes: row.notes,
-    created_at: row.created_at.toISOString(),
-  }));
 }
 
 export function distributionRowsQuery(db: Executor, seasonId: number, query: DistributionFilter) {
@@ -446,4 +298,127 @@ export function distributionRowsQuery(db: Executor, seasonId: number, query: Dis
       'd.notes',
       'd.created_at',
     ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+const SEASON_SORT = {
+  name: 's.name',
+  kind: 's.kind',
+  hijri_year: 's.hijri_year',
+  start_date: 's.start_date',
+  end_date: 's.end_date',
+  status: 's.status',
+  created_at: 's.created_at',
+} as const;
+
+/** One page of seasons (search: the name, normalised), newest start date first unless sorted. */
+export async function listSeasons(db: Executor, query: SeasonListQuery): Promise<{ rows: SeasonListRow[]; total: number }> {
+  let builder = whereSearch(seasonsQuery(db), 's.name_normalized', query.search);
+  if (query.filter.status?.length) builder = builder.where('s.status', 'in', query.filter.status);
+  if (query.filter.kind?.length) builder = builder.where('s.kind', 'in', query.filter.kind);
+  if (query.filter.hijri_year !== undefined) builder = builder.where('s.hijri_year', '=', query.filter.hijri_year);
+  if (query.filter.funding_org_id !== undefined) builder = builder.where('s.funding_org_id', '=', query.filter.funding_org_id);
+  const sort = query.sort ?? 'start_date';
+  const order = query.sort ? query.order : 'desc';
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    builder.orderBy(orderTerm(SEASON_SORT[sort], order)).orderBy('s.id', order).limit(limit).offset(offset).execute(),
+    countRows(builder),
+  ]);
+  return { rows: rows.map(normaliseCounters), total };
+}
+
+/** One page of a season's handovers, newest first unless sorted. */
+export async function listDistributions(
+  db: Executor,
+  seasonId: number,
+  query: DistributionFilter & { sort?: keyof typeof DISTRIBUTION_SORT | undefined; order: 'asc' | 'desc'; page: number; per_page: number },
+) {
+  const sort = query.sort ?? 'distributed_at';
+  const order = query.sort ? query.order : 'desc';
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    distributionRowsQuery(db, seasonId, query).orderBy(orderTerm(DISTRIBUTION_SORT[sort], order)).orderBy('d.id', order).limit(limit).offset(offset).execute(),
+    countRows(distributionsQuery(db, seasonId, query)),
+  ]);
+  return { rows, total };
+}
+
+export type DistributionRow = Awaited<ReturnType<typeof listDistributions>>['rows'][number];
+
+/** One handover as the log shows it. */
+export function findDistribution(db: Executor, seasonId: number, distributionId: number): Promise<DistributionRow | undefined> {
+  return distributionRowsQuery(db, seasonId, { filter: {} }).where('d.id', '=', distributionId).executeTakeFirst();
+}
+
+/** The items of these handovers, in the order they were entered. */
+export function distributionItemsOf(db: Executor, distributionIds: readonly number[]) {
+  if (distributionIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('distribution_items').selectAll().where('distribution_id', 'in', [...distributionIds]).orderBy('id').execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// One season
+// ---------------------------------------------------------------------------------------------
+
+/** The season row locked FOR UPDATE: the lock serialises status changes, enrolments, exclusions and handovers on one season. */
+export function lockSeason(trx: Transaction<Database>, id: number): Promise<SeasonRow | undefined> {
+  return trx.selectFrom('seasons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function findSeasonName(db: Executor, id: number): Promise<{ id: number; name: string } | undefined> {
+  return db.selectFrom('seasons').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function insertSeason(trx: Transaction<Database>, values: Insertable<SeasonsTable>): Promise<SeasonRow> {
+  return trx.insertInto('seasons').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateSeasonRow(trx: Transaction<Database>, id: number, values: Updateable<SeasonsTable>): Promise<void> {
+  await trx.updateTable('seasons').set(values).where('id', '=', id).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enrolments and handovers
+// ---------------------------------------------------------------------------------------------
+
+/** Which of these families the season already enrolled. */
+export async function enrolledFamilyIds(db: Executor, seasonId: number, familyIds: readonly number[]): Promise<Set<number>> {
+  if (familyIds.length === 0) return new Set();
+  const rows = await db.selectFrom('season_beneficiaries').select('family_id').where('season_id', '=', seasonId).where('family_id', 'in', [...familyIds]).execute();
+  return new Set(rows.map((row) => row.family_id));
+}
+
+/** A season's enrolment with its family's label, locked for a change. */
+export function lockBeneficiary(trx: Transaction<Database>, seasonId: number, by: { beneficiaryId: number } | { familyId: number }) {
+  let query = trx
+    .selectFrom('season_beneficiaries as b')
+    .innerJoin('families as f', 'f.id', 'b.family_id')
+    .select(['b.id', 'b.family_id', 'b.status', 'b.status_reason', 'b.voucher_code', 'f.file_number', 'f.head_name'])
+    .where('b.season_id', '=', seasonId);
+  query = 'beneficiaryId' in by ? query.where('b.id', '=', by.beneficiaryId) : query.where('b.family_id', '=', by.familyId);
+  return query.forUpdate().executeTakeFirst();
+}
+
+export async function updateBeneficiaryRow(trx: Transaction<Database>, id: number, values: Updateable<SeasonBeneficiariesTable>): Promise<void> {
+  await trx.updateTable('season_beneficiaries').set(values).where('id', '=', id).execute();
+}
+
+/** Records a handover and its items; answers its id. */
+export async function insertDistribution(
+  trx: Transaction<Database>,
+  values: Insertable<DistributionsTable>,
+  items: readonly Omit<Insertable<DistributionItemsTable>, 'distribution_id'>[],
+): Promise<number> {
+  const row = await trx.insertInto('distributions').values(values).returning('id').executeTakeFirstOrThrow();
+  if (items.length > 0) {
+    await trx
+      .insertInto('distribution_items')
+      .values(items.map((item) => ({ ...item, distribution_id: row.id })))
+      .execute();
+  }
+  return row.id;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys, STORAGE_KEYS } from 'shared-contracts';
+import { CURRENT_USER_QUERY_KEY, STORAGE_KEYS } from 'shared-contracts';
 import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee, TEST_TOKEN } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
@@ -48,8 +48,8 @@ describe('login page (spec §2, §7, §8)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.employee)).not.toContain('sara@ataa.test');
     expect(await app.sessionStore.readEmployee()).toEqual(employee);
     // Remotes read the current employee from the shared cache without a request.
-    expect(app.queryClient.getQueryData(queryKeys.currentUser)).toMatchObject({
-      email: 'sara@ataa.test',
+    expect(app.queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toMatchObject({
+      data: { email: 'sara@ataa.test' },
     });
     // The guard then validates the session with the new token.
     await waitFor(() =>

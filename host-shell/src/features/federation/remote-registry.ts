@@ -71,6 +71,8 @@ const pageComponentSchema = z.custom<ComponentType>(
 );
 const pagesModuleSchema = z.object({ default: z.record(z.string(), pageComponentSchema) });
 
+const exposedKey = (remote: RemoteName, expose: string) => `${remote}\u0000${expose}`;
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -91,6 +93,11 @@ export class RemoteRegistry {
   private readonly stale = new Set<RemoteName>();
   private readonly loaded = new Map<RemoteName, { pages: RemotePagesMap } & RunningRemote>();
   private readonly inflight = new Map<RemoteName, Promise<RemotePagesMap>>();
+  /** other exposed modules (`./panels`), by `remote + expose`: loaded, and loading */
+  private readonly exposed = new Map<string, unknown>();
+  private readonly exposedInflight = new Map<string, Promise<unknown>>();
+  /** remotes.json's version of each remote whose other exposed modules run in this page */
+  private readonly exposedVersions = new Map<RemoteName, string>();
   private readonly announced = new Map<RemoteName, string>();
   /** an update check in flight (see checkForUpdates) */
   private refreshing: Promise<void> | null = null;
@@ -145,6 +152,38 @@ export class RemoteRegistry {
   }
 
   /**
+   * Another module the remote exposes (`./panels` for the slots), loaded once however many
+   * callers, exactly as its pages are: remotes.json's version, the release.json contracts check,
+   * the same retries with back-off. Resolves to the module itself; its shape is the caller's.
+   */
+  loadExposed(remote: RemoteName, expose: string): Promise<unknown> {
+    const key = exposedKey(remote, expose);
+    if (this.exposed.has(key)) return Promise.resolve(this.exposed.get(key));
+    const running = this.exposedInflight.get(key);
+    if (running) return running;
+    const promise = this.withRetry(remote, () => this.attemptModule(remote, expose))
+      .then(({ module, target }) => {
+        this.exposed.set(key, module);
+        if (!target.override) this.exposedVersions.set(remote, target.version);
+        return module;
+      })
+      .finally(() => this.exposedInflight.delete(key));
+    this.exposedInflight.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * A retry of an exposed module: forget it and read remotes.json again. The remote's runtime
+   * entry is dropped too (so a broken lazy chunk is fetched afresh) only when none of its pages
+   * runs in this page: dropping it would load a second copy of a remote already in use.
+   */
+  invalidateExposed(remote: RemoteName, expose: string): void {
+    this.exposed.delete(exposedKey(remote, expose));
+    if (!this.loaded.has(remote)) this.stale.add(remote);
+    this.configPromise = null;
+  }
+
+  /**
    * The retry button: forget what was loaded (or half-loaded) for this remote and read
    * remotes.json again, so the next load starts from scratch, possibly with a newer release.
    */
@@ -180,7 +219,7 @@ export class RemoteRegistry {
     const updates: RemoteUpdate[] = [];
     for (const remote of REMOTE_NAMES) {
       if (this.options.overrides[remote]) continue;
-      const running = this.loaded.get(remote)?.version;
+      const running = this.loaded.get(remote)?.version ?? this.exposedVersions.get(remote);
       const next = latest.remotes[remote]?.version;
       if (running === undefined || next === undefined || next === running) continue;
       if (this.announced.get(remote) === next) continue;
@@ -239,11 +278,16 @@ export class RemoteRegistry {
   }
 
   private async loadWithRetry(remote: RemoteName): Promise<RemotePagesMap> {
+    const running = await this.withRetry(remote, () => this.attempt(remote));
+    this.loaded.set(remote, running);
+    return running.pages;
+  }
+
+  /** Runs one load of a remote's module, retrying transient failures with back-off. */
+  private async withRetry<T>(remote: RemoteName, once: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const running = await this.attempt(remote);
-        this.loaded.set(remote, running);
-        return running.pages;
+        return await once();
       } catch (caught) {
         const error = toRemoteLoadError(remote, caught);
         if (!error.transient) throw error;
@@ -260,6 +304,27 @@ export class RemoteRegistry {
   }
 
   private async attempt(remote: RemoteName): Promise<{ pages: RemotePagesMap } & RunningRemote> {
+    const { module, target, release } = await this.attemptModule(remote, REMOTE_PAGES_EXPOSE);
+    const parsed = pagesModuleSchema.safeParse(module);
+    if (!parsed.success) {
+      throw new RemoteLoadError(remote, {
+        kind: 'failed',
+        cause: new Error(`${remote}: ./pages is not a page map`),
+      });
+    }
+    return {
+      pages: parsed.data.default,
+      version: target.version,
+      release,
+      override: target.override,
+    };
+  }
+
+  /** One try at one exposed module: remotes.json's target, its release check, then the runtime. */
+  private async attemptModule(
+    remote: RemoteName,
+    expose: string,
+  ): Promise<{ module: unknown; target: RemoteTarget; release: ReleaseInfo | null }> {
     const config = await this.currentConfig();
     if (this.refreshing) await this.refreshing;
     const target = this.targetOf(remote);
@@ -274,21 +339,9 @@ export class RemoteRegistry {
     const release = await this.checkRelease(remote, target);
     this.register(remote, target);
     const module = await this.options.runtime.loadRemote(
-      `${REMOTES[remote].container}/${REMOTE_PAGES_EXPOSE.replace(/^\.\//, '')}`,
+      `${REMOTES[remote].container}/${expose.replace(/^\.\//, '')}`,
     );
-    const parsed = pagesModuleSchema.safeParse(module);
-    if (!parsed.success) {
-      throw new RemoteLoadError(remote, {
-        kind: 'failed',
-        cause: new Error(`${remote}: ./pages is not a page map`),
-      });
-    }
-    return {
-      pages: parsed.data.default,
-      version: target.version,
-      release,
-      override: target.override,
-    };
+    return { module, target, release };
   }
 
   /** Release flow (c): a remote built against another contracts major is never executed. */

@@ -53,7 +53,7 @@ describe('/profile (spec §2)', () => {
     await waitFor(async () =>
       expect((await app.sessionStore.readEmployee())?.name).toBe('عبدالله محمد الشهري'),
     );
-    expect(screen.getByRole('button', { name: 'قائمة الحساب' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: /^قائمة الحساب/ })).toHaveTextContent(
       'عبدالله محمد الشهري',
     );
   });

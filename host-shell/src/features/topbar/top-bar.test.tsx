@@ -37,7 +37,8 @@ describe('top bar (spec §1, §2)', () => {
   test('account menu: my account and profile open /profile', async () => {
     const user = userEvent.setup();
     const app = await renderApp({ path: '/families', employee });
-    const menu = await screen.findByRole('button', { name: 'قائمة الحساب' });
+    // Named by what it is and by the name it shows (WCAG 2.5.3 label in name).
+    const menu = await screen.findByRole('button', { name: 'قائمة الحساب: منى القحطاني' });
     expect(menu).toHaveTextContent('منى القحطاني');
     await user.click(menu);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -48,7 +49,7 @@ describe('top bar (spec §1, §2)', () => {
     await user.click(screen.getByRole('menuitem', { name: 'حسابي' }));
     await waitFor(() => expect(app.pathname()).toBe('/profile'));
 
-    await user.click(screen.getByRole('button', { name: 'قائمة الحساب' }));
+    await user.click(screen.getByRole('button', { name: /^قائمة الحساب/ }));
     await user.click(screen.getByRole('menuitem', { name: 'الملف الشخصي' }));
     expect(app.pathname()).toBe('/profile');
   });

@@ -1,19 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { authApi, queryKeys, type CurrentUserResponse, type Employee } from 'shared-contracts';
+import {
+  CURRENT_USER_QUERY_KEY,
+  authEndpoints,
+  callEndpoint,
+  type CurrentUserResponse,
+  type Employee,
+} from 'shared-contracts';
 
-/** What `GET /user` answers and what the `queryKeys.currentUser` cache entry holds. */
+/** The employee with `is_active`, as `GET /user` answers it. */
 export type CurrentUser = CurrentUserResponse['data'];
 
 /**
- * The current-user query, as remotes are told to write it. The host fills this cache entry after
- * login and after every session check, and marks it never stale, so a remote's
- * `useQuery({ queryKey: queryKeys.currentUser, ... })` reads the employee without a request.
+ * The current-user query, the same one shared-ui's `useCurrentEmployee` makes in the remotes:
+ * GET /user's answer cached under `CURRENT_USER_QUERY_KEY`. The host fills this cache entry after
+ * login and after every session check, and marks it never stale, so a remote reads the employee
+ * without a request.
  */
 export function currentUserQuery(apiClient: AxiosInstance) {
   return queryOptions({
-    queryKey: queryKeys.currentUser,
-    queryFn: (): Promise<CurrentUser> => authApi.currentUser(apiClient),
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: () => callEndpoint(apiClient, authEndpoints.currentUser),
+    select: (answer): CurrentUser => answer.data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

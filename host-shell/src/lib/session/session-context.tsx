@@ -7,9 +7,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { queryKeys, type Employee } from 'shared-contracts';
+import type { Employee } from 'shared-contracts';
+import { setCurrentEmployee } from 'shared-ui';
 import { useHostServices } from '../host-services';
-import { toCurrentUser, type CurrentUser } from './current-user';
+import { toCurrentUser } from './current-user';
 
 type SessionState =
   | { status: 'restoring'; token: null; employee: null }
@@ -57,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Encryption needs IndexedDB; without it the login still holds for this tab.
         console.error('تعذر حفظ الجلسة في المتصفح', error);
       }
-      queryClient.setQueryData<CurrentUser>(queryKeys.currentUser, toCurrentUser(employee));
+      setCurrentEmployee(queryClient, toCurrentUser(employee));
       setState({ status: 'ready', token, employee });
     },
     [sessionStore, queryClient],
@@ -70,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         console.error('تعذر حفظ بيانات الموظف في المتصفح', error);
       }
-      queryClient.setQueryData<CurrentUser>(queryKeys.currentUser, (previous) =>
+      setCurrentEmployee(queryClient, (previous) =>
         toCurrentUser(employee, previous?.is_active ?? employee.active),
       );
       setState((previous) => ({

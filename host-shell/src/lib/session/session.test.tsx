@@ -11,7 +11,7 @@ beforeEach(resetBrowserState);
 
 async function logOut() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'قائمة الحساب' }));
+  await user.click(await screen.findByRole('button', { name: /^قائمة الحساب/ }));
   await user.click(screen.getByRole('menuitem', { name: 'تسجيل الخروج' }));
 }
 

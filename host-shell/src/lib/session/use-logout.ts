@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi } from 'shared-contracts';
+import { authEndpoints, callEndpoint } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { useHostServices } from '../host-services';
 import { useSession } from './session-context';
@@ -24,7 +24,7 @@ export function useLogout(): () => Promise<void> {
 
   return useCallback(async () => {
     try {
-      await authApi.logout(apiClient);
+      await callEndpoint(apiClient, authEndpoints.logout);
     } catch {
       toast({ ...LOGOUT_ERROR_TOAST });
     } finally {

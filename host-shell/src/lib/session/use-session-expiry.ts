@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isAxiosError } from 'axios';
-import { queryKeys } from 'shared-contracts';
+import { authEndpoints } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { useHostServices } from '../host-services';
 import { useSession } from './session-context';
@@ -30,7 +30,8 @@ export function useSessionExpiry(): void {
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (event.query.queryKey[0] === queryKeys.currentUser[0]) return;
+      // The session check's own failure is the guard's to judge (spec §8).
+      if (event.query.queryKey[1] === authEndpoints.currentUser.id) return;
       if (isUnauthenticated(event.action.error)) expire();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {

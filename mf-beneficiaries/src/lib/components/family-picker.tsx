@@ -1,14 +1,12 @@
-import type { AxiosInstance } from 'axios';
+import { endpointQueryKey } from 'shared-contracts';
 import {
-  endpointPath,
-  familyListResponseSchema,
+  familyEndpoints,
   familyStatusLabel,
   toFamilyListParams,
   type Family,
   type FamilyStatus,
-} from 'shared-contracts';
-import { LtrText, SearchPicker, useApiClient, type DataTableColumn } from 'shared-ui';
-import { beneficiariesKeys } from '../query-keys';
+} from 'shared-contracts/beneficiaries';
+import { LtrText, SearchPicker, useEndpointCall, type DataTableColumn } from 'shared-ui';
 
 const PICKER_PAGE_SIZE = 8;
 
@@ -31,11 +29,6 @@ function familySearchParams(term: string, statuses: readonly FamilyStatus[] | un
   });
 }
 
-async function searchFamilies(client: AxiosInstance, params: Record<string, string>) {
-  const response = await client.get(endpointPath('familyList'), { params });
-  return familyListResponseSchema.parse(response.data).data;
-}
-
 /**
  * Picks a family by search (name, file number, national ID or phone — the API normalises the
  * Arabic). Used by moving a member and by enrolling a family in a season.
@@ -55,16 +48,21 @@ export function FamilyPicker({
   statuses?: readonly FamilyStatus[];
   error?: string | undefined;
 }) {
-  const client = useApiClient();
+  const call = useEndpointCall();
   return (
     <SearchPicker<Family>
       label={label}
       hint="الاسم أو رقم الملف أو رقم الهوية أو الجوال (حرفان على الأقل)"
       error={error}
-      queryKey={(term) =>
-        beneficiariesKeys.families.picker(JSON.stringify(familySearchParams(term, statuses)))
+      // Under the families resource (a change refreshes it), apart from the list pages' answers:
+      // the picker caches the rows only.
+      queryKey={(term) => [
+        ...endpointQueryKey(familyEndpoints.list, { query: familySearchParams(term, statuses) }),
+        'picker',
+      ]}
+      search={async (term) =>
+        (await call(familyEndpoints.list, { query: familySearchParams(term, statuses) })).data
       }
-      search={(term) => searchFamilies(client, familySearchParams(term, statuses))}
       hide={(family) => family.id === excludeId}
       caption="نتائج البحث عن الأسر"
       columns={COLUMNS}

@@ -1,4 +1,5 @@
-import { ConfirmDialog, ReasonConfirmDialog } from 'shared-ui';
+import { readApiError } from 'shared-contracts';
+import { ConfirmDialog, ReasonConfirmDialog, useToast } from 'shared-ui';
 
 export interface StatusChangeRequest {
   title: string;
@@ -39,4 +40,33 @@ export function StatusChangeDialog({
   ) : (
     <ConfirmDialog {...shared} onConfirm={() => onConfirm(null)} />
   );
+}
+
+/** The body of a status change: the status, and the reason when one was given. */
+export function statusChangeBody<S extends string>(status: S, reason: string | null) {
+  return reason ? { status, reason } : { status };
+}
+
+/**
+ * The callbacks of a status change: toast the new status ('تم تغيير حالة الأسرة') and close, or
+ * toast why it failed.
+ */
+export function useStatusChangeFeedback<S extends string>(
+  title: string,
+  statusLabel: (status: S) => string,
+  done: () => void,
+) {
+  const { toast } = useToast();
+  return {
+    onSuccess: (answer: { data: { status: S } }) => {
+      toast({ title, description: `الحالة الآن: ${statusLabel(answer.data.status)}` });
+      done();
+    },
+    onError: (error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: 'تعذر تغيير الحالة',
+        description: readApiError(error).message,
+      }),
+  };
 }

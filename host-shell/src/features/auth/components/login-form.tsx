@@ -1,10 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { AxiosInstance } from 'axios';
 import styled from 'styled-components';
-import { authApi, landingPathFor, loginRequestSchema } from 'shared-contracts';
+import { authEndpoints, callEndpoint, loginRequestSchema, type Employee } from 'shared-contracts';
 import { Button, Icon, PasswordField, TextField } from 'shared-ui';
-import { useHostServices } from '../../../lib/host-services';
-import { useSession } from '../../../lib/session/session-context';
 import { loginErrorMessage, loginFieldErrors, type LoginField } from '../api/login-error';
 
 const Form = styled.form`
@@ -36,11 +34,22 @@ const SubmitButton = styled(Button)`
 
 type FieldErrors = Partial<Record<LoginField, string>>;
 
-/** Email + password (spec §2, §7). Validation messages come from the shared Arabic zod map. */
-export function LoginForm() {
-  const { apiClient } = useHostServices();
-  const { saveSession } = useSession();
-  const navigate = useNavigate();
+export interface LoginFormProps {
+  apiClient: AxiosInstance;
+  /**
+   * The server accepted the credentials: keep the session and go on (the submit button keeps its
+   * loading state until this settles; a rejection is shown like a failed login).
+   */
+  onLoggedIn(token: string, employee: Employee): Promise<void>;
+  /** Valid input is about to be sent: what comes after login can start loading beside it. */
+  onSubmitting?(): void;
+}
+
+/**
+ * Email + password (spec §2, §7). Validation messages come from the shared Arabic zod map. It
+ * needs no router and no query client, so the login page can be shown before the shell loads.
+ */
+export function LoginForm({ apiClient, onLoggedIn, onSubmitting }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -71,10 +80,10 @@ export function LoginForm() {
     }
     setFieldErrors({});
     setSubmitting(true);
+    onSubmitting?.();
     try {
-      const { data } = await authApi.login(apiClient, parsed.data);
-      await saveSession(data.token, data.employee);
-      navigate(landingPathFor(data.employee), { replace: true });
+      const { data } = await callEndpoint(apiClient, authEndpoints.login, { body: parsed.data });
+      await onLoggedIn(data.token, data.employee);
     } catch (error) {
       // Spec §8: nothing is saved on failure; the server's message (or the fallback) is shown.
       const serverFieldErrors = loginFieldErrors(error);

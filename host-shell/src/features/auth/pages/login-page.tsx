@@ -1,75 +1,29 @@
-import { Navigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { landingPathFor } from 'shared-contracts';
-import { Card, FullPageLoading } from 'shared-ui';
-import { AtaaLogo } from '../../../components/ataa-logo';
+import { useCallback } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { landingPathFor, type Employee } from 'shared-contracts';
+import { FullPageLoading } from 'shared-ui';
+import { useHostServices } from '../../../lib/host-services';
 import { useSession } from '../../../lib/session/session-context';
-import { LOGIN_PATTERN_URL } from '../assets/login-pattern';
-import { LoginForm } from '../components/login-form';
+import { LoginScreen } from '../components/login-screen';
 
-/** Full height, the pattern over a deep teal gradient, and a dark overlay on top (spec §2). */
-const Screen = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xl};
-  min-block-size: 100vh;
-  min-block-size: 100dvh;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background:
-    linear-gradient(rgba(6, 16, 18, 0.62), rgba(6, 16, 18, 0.74)),
-    ${LOGIN_PATTERN_URL} center / 96px 96px repeat,
-    linear-gradient(135deg, #0b4f49 0%, #0f6e66 45%, #123c5a 100%);
-  color: #ffffff;
-`;
-
-const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  text-align: center;
-`;
-
-const Tagline = styled.p`
-  color: rgba(255, 255, 255, 0.86);
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const LoginCard = styled(Card)`
-  inline-size: 100%;
-  max-inline-size: 26rem;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  margin-block-end: ${({ theme }) => theme.space.xs};
-`;
-
-const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-block-end: ${({ theme }) => theme.space.lg};
-`;
-
-/** `/`: the login screen, or straight to the first allowed page for a stored session (spec §2). */
+/**
+ * `/` inside the shell's router: the login screen, or straight to the first allowed page for a
+ * stored session (spec §2). A first visit without a session gets the same screen from
+ * app/login-root.tsx, before the router and the rest of the shell have loaded.
+ */
 export function LoginPage() {
   const session = useSession();
+  const { saveSession } = session;
+  const { apiClient } = useHostServices();
+  const navigate = useNavigate();
+  const onLoggedIn = useCallback(
+    async (token: string, employee: Employee) => {
+      await saveSession(token, employee);
+      navigate(landingPathFor(employee), { replace: true });
+    },
+    [saveSession, navigate],
+  );
   if (session.status === 'restoring') return <FullPageLoading />;
   if (session.employee) return <Navigate to={landingPathFor(session.employee)} replace />;
-
-  return (
-    <Screen>
-      <Brand>
-        <AtaaLogo size={72} />
-        <Tagline>نظام إدارة خدمات الجمعية الخيرية</Tagline>
-      </Brand>
-      <LoginCard as="main" aria-labelledby="login-heading">
-        <Heading id="login-heading">تسجيل الدخول</Heading>
-        <Intro>أدخل بريدك الإلكتروني وكلمة المرور للمتابعة.</Intro>
-        <LoginForm />
-      </LoginCard>
-    </Screen>
-  );
+  return <LoginScreen apiClient={apiClient} onLoggedIn={onLoggedIn} />;
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { LoadingState } from 'shared-ui';
-import { useRemotePages } from '../hooks/use-remote-pages';
+import { usePageReady, useRemotePages } from '../hooks/use-remote-pages';
 import { RemoteLoadError, remoteLabel, toRemoteLoadError } from '../remote-load-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
@@ -14,19 +14,23 @@ interface RemotePageProps {
 
 /**
  * One page of a remote. The remote's `./pages` map is loaded on the first visit to any of its
- * pages; the looked-up lazy component is rendered inside <Suspense> directly — never returned
- * from another React.lazy, which would be a lazy resolving to a lazy (React error #306).
- * Under it, a muted line names the version of the section that is running.
+ * pages (or earlier: a hovered or focused sidebar link, idle time after login); the looked-up lazy
+ * component is rendered directly — never returned from another React.lazy, which would be a lazy
+ * resolving to a lazy (React error #306). Its chunk is loaded before it renders, while this
+ * component shows its own loading panel, so React never suspends on it and never holds the page
+ * back behind its Suspense reveal throttle (≈ 300 ms). The <Suspense> stays as a safety net for
+ * whatever a page suspends on inside. Under it, a muted line names the running version.
  */
 export function RemotePage({ remote, pageId }: RemotePageProps) {
   const { state, generation, retry } = useRemotePages(remote);
+  const Page = state.status === 'ready' ? state.pages[pageId] : undefined;
+  const pageReady = usePageReady(Page);
 
   if (state.status === 'loading')
     return <LoadingState label={`جارٍ تحميل قسم «${remoteLabel(remote)}»...`} />;
   if (state.status === 'error')
     return <RemoteErrorPanel remote={remote} error={state.error} onRetry={retry} />;
 
-  const Page = state.pages[pageId];
   if (!Page) {
     const error = new RemoteLoadError(remote, {
       kind: 'failed',
@@ -34,6 +38,7 @@ export function RemotePage({ remote, pageId }: RemotePageProps) {
     });
     return <RemoteErrorPanel remote={remote} error={error} onRetry={retry} />;
   }
+  if (!pageReady) return <LoadingState />;
   return (
     <>
       <RemoteErrorBoundary

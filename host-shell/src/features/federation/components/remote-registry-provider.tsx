@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { RemoteRegistry } from '../remote-registry';
+import { RegistrySlotLoaderProvider } from '../slots/registry-slot-loader-provider';
 
 interface RemoteRegistryContextValue {
   registry: RemoteRegistry;
@@ -19,7 +20,11 @@ export function RemoteRegistryProvider({
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ registry, reloadPage }), [registry, reloadPage]);
-  return <RemoteRegistryContext.Provider value={value}>{children}</RemoteRegistryContext.Provider>;
+  return (
+    <RemoteRegistryContext.Provider value={value}>
+      <RegistrySlotLoaderProvider registry={registry}>{children}</RegistrySlotLoaderProvider>
+    </RemoteRegistryContext.Provider>
+  );
 }
 
 export function useRemoteRegistry(): RemoteRegistryContextValue {

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, type Employee, type ProfileUpdateInput } from 'shared-contracts';
+import {
+  authEndpoints,
+  callEndpoint,
+  type Employee,
+  type ProfileUpdateInput,
+} from 'shared-contracts';
 import { useHostServices } from '../../../lib/host-services';
 import { useSession } from '../../../lib/session/session-context';
 
@@ -8,7 +13,8 @@ export function useUpdateProfile() {
   const { apiClient } = useHostServices();
   const { updateEmployee } = useSession();
   return useMutation<Employee, unknown, ProfileUpdateInput>({
-    mutationFn: (body) => authApi.updateProfile(apiClient, body),
+    mutationFn: async (body) =>
+      (await callEndpoint(apiClient, authEndpoints.updateProfile, { body })).data,
     onSuccess: (employee) => updateEmployee(employee),
   });
 }

@@ -5,6 +5,7 @@ import { visibleSidebar, type SidebarGroup, type SidebarLink } from 'shared-cont
 import { Icon, Tooltip, TooltipProvider, VisuallyHidden } from 'shared-ui';
 import { useCurrentEmployee } from '../../../lib/session/current-employee';
 import { activeLinkPath, groupsForPath } from '../active-link';
+import { useSidebar } from './sidebar-provider';
 
 export const MAIN_NAV_LABEL = 'القائمة الرئيسية';
 
@@ -93,6 +94,9 @@ interface NavItemProps {
 }
 
 function NavItem({ link, active, collapsed, activeRef, onNavigate }: NavItemProps) {
+  const { onLinkIntent } = useSidebar();
+  // Hover, keyboard focus or a touch start the page loading before the click arrives.
+  const intent = () => onLinkIntent(link.path);
   return (
     <li>
       <Tooltip content={link.label} side="left" disabled={!collapsed}>
@@ -101,6 +105,9 @@ function NavItem({ link, active, collapsed, activeRef, onNavigate }: NavItemProp
           ref={active ? activeRef : undefined}
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
+          onMouseEnter={intent}
+          onFocus={intent}
+          onPointerDown={intent}
           $collapsed={collapsed}
         >
           <Icon name={link.icon} size={18} />

@@ -24,6 +24,8 @@ export interface SidebarContextValue {
   setMobileOpen(open: boolean): void;
   /** What the trigger and Ctrl/Cmd+B do on the current screen. */
   toggle(): void;
+  /** A link is about to be chosen (hovered, focused, pressed): its page can start loading. */
+  onLinkIntent(path: string): void;
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -33,7 +35,16 @@ function initialExpanded(): boolean {
   return typeof document === 'undefined' ? true : (readSidebarCookie(document.cookie) ?? true);
 }
 
-export function SidebarProvider({ children }: { children: ReactNode }) {
+const NO_INTENT = () => undefined;
+
+export function SidebarProvider({
+  children,
+  onLinkIntent = NO_INTENT,
+}: {
+  children: ReactNode;
+  /** Told when a link is hovered, focused or pressed, before any click (the shell preloads it). */
+  onLinkIntent?: (path: string) => void;
+}) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [expanded, setExpandedState] = useState(initialExpanded);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -71,8 +82,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   }, [toggle]);
 
   const value = useMemo<SidebarContextValue>(
-    () => ({ isMobile, expanded, setExpanded, mobileOpen, setMobileOpen, toggle }),
-    [isMobile, expanded, setExpanded, mobileOpen, toggle],
+    () => ({ isMobile, expanded, setExpanded, mobileOpen, setMobileOpen, toggle, onLinkIntent }),
+    [isMobile, expanded, setExpanded, mobileOpen, toggle, onLinkIntent],
   );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }

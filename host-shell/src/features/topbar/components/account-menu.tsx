@@ -17,6 +17,14 @@ const Name = styled.span`
   }
 `;
 
+/**
+ * The button's accessible name: what it is, then the name it shows, so the visible text is part
+ * of the name (WCAG 2.5.3 label in name: a speech user can say what they see).
+ */
+export function accountMenuName(employeeName: string): string {
+  return `${ACCOUNT_MENU_LABEL}: ${employeeName}`;
+}
+
 /** Spec §1: my account, profile, logout. */
 export function AccountMenu() {
   const employee = useCurrentEmployee();
@@ -24,7 +32,7 @@ export function AccountMenu() {
   const logout = useLogout();
   return (
     <DropdownMenu
-      label={ACCOUNT_MENU_LABEL}
+      label={accountMenuName(employee.name)}
       trigger={
         <>
           <Icon name="user" size={20} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ActivityLogEntry } from 'shared-contracts';
+import type { ActivityLogEntry } from 'shared-contracts/admin';
 import {
   DataTable,
   DescriptionList,

@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from 'shared-contracts';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from 'shared-contracts/admin';
 import { DateField, FilterBar, SelectField, type SelectOption } from 'shared-ui';
 
 export interface ActivityFilterValues {

@@ -1,10 +1,9 @@
 import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_ENTITY_LABELS,
-  PERMISSION_LABELS,
   SECRET_CHANGED_MARKER,
-  isPermissionKey,
-} from 'shared-contracts';
+} from 'shared-contracts/admin';
+import { PERMISSION_LABELS, isPermissionKey } from 'shared-contracts';
 import { EMPTY_VALUE } from 'shared-ui';
 
 /**

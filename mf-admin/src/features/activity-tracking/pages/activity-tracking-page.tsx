@@ -1,20 +1,24 @@
-import { useMemo, useState } from 'react';
-import type { ActivityLogEntry } from 'shared-contracts';
+import { useState } from 'react';
 import {
+  activityDateRangeError,
+  activityLogListQuery,
+  type ActivityLogEntry,
+} from 'shared-contracts/admin';
+import {
+  Button,
+  Card,
   EmptyState,
-  LOAD_ERROR_TITLE,
+  ListPage,
   PageHeader,
-  QueryErrorState,
+  pageTitle,
   useListUrlState,
 } from 'shared-ui';
-import { ListPagination, listEmptyText } from '../../../lib/components/list-results';
-import { pageTitle } from '../../../utils/page-title';
-import { activityLogQuery, dateRangeError, toActivityLogParams } from '../api/activity-log-query';
+import { useActivityLog, useEmployeeOptions } from '../api/activity-log-api';
 import { ActivityDetailsDialog } from '../components/activity-details-dialog';
 import { ActivityFilters } from '../components/activity-filters';
-import { ActivityTable } from '../components/activity-table';
-import { useActivityLog } from '../hooks/use-activity-log';
-import { useEmployeeOptions } from '../hooks/use-employee-options';
+import { ACTIVITY_COLUMNS, activityDetailsColumn } from '../components/activity-columns';
+
+const TITLE_DESCRIPTION = 'عمليات الدخول والخروج وكل تعديل على البيانات، الأحدث أولاً.';
 
 /**
  * /activity-tracking (super admins only: the host guards the route and the API refuses anyone
@@ -22,68 +26,64 @@ import { useEmployeeOptions } from '../hooks/use-employee-options';
  * and dates, all kept in the URL. A row's details show the changed fields old → new.
  */
 export default function ActivityTrackingPage() {
-  const list = useListUrlState(activityLogQuery);
-  const params = useMemo(() => toActivityLogParams(list.state), [list.state]);
-  const rangeError = dateRangeError(list.state);
-  const log = useActivityLog(params, rangeError === undefined);
+  const list = useListUrlState(activityLogListQuery);
+  const rangeError = activityDateRangeError(list.state);
+  const log = useActivityLog(list.params, rangeError === undefined);
   const employeeOptions = useEmployeeOptions();
   const [selected, setSelected] = useState<ActivityLogEntry | null>(null);
 
-  const renderContent = () => {
-    if (rangeError)
-      return <EmptyState icon="calendar" title="نطاق التاريخ غير صحيح" description={rangeError} />;
-    if (log.isError)
-      return (
-        <QueryErrorState
-          title={LOAD_ERROR_TITLE}
-          error={log.error}
-          onRetry={() => void log.refetch()}
-        />
-      );
-    const page = log.data;
-    if (page && page.meta.total === 0 && !list.hasFilters)
-      return (
-        <EmptyState
-          title="لا يوجد نشاط مسجل بعد"
-          description="ستظهر هنا عمليات الدخول والتعديل فور حدوثها."
-        />
-      );
+  const filters = (
+    <ActivityFilters
+      values={list.state.filter}
+      employeeOptions={employeeOptions.data ?? []}
+      employeesLoading={employeeOptions.isPending}
+      employeesFailed={employeeOptions.isError}
+      dateRangeError={rangeError}
+      hasFilters={list.hasFilters}
+      onChange={(name, value) => list.setFilter(name, value)}
+      onClear={list.clearFilters}
+    />
+  );
+
+  // A reversed date range would only be refused (422): say why instead of asking the API.
+  if (rangeError)
     return (
       <>
-        <ActivityTable
-          rows={page?.data ?? []}
-          loading={log.isFetching}
-          {...listEmptyText(page, list, {
-            title: 'لا يوجد نشاط يطابق التصفية',
-            clearLabel: 'مسح التصفية',
-          })}
-          onShowDetails={setSelected}
-        />
-        <ListPagination meta={page?.meta} onPageChange={list.setPage} />
+        <PageHeader title={pageTitle('activity-tracking')} description={TITLE_DESCRIPTION} />
+        <Card>
+          {filters}
+          <EmptyState icon="calendar" title="نطاق التاريخ غير صحيح" description={rangeError} />
+        </Card>
       </>
     );
-  };
 
   return (
-    <>
-      <PageHeader
-        title={pageTitle('activity-tracking')}
-        description="عمليات الدخول والخروج وكل تعديل على البيانات، الأحدث أولاً."
-      />
-      <ActivityFilters
-        values={list.state.filter}
-        employeeOptions={employeeOptions.data ?? []}
-        employeesLoading={employeeOptions.isPending}
-        employeesFailed={employeeOptions.isError}
-        dateRangeError={rangeError}
-        hasFilters={list.hasFilters}
-        onChange={(name, value) => list.setFilter(name, value)}
-        onClear={list.clearFilters}
-      />
-      {renderContent()}
+    <ListPage
+      title={pageTitle('activity-tracking')}
+      description={TITLE_DESCRIPTION}
+      filters={filters}
+      list={list}
+      // The log is always in time order (newest first): no column sorts it.
+      sortable={[]}
+      query={log}
+      loadingLabel="جارٍ تحميل سجل النشاط..."
+      empty={{
+        title: 'لا يوجد نشاط مسجل بعد',
+        description: 'ستظهر هنا عمليات الدخول والتعديل فور حدوثها.',
+      }}
+      caption="سجل نشاط الموظفين"
+      rowKey="id"
+      columns={[...ACTIVITY_COLUMNS, activityDetailsColumn(setSelected)]}
+      emptyTitle="لا يوجد نشاط يطابق التصفية"
+      emptyDescription={
+        <Button size="sm" variant="secondary" onClick={list.clearFilters}>
+          مسح التصفية
+        </Button>
+      }
+    >
       {selected ? (
         <ActivityDetailsDialog entry={selected} onClose={() => setSelected(null)} />
       ) : null}
-    </>
+    </ListPage>
   );
 }

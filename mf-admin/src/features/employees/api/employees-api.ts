@@ -1,22 +1,58 @@
-import type { AxiosInstance } from 'axios';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import {
-  employeeListResponseSchema,
-  employeeSchema,
-  employeesApi,
+  activityLogEndpoints,
+  employeeEndpoints,
   type EmployeeCreateInput,
-  type EmployeeListFilterParams,
   type EmployeeUpdateInput,
-} from 'shared-contracts';
+} from 'shared-contracts/admin';
+import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+
+/** A save from the employee form: a new employee, or the changes to one. */
+export type EmployeeSave =
+  | { kind: 'create'; body: EmployeeCreateInput }
+  | { kind: 'update'; id: number; body: EmployeeUpdateInput };
 
 /**
- * The shared `employeesApi` calls with every answer parsed by the shared zod schemas: a
- * response that does not match the contract fails here, loudly, instead of deep in a render.
+ * One page of employees for the list's URL state (`employeeListQuery` params, sent as they are);
+ * the previous page stays on screen (dimmed) while the next loads.
  */
-export const employeesRequests = {
-  list: async (client: AxiosInstance, params: EmployeeListFilterParams) =>
-    employeeListResponseSchema.parse(await employeesApi.list(client, params)),
-  create: async (client: AxiosInstance, body: EmployeeCreateInput) =>
-    employeeSchema.parse(await employeesApi.create(client, body)),
-  update: async (client: AxiosInstance, id: number, body: EmployeeUpdateInput) =>
-    employeeSchema.parse(await employeesApi.update(client, id, body)),
-};
+export function useEmployeeList(query: Readonly<Record<string, string>>) {
+  return useEndpointQuery(employeeEndpoints.list, { query }, { placeholderData: keepPreviousData });
+}
+
+/**
+ * After any change: every cached employees answer is stale, and so is the activity log (each
+ * change writes a row there). Not awaited by the callers: a dialog closes at once while the
+ * list refetches behind it.
+ */
+function useInvalidateAfterChange() {
+  const invalidate = useInvalidateResources();
+  return () => void invalidate(employeeEndpoints.list.resource, activityLogEndpoints.list.resource);
+}
+
+/** Create or edit from the employee form; resolves to the saved employee. */
+export function useSaveEmployee() {
+  const call = useEndpointCall();
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({
+    mutationFn: async (save: EmployeeSave) => {
+      const answer =
+        save.kind === 'create'
+          ? await call(employeeEndpoints.create, { body: save.body })
+          : await call(employeeEndpoints.update, { params: { id: save.id }, body: save.body });
+      return answer.data;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** The list's quick activate / deactivate: only `active` is sent. */
+export function useSetEmployeeActive() {
+  const call = useEndpointCall();
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({
+    mutationFn: async ({ id, active }: { id: number; active: boolean }) =>
+      (await call(employeeEndpoints.update, { params: { id }, body: { active } })).data,
+    onSuccess: invalidate,
+  });
+}

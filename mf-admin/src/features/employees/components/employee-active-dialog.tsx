@@ -1,6 +1,6 @@
 import { readApiError, type Employee } from 'shared-contracts';
 import { ConfirmDialog, useToast } from 'shared-ui';
-import { useSetEmployeeActive } from '../hooks/use-employee-mutations';
+import { useSetEmployeeActive } from '../api/employees-api';
 
 /**
  * The list's quick activate / deactivate, confirmed first: deactivating locks the employee out

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { readApiError, type Employee } from 'shared-contracts';
 import {
@@ -15,18 +14,16 @@ import {
   applyServerErrors,
   useCurrentEmployee,
   useIsSuperAdmin,
+  useSchemaForm,
   useToast,
 } from 'shared-ui';
-import { useSaveEmployee } from '../hooks/use-employee-mutations';
+import { useSaveEmployee } from '../api/employees-api';
 import {
   EMPLOYEE_FORM_FIELDS,
   SUPER_ADMIN_ROLE,
   employeeFormSchema,
   employeeToFormValues,
   emptyEmployeeForm,
-  type EmployeeCreateBody,
-  type EmployeeFormValues,
-  type EmployeeUpdateBody,
 } from './employee-form-values';
 import { PermissionsChecklist } from './permissions-checklist';
 
@@ -59,7 +56,6 @@ export interface EmployeeFormDialogProps {
  * unsaved changes asks first.
  */
 export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProps) {
-  const mode = employee ? 'edit' : 'create';
   const formId = useId();
   const roleSuggestionsId = useId();
   const { toast } = useToast();
@@ -72,12 +68,12 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
 
   const schema = useMemo(
     () =>
-      employeeFormSchema(mode, {
+      employeeFormSchema(employee, {
         actorIsSuperAdmin,
         isSelf,
         currentRole: employee?.role ?? null,
       }),
-    [mode, actorIsSuperAdmin, isSelf, employee],
+    [actorIsSuperAdmin, isSelf, employee],
   );
 
   const {
@@ -87,21 +83,14 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
     setError,
     setValue,
     formState: { errors, isDirty },
-  } = useForm<EmployeeFormValues, unknown, EmployeeCreateBody | EmployeeUpdateBody>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(schema, {
     defaultValues: employee ? employeeToFormValues(employee) : emptyEmployeeForm(),
   });
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit(async (changes) => {
     setFormError([]);
     try {
-      const saved = employee
-        ? await save.mutateAsync({
-            kind: 'update',
-            id: employee.id,
-            body: body as EmployeeUpdateBody,
-          })
-        : await save.mutateAsync({ kind: 'create', body: body as EmployeeCreateBody });
+      const saved = await save.mutateAsync(changes);
       toast({
         title: employee ? 'تم تحديث بيانات الموظف' : 'تمت إضافة الموظف',
         description: saved.name,

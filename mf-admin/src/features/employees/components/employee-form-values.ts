@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  employeeCreateSchema,
-  employeeUpdateSchema,
   isSuperAdmin,
   permissionKeySchema,
   type Employee,
   type PermissionKey,
 } from 'shared-contracts';
+import { employeeCreateSchema, employeeUpdateSchema } from 'shared-contracts/admin';
+import type { EmployeeSave } from '../api/employees-api';
 
 /** The role the API (and spec §6) reads as super admin; offered only to a super admin. */
 export const SUPER_ADMIN_ROLE = 'Super Admin';
@@ -67,9 +67,6 @@ const formValuesSchema = z.object({
   permissions: z.array(permissionKeySchema),
 });
 
-export type EmployeeCreateBody = z.output<typeof employeeCreateSchema>;
-export type EmployeeUpdateBody = z.output<typeof employeeUpdateSchema>;
-
 export interface EmployeeFormContext {
   actorIsSuperAdmin: boolean;
   /** The employee being edited is the one logged in. */
@@ -116,40 +113,46 @@ function ruleIssues(
   return issues;
 }
 
+type FormIssue = { path: PropertyKey[]; message: string };
+
+/** The body checked by the API's own schema plus the rules; every problem goes on its field. */
+function validBody<S extends z.ZodType>(
+  schema: S,
+  body: ReturnType<typeof toBody>,
+  rules: readonly FormIssue[],
+  ctx: z.RefinementCtx,
+): z.output<S> | undefined {
+  const parsed = schema.safeParse(body);
+  const issues: FormIssue[] = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }))),
+    ...rules,
+  ];
+  for (const issue of issues)
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return parsed.success && issues.length === 0 ? parsed.data : undefined;
+}
+
 /**
- * The form's resolver schema: form values in, the request body out, validated by the shared
+ * The form's schema (for `useSchemaForm`): form values in, the save out — validated by the shared
  * `employeeCreateSchema` / `employeeUpdateSchema` (the API's own schemas, with their Arabic
  * messages) plus the API's rules about super admins and one's own account. Every problem is
- * reported at once, each on its field.
+ * reported at once, each on its field. `target` is the employee being edited, `null` for a new one.
  */
 export function employeeFormSchema(
-  mode: 'create',
+  target: Employee | null,
   context: EmployeeFormContext,
-): z.ZodType<EmployeeCreateBody, EmployeeFormValues>;
-export function employeeFormSchema(
-  mode: 'edit',
-  context: EmployeeFormContext,
-): z.ZodType<EmployeeUpdateBody, EmployeeFormValues>;
-export function employeeFormSchema(
-  mode: EmployeeFormMode,
-  context: EmployeeFormContext,
-): z.ZodType<EmployeeCreateBody | EmployeeUpdateBody, EmployeeFormValues>;
-export function employeeFormSchema(
-  mode: EmployeeFormMode,
-  context: EmployeeFormContext,
-): z.ZodType<EmployeeCreateBody | EmployeeUpdateBody, EmployeeFormValues> {
-  const bodySchema = mode === 'create' ? employeeCreateSchema : employeeUpdateSchema;
-  return formValuesSchema.transform((values, ctx) => {
+): z.ZodType<EmployeeSave, EmployeeFormValues> {
+  const mode: EmployeeFormMode = target ? 'edit' : 'create';
+  return formValuesSchema.transform((values, ctx): EmployeeSave => {
     const body = toBody(values, mode);
-    const parsed = bodySchema.safeParse(body);
-    const issues = [
-      ...(parsed.success
-        ? []
-        : parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }))),
-      ...ruleIssues(body, mode, context),
-    ];
-    for (const issue of issues)
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    return parsed.success && issues.length === 0 ? parsed.data : z.NEVER;
+    const rules = ruleIssues(body, mode, context);
+    if (target) {
+      const changes = validBody(employeeUpdateSchema, body, rules, ctx);
+      return changes ? { kind: 'update', id: target.id, body: changes } : z.NEVER;
+    }
+    const created = validBody(employeeCreateSchema, body, rules, ctx);
+    return created ? { kind: 'create', body: created } : z.NEVER;
   });
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormGrid, SelectField, TextAreaField, TextField, bindFields } from 'shared-ui';
-import { districtsOfCity, optionsOf, useLookups } from '../../../lib/lookups';
+import { FormGrid, TextAreaField, TextField, bindFields } from 'shared-ui';
+import { districtsOfCity, useLookups } from '../../../lib/lookups';
 import type { FamilyValues } from './family-form-values';
 import { PhoneDuplicatesNotice } from './phone-duplicates-notice';
+import { ItemSelect } from '../../../lib/components/item-fields';
 
 const MOBILE_HINT = 'يقبل 05XXXXXXXX أو ‎+9665XXXXXXXX والأرقام العربية';
 
@@ -54,20 +55,20 @@ export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }
         />
         <PhoneDuplicatesNotice phone={altPhone} excludeFamilyId={excludeFamilyId} />
       </div>
-      <SelectField
+      <ItemSelect
         label="المدينة"
         required
         placeholder="اختر المدينة..."
-        options={optionsOf(lookups.cities)}
+        items={lookups.cities}
         {...fieldProps('city')}
         value={city ?? ''}
       />
-      <SelectField
+      <ItemSelect
         label="الحي"
         required
         placeholder={city ? 'اختر الحي...' : 'اختر المدينة أولاً'}
         disabled={!city}
-        options={optionsOf(districts)}
+        items={districts}
         {...fieldProps('district')}
         // Controlled: its options change with the city.
         value={district ?? ''}

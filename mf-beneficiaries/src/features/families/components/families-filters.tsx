@@ -1,21 +1,16 @@
 import {
   FAMILY_STATUSES,
   type FAMILY_SORTABLE,
-  type FamilyStatus,
   type familyListQuery,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
 import {
   CheckboxField,
-  FilterBar,
-  PageSizeField,
-  SearchField,
+  FilterSelects,
+  ListFilterBar,
   SelectField,
-  codesFromSelect,
-  firstCode,
   type ListUrlState,
 } from 'shared-ui';
-import { optionsOf, useLookups } from '../../../lib/lookups';
-import { useResearchers } from '../hooks/use-researchers';
+import { useLookups, useResearchers } from '../../../lib/lookups';
 
 type FamiliesListState = ListUrlState<
   typeof familyListQuery.filters,
@@ -28,35 +23,18 @@ export function FamiliesFilters({ list }: { list: FamiliesListState }) {
   const lookups = useLookups();
   const researchers = useResearchers();
   return (
-    <FilterBar label="تصفية الأسر" onClear={list.hasFilters ? list.clearFilters : undefined}>
-      <SearchField
-        label="بحث"
-        placeholder="الاسم، رقم الملف، الهوية أو الجوال"
-        value={list.state.search ?? ''}
-        onSearch={list.setSearch}
-      />
-      <SelectField
-        label="الحالة"
-        placeholder="كل الحالات"
-        options={optionsOf(FAMILY_STATUSES)}
-        value={firstCode(filter.status)}
-        onChange={(event) =>
-          list.setFilter('status', codesFromSelect<FamilyStatus>(event.target.value))
-        }
-      />
-      <SelectField
-        label="الفئة"
-        placeholder="كل الفئات"
-        options={optionsOf(lookups.family_categories)}
-        value={firstCode(filter.category)}
-        onChange={(event) => list.setFilter('category', codesFromSelect(event.target.value))}
-      />
-      <SelectField
-        label="المدينة"
-        placeholder="كل المدن"
-        options={optionsOf(lookups.cities)}
-        value={firstCode(filter.city)}
-        onChange={(event) => list.setFilter('city', codesFromSelect(event.target.value))}
+    <ListFilterBar
+      list={list}
+      label="تصفية الأسر"
+      searchPlaceholder="الاسم، رقم الملف، الهوية أو الجوال"
+    >
+      <FilterSelects
+        list={list}
+        selects={[
+          { name: 'status', label: 'الحالة', all: 'كل الحالات', items: FAMILY_STATUSES },
+          { name: 'category', label: 'الفئة', all: 'كل الفئات', items: lookups.family_categories },
+          { name: 'city', label: 'المدينة', all: 'كل المدن', items: lookups.cities },
+        ]}
       />
       <SelectField
         label="الباحث الاجتماعي"
@@ -80,7 +58,6 @@ export function FamiliesFilters({ list }: { list: FamiliesListState }) {
           list.setFilter('reassessment_overdue', event.target.checked ? true : undefined)
         }
       />
-      <PageSizeField value={list.state.per_page} onChange={list.setPerPage} />
-    </FilterBar>
+    </ListFilterBar>
   );
 }

@@ -1,17 +1,13 @@
-import { Link } from 'react-router-dom';
-import { pathTo } from 'shared-contracts';
-import { Card, LtrText, formatCurrency, formatDate } from 'shared-ui';
+import { Card, LtrText, PageLink, formatCurrency, formatDate } from 'shared-ui';
 import { SectionTitle } from '../../../lib/components/layout';
-import type { FamilyBenefits as Benefits } from '../api/families-api';
+import type { FamilyRecord } from '../api/families-api';
 
 /**
- * EXTENSION POINT (later issues: services, seasons, money reaching the family). Shows only what
- * the API already returns in the family detail — nothing is invented; with no data it renders
- * an empty, marked container for those issues to fill.
+ * The seasonal programmes the family is enrolled in and the handovers it received, as the family
+ * record carries them; with neither it renders an empty, marked container.
  */
-export function FamilyBenefits({ benefits }: { benefits: Benefits }) {
-  const seasons = benefits.seasons ?? [];
-  const distributions = benefits.distributions ?? [];
+export function FamilyBenefits({ family }: { family: FamilyRecord }) {
+  const { seasons, distributions } = family;
   if (seasons.length === 0 && distributions.length === 0) {
     return <div data-extension="family-benefits" hidden />;
   }
@@ -22,7 +18,9 @@ export function FamilyBenefits({ benefits }: { benefits: Benefits }) {
         <ul>
           {seasons.map((season) => (
             <li key={season.id}>
-              <Link to={pathTo('seasons.show', { id: season.id })}>{season.name}</Link>
+              <PageLink pageId="seasons.show" params={{ id: season.id }}>
+                {season.name}
+              </PageLink>
               {season.voucher_code ? (
                 <>
                   {' '}
@@ -37,10 +35,8 @@ export function FamilyBenefits({ benefits }: { benefits: Benefits }) {
         <ul>
           {distributions.map((distribution) => (
             <li key={distribution.id}>
-              {formatDate(distribution.distributed_at)} — {distribution.season?.name ?? ''}{' '}
-              {distribution.kind === 'cash'
-                ? formatCurrency(distribution.cash_amount ?? null)
-                : 'عيني'}
+              {formatDate(distribution.distributed_at)} — {distribution.season.name}{' '}
+              {distribution.kind === 'cash' ? formatCurrency(distribution.cash_amount) : 'عيني'}
             </li>
           ))}
         </ul>

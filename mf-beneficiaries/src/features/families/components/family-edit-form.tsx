@@ -1,23 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import { familyWriteSchemaFor, pathTo, type FamilyDetail } from 'shared-contracts';
+import { useWatch } from 'react-hook-form';
+import { familyDetailToInput, familyWriteSchemaFor } from 'shared-contracts/beneficiaries';
+import { pathTo } from 'shared-contracts';
 import {
   Button,
   Card,
   Notice,
   PageHeader,
   RecordForm,
-  useApiClient,
   useRecordFormSave,
+  useSchemaForm,
 } from 'shared-ui';
 import { Row, SectionTitle, Stack } from '../../../lib/components/layout';
-import { beneficiariesKeys } from '../../../lib/query-keys';
-import { updateFamily } from '../api/families-api';
+import { useRecordSaved } from '../../../lib/record-cache';
+import { useSaveFamily, type FamilyRecord } from '../api/families-api';
 import { ContactSection } from './contact-section';
-import { familyDetailToFormValues, type FamilyValues } from './family-form-values';
+import { familyFormSchema } from './family-form-values';
 import { HeadSection } from './head-section';
 import { HousingIncomeSection } from './housing-income-section';
 import { MembersSection } from './members-section';
@@ -41,41 +39,28 @@ function jumpTo(id: string) {
  * The family edit form (/families/edit/:id): the wizard's sections on one page, prefilled from
  * the family, validated as the API will (a draft leniently, anything else strictly), PUT on save.
  */
-export function FamilyEditForm({ family }: { family: FamilyDetail }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+export function FamilyEditForm({ family }: { family: FamilyRecord }) {
+  const saveFamily = useSaveFamily(family.id);
+  const recordSaved = useRecordSaved('families');
   // A draft is saved leniently, any other family strictly (the API's rule, family.ts).
   const schema = useMemo(
     () =>
-      familyWriteSchemaFor({ currentStatus: family.status, saveAsDraft: false }) as z.ZodType<
-        unknown,
-        FamilyValues
-      >,
+      familyFormSchema(familyWriteSchemaFor({ currentStatus: family.status, saveAsDraft: false })),
     [family.status],
   );
-  const defaultValues = useMemo(() => familyDetailToFormValues(family), [family]);
-  const form = useForm<FamilyValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FamilyValues>,
-    defaultValues,
-  });
+  const defaultValues = useMemo(() => familyDetailToInput(family), [family]);
+  const form = useSchemaForm(schema, { defaultValues });
   const { control } = form;
   const [members, headNationalId] = useWatch({ control, name: ['members', 'head.national_id'] });
 
   const save = useRecordFormSave({
     form,
-    save: (values: unknown) => updateFamily(client, family.id, values),
+    save: saveFamily,
     errorTitle: 'تعذر حفظ التعديلات',
-    onSaved: (updated) => {
-      queryClient.setQueryData(beneficiariesKeys.families.detail(family.id), {
-        family: updated,
-        benefits: {},
-      });
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.families.all });
-      return {
-        toast: { title: 'حُفظت تعديلات الأسرة', description: `رقم الملف ${updated.file_number}` },
-        to: pathTo('families.show', { id: family.id }),
-      };
-    },
+    onSaved: (updated) => ({
+      toast: { title: 'حُفظت تعديلات الأسرة', description: `رقم الملف ${updated.file_number}` },
+      to: recordSaved(family.id, { data: updated }),
+    }),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { FAMILY_STATUSES, labelOf } from 'shared-contracts';
+import { FAMILY_STATUSES, labelOf } from 'shared-contracts/beneficiaries';
 import { EMPTY_VALUE } from 'shared-ui';
 
 /** Arabic names of the family fields the activity log reports changes of. */
@@ -51,9 +51,8 @@ export function formatChangeValue(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(formatChangeValue).join('، ');
   if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.label === 'string') return record.label;
-    if (typeof record.name === 'string') return record.name;
+    if ('label' in value && typeof value.label === 'string') return value.label;
+    if ('name' in value && typeof value.name === 'string') return value.name;
     return JSON.stringify(value);
   }
   return String(value);

@@ -1,24 +1,26 @@
+import type { DefaultValues } from 'react-hook-form';
+import { z } from 'zod';
 import type {
-  FamilyDetail,
   FamilyFormValues,
-  FamilyMemberFormValues,
   FamilyHeadFormValues,
-} from 'shared-contracts';
-import { familyDetailToInput } from 'shared-contracts';
+  FamilyMemberFormValues,
+} from 'shared-contracts/beneficiaries';
 
 /**
- * The family form's values: the write body's input shape (`z.input` of familySubmitSchema),
- * with blanks as '' so every input is controlled from a string. The schemas read '' as "no value".
+ * The family form's values: the write body's input shape (`z.input` of familySubmitSchema), with
+ * blanks as '' so every input starts from a string. The schemas read '' (and null) as "no value".
+ * A choice that has none yet (gender, relationship, housing ownership) is left out: its select
+ * starts on the placeholder ('') and the schema asks for it; so is the consent, a required tick
+ * that starts unticked (false).
  */
 export type FamilyValues = FamilyFormValues;
 export type MemberValues = FamilyMemberFormValues;
 export type HeadValues = FamilyHeadFormValues;
 
-export function emptyHead(): HeadValues {
+export function emptyHead(): DefaultValues<HeadValues> {
   return {
     full_name: '',
     national_id: '',
-    gender: '' as HeadValues['gender'],
     birth_date: '',
     marital_status: '',
     education_level: '',
@@ -29,12 +31,10 @@ export function emptyHead(): HeadValues {
   };
 }
 
-export function emptyMember(): MemberValues {
+export function emptyMember(): DefaultValues<MemberValues> {
   return {
     full_name: '',
     national_id: '',
-    relationship: '' as MemberValues['relationship'],
-    gender: '' as MemberValues['gender'],
     birth_date: '',
     marital_status: '',
     health_status: '',
@@ -49,7 +49,7 @@ export function emptyMember(): MemberValues {
   };
 }
 
-export function emptyFamily(): FamilyValues {
+export function emptyFamily(): DefaultValues<FamilyValues> {
   return {
     head: emptyHead(),
     primary_phone: '',
@@ -59,12 +59,10 @@ export function emptyFamily(): FamilyValues {
     address: '',
     national_address_short_code: '',
     housing_type: '',
-    housing_ownership: '' as FamilyValues['housing_ownership'],
     monthly_rent: '',
     income_sources: [],
     categories: [],
     needs: [],
-    consent_data_processing: false as unknown as true,
     consent_share_with_partners: false,
     assigned_researcher_id: '',
     next_reassessment_date: '',
@@ -73,29 +71,14 @@ export function emptyFamily(): FamilyValues {
   };
 }
 
-/** null → '' (recursively), numbers → strings, so inputs never receive null. Absent keys stay absent. */
-export function blankNulls<T>(value: T): T {
-  if (value === null) return '' as T;
-  if (typeof value === 'number') return String(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => blankNulls(item)) as T;
-  if (value && typeof value === 'object') {
-    const result: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(value)) result[key] = blankNulls(entry);
-    return result as T;
-  }
-  return value;
-}
-
-/** The edit form's defaults from a family detail. Member and agreement ids stay numbers. */
-export function familyDetailToFormValues(detail: FamilyDetail): FamilyValues {
-  const input = familyDetailToInput(detail);
-  const values = blankNulls(input);
-  return {
-    ...values,
-    head: { ...values.head, id: input.head.id ?? undefined },
-    members: (values.members ?? []).map((member, index) => ({
-      ...member,
-      id: input.members?.[index]?.id ?? undefined,
-    })),
-  };
+/**
+ * The schema of a family form (the edit form, a wizard step): its values are the family form's
+ * (or the part of them a step holds), checked by `schema` — the write schema or the step's own,
+ * whose declared input may be wider (a draft accepts anything and drops the blanks).
+ */
+export function familyFormSchema<S extends z.ZodType>(schema: S) {
+  return z
+    .custom<FamilyValues>()
+    .transform((values): unknown => values)
+    .pipe(schema);
 }

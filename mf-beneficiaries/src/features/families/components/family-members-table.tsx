@@ -1,4 +1,4 @@
-import { GENDERS, RELATIONSHIPS, labelOf, type FamilyMember } from 'shared-contracts';
+import { GENDERS, RELATIONSHIPS, labelOf, type FamilyMember } from 'shared-contracts/beneficiaries';
 import { Badge, DataTable, LtrText, formatCurrency, formatDate } from 'shared-ui';
 
 /** The members of a family on its show page (head first, as the API returns them). */

@@ -1,10 +1,10 @@
 import {
   HOUSING_OWNERSHIPS,
   NEED_PRIORITIES,
-  formatSaudiMobileLocal,
   labelOf,
   type FamilyDetail,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
+import { formatSaudiMobileLocal } from 'shared-contracts';
 import {
   Badge,
   Card,
@@ -15,7 +15,7 @@ import {
   formatDateTime,
 } from 'shared-ui';
 import { SectionTitle } from '../../../lib/components/layout';
-import { OverdueBadge } from './family-status-badge';
+import { OverdueBadge } from '../../../lib/components/family-status-badge';
 
 const phone = (value: string | null) => (
   <LtrText>{value ? formatSaudiMobileLocal(value) : null}</LtrText>

@@ -1,21 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   FAMILY_STATUS_ACTION_LABELS,
+  familyEndpoints,
   familyStatusLabel,
   nextFamilyStatuses,
-  readApiError,
   requiresReason,
   type FamilyDetail,
   type FamilyStatus,
-} from 'shared-contracts';
-import { Button, formatDateTime, useApiClient, useCan, useToast } from 'shared-ui';
+} from 'shared-contracts/beneficiaries';
+import { Button, formatDateTime, useCanCall } from 'shared-ui';
 import styled from 'styled-components';
 import { Muted, Row, Stack, SubTitle } from '../../../lib/components/layout';
-import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
-import { beneficiariesKeys } from '../../../lib/query-keys';
-import { changeFamilyStatus } from '../api/families-api';
-import { FamilyStatusBadge } from './family-status-badge';
+import {
+  StatusChangeDialog,
+  statusChangeBody,
+  useStatusChangeFeedback,
+} from '../../../lib/components/status-change-dialog';
+import { useFamilyStatusChange } from '../api/families-api';
+import { FamilyStatusBadge } from '../../../lib/components/family-status-badge';
 
 const History = styled.ol`
   margin: 0;
@@ -35,36 +37,14 @@ const CONFIRM_MESSAGES: Partial<Record<FamilyStatus, string>> = {
   archived: 'الأرشفة نهائية: لا تعود الأسرة بعدها إلى أي حالة أخرى.',
 };
 
-/** The family's status, its history and the transitions the workflow allows (edit_families). */
+/** The family's status, its history and the transitions the workflow allows (who may change it). */
 export function FamilyStatusPanel({ family }: { family: FamilyDetail }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const canEdit = useCan('edit_families');
+  const canChange = useCanCall(familyEndpoints.status);
   const [target, setTarget] = useState<FamilyStatus | null>(null);
-
-  const change = useMutation({
-    mutationFn: ({ status, reason }: { status: FamilyStatus; reason: string | null }) =>
-      changeFamilyStatus(client, family.id, reason ? { status, reason } : { status }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(beneficiariesKeys.families.detail(family.id), (previous: unknown) =>
-        previous && typeof previous === 'object' ? { ...previous, family: updated } : previous,
-      );
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.families.all });
-      toast({
-        title: 'تم تغيير حالة الأسرة',
-        description: `الحالة الآن: ${familyStatusLabel(updated.status)}`,
-      });
-      setTarget(null);
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'تعذر تغيير الحالة',
-        description: readApiError(error).message,
-      });
-    },
-  });
+  const feedback = useStatusChangeFeedback('تم تغيير حالة الأسرة', familyStatusLabel, () =>
+    setTarget(null),
+  );
+  const change = useFamilyStatusChange(family.id);
 
   const next = nextFamilyStatuses(family.status);
   const history = [...family.status_history].reverse();
@@ -76,7 +56,7 @@ export function FamilyStatusPanel({ family }: { family: FamilyDetail }) {
         <FamilyStatusBadge status={family.status} />
         {family.status_reason ? <Muted as="span">السبب: {family.status_reason}</Muted> : null}
       </Row>
-      {canEdit && next.length > 0 ? (
+      {canChange && next.length > 0 ? (
         <Row aria-label="إجراءات الحالة" role="group">
           {next.map((status) => (
             <Button
@@ -124,7 +104,7 @@ export function FamilyStatusPanel({ family }: { family: FamilyDetail }) {
         busy={change.isPending}
         onCancel={() => setTarget(null)}
         onConfirm={(reason) => {
-          if (target) change.mutate({ status: target, reason });
+          if (target) change.mutate(statusChangeBody(target, reason), feedback);
         }}
       />
     </Stack>

@@ -1,7 +1,7 @@
-import { ACTIVITY_ACTION_LABELS } from 'shared-contracts';
+import { ACTIVITY_ACTION_LABELS } from 'shared-contracts/admin';
 import { EmptyState, ErrorState, LoadingState, Timeline } from 'shared-ui';
 import styled from 'styled-components';
-import { useFamilyTimeline } from '../api/family-queries';
+import { useFamilyTimeline } from '../api/families-api';
 import { fieldLabel, formatChangeValue } from './family-field-labels';
 
 const Changes = styled.table`

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { idTypeFor, isFourPartName, pathTo, todayIso } from 'shared-contracts';
+import { GENDERS, idTypeFor, isFourPartName } from 'shared-contracts/beneficiaries';
+import { todayIso } from 'shared-contracts';
 import {
   CheckboxField,
   DateField,
   FormGrid,
-  SelectField,
+  PageLink,
   TextField,
   bindFields,
   errorAt,
 } from 'shared-ui';
-import { optionsOf, useLookups } from '../../../lib/lookups';
-import { useNationalIdCheck } from '../hooks/use-duplicate-checks';
+import { useLookups } from '../../../lib/lookups';
+import { useNationalIdCheck } from './use-duplicate-checks';
 import type { FamilyValues } from './family-form-values';
-import { GENDER_OPTIONS } from './options';
+import { ItemSelect } from '../../../lib/components/item-fields';
 
 export const FOUR_PART_NAME_HINT = 'الاسم الرباعي: الاسم، اسم الأب، اسم الجد، اسم العائلة';
 
@@ -81,28 +81,21 @@ export function HeadSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
           {...register('head.national_id')}
         />
         {idCheck.taken ? (
-          <Link to={pathTo('families.show', { id: idCheck.taken.id })}>
+          <PageLink pageId="families.show" params={{ id: idCheck.taken.id }}>
             فتح ملف الأسرة <bdi dir="ltr">{idCheck.taken.file_number}</bdi>
-          </Link>
+          </PageLink>
         ) : null}
       </div>
-      <SelectField
-        label="الجنس"
-        required
-        placeholder="اختر..."
-        options={GENDER_OPTIONS}
-        {...fieldProps('head.gender')}
-      />
+      <ItemSelect label="الجنس" required items={GENDERS} {...fieldProps('head.gender')} />
       <DateField
         label="تاريخ الميلاد"
         required
         max={todayIso()}
         {...fieldProps('head.birth_date')}
       />
-      <SelectField
+      <ItemSelect
         label="الحالة الاجتماعية"
-        placeholder="اختر..."
-        options={optionsOf(lookups.marital_statuses)}
+        items={lookups.marital_statuses}
         {...fieldProps('head.marital_status')}
       />
       <TextField
@@ -115,16 +108,14 @@ export function HeadSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
         hint="مثال: 0512345678"
         {...fieldProps('head.phone')}
       />
-      <SelectField
+      <ItemSelect
         label="المستوى التعليمي"
-        placeholder="اختر..."
-        options={optionsOf(lookups.education_levels)}
+        items={lookups.education_levels}
         {...fieldProps('head.education_level')}
       />
-      <SelectField
+      <ItemSelect
         label="الحالة الوظيفية"
-        placeholder="اختر..."
-        options={optionsOf(lookups.employment_statuses)}
+        items={lookups.employment_statuses}
         {...fieldProps('head.employment_status')}
       />
       {gender === 'female' ? (

@@ -1,22 +1,25 @@
 import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { RENTED_OWNERSHIP, computeFamilyIncome, perCapitaIncome } from 'shared-contracts';
 import {
-  Button,
+  HOUSING_OWNERSHIPS,
+  RENTED_OWNERSHIP,
+  computeFamilyIncome,
+  perCapitaIncome,
+} from 'shared-contracts/beneficiaries';
+import {
   CheckboxField,
   DescriptionList,
   FormGrid,
-  IconButton,
   NumberField,
-  SelectField,
   bindFields,
   formatCurrency,
 } from 'shared-ui';
 import { Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
-import { optionsOf, useLookups } from '../../../lib/lookups';
+import { useLookups } from '../../../lib/lookups';
 import type { FamilyValues } from './family-form-values';
-import { HOUSING_OWNERSHIP_OPTIONS } from './options';
+import { ItemSelect } from '../../../lib/components/item-fields';
+import { AddRowButton, RemoveRowButton } from '../../../lib/components/repeater-buttons';
 
 const Totals = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
@@ -48,18 +51,16 @@ export function HousingIncomeSection({ membersCount }: { membersCount: number })
   return (
     <>
       <FormGrid>
-        <SelectField
+        <ItemSelect
           label="نوع السكن"
           required
-          placeholder="اختر..."
-          options={optionsOf(lookups.housing_types)}
+          items={lookups.housing_types}
           {...fieldProps('housing_type')}
         />
-        <SelectField
+        <ItemSelect
           label="ملكية السكن"
           required
-          placeholder="اختر..."
-          options={HOUSING_OWNERSHIP_OPTIONS}
+          items={HOUSING_OWNERSHIPS}
           {...fieldProps('housing_ownership')}
         />
         {rented ? (
@@ -73,11 +74,10 @@ export function HousingIncomeSection({ membersCount }: { membersCount: number })
       ) : null}
       {fields.map((field, index) => (
         <RepeaterRow key={field.id}>
-          <SelectField
+          <ItemSelect
             label={`مصدر الدخل ${index + 1}`}
             required
-            placeholder="اختر..."
-            options={optionsOf(lookups.income_source_types)}
+            items={lookups.income_source_types}
             {...fieldProps(`income_sources.${index}.source`)}
           />
           <NumberField
@@ -89,21 +89,12 @@ export function HousingIncomeSection({ membersCount }: { membersCount: number })
             label="تم التحقق بمستند"
             {...register(`income_sources.${index}.verified`)}
           />
-          <IconButton
-            icon="trash"
-            label={`حذف مصدر الدخل ${index + 1}`}
-            onClick={() => remove(index)}
-          />
+          <RemoveRowButton label={`حذف مصدر الدخل ${index + 1}`} onClick={() => remove(index)} />
         </RepeaterRow>
       ))}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon="plus"
-        onClick={() => append({ source: '', amount: '', verified: false })}
-      >
+      <AddRowButton onClick={() => append({ source: '', amount: '', verified: false })}>
         إضافة مصدر دخل
-      </Button>
+      </AddRowButton>
 
       <Totals aria-live="polite">
         <DescriptionList

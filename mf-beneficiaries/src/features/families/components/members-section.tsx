@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { GENDERS, RELATIONSHIPS, labelOf, memberAge } from 'shared-contracts';
+import { GENDERS, RELATIONSHIPS, labelOf, memberAge } from 'shared-contracts/beneficiaries';
 import { Button, ConfirmDialog, DataTable, LtrText, errorAt, formatDate } from 'shared-ui';
 import { Muted, Row, Stack } from '../../../lib/components/layout';
 import type { FamilyValues, MemberValues } from './family-form-values';
@@ -37,7 +37,7 @@ export function MembersSection({
     name: 'members',
     keyName: 'key',
   });
-  const members = fields.map(({ key: _key, ...member }) => member as MemberValues);
+  const members: MemberValues[] = fields.map(({ key: _key, ...member }) => member);
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
   const [removing, setRemoving] = useState<MemberRow | null>(null);
 

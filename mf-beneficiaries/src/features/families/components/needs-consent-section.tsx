@@ -1,11 +1,9 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { NEED_PRIORITIES } from 'shared-contracts/beneficiaries';
 import {
-  Button,
   CheckboxField,
-  ChoiceGroup,
   DateField,
   FormGrid,
-  IconButton,
   SelectField,
   TextAreaField,
   TextField,
@@ -13,10 +11,10 @@ import {
   errorAt,
 } from 'shared-ui';
 import { Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
-import { optionsOf, useLookups } from '../../../lib/lookups';
-import { useResearchers } from '../hooks/use-researchers';
+import { optionsOf, useLookups, useResearchers } from '../../../lib/lookups';
 import type { FamilyValues } from './family-form-values';
-import { NEED_PRIORITY_OPTIONS } from './options';
+import { ItemCheckboxes, ItemSelect } from '../../../lib/components/item-fields';
+import { AddRowButton, RemoveRowButton } from '../../../lib/components/repeater-buttons';
 
 /** Categories, needs, consent, researcher and reassessment (wizard step 5). */
 export function NeedsConsentSection() {
@@ -30,54 +28,37 @@ export function NeedsConsentSection() {
 
   return (
     <>
-      <ChoiceGroup
+      <ItemCheckboxes
         id="family-categories"
         legend="فئات الأسرة"
         required
         error={errorAt(formState.errors, 'categories')}
-      >
-        {lookups.family_categories.map((category) => (
-          <CheckboxField
-            key={category.code}
-            label={category.label}
-            value={category.code}
-            {...register('categories')}
-          />
-        ))}
-      </ChoiceGroup>
+        items={lookups.family_categories}
+        field={register('categories')}
+      />
 
       <SubTitle>الاحتياجات</SubTitle>
       {fields.length === 0 ? <Muted>لم تُسجل احتياجات. أضف كل احتياج بأولويته.</Muted> : null}
       {fields.map((field, index) => (
         <RepeaterRow key={field.id}>
-          <SelectField
+          <ItemSelect
             label={`نوع الاحتياج ${index + 1}`}
             required
-            placeholder="اختر..."
-            options={optionsOf(lookups.need_types)}
+            items={lookups.need_types}
             {...fieldProps(`needs.${index}.need_type`)}
           />
           <SelectField
             label="الأولوية"
-            options={NEED_PRIORITY_OPTIONS}
+            options={optionsOf(NEED_PRIORITIES)}
             {...fieldProps(`needs.${index}.priority`)}
           />
           <TextField label="الوصف" {...fieldProps(`needs.${index}.description`)} />
-          <IconButton
-            icon="trash"
-            label={`حذف الاحتياج ${index + 1}`}
-            onClick={() => remove(index)}
-          />
+          <RemoveRowButton label={`حذف الاحتياج ${index + 1}`} onClick={() => remove(index)} />
         </RepeaterRow>
       ))}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon="plus"
-        onClick={() => append({ need_type: '', priority: 'medium', description: '' })}
-      >
+      <AddRowButton onClick={() => append({ need_type: '', priority: 'medium', description: '' })}>
         إضافة احتياج
-      </Button>
+      </AddRowButton>
 
       <SubTitle>الموافقة والمتابعة</SubTitle>
       <FormGrid>

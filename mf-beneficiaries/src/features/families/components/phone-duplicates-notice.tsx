@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
-import { pathTo } from 'shared-contracts';
-import { Notice } from 'shared-ui';
-import { usePhoneCheck } from '../hooks/use-duplicate-checks';
+import { Notice, PageLink } from 'shared-ui';
+import { usePhoneCheck } from './use-duplicate-checks';
 
 /** A warning (never a block) when other families already use this phone, naming them. */
 export function PhoneDuplicatesNotice({
@@ -19,9 +17,9 @@ export function PhoneDuplicatesNotice({
       {families.map((family, index) => (
         <span key={family.id}>
           {index > 0 ? '، ' : null}
-          <Link to={pathTo('families.show', { id: family.id })}>
+          <PageLink pageId="families.show" params={{ id: family.id }}>
             الأسرة «{family.head_name}» (رقم الملف <bdi dir="ltr">{family.file_number}</bdi>)
-          </Link>
+          </PageLink>
         </span>
       ))}
       . تأكد من أنها ليست الأسرة نفسها.

@@ -1,28 +1,25 @@
-import { Link } from 'react-router-dom';
 import {
   FAMILY_SORTABLE,
-  endpointPath,
-  formatSaudiMobileLocal,
+  familyEndpoints,
   familyListQuery,
-  pathTo,
   type Family,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
+import { endpointUrl, formatSaudiMobileLocal } from 'shared-contracts';
 import {
-  Button,
-  ButtonLink,
   ListPage,
   LtrText,
+  PageButtonLink,
+  PageLink,
   formatCurrency,
   formatDate,
   formatNumber,
-  useCan,
-  useExport,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
-import { useFamilies } from '../api/family-queries';
+import { ExportButton } from '../../../lib/components/export-button';
+import { useFamilyList } from '../api/families-api';
 import { FamiliesFilters } from '../components/families-filters';
-import { FamilyStatusBadge, OverdueBadge } from '../components/family-status-badge';
+import { FamilyStatusBadge, OverdueBadge } from '../../../lib/components/family-status-badge';
 
 const COLUMNS: readonly DataTableColumn<Family>[] = [
   {
@@ -30,16 +27,20 @@ const COLUMNS: readonly DataTableColumn<Family>[] = [
     header: 'رقم الملف',
     sortable: true,
     cell: (row) => (
-      <Link to={pathTo('families.show', { id: row.id })}>
+      <PageLink pageId="families.show" params={{ id: row.id }}>
         <LtrText>{row.file_number}</LtrText>
-      </Link>
+      </PageLink>
     ),
   },
   {
     id: 'head_name',
     header: 'رب الأسرة',
     sortable: true,
-    cell: (row) => <Link to={pathTo('families.show', { id: row.id })}>{row.head_name}</Link>,
+    cell: (row) => (
+      <PageLink pageId="families.show" params={{ id: row.id }}>
+        {row.head_name}
+      </PageLink>
+    ),
   },
   {
     id: 'head_national_id',
@@ -97,15 +98,13 @@ const COLUMNS: readonly DataTableColumn<Family>[] = [
 /** /families: server-side list with its whole state (page, sort, search, filters) in the URL. */
 export default function FamiliesListPage() {
   const list = useListUrlState(familyListQuery);
-  const query = useFamilies(list.params);
-  const canCreate = useCan('create_families');
-  const exporter = useExport(endpointPath('familyExport'), 'families');
+  const query = useFamilyList(list.params);
 
-  const createButton = canCreate ? (
-    <ButtonLink to={pathTo('families.create')} icon="plus">
+  const createButton = (
+    <PageButtonLink pageId="families.create" icon="plus">
       تسجيل أسرة
-    </ButtonLink>
-  ) : null;
+    </PageButtonLink>
+  );
 
   return (
     <ListPage<Family, (typeof FAMILY_SORTABLE)[number]>
@@ -114,14 +113,11 @@ export default function FamiliesListPage() {
       actions={
         <>
           {createButton}
-          <Button
-            variant="secondary"
-            icon="download"
-            loading={exporter.exporting}
-            onClick={() => void exporter.exportFile(list.params)}
-          >
-            تصدير Excel
-          </Button>
+          <ExportButton
+            url={endpointUrl(familyEndpoints.export)}
+            filePrefix="families"
+            params={list.params}
+          />
         </>
       }
       filters={<FamiliesFilters list={list} />}

@@ -1,35 +1,23 @@
-import { useParams } from 'react-router-dom';
-import { pathTo } from 'shared-contracts';
-import { ButtonLink, Card, PageHeader, QueryView, useCan } from 'shared-ui';
+import { Card, PageButtonLink, PageHeader, RecordFromRoute, Slot } from 'shared-ui';
+import { FamilyStatusBadge } from '../../../lib/components/family-status-badge';
 import { SectionTitle, Stack } from '../../../lib/components/layout';
-import type { FamilyFile } from '../api/families-api';
-import { useFamily } from '../api/family-queries';
+import { FAMILY_RECORD, type FamilyRecord } from '../api/families-api';
 import { FamilyBenefits } from '../components/family-benefits';
 import { FamilyMembersTable } from '../components/family-members-table';
 import { FamilyProfile } from '../components/family-profile';
-import { FamilyStatusBadge } from '../components/family-status-badge';
 import { FamilyStatusPanel } from '../components/family-status-panel';
 import { FamilyTimeline } from '../components/family-timeline';
 
 /** /families/show/:id: the family's file — profile, members, status workflow, timeline. */
 export default function FamiliesShowPage() {
-  const query = useFamily(Number(useParams().id));
   return (
-    <QueryView
-      query={query}
-      loadingLabel="جارٍ تحميل ملف الأسرة..."
-      notFoundTitle="الأسرة غير موجودة"
-    >
-      {(file) => <FamilyFileView file={file} />}
-    </QueryView>
+    <RecordFromRoute {...FAMILY_RECORD}>
+      {(family) => <FamilyFileView family={family} />}
+    </RecordFromRoute>
   );
 }
 
-/** The loaded file; a component of its own so its hooks run only once it is there. */
-function FamilyFileView({ file }: { file: FamilyFile }) {
-  const canEdit = useCan('edit_families');
-  const { family, benefits } = file;
-
+function FamilyFileView({ family }: { family: FamilyRecord }) {
   return (
     <Stack>
       <PageHeader
@@ -45,14 +33,15 @@ function FamilyFileView({ file }: { file: FamilyFile }) {
           </>
         }
         actions={
-          canEdit && family.status !== 'archived' ? (
-            <ButtonLink
-              to={pathTo('families.edit', { id: family.id })}
+          family.status !== 'archived' ? (
+            <PageButtonLink
+              pageId="families.edit"
+              params={{ id: family.id }}
               icon="edit"
               variant="secondary"
             >
               تعديل
-            </ButtonLink>
+            </PageButtonLink>
           ) : null
         }
       />
@@ -65,7 +54,8 @@ function FamilyFileView({ file }: { file: FamilyFile }) {
         <SectionTitle id="family-status">الحالة</SectionTitle>
         <FamilyStatusPanel family={family} />
       </Card>
-      <FamilyBenefits benefits={benefits} />
+      <FamilyBenefits family={family} />
+      <Slot name="families.show" props={{ familyId: family.id }} />
       <Card as="section" aria-labelledby="family-timeline">
         <SectionTitle id="family-timeline">سجل الأسرة</SectionTitle>
         <FamilyTimeline familyId={family.id} />

@@ -1,49 +1,38 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import {
-  endpointPath,
-  organisationDetailSchema,
-  organisationListResponseSchema,
-  type OrganisationInput,
-} from 'shared-contracts';
-import { useApiClient } from 'shared-ui';
-import { parseItem } from '../../../lib/api-response';
-import { beneficiariesKeys } from '../../../lib/query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { organisationEndpoints, type OrganisationInput } from 'shared-contracts/beneficiaries';
+import { useEndpointCall, useEndpointQuery } from 'shared-ui';
 
-export async function fetchOrgs(client: AxiosInstance, params: Record<string, string>) {
-  const response = await client.get(endpointPath('orgList'), { params });
-  return organisationListResponseSchema.parse(response.data);
+/*
+ * The organisations API of this remote, every call from its one declaration
+ * (`organisationEndpoints`): the query keys start with the resource (`orgs`), so a save that
+ * invalidates `orgs` refreshes every cached organisation answer. The show and edit pages read
+ * their record through `RecordFromRoute` with `organisationEndpoints.show`.
+ */
+
+/** How the show and edit pages of an organisation load it: `<RecordFromRoute {...ORG_RECORD}>`. */
+export const ORG_RECORD = {
+  endpoint: organisationEndpoints.show,
+  loadingLabel: 'جارٍ تحميل الجهة...',
+  notFoundTitle: 'الجهة غير موجودة',
+};
+
+/** One page of the organisations list (the URL's list state); the last page stays while the next loads. */
+export function useOrgList(query: Readonly<Record<string, string>>) {
+  return useEndpointQuery(
+    organisationEndpoints.list,
+    { query },
+    { placeholderData: keepPreviousData },
+  );
 }
 
-export async function fetchOrg(client: AxiosInstance, id: number) {
-  const response = await client.get(endpointPath('orgShow', { id }));
-  return parseItem(organisationDetailSchema, response.data);
-}
-
-export async function createOrg(client: AxiosInstance, body: OrganisationInput) {
-  const response = await client.post(endpointPath('orgCreate'), body);
-  return parseItem(organisationDetailSchema, response.data);
-}
-
-export async function updateOrg(client: AxiosInstance, id: number, body: OrganisationInput) {
-  const response = await client.put(endpointPath('orgUpdate', { id }), body);
-  return parseItem(organisationDetailSchema, response.data);
-}
-
-export function useOrgs(params: Record<string, string>) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: beneficiariesKeys.orgs.list(params),
-    queryFn: () => fetchOrgs(client, params),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useOrg(id: number) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: beneficiariesKeys.orgs.detail(id),
-    queryFn: () => fetchOrg(client, id),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+/** Creates (`id` null) or updates an organisation; resolves to the saved organisation. */
+export function useSaveOrg(id: number | null) {
+  const call = useEndpointCall();
+  return async (body: OrganisationInput) => {
+    const saved =
+      id === null
+        ? await call(organisationEndpoints.create, { body })
+        : await call(organisationEndpoints.update, { params: { id }, body });
+    return saved.data;
+  };
 }

@@ -3,7 +3,7 @@ import {
   ORGANISATION_TYPES,
   labelOf,
   type Organisation,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
 import { Badge } from 'shared-ui';
 
 export function OrgStatusBadge({ status }: { status: Organisation['status'] }) {

@@ -1,57 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, type DefaultValues } from 'react-hook-form';
 import {
   ORGANISATION_STATUSES,
   ORGANISATION_TYPES,
   organisationInputSchema,
-  pathTo,
   type OrganisationDetail,
   type OrganisationFormValues,
-  type OrganisationInput,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
+import { pathTo } from 'shared-contracts';
 import {
-  Button,
   Card,
   DateField,
   FormGrid,
-  IconButton,
   NumberField,
   RecordForm,
   SelectField,
   TextAreaField,
   TextField,
   bindFields,
-  useApiClient,
   useRecordFormSave,
+  useSchemaForm,
 } from 'shared-ui';
 import { Muted, RepeaterRow, SectionTitle } from '../../../lib/components/layout';
 import { optionsOf, useLookups } from '../../../lib/lookups';
-import { beneficiariesKeys } from '../../../lib/query-keys';
-import { createOrg, updateOrg } from '../api/orgs-api';
+import { useRecordSaved } from '../../../lib/record-cache';
+import { useSaveOrg } from '../api/orgs-api';
+import { ItemSelect } from '../../../lib/components/item-fields';
+import { AddRowButton, RemoveRowButton } from '../../../lib/components/repeater-buttons';
 
-export type OrgValues = OrganisationFormValues;
-
-function emptyOrg(): OrgValues {
-  return {
-    name: '',
-    name_en: '',
-    type: '' as OrgValues['type'],
-    registration_number: '',
-    contact_person: '',
-    phone: '',
-    email: '',
-    city: '',
-    website: '',
-    status: 'active',
-    agreements: [],
-    notes: '',
-  };
-}
-
-/** The edit form's defaults: blanks as '' and amounts as text for the inputs. */
-export function orgFormDefaults(org: OrganisationDetail | null): OrgValues {
-  if (!org) return emptyOrg();
+/**
+ * The form's defaults: blanks as '' and amounts as text for the inputs. A new organisation has
+ * no type yet: its select starts on the placeholder ('') and the schema asks for one.
+ */
+export function orgFormDefaults(
+  org: OrganisationDetail | null,
+): DefaultValues<OrganisationFormValues> {
+  if (!org) {
+    return {
+      name: '',
+      name_en: '',
+      registration_number: '',
+      contact_person: '',
+      phone: '',
+      email: '',
+      city: '',
+      website: '',
+      status: 'active',
+      agreements: [],
+      notes: '',
+    };
+  }
   return {
     name: org.name,
     name_en: org.name_en ?? '',
@@ -77,33 +74,22 @@ export function orgFormDefaults(org: OrganisationDetail | null): OrgValues {
 
 /** Create (`org` null) or edit an organisation, with its agreements as repeating rows. */
 export function OrgForm({ org }: { org: OrganisationDetail | null }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const lookups = useLookups();
-  const form = useForm<OrgValues>({
-    resolver: zodResolver(organisationInputSchema) as unknown as Resolver<OrgValues>,
-    defaultValues: orgFormDefaults(org),
-  });
+  const saveOrg = useSaveOrg(org?.id ?? null);
+  const recordSaved = useRecordSaved('orgs');
+  const form = useSchemaForm(organisationInputSchema, { defaultValues: orgFormDefaults(org) });
   const { register, control, formState } = form;
   const fieldProps = bindFields(register, formState.errors);
   const agreements = useFieldArray({ control, name: 'agreements', keyName: 'key' });
 
   const save = useRecordFormSave({
     form,
-    // The resolver has turned the form's strings into the API's input.
-    save: (values) => {
-      const body = values as unknown as OrganisationInput;
-      return org ? updateOrg(client, org.id, body) : createOrg(client, body);
-    },
+    save: saveOrg,
     errorTitle: 'تعذر حفظ الجهة',
-    onSaved: (saved) => {
-      queryClient.setQueryData(beneficiariesKeys.orgs.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.orgs.all });
-      return {
-        toast: { title: org ? 'حُفظت تعديلات الجهة' : 'أُضيفت الجهة', description: saved.name },
-        to: pathTo('orgs.show', { id: saved.id }),
-      };
-    },
+    onSaved: (saved) => ({
+      toast: { title: org ? 'حُفظت تعديلات الجهة' : 'أُضيفت الجهة', description: saved.name },
+      to: recordSaved(saved.id, { data: saved }),
+    }),
   });
 
   return (
@@ -119,11 +105,10 @@ export function OrgForm({ org }: { org: OrganisationDetail | null }) {
         <FormGrid>
           <TextField label="اسم الجهة" required {...fieldProps('name')} />
           <TextField label="الاسم بالإنجليزية" dir="ltr" {...fieldProps('name_en')} />
-          <SelectField
+          <ItemSelect
             label="نوع الجهة"
             required
-            placeholder="اختر..."
-            options={optionsOf(ORGANISATION_TYPES)}
+            items={ORGANISATION_TYPES}
             {...fieldProps('type')}
           />
           <SelectField
@@ -138,12 +123,7 @@ export function OrgForm({ org }: { org: OrganisationDetail | null }) {
             hint="الرقم الموحد أو السجل التجاري أو ترخيص المركز الوطني"
             {...fieldProps('registration_number')}
           />
-          <SelectField
-            label="المدينة"
-            placeholder="اختر..."
-            options={optionsOf(lookups.cities)}
-            {...fieldProps('city')}
-          />
+          <ItemSelect label="المدينة" items={lookups.cities} {...fieldProps('city')} />
           <TextField label="مسؤول التواصل" {...fieldProps('contact_person')} />
           <TextField
             label="الهاتف"
@@ -186,23 +166,19 @@ export function OrgForm({ org }: { org: OrganisationDetail | null }) {
               {...fieldProps(`agreements.${index}.end_date`)}
             />
             <NumberField label="القيمة (ريال)" {...fieldProps(`agreements.${index}.value`)} />
-            <IconButton
-              icon="trash"
+            <RemoveRowButton
               label={`حذف الاتفاقية ${index + 1}`}
               onClick={() => agreements.remove(index)}
             />
           </RepeaterRow>
         ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          icon="plus"
+        <AddRowButton
           onClick={() =>
             agreements.append({ title: '', start_date: '', end_date: '', value: '', notes: '' })
           }
         >
           إضافة اتفاقية
-        </Button>
+        </AddRowButton>
       </Card>
     </RecordForm>
   );

@@ -1,17 +1,17 @@
-import { PageHeader } from 'shared-ui';
+import { PageHeader, RecordFromRoute } from 'shared-ui';
+import { ORG_RECORD } from '../api/orgs-api';
 import { OrgForm } from '../components/org-form';
-import { OrgFromRoute } from '../components/org-from-route';
 
 /** /orgs/edit/:id */
 export default function OrgsEditPage() {
   return (
-    <OrgFromRoute>
+    <RecordFromRoute {...ORG_RECORD}>
       {(org) => (
         <>
           <PageHeader title={`تعديل الجهة: ${org.name}`} />
           <OrgForm key={org.id} org={org} />
         </>
       )}
-    </OrgFromRoute>
+    </RecordFromRoute>
   );
 }

@@ -1,31 +1,23 @@
-import { Link } from 'react-router-dom';
 import {
   ORGANISATION_SORTABLE,
   ORGANISATION_STATUSES,
   ORGANISATION_TYPES,
   organisationListQuery,
-  pathTo,
   type Organisation,
-  type OrganisationStatus,
-  type OrganisationType,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
 import {
-  ButtonLink,
-  FilterBar,
+  FilterSelects,
+  ListFilterBar,
   ListPage,
   LtrText,
-  PageSizeField,
-  SearchField,
-  SelectField,
-  codesFromSelect,
-  firstCode,
+  PageButtonLink,
+  PageLink,
   formatNumber,
-  useCan,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
-import { optionsOf, useLookups } from '../../../lib/lookups';
-import { useOrgs } from '../api/orgs-api';
+import { useLookups } from '../../../lib/lookups';
+import { useOrgList } from '../api/orgs-api';
 import { OrgStatusBadge, orgTypeLabel } from '../components/org-badges';
 
 const COLUMNS: readonly DataTableColumn<Organisation>[] = [
@@ -33,7 +25,11 @@ const COLUMNS: readonly DataTableColumn<Organisation>[] = [
     id: 'name',
     header: 'الاسم',
     sortable: true,
-    cell: (row) => <Link to={pathTo('orgs.show', { id: row.id })}>{row.name}</Link>,
+    cell: (row) => (
+      <PageLink pageId="orgs.show" params={{ id: row.id }}>
+        {row.name}
+      </PageLink>
+    ),
   },
   { id: 'type', header: 'النوع', sortable: true, cell: (row) => orgTypeLabel(row.type) },
   { id: 'city', header: 'المدينة', sortable: true, cell: (row) => row.city?.label ?? '' },
@@ -56,15 +52,13 @@ const COLUMNS: readonly DataTableColumn<Organisation>[] = [
 /** /orgs: partner, donor and government bodies, with type/status/city filters in the URL. */
 export default function OrgsListPage() {
   const list = useListUrlState(organisationListQuery);
-  const { state } = list;
-  const query = useOrgs(list.params);
+  const query = useOrgList(list.params);
   const lookups = useLookups();
-  const canCreate = useCan('create_orgs');
-  const createButton = canCreate ? (
-    <ButtonLink to={pathTo('orgs.create')} icon="plus">
+  const createButton = (
+    <PageButtonLink pageId="orgs.create" icon="plus">
       إضافة جهة
-    </ButtonLink>
-  ) : null;
+    </PageButtonLink>
+  );
 
   return (
     <ListPage<Organisation, (typeof ORGANISATION_SORTABLE)[number]>
@@ -72,39 +66,20 @@ export default function OrgsListPage() {
       description="الجهات المانحة والشريكة والحكومية والموردون."
       actions={createButton}
       filters={
-        <FilterBar label="تصفية الجهات" onClear={list.hasFilters ? list.clearFilters : undefined}>
-          <SearchField
-            placeholder="الاسم، رقم التسجيل، الهاتف أو البريد"
-            value={state.search ?? ''}
-            onSearch={list.setSearch}
+        <ListFilterBar
+          list={list}
+          label="تصفية الجهات"
+          searchPlaceholder="الاسم، رقم التسجيل، الهاتف أو البريد"
+        >
+          <FilterSelects
+            list={list}
+            selects={[
+              { name: 'type', label: 'النوع', all: 'كل الأنواع', items: ORGANISATION_TYPES },
+              { name: 'status', label: 'الحالة', all: 'كل الحالات', items: ORGANISATION_STATUSES },
+              { name: 'city', label: 'المدينة', all: 'كل المدن', items: lookups.cities },
+            ]}
           />
-          <SelectField
-            label="النوع"
-            placeholder="كل الأنواع"
-            options={optionsOf(ORGANISATION_TYPES)}
-            value={firstCode(state.filter.type)}
-            onChange={(event) =>
-              list.setFilter('type', codesFromSelect<OrganisationType>(event.target.value))
-            }
-          />
-          <SelectField
-            label="الحالة"
-            placeholder="كل الحالات"
-            options={optionsOf(ORGANISATION_STATUSES)}
-            value={firstCode(state.filter.status)}
-            onChange={(event) =>
-              list.setFilter('status', codesFromSelect<OrganisationStatus>(event.target.value))
-            }
-          />
-          <SelectField
-            label="المدينة"
-            placeholder="كل المدن"
-            options={optionsOf(lookups.cities)}
-            value={firstCode(state.filter.city)}
-            onChange={(event) => list.setFilter('city', codesFromSelect(event.target.value))}
-          />
-          <PageSizeField value={state.per_page} onChange={list.setPerPage} />
-        </FilterBar>
+        </ListFilterBar>
       }
       list={list}
       sortable={ORGANISATION_SORTABLE}

@@ -1,29 +1,29 @@
-import { pathTo, type OrganisationAgreement, type OrganisationDetail } from 'shared-contracts';
 import {
-  ButtonLink,
+  type OrganisationAgreement,
+  type OrganisationDetail,
+} from 'shared-contracts/beneficiaries';
+import {
   Card,
   DataTable,
   DescriptionList,
   LtrText,
+  PageButtonLink,
   PageHeader,
+  RecordFromRoute,
   formatCurrency,
   formatDate,
   formatDateTime,
-  useCan,
 } from 'shared-ui';
 import { SectionTitle, Stack } from '../../../lib/components/layout';
+import { ORG_RECORD } from '../api/orgs-api';
 import { OrgStatusBadge, orgTypeLabel } from '../components/org-badges';
-import { OrgFromRoute } from '../components/org-from-route';
 
 /** /orgs/show/:id */
 export default function OrgsShowPage() {
-  return <OrgFromRoute>{(org) => <OrgDetails org={org} />}</OrgFromRoute>;
+  return <RecordFromRoute {...ORG_RECORD}>{(org) => <OrgDetails org={org} />}</RecordFromRoute>;
 }
 
-/** The loaded organisation; a component of its own so its hooks run only once it is there. */
 function OrgDetails({ org }: { org: OrganisationDetail }) {
-  const canEdit = useCan('edit_orgs');
-
   return (
     <Stack>
       <PageHeader
@@ -34,11 +34,14 @@ function OrgDetails({ org }: { org: OrganisationDetail }) {
         }
         description={orgTypeLabel(org.type)}
         actions={
-          canEdit ? (
-            <ButtonLink to={pathTo('orgs.edit', { id: org.id })} icon="edit" variant="secondary">
-              تعديل
-            </ButtonLink>
-          ) : null
+          <PageButtonLink
+            pageId="orgs.edit"
+            params={{ id: org.id }}
+            icon="edit"
+            variant="secondary"
+          >
+            تعديل
+          </PageButtonLink>
         }
       />
       <Card as="section" aria-labelledby="org-details">

@@ -1,225 +1,136 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { EndpointResponse } from 'shared-contracts';
 import {
-  distributionListResponseSchema,
-  distributionSchema,
-  endpointPath,
-  organisationListResponseSchema,
-  seasonBeneficiaryListResponseSchema,
-  seasonBeneficiarySchema,
-  seasonEnrolmentResultSchema,
-  seasonListResponseSchema,
-  seasonSchema,
-  seasonStatusChangeSchema,
+  organisationEndpoints,
+  seasonEndpoints,
   toOrganisationListParams,
   type DistributionInput,
   type SeasonEnrolment,
   type SeasonInput,
-  type SeasonStatus,
-} from 'shared-contracts';
-import { useApiClient } from 'shared-ui';
-import { isRecord, parseItem } from '../../../lib/api-response';
-import { beneficiariesKeys } from '../../../lib/query-keys';
+  type seasonStatusChangeSchema,
+} from 'shared-contracts/beneficiaries';
+import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useRecordSaved } from '../../../lib/record-cache';
 
-export async function fetchSeasons(client: AxiosInstance, params: Record<string, string>) {
-  return seasonListResponseSchema.parse(
-    (await client.get(endpointPath('seasonList'), { params })).data,
+/*
+ * The seasonal programmes API of this remote, every call from its one declaration
+ * (`seasonEndpoints`). Every query key starts with `seasons`, so a change invalidates the
+ * programme, its beneficiaries, handovers and lists at once. The show and edit pages read the
+ * programme through `RecordFromRoute` with `seasonEndpoints.show`.
+ */
+
+/** How the show and edit pages of a programme load it: `<RecordFromRoute {...SEASON_RECORD}>`. */
+export const SEASON_RECORD = {
+  endpoint: seasonEndpoints.show,
+  loadingLabel: 'جارٍ تحميل البرنامج...',
+  notFoundTitle: 'البرنامج غير موجود',
+};
+
+type ListParams = Readonly<Record<string, string>>;
+
+export function useSeasonList(query: ListParams) {
+  return useEndpointQuery(seasonEndpoints.list, { query }, { placeholderData: keepPreviousData });
+}
+
+export function useSeasonBeneficiaries(id: number, query: ListParams) {
+  return useEndpointQuery(
+    seasonEndpoints.beneficiaries,
+    { params: { id }, query },
+    { placeholderData: keepPreviousData },
   );
 }
 
-export async function fetchSeason(client: AxiosInstance, id: number) {
-  return parseItem(seasonSchema, (await client.get(endpointPath('seasonShow', { id }))).data);
-}
-
-export async function createSeason(client: AxiosInstance, body: SeasonInput) {
-  return parseItem(seasonSchema, (await client.post(endpointPath('seasonCreate'), body)).data);
-}
-
-export async function updateSeason(client: AxiosInstance, id: number, body: SeasonInput) {
-  return parseItem(
-    seasonSchema,
-    (await client.put(endpointPath('seasonUpdate', { id }), body)).data,
+export function useSeasonDistributions(id: number, query: ListParams) {
+  return useEndpointQuery(
+    seasonEndpoints.distributions,
+    { params: { id }, query },
+    { placeholderData: keepPreviousData },
   );
 }
 
-export async function changeSeasonStatus(
-  client: AxiosInstance,
-  id: number,
-  status: SeasonStatus,
-  reason: string | null,
-) {
-  const body = seasonStatusChangeSchema.parse(reason ? { status, reason } : { status });
-  return parseItem(
-    seasonSchema,
-    (await client.post(endpointPath('seasonStatus', { id }), body)).data,
+/** The printable distribution list, fetched fresh each time the print view opens. */
+export function useDistributionSheet(id: number, open: boolean) {
+  return useEndpointQuery(
+    seasonEndpoints.distributionList,
+    { params: { id } },
+    { enabled: open, staleTime: 0, select: (answer) => answer.data },
   );
-}
-
-export async function fetchBeneficiaries(
-  client: AxiosInstance,
-  id: number,
-  params: Record<string, string>,
-) {
-  const response = await client.get(endpointPath('seasonBeneficiaries', { id }), { params });
-  return seasonBeneficiaryListResponseSchema.parse(response.data);
-}
-
-export async function enrolFamilies(client: AxiosInstance, id: number, body: SeasonEnrolment) {
-  const response = await client.post(endpointPath('seasonEnrol', { id }), body);
-  return parseItem(seasonEnrolmentResultSchema, response.data);
-}
-
-export async function excludeBeneficiary(
-  client: AxiosInstance,
-  id: number,
-  beneficiaryId: number,
-  reason: string,
-) {
-  const response = await client.post(
-    endpointPath('seasonBeneficiaryExclude', { id, beneficiaryId }),
-    { reason },
-  );
-  return parseItem(seasonBeneficiarySchema, response.data);
-}
-
-export async function fetchDistributions(
-  client: AxiosInstance,
-  id: number,
-  params: Record<string, string>,
-) {
-  const response = await client.get(endpointPath('seasonDistributions', { id }), { params });
-  return distributionListResponseSchema.parse(response.data);
-}
-
-export async function recordDistribution(
-  client: AxiosInstance,
-  id: number,
-  body: DistributionInput,
-) {
-  const response = await client.post(endpointPath('seasonDistribute', { id }), body);
-  return parseItem(distributionSchema, response.data);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The printable distribution list. The contracts name the endpoint but not its answer; the
-// beneficiary schema says it is "also the printable distribution list", so its rows are read
-// as season beneficiaries, or as flat rows with the same family fields.
-// ---------------------------------------------------------------------------------------------
-
-export interface PrintRow {
-  key: string;
-  file_number: string;
-  head_name: string;
-  head_national_id: string | null;
-  members_count: number;
-  voucher_code: string;
-  status: string | null;
-}
-
-const flatRowSchema = z.object({
-  id: z.number().int().optional(),
-  file_number: z.string(),
-  head_name: z.string(),
-  head_national_id: z.string().nullable().optional(),
-  members_count: z.number().int(),
-  voucher_code: z.string(),
-  status: z.string().nullish(),
-});
-
-const printRowSchema = z.union([
-  seasonBeneficiarySchema.transform((row): PrintRow => ({
-    key: `b${row.id}`,
-    file_number: row.family.file_number,
-    head_name: row.family.head_name,
-    head_national_id: row.family.head_national_id,
-    members_count: row.family.members_count,
-    voucher_code: row.voucher_code,
-    status: row.status,
-  })),
-  flatRowSchema.transform((row): PrintRow => ({
-    key: `r${row.id ?? row.voucher_code}`,
-    file_number: row.file_number,
-    head_name: row.head_name,
-    head_national_id: row.head_national_id ?? null,
-    members_count: row.members_count,
-    voucher_code: row.voucher_code,
-    status: row.status ?? null,
-  })),
-]);
-
-export function readDistributionList(body: unknown): PrintRow[] {
-  const data = isRecord(body) && 'data' in body ? body.data : body;
-  const rows = Array.isArray(data)
-    ? data
-    : isRecord(data)
-      ? (data.rows ?? data.beneficiaries ?? data.items ?? data.data)
-      : undefined;
-  return z.array(printRowSchema).parse(rows);
-}
-
-export async function fetchDistributionList(client: AxiosInstance, id: number) {
-  const response = await client.get(endpointPath('seasonDistributionList', { id }));
-  return readDistributionList(response.data);
 }
 
 /** Active organisations for the funding picker (the list endpoint's maximum page). */
-export async function fetchFundingOrgs(client: AxiosInstance) {
-  const params = toOrganisationListParams({
+export function useFundingOrgs() {
+  const query = toOrganisationListParams({
     per_page: 200,
     sort: 'name',
     filter: { status: ['active'] },
   });
-  return organisationListResponseSchema.parse(
-    (await client.get(endpointPath('orgList'), { params })).data,
-  ).data;
+  return useEndpointQuery(
+    organisationEndpoints.list,
+    { query },
+    { select: (answer) => answer.data, staleTime: 5 * 60 * 1000 },
+  );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Queries
-// ---------------------------------------------------------------------------------------------
+/** Creates (`id` null) or updates a programme; resolves to the saved programme. */
+export function useSaveSeason(id: number | null) {
+  const call = useEndpointCall();
+  return async (body: SeasonInput) => {
+    const saved =
+      id === null
+        ? await call(seasonEndpoints.create, { body })
+        : await call(seasonEndpoints.update, { params: { id }, body });
+    return saved.data;
+  };
+}
 
-export function useSeasons(params: Record<string, string>) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: beneficiariesKeys.seasons.list(params),
-    queryFn: () => fetchSeasons(client, params),
-    placeholderData: keepPreviousData,
+/** Moves a programme along its workflow; the programme's pages show the new status at once. */
+export function useSeasonStatusChange(id: number) {
+  const call = useEndpointCall();
+  const recordSaved = useRecordSaved('seasons');
+  return useMutation({
+    mutationFn: (body: z.input<typeof seasonStatusChangeSchema>) =>
+      call(seasonEndpoints.status, { params: { id }, body }),
+    onSuccess: (answer) => recordSaved(id, { data: answer.data }),
   });
 }
 
-export function useSeason(id: number) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: beneficiariesKeys.seasons.detail(id),
-    queryFn: () => fetchSeason(client, id),
-    enabled: Number.isInteger(id) && id > 0,
+/**
+ * A change to a programme's families (enrol, exclude, hand over): the programme and the
+ * families' pages (their enrolments and handovers) are refreshed.
+ */
+function useBeneficiariesChange<TInput, TAnswer>(change: (input: TInput) => Promise<TAnswer>) {
+  const invalidate = useInvalidateResources();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => void invalidate('seasons', 'families'),
   });
 }
 
-export function useSeasonBeneficiaries(id: number, params: Record<string, string>) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: beneficiariesKeys.seasons.beneficiaries(id, params),
-    queryFn: () => fetchBeneficiaries(client, id, params),
-    placeholderData: keepPreviousData,
-  });
+/** What an enrolment did: the counts, and the ineligible families when chosen families were enrolled. */
+export type SeasonEnrolmentOutcome = EndpointResponse<typeof seasonEndpoints.enrol>['data'];
+
+export function useEnrolFamilies(id: number) {
+  const call = useEndpointCall();
+  return useBeneficiariesChange((body: SeasonEnrolment) =>
+    call(seasonEndpoints.enrol, { params: { id }, body }),
+  );
 }
 
-export function useSeasonDistributions(id: number, params: Record<string, string>) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: beneficiariesKeys.seasons.distributions(id, params),
-    queryFn: () => fetchDistributions(client, id, params),
-    placeholderData: keepPreviousData,
-  });
+export function useExcludeBeneficiary(id: number) {
+  const call = useEndpointCall();
+  return useBeneficiariesChange(
+    ({ beneficiaryId, reason }: { beneficiaryId: number; reason: string }) =>
+      call(seasonEndpoints.excludeBeneficiary, {
+        params: { id, beneficiaryId },
+        body: { reason },
+      }),
+  );
 }
 
-export function useFundingOrgs() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: beneficiariesKeys.orgs.options,
-    queryFn: () => fetchFundingOrgs(client),
-    staleTime: 5 * 60 * 1000,
-  });
+export function useRecordDistribution(id: number) {
+  const call = useEndpointCall();
+  return useBeneficiariesChange((body: DistributionInput) =>
+    call(seasonEndpoints.distribute, { params: { id }, body }),
+  );
 }

@@ -1,46 +1,44 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   SEASON_BENEFICIARY_SORTABLE,
   SEASON_BENEFICIARY_STATUSES,
+  SEASON_BENEFICIARY_STATUS_CODES,
   SEASON_STATUS_CAPABILITIES,
-  endpointPath,
-  pathTo,
-  readApiError,
+  seasonEndpoints,
   toSeasonBeneficiaryListParams,
   type Season,
   type SeasonBeneficiary,
   type SeasonBeneficiaryStatus,
-  type SeasonEnrolmentResult,
-  type SortOrder,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
+import { endpointUrl, readApiError, type SortOrder } from 'shared-contracts';
 import {
   Button,
   DataTable,
   ErrorState,
   FilterBar,
   LtrText,
-  Pagination,
+  PageLink,
   SearchField,
-  SelectField,
   formatDate,
   formatNumber,
   isSortable,
-  useApiClient,
-  useCan,
-  useExport,
+  useCanCall,
   useToast,
 } from 'shared-ui';
+import { ExportButton } from '../../../lib/components/export-button';
 import { Row, Stack } from '../../../lib/components/layout';
 import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
-import { optionsOf } from '../../../lib/lookups';
-import { beneficiariesKeys } from '../../../lib/query-keys';
-import { excludeBeneficiary, useSeasonBeneficiaries } from '../api/seasons-api';
+import {
+  useExcludeBeneficiary,
+  useSeasonBeneficiaries,
+  type SeasonEnrolmentOutcome,
+} from '../api/seasons-api';
 import { DistributionDialog } from './distribution-dialog';
 import { DistributionPrintView } from './distribution-print-view';
 import { EnrolAllDialog, EnrolFamilyDialog, EnrolmentResultDialog } from './enrol-dialogs';
 import { BeneficiaryStatusBadge } from './season-badges';
+import { ItemSelect } from '../../../lib/components/item-fields';
+import { MetaPagination } from './meta-pagination';
 
 type Sort = (typeof SEASON_BENEFICIARY_SORTABLE)[number];
 
@@ -50,10 +48,7 @@ type Sort = (typeof SEASON_BENEFICIARY_SORTABLE)[number];
  * the employee's permissions allow it.
  */
 export function BeneficiariesPanel({ season }: { season: Season }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const canEdit = useCan('edit_seasonal');
   const capabilities = SEASON_STATUS_CAPABILITIES[season.status];
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -61,7 +56,7 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
   const [sort, setSort] = useState<{ id: Sort; order: SortOrder } | undefined>();
   const [enrolOne, setEnrolOne] = useState(false);
   const [enrolAll, setEnrolAll] = useState(false);
-  const [result, setResult] = useState<SeasonEnrolmentResult | null>(null);
+  const [result, setResult] = useState<SeasonEnrolmentOutcome | null>(null);
   const [distributing, setDistributing] = useState<SeasonBeneficiary | null>(null);
   const [excluding, setExcluding] = useState<SeasonBeneficiary | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -73,29 +68,11 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
     filter: { status: status ? [status] : undefined },
   });
   const query = useSeasonBeneficiaries(season.id, params);
-  const exporter = useExport(
-    endpointPath('seasonExport', { id: season.id }),
-    `season-${season.id}-beneficiaries`,
-  );
+  const exclude = useExcludeBeneficiary(season.id);
 
-  const exclude = useMutation({
-    mutationFn: ({ beneficiary, reason }: { beneficiary: SeasonBeneficiary; reason: string }) =>
-      excludeBeneficiary(client, season.id, beneficiary.id, reason),
-    onSuccess: (_, { beneficiary }) => {
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.seasons.detail(season.id) });
-      toast({ title: 'استُبعدت الأسرة من البرنامج', description: beneficiary.family.head_name });
-      setExcluding(null);
-    },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'تعذر الاستبعاد',
-        description: readApiError(error).message,
-      }),
-  });
-
-  const canEnrol = canEdit && capabilities.enrol;
-  const canDistribute = canEdit && capabilities.distribute;
+  const canEnrol = useCanCall(seasonEndpoints.enrol) && capabilities.enrol;
+  const canExclude = useCanCall(seasonEndpoints.excludeBeneficiary) && capabilities.enrol;
+  const canDistribute = useCanCall(seasonEndpoints.distribute) && capabilities.distribute;
 
   return (
     <Stack $gap="md">
@@ -113,14 +90,12 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
         <Button variant="secondary" icon="print" onClick={() => setPrinting(true)}>
           طباعة كشف التوزيع
         </Button>
-        <Button
-          variant="secondary"
-          icon="download"
-          loading={exporter.exporting}
-          onClick={() => void exporter.exportFile(params)}
-        >
-          تصدير المستفيدين
-        </Button>
+        <ExportButton
+          url={endpointUrl(seasonEndpoints.export, { id: season.id })}
+          filePrefix={`season-${season.id}-beneficiaries`}
+          params={params}
+          label="تصدير المستفيدين"
+        />
       </Row>
       <FilterBar label="تصفية المستفيدين">
         <SearchField
@@ -132,13 +107,14 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
             setPage(1);
           }}
         />
-        <SelectField
+        <ItemSelect
           label="حالة المستفيد"
           placeholder="كل الحالات"
-          options={optionsOf(SEASON_BENEFICIARY_STATUSES)}
+          items={SEASON_BENEFICIARY_STATUSES}
           value={status}
           onChange={(event) => {
-            setStatus(event.target.value as SeasonBeneficiaryStatus | '');
+            const chosen = event.target.value;
+            setStatus(SEASON_BENEFICIARY_STATUS_CODES.find((code) => code === chosen) ?? '');
             setPage(1);
           }}
         />
@@ -172,9 +148,9 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
                 header: 'رقم الملف',
                 sortable: true,
                 cell: (row) => (
-                  <Link to={pathTo('families.show', { id: row.family.id })}>
+                  <PageLink pageId="families.show" params={{ id: row.family.id }}>
                     <bdi dir="ltr">{row.family.file_number}</bdi>
-                  </Link>
+                  </PageLink>
                 ),
               },
               {
@@ -219,7 +195,7 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
                     ? 'لم يُصرف'
                     : `${formatNumber(row.distributions_count)} — آخرها ${formatDate(row.last_distributed_at)}`,
               },
-              ...(canEnrol || canDistribute
+              ...(canExclude || canDistribute
                 ? [
                     {
                       id: 'actions',
@@ -237,7 +213,7 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
                                 تسجيل صرف
                               </Button>
                             ) : null}
-                            {canEnrol && row.status === 'enrolled' ? (
+                            {canExclude && row.status === 'enrolled' ? (
                               <Button
                                 size="sm"
                                 variant="ghost"
@@ -254,14 +230,7 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
                 : []),
             ]}
           />
-          {query.data ? (
-            <Pagination
-              page={query.data.meta.page}
-              lastPage={query.data.meta.last_page}
-              total={query.data.meta.total}
-              onPageChange={setPage}
-            />
-          ) : null}
+          <MetaPagination meta={query.data?.meta} onPageChange={setPage} />
         </>
       )}
       <EnrolFamilyDialog
@@ -298,7 +267,25 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
         busy={exclude.isPending}
         onCancel={() => setExcluding(null)}
         onConfirm={(reason) => {
-          if (excluding && reason) exclude.mutate({ beneficiary: excluding, reason });
+          if (!excluding || !reason) return;
+          exclude.mutate(
+            { beneficiaryId: excluding.id, reason },
+            {
+              onSuccess: () => {
+                toast({
+                  title: 'استُبعدت الأسرة من البرنامج',
+                  description: excluding.family.head_name,
+                });
+                setExcluding(null);
+              },
+              onError: (error) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'تعذر الاستبعاد',
+                  description: readApiError(error).message,
+                }),
+            },
+          );
         }}
       />
     </Stack>

@@ -1,18 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { todayIso, type Season } from 'shared-contracts';
-import {
-  Button,
-  Dialog,
-  ErrorState,
-  LoadingState,
-  formatDateDual,
-  formatNumber,
-  useApiClient,
-} from 'shared-ui';
-import { beneficiariesKeys } from '../../../lib/query-keys';
-import { fetchDistributionList, type PrintRow } from '../api/seasons-api';
+import { todayIso } from 'shared-contracts';
+import { type Season } from 'shared-contracts/beneficiaries';
+import { Button, Dialog, ErrorState, LoadingState, formatDateDual, formatNumber } from 'shared-ui';
+import { useDistributionSheet } from '../api/seasons-api';
 import { seasonKindLabel } from './season-badges';
 
 /**
@@ -74,13 +65,7 @@ export function DistributionPrintView({
   open: boolean;
   onClose: () => void;
 }) {
-  const client = useApiClient();
-  const query = useQuery({
-    queryKey: beneficiariesKeys.seasons.distributionList(season.id),
-    queryFn: () => fetchDistributionList(client, season.id),
-    enabled: open,
-    staleTime: 0,
-  });
+  const query = useDistributionSheet(season.id, open);
   const printed = useRef(false);
 
   // The print dialog opens by itself once the list is there (once per opening).
@@ -95,7 +80,7 @@ export function DistributionPrintView({
     }
   }, [open, query.isSuccess]);
 
-  const rows: PrintRow[] = (query.data ?? []).filter((row) => row.status !== 'excluded');
+  const rows = (query.data?.beneficiaries ?? []).filter((row) => row.status !== 'excluded');
 
   return (
     <Dialog
@@ -146,16 +131,20 @@ export function DistributionPrintView({
               </tr>
             ) : (
               rows.map((row, index) => (
-                <tr key={row.key}>
+                <tr key={row.id}>
                   <td>{index + 1}</td>
                   <td>
-                    <bdi dir="ltr">{row.file_number}</bdi>
+                    <bdi dir="ltr">{row.family.file_number}</bdi>
                   </td>
-                  <td>{row.head_name}</td>
+                  <td>{row.family.head_name}</td>
                   <td>
-                    {row.head_national_id ? <bdi dir="ltr">{row.head_national_id}</bdi> : '—'}
+                    {row.family.head_national_id ? (
+                      <bdi dir="ltr">{row.family.head_national_id}</bdi>
+                    ) : (
+                      '—'
+                    )}
                   </td>
-                  <td>{formatNumber(row.members_count)}</td>
+                  <td>{formatNumber(row.family.members_count)}</td>
                   <td>
                     <bdi dir="ltr">{row.voucher_code}</bdi>
                   </td>

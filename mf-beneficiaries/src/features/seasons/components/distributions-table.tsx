@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { DISTRIBUTION_KINDS, labelOf, type Distribution } from 'shared-contracts';
-import { DataTable, ErrorState, LtrText, Pagination, formatCurrency, formatDate } from 'shared-ui';
+import { DISTRIBUTION_KINDS, labelOf, type Distribution } from 'shared-contracts/beneficiaries';
+import { DataTable, ErrorState, LtrText, formatCurrency, formatDate } from 'shared-ui';
 import { useSeasonDistributions } from '../api/seasons-api';
+import { MetaPagination } from './meta-pagination';
 
 /** The handovers recorded in a programme, newest first, paginated on the server. */
 export function DistributionsTable({ seasonId }: { seasonId: number }) {
@@ -47,14 +48,7 @@ export function DistributionsTable({ seasonId }: { seasonId: number }) {
           { id: 'handed_over_by', header: 'سلّمها', cell: (row) => row.handed_over_by.name },
         ]}
       />
-      {query.data ? (
-        <Pagination
-          page={query.data.meta.page}
-          lastPage={query.data.meta.last_page}
-          total={query.data.meta.total}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <MetaPagination meta={query.data?.meta} onPageChange={setPage} />
     </>
   );
 }

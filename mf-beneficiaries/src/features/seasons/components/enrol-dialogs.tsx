@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   SEASON_MESSAGES,
-  readApiError,
   type Family,
   type Season,
   type SeasonEnrolment,
-  type SeasonEnrolmentResult,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
+import { readApiError } from 'shared-contracts';
 import {
   Button,
   ConfirmDialog,
@@ -17,22 +15,20 @@ import {
   LtrText,
   Notice,
   formatNumber,
-  useApiClient,
   useToast,
 } from 'shared-ui';
 import { FamilyPicker } from '../../../lib/components/family-picker';
 import { Stack } from '../../../lib/components/layout';
-import { beneficiariesKeys } from '../../../lib/query-keys';
-import { enrolFamilies } from '../api/seasons-api';
+import { useEnrolFamilies, type SeasonEnrolmentOutcome } from '../api/seasons-api';
 
-type Ineligible = SeasonEnrolmentResult['ineligible'][number];
+type Ineligible = SeasonEnrolmentOutcome['ineligible'][number];
 
 /** What an enrolment did: how many enrolled, already there, and who was not eligible and why. */
 export function EnrolmentResultDialog({
   result,
   onClose,
 }: {
-  result: SeasonEnrolmentResult | null;
+  result: SeasonEnrolmentOutcome | null;
   onClose: () => void;
 }) {
   return (
@@ -49,7 +45,7 @@ export function EnrolmentResultDialog({
             items={[
               { label: 'أسر سُجلت الآن', value: formatNumber(result.enrolled) },
               { label: 'مسجلة مسبقاً', value: formatNumber(result.already_enrolled) },
-              { label: 'غير مستحقة', value: formatNumber(result.ineligible.length) },
+              { label: 'غير مستحقة', value: formatNumber(result.ineligible_count) },
             ]}
           />
           {result.ineligible.length > 0 ? (
@@ -75,44 +71,42 @@ export function EnrolmentResultDialog({
   );
 }
 
-function useEnrol(season: Season, onDone: (result: SeasonEnrolmentResult) => void) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+/** Enrols, toasts the counts (or why it failed), then hands the result over. */
+function useEnrol(season: Season, onDone: (result: SeasonEnrolmentOutcome) => void) {
   const { toast } = useToast();
-  return useMutation({
-    mutationFn: (body: SeasonEnrolment) => enrolFamilies(client, season.id, body),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.seasons.detail(season.id) });
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.seasons.all });
-      toast({
-        title: 'تم التسجيل في البرنامج',
-        description: `سُجلت ${formatNumber(result.enrolled)} أسرة، ومسجلة مسبقاً ${formatNumber(result.already_enrolled)}، وغير مستحقة ${formatNumber(result.ineligible.length)}.`,
-      });
-      onDone(result);
-    },
-    onError: (error) => {
-      const { status, message } = readApiError(error, 'تعذر التسجيل');
-      toast({
-        variant: 'destructive',
-        title: 'تعذر التسجيل',
-        description: status === 409 ? SEASON_MESSAGES.alreadyEnrolled : message,
-      });
-    },
-  });
+  const enrol = useEnrolFamilies(season.id);
+  return {
+    isPending: enrol.isPending,
+    mutate: (body: SeasonEnrolment) =>
+      enrol.mutate(body, {
+        onSuccess: ({ data: result }) => {
+          toast({
+            title: 'تم التسجيل في البرنامج',
+            description: `سُجلت ${formatNumber(result.enrolled)} أسرة، ومسجلة مسبقاً ${formatNumber(result.already_enrolled)}، وغير مستحقة ${formatNumber(result.ineligible_count)}.`,
+          });
+          onDone(result);
+        },
+        onError: (error) => {
+          const { status, message } = readApiError(error, 'تعذر التسجيل');
+          toast({
+            variant: 'destructive',
+            title: 'تعذر التسجيل',
+            description: status === 409 ? SEASON_MESSAGES.alreadyEnrolled : message,
+          });
+        },
+      }),
+  };
 }
 
-/** 'تسجيل أسرة': enrol one family picked by search (mode 'families'). */
-export function EnrolFamilyDialog({
-  season,
-  open,
-  onClose,
-  onResult,
-}: {
+interface EnrolDialogProps {
   season: Season;
   open: boolean;
   onClose: () => void;
-  onResult: (result: SeasonEnrolmentResult) => void;
-}) {
+  onResult: (result: SeasonEnrolmentOutcome) => void;
+}
+
+/** 'تسجيل أسرة': enrol one family picked by search (mode 'families'). */
+export function EnrolFamilyDialog({ season, open, onClose, onResult }: EnrolDialogProps) {
   const [family, setFamily] = useState<Family | null>(null);
   const [error, setError] = useState<string | undefined>();
   const enrol = useEnrol(season, (result) => {
@@ -170,17 +164,7 @@ export function EnrolFamilyDialog({
 }
 
 /** 'تسجيل جميع المستحقين': confirm, enrol every eligible family (mode 'all_eligible'), show the counts. */
-export function EnrolAllDialog({
-  season,
-  open,
-  onClose,
-  onResult,
-}: {
-  season: Season;
-  open: boolean;
-  onClose: () => void;
-  onResult: (result: SeasonEnrolmentResult) => void;
-}) {
+export function EnrolAllDialog({ season, open, onClose, onResult }: EnrolDialogProps) {
   const enrol = useEnrol(season, (result) => {
     onClose();
     onResult(result);

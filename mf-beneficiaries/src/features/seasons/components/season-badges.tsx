@@ -6,7 +6,7 @@ import {
   type SeasonBeneficiaryStatus,
   type SeasonKind,
   type SeasonStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
 import { Badge, type BadgeTone } from 'shared-ui';
 
 const STATUS_TONES: Record<SeasonStatus, BadgeTone> = {

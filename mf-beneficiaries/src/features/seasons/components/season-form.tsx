@@ -1,24 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import {
   FAMILY_STATUSES,
   SEASON_KINDS,
   SEASON_TARGET_FAMILY_STATUSES,
   hijriYearOf,
   labelOf,
-  pathTo,
   seasonInputSchema,
   seasonToInput,
-  todayIso,
   type Season,
   type SeasonFormValues,
-  type SeasonInput,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
+import { pathTo, todayIso } from 'shared-contracts';
 import {
   Card,
-  CheckboxField,
-  ChoiceGroup,
   DateField,
   FormGrid,
   NumberField,
@@ -28,24 +22,29 @@ import {
   TextField,
   bindFields,
   errorAt,
-  useApiClient,
   useRecordFormSave,
+  useSchemaForm,
 } from 'shared-ui';
 import { SectionTitle, Stack } from '../../../lib/components/layout';
-import { optionsOf, useLookups } from '../../../lib/lookups';
-import { beneficiariesKeys } from '../../../lib/query-keys';
-import { createSeason, updateSeason, useFundingOrgs } from '../api/seasons-api';
-
-type SeasonValues = SeasonFormValues;
+import { useLookups } from '../../../lib/lookups';
+import { useRecordSaved } from '../../../lib/record-cache';
+import { useFundingOrgs, useSaveSeason } from '../api/seasons-api';
+import { ItemCheckboxes, ItemSelect } from '../../../lib/components/item-fields';
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-export function seasonFormDefaults(season: Season | null): SeasonValues {
+/** The family statuses a programme may target, in their workflow order. */
+const TARGET_STATUSES = SEASON_TARGET_FAMILY_STATUSES.map((code) => ({
+  code,
+  label: labelOf(FAMILY_STATUSES, code),
+}));
+
+/** The form's defaults; a new programme has no kind yet (its select starts on the placeholder). */
+export function seasonFormDefaults(season: Season | null): DefaultValues<SeasonFormValues> {
   if (!season) {
     return {
       name: '',
-      kind: '' as SeasonValues['kind'],
       hijri_year: String(hijriYearOf(todayIso())),
       start_date: '',
       end_date: '',
@@ -80,14 +79,11 @@ export function seasonFormDefaults(season: Season | null): SeasonValues {
 
 /** Create (`season` null) or edit a seasonal programme with its eligibility rule. */
 export function SeasonForm({ season }: { season: Season | null }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const lookups = useLookups();
   const orgs = useFundingOrgs();
-  const form = useForm<SeasonValues>({
-    resolver: zodResolver(seasonInputSchema) as unknown as Resolver<SeasonValues>,
-    defaultValues: seasonFormDefaults(season),
-  });
+  const saveSeason = useSaveSeason(season?.id ?? null);
+  const recordSaved = useRecordSaved('seasons');
+  const form = useSchemaForm(seasonInputSchema, { defaultValues: seasonFormDefaults(season) });
   const { register, control, formState } = form;
   const fieldProps = bindFields(register, formState.errors);
   const fundingOrgId = useWatch({ control, name: 'funding_org_id' });
@@ -102,23 +98,15 @@ export function SeasonForm({ season }: { season: Season | null }) {
 
   const save = useRecordFormSave({
     form,
-    // The resolver has turned the form's strings into the API's input.
-    save: (values) => {
-      const body = values as unknown as SeasonInput;
-      return season ? updateSeason(client, season.id, body) : createSeason(client, body);
-    },
+    save: saveSeason,
     errorTitle: 'تعذر حفظ البرنامج',
-    onSaved: (saved) => {
-      queryClient.setQueryData(beneficiariesKeys.seasons.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.seasons.all });
-      return {
-        toast: {
-          title: season ? 'حُفظت تعديلات البرنامج' : 'أُضيف البرنامج الموسمي',
-          description: saved.name,
-        },
-        to: pathTo('seasons.show', { id: saved.id }),
-      };
-    },
+    onSaved: (saved) => ({
+      toast: {
+        title: season ? 'حُفظت تعديلات البرنامج' : 'أُضيف البرنامج الموسمي',
+        description: saved.name,
+      },
+      to: recordSaved(saved.id, { data: saved }),
+    }),
   });
 
   return (
@@ -135,13 +123,7 @@ export function SeasonForm({ season }: { season: Season | null }) {
           <div data-span="full">
             <TextField label="اسم البرنامج" required {...fieldProps('name')} />
           </div>
-          <SelectField
-            label="نوع البرنامج"
-            required
-            placeholder="اختر..."
-            options={optionsOf(SEASON_KINDS)}
-            {...fieldProps('kind')}
-          />
+          <ItemSelect label="نوع البرنامج" required items={SEASON_KINDS} {...fieldProps('kind')} />
           <NumberField
             label="السنة الهجرية"
             required
@@ -168,33 +150,19 @@ export function SeasonForm({ season }: { season: Season | null }) {
       <Card as="section" aria-labelledby="season-eligibility">
         <SectionTitle id="season-eligibility">شروط الاستحقاق</SectionTitle>
         <Stack $gap="md">
-          <ChoiceGroup
+          <ItemCheckboxes
             legend="فئات الأسر المستهدفة (فارغة: كل الفئات)"
             error={errorAt(formState.errors, 'eligibility.categories')}
-          >
-            {lookups.family_categories.map((category) => (
-              <CheckboxField
-                key={category.code}
-                label={category.label}
-                value={category.code}
-                {...register('eligibility.categories')}
-              />
-            ))}
-          </ChoiceGroup>
-          <ChoiceGroup
+            items={lookups.family_categories}
+            field={register('eligibility.categories')}
+          />
+          <ItemCheckboxes
             legend="حالات الأسر المؤهلة"
             required
             error={errorAt(formState.errors, 'eligibility.statuses')}
-          >
-            {SEASON_TARGET_FAMILY_STATUSES.map((status) => (
-              <CheckboxField
-                key={status}
-                label={labelOf(FAMILY_STATUSES, status)}
-                value={status}
-                {...register('eligibility.statuses')}
-              />
-            ))}
-          </ChoiceGroup>
+            items={TARGET_STATUSES}
+            field={register('eligibility.statuses')}
+          />
           <FormGrid>
             <NumberField
               label="الحد الأعلى لدخل الفرد الشهري (ريال)"

@@ -1,18 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   SEASON_REASON_REQUIRED_STATUSES,
   SEASON_STATUS_TRANSITIONS,
-  readApiError,
   seasonStatusLabel,
   type Season,
   type SeasonStatus,
-} from 'shared-contracts';
-import { Button, useApiClient, useToast } from 'shared-ui';
+} from 'shared-contracts/beneficiaries';
+import { Button } from 'shared-ui';
 import { Row } from '../../../lib/components/layout';
-import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
-import { beneficiariesKeys } from '../../../lib/query-keys';
-import { changeSeasonStatus } from '../api/seasons-api';
+import {
+  StatusChangeDialog,
+  statusChangeBody,
+  useStatusChangeFeedback,
+} from '../../../lib/components/status-change-dialog';
+import { useSeasonStatusChange } from '../api/seasons-api';
 
 export const SEASON_ACTION_LABELS: Record<SeasonStatus, string> = {
   draft: 'إعادة إلى مسودة',
@@ -32,29 +33,11 @@ const MESSAGES: Record<SeasonStatus, string> = {
 
 /** The programme's next statuses (SEASON_STATUS_TRANSITIONS), for employees with edit_seasonal. */
 export function SeasonStatusActions({ season }: { season: Season }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const [target, setTarget] = useState<SeasonStatus | null>(null);
-  const change = useMutation({
-    mutationFn: ({ status, reason }: { status: SeasonStatus; reason: string | null }) =>
-      changeSeasonStatus(client, season.id, status, reason),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(beneficiariesKeys.seasons.detail(season.id), updated);
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.seasons.all });
-      toast({
-        title: 'تم تغيير حالة البرنامج',
-        description: `الحالة الآن: ${seasonStatusLabel(updated.status)}`,
-      });
-      setTarget(null);
-    },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'تعذر تغيير الحالة',
-        description: readApiError(error).message,
-      }),
-  });
+  const feedback = useStatusChangeFeedback('تم تغيير حالة البرنامج', seasonStatusLabel, () =>
+    setTarget(null),
+  );
+  const change = useSeasonStatusChange(season.id);
   const next = SEASON_STATUS_TRANSITIONS[season.status];
   if (next.length === 0) return null;
   return (
@@ -86,7 +69,7 @@ export function SeasonStatusActions({ season }: { season: Season }) {
         busy={change.isPending}
         onCancel={() => setTarget(null)}
         onConfirm={(reason) => {
-          if (target) change.mutate({ status: target, reason });
+          if (target) change.mutate(statusChangeBody(target, reason), feedback);
         }}
       />
     </>

@@ -1,16 +1,19 @@
 import {
   SEASON_STATUS_CAPABILITIES,
-  pathTo,
   seasonStatusLabel,
   type Season,
-} from 'shared-contracts';
-import { ButtonLink, EmptyState, PageHeader } from 'shared-ui';
+} from 'shared-contracts/beneficiaries';
+import { EmptyState, PageButtonLink, PageHeader, RecordFromRoute } from 'shared-ui';
+import { SEASON_RECORD } from '../api/seasons-api';
 import { SeasonForm } from '../components/season-form';
-import { SeasonFromRoute } from '../components/season-from-route';
 
 /** /seasons/edit/:id (only while the programme's status allows editing). */
 export default function SeasonsEditPage() {
-  return <SeasonFromRoute>{(season) => <SeasonEdit season={season} />}</SeasonFromRoute>;
+  return (
+    <RecordFromRoute {...SEASON_RECORD}>
+      {(season) => <SeasonEdit season={season} />}
+    </RecordFromRoute>
+  );
 }
 
 /** The form, or why the programme can no longer be edited. */
@@ -22,9 +25,9 @@ function SeasonEdit({ season }: { season: Season }) {
         title="لا يمكن تعديل هذا البرنامج"
         description={`البرنامج في حالة «${seasonStatusLabel(season.status)}»، ولا يُعدَّل بعد بدء التوزيع.`}
         action={
-          <ButtonLink to={pathTo('seasons.show', { id: season.id })} variant="secondary">
+          <PageButtonLink pageId="seasons.show" params={{ id: season.id }} variant="secondary">
             العودة إلى البرنامج
-          </ButtonLink>
+          </PageButtonLink>
         }
       />
     );

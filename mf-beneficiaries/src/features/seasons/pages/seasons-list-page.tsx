@@ -1,34 +1,26 @@
-import { Link } from 'react-router-dom';
 import {
   SEASON_KINDS,
   SEASON_SORTABLE,
   SEASON_STATUSES,
   hijriYearOf,
-  pathTo,
   seasonListQuery,
-  todayIso,
   type Season,
-  type SeasonKind,
-  type SeasonStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
+import { todayIso } from 'shared-contracts';
 import {
-  ButtonLink,
-  FilterBar,
+  FilterSelects,
+  ListFilterBar,
   ListPage,
-  PageSizeField,
-  SearchField,
+  PageButtonLink,
+  PageLink,
   SelectField,
-  codesFromSelect,
-  firstCode,
   formatCurrency,
   formatDate,
   formatNumber,
-  useCan,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
-import { optionsOf } from '../../../lib/lookups';
-import { useSeasons } from '../api/seasons-api';
+import { useSeasonList } from '../api/seasons-api';
 import { SeasonStatusBadge, seasonKindLabel } from '../components/season-badges';
 
 const COLUMNS: readonly DataTableColumn<Season>[] = [
@@ -36,7 +28,11 @@ const COLUMNS: readonly DataTableColumn<Season>[] = [
     id: 'name',
     header: 'البرنامج',
     sortable: true,
-    cell: (row) => <Link to={pathTo('seasons.show', { id: row.id })}>{row.name}</Link>,
+    cell: (row) => (
+      <PageLink pageId="seasons.show" params={{ id: row.id }}>
+        {row.name}
+      </PageLink>
+    ),
   },
   { id: 'kind', header: 'النوع', sortable: true, cell: (row) => seasonKindLabel(row.kind) },
   { id: 'hijri_year', header: 'السنة', sortable: true, cell: (row) => `${row.hijri_year} هـ` },
@@ -74,13 +70,12 @@ function yearOptions(chosen: number | undefined) {
 export default function SeasonsListPage() {
   const list = useListUrlState(seasonListQuery);
   const { state } = list;
-  const query = useSeasons(list.params);
-  const canCreate = useCan('create_seasonal');
-  const createButton = canCreate ? (
-    <ButtonLink to={pathTo('seasons.create')} icon="plus">
+  const query = useSeasonList(list.params);
+  const createButton = (
+    <PageButtonLink pageId="seasons.create" icon="plus">
       إضافة برنامج
-    </ButtonLink>
-  ) : null;
+    </PageButtonLink>
+  );
 
   return (
     <ListPage<Season, (typeof SEASON_SORTABLE)[number]>
@@ -88,29 +83,13 @@ export default function SeasonsListPage() {
       description="سلال رمضان وزكاة الفطر وكسوة العيد وغيرها."
       actions={createButton}
       filters={
-        <FilterBar label="تصفية البرامج" onClear={list.hasFilters ? list.clearFilters : undefined}>
-          <SearchField
-            placeholder="اسم البرنامج"
-            value={state.search ?? ''}
-            onSearch={list.setSearch}
-          />
-          <SelectField
-            label="النوع"
-            placeholder="كل الأنواع"
-            options={optionsOf(SEASON_KINDS)}
-            value={firstCode(state.filter.kind)}
-            onChange={(event) =>
-              list.setFilter('kind', codesFromSelect<SeasonKind>(event.target.value))
-            }
-          />
-          <SelectField
-            label="الحالة"
-            placeholder="كل الحالات"
-            options={optionsOf(SEASON_STATUSES)}
-            value={firstCode(state.filter.status)}
-            onChange={(event) =>
-              list.setFilter('status', codesFromSelect<SeasonStatus>(event.target.value))
-            }
+        <ListFilterBar list={list} label="تصفية البرامج" searchPlaceholder="اسم البرنامج">
+          <FilterSelects
+            list={list}
+            selects={[
+              { name: 'kind', label: 'النوع', all: 'كل الأنواع', items: SEASON_KINDS },
+              { name: 'status', label: 'الحالة', all: 'كل الحالات', items: SEASON_STATUSES },
+            ]}
           />
           <SelectField
             label="السنة الهجرية"
@@ -124,8 +103,7 @@ export default function SeasonsListPage() {
               )
             }
           />
-          <PageSizeField value={state.per_page} onChange={list.setPerPage} />
-        </FilterBar>
+        </ListFilterBar>
       }
       list={list}
       sortable={SEASON_SORTABLE}

@@ -1,26 +1,27 @@
-import { Link } from 'react-router-dom';
 import {
   FAMILY_STATUSES,
   SEASON_STATUS_CAPABILITIES,
   labelOf,
-  pathTo,
+  seasonEndpoints,
   type Season,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
 import {
-  ButtonLink,
   Card,
   DescriptionList,
+  PageButtonLink,
   PageHeader,
+  PageLink,
+  RecordFromRoute,
   formatCurrency,
   formatDateDual,
   formatNumber,
-  useCan,
+  useCanCall,
 } from 'shared-ui';
 import { SectionTitle, Stack } from '../../../lib/components/layout';
+import { SEASON_RECORD } from '../api/seasons-api';
 import { BeneficiariesPanel } from '../components/beneficiaries-panel';
 import { DistributionsTable } from '../components/distributions-table';
 import { SeasonStatusBadge, seasonKindLabel } from '../components/season-badges';
-import { SeasonFromRoute } from '../components/season-from-route';
 import { SeasonStatusActions } from '../components/season-status-actions';
 
 function eligibilityText(season: Season): string {
@@ -40,12 +41,16 @@ function eligibilityText(season: Season): string {
 
 /** /seasons/show/:id: the programme, its workflow, enrolled families, handovers and print list. */
 export default function SeasonsShowPage() {
-  return <SeasonFromRoute>{(season) => <SeasonDetails season={season} />}</SeasonFromRoute>;
+  return (
+    <RecordFromRoute {...SEASON_RECORD}>
+      {(season) => <SeasonDetails season={season} />}
+    </RecordFromRoute>
+  );
 }
 
 /** The loaded programme; a component of its own so its hooks run only once it is there. */
 function SeasonDetails({ season }: { season: Season }) {
-  const canEdit = useCan('edit_seasonal');
+  const canChangeStatus = useCanCall(seasonEndpoints.status);
 
   return (
     <Stack>
@@ -57,14 +62,15 @@ function SeasonDetails({ season }: { season: Season }) {
         }
         description={`${seasonKindLabel(season.kind)} — ${season.hijri_year} هـ`}
         actions={
-          canEdit && SEASON_STATUS_CAPABILITIES[season.status].edit ? (
-            <ButtonLink
-              to={pathTo('seasons.edit', { id: season.id })}
+          SEASON_STATUS_CAPABILITIES[season.status].edit ? (
+            <PageButtonLink
+              pageId="seasons.edit"
+              params={{ id: season.id }}
               icon="edit"
               variant="secondary"
             >
               تعديل
-            </ButtonLink>
+            </PageButtonLink>
           ) : null
         }
       />
@@ -81,9 +87,9 @@ function SeasonDetails({ season }: { season: Season }) {
             {
               label: 'الجهة الممولة',
               value: season.funding_org ? (
-                <Link to={pathTo('orgs.show', { id: season.funding_org.id })}>
+                <PageLink pageId="orgs.show" params={{ id: season.funding_org.id }}>
                   {season.funding_org.name}
-                </Link>
+                </PageLink>
               ) : (
                 ''
               ),
@@ -96,7 +102,7 @@ function SeasonDetails({ season }: { season: Season }) {
             { label: 'ملاحظات', value: season.notes },
           ]}
         />
-        {canEdit ? (
+        {canChangeStatus ? (
           <>
             <SectionTitle as="h3">الحالة</SectionTitle>
             <SeasonStatusActions season={season} />

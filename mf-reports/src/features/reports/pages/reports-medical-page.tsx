@@ -1,5 +1,4 @@
-import { UnderConstruction } from 'shared-ui';
-import { pageTitle } from '../../../utils/page-title';
+import { UnderConstruction, pageTitle } from 'shared-ui';
 
 /** /reports/medical: a placeholder naming the page until its issue is built. */
 export default function ReportsMedicalPage() {

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
@@ -8,14 +7,13 @@ import {
   FAMILY_WIZARD_STEP_COUNT,
   familyDraftSchema,
   familySubmitSchema,
+  isDraftWrite,
+  isRecord,
   mergeWizardStepsData,
-  pathTo,
-  readApiError,
   wizardStepData,
   wizardStepOfField,
-  zodErrorToFieldErrors,
-  type FamilyDetail,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
+import { pathTo, readApiError, zodErrorToFieldErrors } from 'shared-contracts';
 import {
   Button,
   Card,
@@ -26,14 +24,11 @@ import {
   UnsavedChangesGuard,
   fieldPathOf,
   formatDateTime,
-  useApiClient,
   useToast,
 } from 'shared-ui';
-import { isRecord } from '../../../../lib/api-response';
 import { Stack } from '../../../../lib/components/layout';
-import { beneficiariesKeys } from '../../../../lib/query-keys';
-import { createFamily } from '../../api/families-api';
-import { useWizardDraft } from '../../hooks/use-wizard-draft';
+import { useCreateFamily } from '../../api/families-api';
+import { useWizardDraft } from './use-wizard-draft';
 import type { FamilyValues } from '../family-form-values';
 import { ReviewStep } from './review-step';
 import { WizardStepForm } from './wizard-step-form';
@@ -60,8 +55,6 @@ type Mode = 'submit' | 'draft';
  * step submits for review, and any step can save a server draft.
  */
 export function FamilyCreateWizard() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const wizard = useWizardDraft();
@@ -110,29 +103,7 @@ export function FamilyCreateWizard() {
     [wizard],
   );
 
-  const save = useMutation({
-    mutationFn: ({ body }: { mode: Mode; body: unknown }) => createFamily(client, body),
-    onSuccess: (family: FamilyDetail, { mode }) => {
-      wizard.discard();
-      void queryClient.invalidateQueries({ queryKey: beneficiariesKeys.families.all });
-      toast({
-        title: mode === 'draft' ? 'حُفظت الأسرة كمسودة' : 'سُجلت الأسرة وأُرسلت للمراجعة',
-        description: `رقم الملف ${family.file_number}`,
-      });
-      // Nothing is left unsaved: leave without the prompt.
-      flushSync(() => setRestoredNotice(false));
-      navigate(pathTo('families.show', { id: family.id }));
-    },
-    onError: (error) => {
-      const { message, fieldErrors } = readApiError(error, 'تعذر حفظ الأسرة');
-      const shown = showFieldErrors(fieldErrors);
-      toast({
-        variant: 'destructive',
-        title: shown ? 'راجع الحقول المظللة' : 'تعذر حفظ الأسرة',
-        description: message,
-      });
-    },
-  });
+  const save = useCreateFamily();
 
   const saveFamily = (mode: Mode, values?: FamilyValues) => {
     const body = mergeWizardStepsData(wizard.snapshot(values));
@@ -152,7 +123,27 @@ export function FamilyCreateWizard() {
       });
       return;
     }
-    save.mutate({ mode, body: parsed.data });
+    save.mutate(parsed.data, {
+      onSuccess: ({ data: family }) => {
+        wizard.discard();
+        toast({
+          title: mode === 'draft' ? 'حُفظت الأسرة كمسودة' : 'سُجلت الأسرة وأُرسلت للمراجعة',
+          description: `رقم الملف ${family.file_number}`,
+        });
+        // Nothing is left unsaved: leave without the prompt.
+        flushSync(() => setRestoredNotice(false));
+        navigate(pathTo('families.show', { id: family.id }));
+      },
+      onError: (error) => {
+        const { message, fieldErrors } = readApiError(error, 'تعذر حفظ الأسرة');
+        const shown = showFieldErrors(fieldErrors);
+        toast({
+          variant: 'destructive',
+          title: shown ? 'راجع الحقول المظللة' : 'تعذر حفظ الأسرة',
+          description: message,
+        });
+      },
+    });
   };
 
   const goTo = (target: number, values?: FamilyValues) => {
@@ -161,7 +152,7 @@ export function FamilyCreateWizard() {
   };
 
   const busy = save.isPending;
-  const savingDraft = busy && save.variables?.mode === 'draft';
+  const savingDraft = busy && isDraftWrite(save.variables);
 
   return (
     <Stack>
@@ -196,7 +187,7 @@ export function FamilyCreateWizard() {
         {definition?.id === 'review' ? (
           <ReviewStep
             draft={draft}
-            submitting={busy && save.variables?.mode === 'submit'}
+            submitting={busy && !savingDraft}
             savingDraft={savingDraft}
             onEdit={(target) => goTo(target)}
             onBack={() => goTo(step - 1)}

@@ -5,13 +5,14 @@ import {
   NEED_PRIORITIES,
   RELATIONSHIPS,
   computeFamilyIncome,
+  isRecord,
   labelOf,
   mergeWizardStepsData,
   perCapitaIncome,
   validateWizardForSubmit,
   wizardStepOfField,
   type FamilyWizardDraft,
-} from 'shared-contracts';
+} from 'shared-contracts/beneficiaries';
 import {
   Button,
   Card,
@@ -25,9 +26,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { Row, Stack, SubTitle } from '../../../../lib/components/layout';
-import { isRecord } from '../../../../lib/api-response';
-import { districtsOfCity, useLookups } from '../../../../lib/lookups';
-import { useResearchers } from '../../hooks/use-researchers';
+import { districtsOfCity, useLookups, useResearchers } from '../../../../lib/lookups';
 
 const Issues = styled.ul`
   margin: 0;
@@ -66,7 +65,7 @@ export function ReviewStep({
   const head = isRecord(body.head) ? body.head : {};
   const members = list(body.members);
   const sources = list(body.income_sources);
-  const total = computeFamilyIncome(sources as { amount?: string | number | null }[]);
+  const total = computeFamilyIncome(sources.map((source) => ({ amount: str(source.amount) })));
   const perCapita = perCapitaIncome(total, members.length + 1);
   const validation = validateWizardForSubmit(draft);
   const issues = validation.success

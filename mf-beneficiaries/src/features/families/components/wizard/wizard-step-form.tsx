@@ -1,35 +1,46 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, type DefaultValues } from 'react-hook-form';
 import {
   FAMILY_WIZARD_STEPS,
   FAMILY_WIZARD_STEP_SCHEMAS,
   familyWizardMembersStepSchema,
-  isValidSaudiId,
-  normaliseSaudiId,
+  isRecord,
   wizardStepOfField,
-} from 'shared-contracts';
-import { Button, FormActions, applyServerErrors, fieldPathOf, useApiClient } from 'shared-ui';
-import { isRecord } from '../../../../lib/api-response';
-import { nationalIdCheckQuery, nationalIdTakenMessage } from '../../hooks/use-duplicate-checks';
+} from 'shared-contracts/beneficiaries';
+import { isValidSaudiId, normaliseSaudiId } from 'shared-contracts';
+import { Button, FormActions, applyServerErrors, fieldPathOf, useSchemaForm } from 'shared-ui';
+import { useFetchNationalIdCheck } from '../../api/families-api';
 import { ContactSection } from '../contact-section';
-import { emptyFamily, emptyHead, type FamilyValues } from '../family-form-values';
+import { emptyFamily, emptyHead, familyFormSchema, type FamilyValues } from '../family-form-values';
 import { HeadSection } from '../head-section';
 import { HousingIncomeSection } from '../housing-income-section';
 import { MembersSection } from '../members-section';
 import { NeedsConsentSection } from '../needs-consent-section';
+import { checkQuery, nationalIdTakenMessage } from '../use-duplicate-checks';
+
+/**
+ * The draft holds, for each step, the values its form last had (written from this form's
+ * `getValues()` by useWizardDraft), and the step's schema checks them again before moving on:
+ * they are read back as this form's values.
+ */
+function isStoredStepValues(data: unknown): data is DefaultValues<FamilyValues> {
+  return isRecord(data);
+}
+
+function copyField<T extends object, K extends keyof T>(target: T, source: T, key: K) {
+  target[key] = source[key];
+}
 
 /** A step's form values: its own fields from the stored data, blanks for the rest. */
-export function stepDefaults(step: number, stored: unknown): Partial<FamilyValues> {
-  const definition = FAMILY_WIZARD_STEPS[step - 1];
-  const empty = emptyFamily() as unknown as Record<string, unknown>;
-  const values: Record<string, unknown> = {};
-  for (const field of (definition?.fields ?? []) as readonly string[]) {
-    values[field] = isRecord(stored) && field in stored ? stored[field] : empty[field];
+export function stepDefaults(step: number, stored: unknown): DefaultValues<FamilyValues> {
+  const saved = isStoredStepValues(stored) ? stored : {};
+  const empty = emptyFamily();
+  const values: DefaultValues<FamilyValues> = {};
+  for (const field of FAMILY_WIZARD_STEPS[step - 1]?.fields ?? []) {
+    copyField(values, field in saved ? saved : empty, field);
   }
-  if (step === 1) values.head = { ...emptyHead(), ...(isRecord(values.head) ? values.head : {}) };
-  return values as Partial<FamilyValues>;
+  if (step === 1) values.head = { ...emptyHead(), ...values.head };
+  return values;
 }
 
 /** The errors (API or review) that belong to this step's fields. */
@@ -73,17 +84,18 @@ export function WizardStepForm({
   onBack,
   onSaveDraft,
 }: WizardStepFormProps) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const fetchNationalIdCheck = useFetchNationalIdCheck();
   const definition = FAMILY_WIZARD_STEPS[step - 1];
-  const schema = useMemo(() => {
-    if (definition?.id === 'members') return familyWizardMembersStepSchema(headNationalId);
-    return FAMILY_WIZARD_STEP_SCHEMAS[definition?.id ?? 'review'];
-  }, [definition, headNationalId]);
-  const form = useForm<FamilyValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FamilyValues>,
-    defaultValues: stepDefaults(step, storedData),
-  });
+  const schema = useMemo(
+    () =>
+      familyFormSchema(
+        definition?.id === 'members'
+          ? familyWizardMembersStepSchema(headNationalId)
+          : FAMILY_WIZARD_STEP_SCHEMAS[definition?.id ?? 'review'],
+      ),
+    [definition, headNationalId],
+  );
+  const form = useSchemaForm(schema, { defaultValues: stepDefaults(step, storedData) });
   const { getValues, handleSubmit, setError, subscribe } = form;
 
   // Every change goes to the draft (debounced by the caller).
@@ -105,7 +117,7 @@ export function WizardStepForm({
       const id = normaliseSaudiId(String(values.head?.national_id ?? ''));
       if (isValidSaudiId(id)) {
         try {
-          const check = await queryClient.fetchQuery(nationalIdCheckQuery(client, id));
+          const check = await fetchNationalIdCheck(checkQuery({ national_id: id }));
           if (!check.available) {
             setError(
               'head.national_id',

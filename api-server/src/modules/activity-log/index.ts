@@ -1,0 +1,14 @@
+import { activityLogEndpoints } from 'shared-contracts/admin';
+import type { ApiModule } from '../../http/api-module';
+import { activityLogRoutes } from './routes';
+import './tables';
+
+/** The append-only activity log: every module records its changes through `recordActivity`. */
+export const activityLogModule: ApiModule = {
+  name: 'activity-log',
+  routes: activityLogRoutes,
+  endpoints: [activityLogEndpoints],
+};
+
+export { diffChanges, listActivity, recordActivities, recordActivity, recordExport, type ActivityEntry } from './repository';
+export type { ActivityChanges } from './tables';

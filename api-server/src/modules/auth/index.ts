@@ -1,0 +1,15 @@
+import { authEndpoints } from 'shared-contracts';
+import type { ApiModule } from '../../http/api-module';
+import { authRoutes } from './routes';
+import './tables';
+
+/** Sign-in (rate limited), logout, the current user and the profile (spec §7). */
+export const authModule: ApiModule = {
+  name: 'auth',
+  routes: authRoutes,
+  endpoints: [authEndpoints],
+};
+
+export { pruneLoginAttempts } from './rate-limit';
+export { authenticateToken } from './repository';
+export { AUTH_MESSAGES } from './schemas';

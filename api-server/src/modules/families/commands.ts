@@ -1,0 +1,271 @@
+import type { Kysely } from 'kysely';
+import { todayIso, zodErrorToFieldErrors } from 'shared-contracts';
+import {
+  RELATIONSHIPS,
+  familyDetailToInput,
+  familyStatusLabel,
+  familySubmitSchema,
+  familyTransitionError,
+  labelOf,
+  type FamilyStatus,
+  type FamilyStatusChange,
+} from 'shared-contracts/beneficiaries';
+import type { Database } from '../../db/tables';
+import { conflict, notFound, orNotFound, unprocessable, withUniqueRecheck } from '../../http/errors';
+import type { ChangeAuthor } from '../../http/request-meta';
+import { diffChanges, recordActivity, type ActivityChanges } from '../activity-log';
+import type { LookupSet } from '../lookups';
+import { assertNationalIdsFree, checkFamilyReferences } from './checks';
+import {
+  currentActiveMembers,
+  endMemberships,
+  insertFamily,
+  insertMember,
+  insertStatusHistory,
+  lockFamilyRow,
+  nextFileNumber,
+  refreshFamilySummary,
+  releaseNationalIds,
+  replaceCategories,
+  replaceIncomeSources,
+  storedFamilyLists,
+  syncNeeds,
+  updateFamilyRow,
+  updateMemberRow,
+} from './repository';
+import { familyLabel, loadFamilyDetail, memberLabel } from './resources';
+import type { FamilyMemberRow } from './tables';
+import {
+  FAMILY_API_MESSAGES,
+  familyAudit,
+  familyColumns,
+  heldCodes,
+  memberAudit,
+  memberColumns,
+  membersWithPaths,
+  planMembers,
+  toFamilyWrite,
+  type FamilyWrite,
+} from './write';
+
+/**
+ * The family writes (README "Families and memberships", "Members on update"): each in one
+ * transaction with its status history, summary refresh and activity-log rows; a unique violation
+ * from a concurrent request is answered by re-running the national-ID check (a precise 409).
+ */
+
+/** Registers a family (`draft` or `pending_review`) with its members, incomes, needs and categories; answers its id. */
+export async function createFamily(db: Kysely<Database>, write: FamilyWrite, status: FamilyStatus, lookups: LookupSet, author: ChangeAuthor): Promise<number> {
+  const errors = await checkFamilyReferences(db, write, lookups, new Set(), null);
+  errors.throwIfAny();
+  await assertNationalIdsFree(db, write);
+  const now = new Date();
+  const today = todayIso(now);
+  return withUniqueRecheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const fileNumber = await nextFileNumber(trx, now);
+        const columns = familyColumns(write);
+        const family = await insertFamily(trx, {
+          ...columns,
+          file_number: fileNumber,
+          status,
+          status_changed_at: now,
+          status_changed_by: author.id,
+          consent_date: write.consent_data_processing ? now : null,
+          consent_by: write.consent_data_processing ? author.id : null,
+          created_by: author.id,
+          updated_by: author.id,
+          created_at: now,
+          updated_at: now,
+        });
+        const members: FamilyMemberRow[] = [];
+        for (const { member } of membersWithPaths(write)) members.push(await insertMember(trx, family.id, member, author.id, today));
+        await replaceIncomeSources(trx, family.id, write);
+        await syncNeeds(trx, family.id, write);
+        await replaceCategories(trx, family.id, write.categories);
+        await insertStatusHistory(trx, { family_id: family.id, from_status: null, to_status: status, reason: null, at: now, by: author.id });
+        await refreshFamilySummary(trx, family.id);
+        await recordActivity(trx, {
+          employeeId: author.id,
+          action: 'create',
+          entityType: 'family',
+          entityId: family.id,
+          entityLabel: familyLabel({ file_number: family.file_number, head_name: write.head.full_name }),
+          changes: diffChanges(null, {
+            file_number: family.file_number,
+            status,
+            head_name: write.head.full_name,
+            ...familyAudit(columns, write.categories, write.income_sources, write.needs),
+            members: members.map((member) => `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`),
+          }),
+          meta: author.meta,
+          familyId: family.id,
+        });
+        return family.id;
+      }),
+    // A concurrent request took one of the IDs between the check and the insert.
+    () => assertNationalIdsFree(db, write),
+  );
+}
+
+/**
+ * Applies the whole family again (README "Members on update"): members removed from a draft,
+ * national IDs moved between members, members updated (a demoted head first) and added, then
+ * the family's own fields and lists; every change logged on the family's timeline.
+ */
+export async function updateFamily(db: Kysely<Database>, id: number, write: FamilyWrite, lookups: LookupSet, author: ChangeAuthor): Promise<void> {
+  const now = new Date();
+  const today = todayIso(now);
+  await withUniqueRecheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const family = orNotFound(await lockFamilyRow(trx, id), FAMILY_API_MESSAGES.notFound);
+        if (family.status === 'archived') throw conflict(FAMILY_API_MESSAGES.archivedReadOnly);
+        const isDraft = family.status === 'draft';
+        const active = await currentActiveMembers(trx, id);
+        const stored = await storedFamilyLists(trx, id);
+        const held = heldCodes(
+          family,
+          active,
+          stored.categories,
+          stored.sources.map((row) => row.source),
+          stored.needs.map((row) => row.need_type),
+        );
+        const errors = await checkFamilyReferences(trx, write, lookups, held, family.assigned_researcher_id);
+        const plan = planMembers(write, active, isDraft, errors);
+        errors.throwIfAny();
+        await assertNationalIdsFree(trx, write, id);
+
+        const log = (entry: { action: string; entityType: string; entityId: number; entityLabel: string; changes: ActivityChanges }) =>
+          recordActivity(trx, { ...entry, employeeId: author.id, meta: author.meta, familyId: id });
+        // 1. Members a draft no longer lists leave it (never implicitly for a registered family).
+        for (const row of plan.removed) {
+          await endMemberships(trx, { memberIds: [row.id] }, { date: today, reason: 'removed_from_draft', at: now, by: author.id });
+          await log({ action: 'delete', entityType: 'family_member', entityId: row.id, entityLabel: memberLabel(row, family), changes: { active: [true, false] } });
+        }
+        // 2. IDs that move between members of this family: release them first.
+        await releaseNationalIds(
+          trx,
+          plan.updates.filter(({ row, member }) => row.national_id !== null && row.national_id !== member.national_id).map(({ row }) => row.id),
+        );
+        // 3. Other members first (a demoted head stops being head), then the head.
+        for (const { row, member } of plan.updates) {
+          const columns = memberColumns(member);
+          const diff = diffChanges(memberAudit(row), memberAudit(columns));
+          const changed = Object.keys(diff).length > 0;
+          await updateMemberRow(trx, row.id, { ...columns, ...(changed ? { updated_at: now, updated_by: author.id } : {}) });
+          if (changed) await log({ action: 'update', entityType: 'family_member', entityId: row.id, entityLabel: memberLabel(member, family), changes: diff });
+        }
+        for (const member of plan.inserts) {
+          const row = await insertMember(trx, id, member, author.id, today);
+          await log({
+            action: 'create',
+            entityType: 'family_member',
+            entityId: row.id,
+            entityLabel: memberLabel(row, family),
+            changes: diffChanges(null, memberAudit(memberColumns(member))),
+          });
+        }
+
+        // 4. The family's own fields and lists.
+        const columns = familyColumns(write);
+        const before = familyAudit(
+          {
+            primary_phone: family.primary_phone,
+            alt_phone: family.alt_phone,
+            city: family.city,
+            district: family.district,
+            address: family.address,
+            national_address_short_code: family.national_address_short_code,
+            housing_type: family.housing_type,
+            housing_ownership: family.housing_ownership,
+            monthly_rent: family.monthly_rent,
+            consent_data_processing: family.consent_data_processing,
+            consent_share_with_partners: family.consent_share_with_partners,
+            assigned_researcher_id: family.assigned_researcher_id,
+            next_reassessment_date: family.next_reassessment_date,
+            notes: family.notes,
+          },
+          stored.categories,
+          stored.sources,
+          stored.needs,
+        );
+        const diff = diffChanges(before, familyAudit(columns, write.categories, write.income_sources, write.needs));
+        const consentGiven = write.consent_data_processing && !family.consent_data_processing;
+        await updateFamilyRow(trx, id, {
+          ...columns,
+          ...(consentGiven ? { consent_date: now, consent_by: author.id } : {}),
+          ...(!write.consent_data_processing ? { consent_date: null, consent_by: null } : {}),
+          updated_at: now,
+          updated_by: author.id,
+        });
+        if (diff.income_sources) await replaceIncomeSources(trx, id, write);
+        await syncNeeds(trx, id, write);
+        if (diff.categories) await replaceCategories(trx, id, write.categories);
+        await refreshFamilySummary(trx, id);
+        const headName = write.head.full_name;
+        if (headName !== family.head_name) diff.head_name = [family.head_name, headName];
+        if (Object.keys(diff).length > 0) {
+          await log({ action: 'update', entityType: 'family', entityId: id, entityLabel: familyLabel({ file_number: family.file_number, head_name: headName }), changes: diff });
+        }
+      }),
+    () => assertNationalIdsFree(db, write, id),
+  );
+}
+
+/**
+ * Moves a family through its workflow (`FAMILY_STATUS_TRANSITIONS`): 409 for a refused
+ * transition; → pending_review re-validates the stored family with the strict schema (422);
+ * archiving ends its memberships (the IDs are released). A history row and an activity row each.
+ */
+export async function changeFamilyStatus(db: Kysely<Database>, id: number, input: FamilyStatusChange, lookups: LookupSet, author: ChangeAuthor): Promise<void> {
+  const now = new Date();
+  const today = todayIso(now);
+  const reason = input.reason && input.reason.trim() !== '' ? input.reason.trim() : null;
+  await db.transaction().execute(async (trx) => {
+    const family = await lockFamilyRow(trx, id);
+    if (!family) throw notFound(FAMILY_API_MESSAGES.notFound);
+    const from = family.status as FamilyStatus;
+    const refused = familyTransitionError(from, input.status);
+    if (refused) throw conflict(refused, { status: [refused] });
+
+    if (input.status === 'pending_review') {
+      // A draft (or a resubmission) must pass the strict form before review.
+      const loaded = orNotFound(await loadFamilyDetail(trx, id, lookups, { medical: true }, today), FAMILY_API_MESSAGES.notFound);
+      const parsed = familySubmitSchema.safeParse(familyDetailToInput(loaded.detail));
+      if (!parsed.success) throw unprocessable(zodErrorToFieldErrors(parsed.error), FAMILY_API_MESSAGES.submitIncomplete);
+      const write = toFamilyWrite(parsed.data);
+      const held = heldCodes(
+        loaded.row,
+        loaded.members,
+        loaded.categories,
+        loaded.detail.income_sources.map((source) => source.source.code),
+        loaded.detail.needs.map((need) => need.need_type.code),
+      );
+      const errors = await checkFamilyReferences(trx, write, lookups, held, family.assigned_researcher_id);
+      errors.throwIfAny(FAMILY_API_MESSAGES.submitIncomplete);
+      await assertNationalIdsFree(trx, write, id);
+    }
+
+    await updateFamilyRow(trx, id, { status: input.status, status_reason: reason, status_changed_at: now, status_changed_by: author.id, updated_at: now, updated_by: author.id });
+    await insertStatusHistory(trx, { family_id: id, from_status: from, to_status: input.status, reason, at: now, by: author.id });
+    if (input.status === 'archived') {
+      // An archived family releases its members' national IDs (ACTIVE_FAMILY_STATUSES); the
+      // detail page still lists them (end_reason family_archived).
+      await endMemberships(trx, { familyId: id }, { date: today, reason: 'family_archived', at: now, by: author.id });
+    }
+    const changes: ActivityChanges = { status: [from, input.status] };
+    if (reason !== null || family.status_reason !== null) changes.status_reason = [family.status_reason, reason];
+    await recordActivity(trx, {
+      employeeId: author.id,
+      action: 'status_change',
+      entityType: 'family',
+      entityId: id,
+      entityLabel: `${familyLabel(family)}: ${familyStatusLabel(from)} ← ${familyStatusLabel(input.status)}`,
+      changes,
+      meta: author.meta,
+      familyId: id,
+    });
+  });
+}

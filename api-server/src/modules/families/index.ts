@@ -1,0 +1,21 @@
+import { familyEndpoints } from 'shared-contracts/beneficiaries';
+import type { ApiModule } from '../../http/api-module';
+import { familyRoutes } from './routes';
+import { seedFamilies } from './seed';
+import './tables';
+
+/** Families: the register, the creation wizard, the family page, duplicate checks; their memberships. */
+export const familiesModule: ApiModule = {
+  name: 'families',
+  routes: familyRoutes,
+  endpoints: [familyEndpoints],
+  seed: seedFamilies,
+};
+
+// What the members and seasons modules build on.
+export { lockFamilyRows, refreshFamilySummary } from './repository';
+export { familyLabel, memberLabel, toMemberResource, visibilityFor, type MemberFamilyInfo, type Visibility } from './resources';
+export { buildFamilySearchText } from './search-text';
+export { FAMILY_API_MESSAGES } from './write';
+export { DEMO_FAMILY_COUNT, demoFamilies, demoNationalId, FAMILY_FIXTURES, seededRandom } from './seed';
+export type { FamilyMemberRow, FamilyRow } from './tables';

@@ -1,0 +1,219 @@
+import { isSuperAdmin } from 'shared-contracts';
+import type { PersonRef } from 'shared-contracts';
+import {
+  isReassessmentOverdue,
+  memberAge,
+  type Family,
+  type FamilyDetail,
+  type FamilyMember,
+  type FamilyRecord,
+  type FamilyStatus,
+} from 'shared-contracts/beneficiaries';
+import type { Executor } from '../../db/tables';
+import type { LookupSet } from '../lookups';
+import { categoriesOf, currentMembers, employeeNames, familyBenefitRows, familyChildRows, findFamilyRow } from './repository';
+import type { FamilyMemberRow, FamilyRow } from './tables';
+
+/** What a response may show of medical data (health status, disabilities). */
+export interface Visibility {
+  medical: boolean;
+}
+
+/**
+ * Medical data (health status, disabilities: reference §2.7) is shown to employees who edit
+ * families (the researchers who record it) and to super admins; an employee who may only view
+ * families gets members without those fields, and exports without those columns.
+ */
+export function visibilityFor(employee: { permissions: readonly string[]; role: string | null }): Visibility {
+  return { medical: isSuperAdmin(employee) || employee.permissions.includes('edit_families') };
+}
+
+/** `أسرة F-1447-00012 — <head>`: how the activity log names a family. */
+export const familyLabel = (family: { file_number: string; head_name: string }) =>
+  family.head_name ? `أسرة ${family.file_number} — ${family.head_name}` : `أسرة ${family.file_number}`;
+
+/** `<member> (أسرة F-1447-00012)`: how the activity log names a member. */
+export const memberLabel = (member: { full_name: string }, family: { file_number: string }) =>
+  `${member.full_name} (أسرة ${family.file_number})`;
+
+/** What a member answer says about its family. */
+export interface MemberFamilyInfo {
+  id: number;
+  file_number: string;
+  status: string;
+  city: string | null;
+}
+
+export function toMemberResource(
+  row: FamilyMemberRow,
+  family: MemberFamilyInfo,
+  lookups: LookupSet,
+  visibility: Visibility,
+  today: string,
+): FamilyMember {
+  return {
+    id: row.id,
+    family_id: family.id,
+    family_file_number: family.file_number,
+    family_status: family.status as FamilyStatus,
+    full_name: row.full_name,
+    full_name_en: row.full_name_en,
+    national_id: row.national_id,
+    id_type: row.id_type as FamilyMember['id_type'],
+    id_expiry_date: row.id_expiry_date,
+    relationship: row.relationship as FamilyMember['relationship'],
+    gender: row.gender as FamilyMember['gender'],
+    birth_date: row.birth_date,
+    age: row.birth_date ? memberAge(row.birth_date, today) : null,
+    marital_status: lookups.ref('marital_statuses', row.marital_status),
+    ...(visibility.medical
+      ? {
+          health_status: lookups.ref('health_statuses', row.health_status),
+          disabilities: lookups.refs('disability_types', row.disabilities),
+        }
+      : {}),
+    education_level: lookups.ref('education_levels', row.education_level),
+    employment_status: lookups.ref('employment_statuses', row.employment_status),
+    occupation: row.occupation,
+    monthly_income: row.monthly_income,
+    is_pregnant: row.is_pregnant,
+    is_lactating: row.is_lactating,
+    phone: row.phone,
+    city: lookups.ref('cities', family.city),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export type FamilyListRow = FamilyRow & { researcher_name: string | null };
+
+export function toFamilyResource(row: FamilyListRow, categories: readonly string[], lookups: LookupSet, today: string): Family {
+  return {
+    id: row.id,
+    file_number: row.file_number,
+    status: row.status as FamilyStatus,
+    status_reason: row.status_reason,
+    status_changed_at: row.status_changed_at ? row.status_changed_at.toISOString() : null,
+    head_name: row.head_name,
+    head_national_id: row.head_national_id,
+    primary_phone: row.primary_phone,
+    members_count: row.members_count,
+    total_income: row.total_income,
+    per_capita_income: row.per_capita_income,
+    city: lookups.ref('cities', row.city),
+    district: lookups.ref('districts', row.district),
+    categories: lookups.refs('family_categories', categories),
+    researcher:
+      row.assigned_researcher_id !== null
+        ? { id: row.assigned_researcher_id, name: row.researcher_name ?? '' }
+        : null,
+    next_reassessment_date: row.next_reassessment_date,
+    reassessment_overdue: isReassessmentOverdue(row.next_reassessment_date, today),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function personRef(id: number | null, names: Map<number, string>): PersonRef | null {
+  return id === null ? null : { id, name: names.get(id) ?? '' };
+}
+
+/** What reached the family: its season enrolments and handovers, newest first. */
+async function familyBenefits(db: Executor, familyId: number, lookups: LookupSet): Promise<Pick<FamilyRecord, 'seasons' | 'distributions'>> {
+  const { seasons, distributions, items } = await familyBenefitRows(db, familyId);
+  return {
+    seasons: seasons.map((row) => ({
+      ...row,
+      season_status: row.season_status as FamilyRecord['seasons'][number]['season_status'],
+      status: row.status as FamilyRecord['seasons'][number]['status'],
+    })),
+    distributions: distributions.map((row) => ({
+      id: row.id,
+      season: { id: row.season_id, name: row.season_name },
+      kind: row.kind as FamilyRecord['distributions'][number]['kind'],
+      items: lookups.itemsOf(items, row.id),
+      cash_amount: row.cash_amount,
+      distributed_at: row.distributed_at,
+      voucher_code: row.voucher_code,
+    })),
+  };
+}
+
+export interface LoadedFamily {
+  row: FamilyRow;
+  members: FamilyMemberRow[];
+  categories: string[];
+  detail: FamilyRecord;
+}
+
+/** One family with everything the family page shows; undefined when there is no such family. */
+export async function loadFamilyDetail(
+  db: Executor,
+  id: number,
+  lookups: LookupSet,
+  visibility: Visibility,
+  today: string,
+): Promise<LoadedFamily | undefined> {
+  const row = await findFamilyRow(db, id);
+  if (!row) return undefined;
+  const [members, categoriesMap, { sources, needs, history }, benefits] = await Promise.all([
+    currentMembers(db, id),
+    categoriesOf(db, [id], lookups),
+    familyChildRows(db, id),
+    familyBenefits(db, id, lookups),
+  ]);
+  const names = await employeeNames(db, [
+    row.assigned_researcher_id,
+    row.created_by,
+    row.updated_by,
+    row.consent_by,
+    ...history.map((entry) => entry.by),
+  ]);
+  const categories = categoriesMap.get(id) ?? [];
+  const familyInfo: MemberFamilyInfo = { id: row.id, file_number: row.file_number, status: row.status, city: row.city };
+  const base = toFamilyResource(
+    { ...row, researcher_name: row.assigned_researcher_id !== null ? (names.get(row.assigned_researcher_id) ?? null) : null },
+    categories,
+    lookups,
+    today,
+  );
+  const detail: FamilyDetail = {
+    ...base,
+    alt_phone: row.alt_phone,
+    address: row.address,
+    national_address_short_code: row.national_address_short_code,
+    housing_type: lookups.ref('housing_types', row.housing_type),
+    housing_ownership: row.housing_ownership as FamilyDetail['housing_ownership'],
+    monthly_rent: row.monthly_rent,
+    income_sources: sources.map((source) => ({
+      id: source.id,
+      source: { code: source.source, label: lookups.label('income_source_types', source.source) },
+      amount: source.amount,
+      verified: source.verified,
+      notes: source.notes,
+    })),
+    needs: needs.map((need) => ({
+      id: need.id,
+      need_type: { code: need.need_type, label: lookups.label('need_types', need.need_type) },
+      priority: need.priority as FamilyDetail['needs'][number]['priority'],
+      description: need.description,
+      fulfilled_at: need.fulfilled_at ? need.fulfilled_at.toISOString() : null,
+    })),
+    consent_data_processing: row.consent_data_processing,
+    consent_share_with_partners: row.consent_share_with_partners,
+    consent_date: row.consent_date ? row.consent_date.toISOString() : null,
+    consent_by: personRef(row.consent_by, names),
+    notes: row.notes,
+    members: members.map((member) => toMemberResource(member, familyInfo, lookups, visibility, today)),
+    status_history: history.map((entry) => ({
+      from: entry.from_status as FamilyStatus | null,
+      to: entry.to_status as FamilyStatus,
+      reason: entry.reason,
+      at: entry.at.toISOString(),
+      by: personRef(entry.by, names),
+    })),
+    created_by: personRef(row.created_by, names),
+    updated_by: personRef(row.updated_by, names),
+  };
+  return { row, members, categories, detail: { ...detail, ...benefits } };
+}

@@ -1,0 +1,14 @@
+import { memberEndpoints } from 'shared-contracts/beneficiaries';
+import type { ApiModule } from '../../http/api-module';
+import { familyMemberRoutes } from './routes';
+import './tables';
+
+/** Family members across families: the members register, its export, moves between families. */
+export const familyMembersModule: ApiModule = {
+  name: 'family-members',
+  routes: familyMemberRoutes,
+  endpoints: [memberEndpoints],
+};
+
+export { MEMBER_API_MESSAGES } from './move';
+export { birthDateBounds, bornOnOrBefore } from './repository';

@@ -1,0 +1,36 @@
+import type { ApiModule } from '../http/api-module';
+import { activityLogModule } from './activity-log';
+import { authModule } from './auth';
+import { benchModule } from './bench';
+import { employeesModule } from './employees';
+import { familiesModule } from './families';
+import { familyMembersModule } from './family-members';
+import { healthModule } from './health';
+import { lookupsModule } from './lookups';
+import { openApiModule } from './openapi';
+import { organisationsModule } from './organisations';
+import { seasonsModule } from './seasons';
+import { sessionsModule } from './sessions';
+
+/**
+ * Every module of the API, in order: routes are registered, migrations collected, reference
+ * data synced and demo data seeded (one transaction) in this order. Adding a domain is its folder
+ * `src/modules/<name>/` and one line here (README "Adding a module").
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
+  sessionsModule,
+  authModule,
+  // First to seed: it decides whether the database is new and creates the employees.
+  employeesModule,
+  activityLogModule,
+  lookupsModule,
+  familiesModule,
+  familyMembersModule,
+  organisationsModule,
+  // Seeds after families and organisations: its demo enrolments and funding refer to them.
+  seasonsModule,
+  // Last: it describes every route registered before it.
+  openApiModule,
+  benchModule,
+];

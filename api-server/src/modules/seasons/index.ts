@@ -1,0 +1,16 @@
+import { seasonEndpoints } from 'shared-contracts/beneficiaries';
+import type { ApiModule } from '../../http/api-module';
+import { seasonRoutes } from './routes';
+import { seedSeasons } from './seed';
+import './tables';
+
+/** Seasonal programmes: the season and its workflow, enrolled families, handovers, printable lists. */
+export const seasonsModule: ApiModule = {
+  name: 'seasons',
+  routes: seasonRoutes,
+  endpoints: [seasonEndpoints],
+  seed: seedSeasons,
+};
+
+export { SEASON_API_MESSAGES } from './commands';
+export { SEASON_FIXTURES } from './seed';

@@ -1,0 +1,14 @@
+import type { ApiModule } from '../../http/api-module';
+import './tables';
+
+/**
+ * Sessions and credentials, shared by the auth module (sign-in, logout) and the employees module
+ * (a new password or a deactivation ends sessions): opaque tokens stored only as their SHA-256,
+ * revocation, the in-process session cache, argon2id password hashing. No routes of its own.
+ */
+export const sessionsModule: ApiModule = { name: 'sessions' };
+
+export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+export { insertToken, revokeEmployeeTokens, revokeToken } from './repository';
+export { sessionCacheFor, SessionCache, type CachedSession } from './session-cache';
+export { generateToken, hashToken, looksLikeToken } from './tokens';

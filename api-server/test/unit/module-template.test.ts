@@ -1,0 +1,49 @@
+import { collectMigrations } from '../../src/db/migrate';
+import { BASELINE_MIGRATIONS } from '../../src/db/migrations';
+import type { NamedMigration } from '../../src/db/migrations/types';
+import { droppedFields } from '../../src/http/endpoint';
+import { API_MODULES } from '../../src/modules';
+
+const migration = (name: string): NamedMigration => ({ name, up: async () => undefined });
+
+describe('migrations: the baseline, then the modules’ own', () => {
+  test('module migrations sort after the baseline, in date order', () => {
+    const all = collectMigrations([migration('2026_12_01_services_types'), migration('2026_11_23_services_create')]);
+    expect(all.map((item) => item.name)).toEqual(['0001_foundation', '0002_beneficiaries', '2026_11_23_services_create', '2026_12_01_services_types']);
+    expect(BASELINE_MIGRATIONS.map((item) => item.name)).toEqual(['0001_foundation', '0002_beneficiaries']);
+  });
+
+  test('a module migration must be named YYYY_MM_DD_<module>_<what>, once', () => {
+    expect(() => collectMigrations([migration('0003_services')])).toThrow(/YYYY_MM_DD/);
+    expect(() => collectMigrations([migration('services_create')])).toThrow(/YYYY_MM_DD/);
+    expect(() => collectMigrations([migration('2026_11_23_a'), migration('2026_11_23_a')])).toThrow(/Two migrations/);
+  });
+
+  test('the shipped modules add none yet: the list is the baseline', () => {
+    expect(collectMigrations(API_MODULES.flatMap((module) => module.migrations ?? []))).toEqual([...BASELINE_MIGRATIONS]);
+  });
+});
+
+describe('the module list', () => {
+  test('one entry per module folder, names unique', () => {
+    const names = API_MODULES.map((module) => module.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining(['health', 'auth', 'employees', 'activity-log', 'lookups', 'families', 'family-members', 'organisations', 'seasons', 'openapi', 'bench']),
+    );
+  });
+
+  test('the employees seed comes first (it decides that a database is new), seasons after families and organisations', () => {
+    const seeding = API_MODULES.filter((module) => module.seed).map((module) => module.name);
+    expect(seeding).toEqual(['employees', 'families', 'organisations', 'seasons']);
+  });
+});
+
+describe('strict contracts: the fields a declaration would drop', () => {
+  test('nested objects and arrays; undefined values do not count', () => {
+    const sent = { data: { id: 1, extra: 'x', members: [{ id: 2, secret: true }], gone: undefined }, warnings: [] };
+    const kept = { data: { id: 1, members: [{ id: 2 }] }, warnings: [] };
+    expect(droppedFields(sent, kept)).toEqual(['data.extra', 'data.members[0].secret']);
+    expect(droppedFields(kept, kept)).toEqual([]);
+  });
+});

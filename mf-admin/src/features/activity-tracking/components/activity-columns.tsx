@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import type { ActivityLogEntry } from 'shared-contracts/admin';
+import {
+  Badge,
+  Button,
+  EMPTY_VALUE,
+  LtrText,
+  formatDateTime,
+  type BadgeProps,
+  type DataTableColumn,
+} from 'shared-ui';
+import { actionLabel, entityTypeLabel } from './activity-labels';
+
+const Entity = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Failed and refused logins stand out; everything else is neutral. */
+function actionTone(action: string): NonNullable<BadgeProps['tone']> {
+  if (action === 'login_failed' || action === 'login_refused') return 'danger';
+  if (action === 'delete') return 'warning';
+  if (action === 'create') return 'success';
+  return 'neutral';
+}
+
+/** The log's columns: time, employee, action, record, address. */
+export const ACTIVITY_COLUMNS: readonly DataTableColumn<ActivityLogEntry>[] = [
+  { id: 'occurred_at', header: 'الوقت', cell: (entry) => formatDateTime(entry.occurred_at) },
+  { id: 'employee', header: 'الموظف', cell: (entry) => entry.employee_name ?? EMPTY_VALUE },
+  {
+    id: 'action',
+    header: 'الإجراء',
+    cell: (entry) => <Badge tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Badge>,
+  },
+  {
+    id: 'entity',
+    header: 'السجل',
+    cell: (entry) => (
+      <Entity>
+        <span>{entityTypeLabel(entry.entity_type)}</span>
+        {entry.entity_label ? <Muted>{entry.entity_label}</Muted> : null}
+      </Entity>
+    ),
+  },
+  {
+    id: 'ip',
+    header: 'عنوان IP',
+    cell: (entry) => <LtrText>{entry.ip}</LtrText>,
+  },
+];
+
+/** The last column: opens a row's details (who, when, from where, each field old → new). */
+export function activityDetailsColumn(
+  onShowDetails: (entry: ActivityLogEntry) => void,
+): DataTableColumn<ActivityLogEntry> {
+  return {
+    id: 'details',
+    header: 'التفاصيل',
+    cell: (entry) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        icon="eye"
+        aria-label={`عرض التفاصيل: ${actionLabel(entry.action)} ${entry.entity_label ?? ''} ${formatDateTime(entry.occurred_at)}`.replace(
+          /\s+/g,
+          ' ',
+        )}
+        onClick={() => onShowDetails(entry)}
+      >
+        عرض التفاصيل
+      </Button>
+    ),
+  };
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import { employeeSchema } from '../auth/employee';
+import { access, defineEndpoints } from '../core/endpoint';
+import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
+import { employeeCreateSchema, employeeUpdateSchema } from './employee-input';
+import { employeeListQuerySchema } from './employee-list';
+
+/** `{ data: employee }`; create and update add the Arabic confirmation as `message`. */
+export const employeeResponseSchema = itemEnvelopeOf(employeeSchema);
+/** `{ data: employees, meta }`. */
+export const employeeListResponseSchema = listEnvelopeOf(employeeSchema);
+export type EmployeeResponse = z.infer<typeof employeeResponseSchema>;
+export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
+
+/**
+ * Employees and their permissions (the /employee-permissions pages). Every call needs
+ * show_permissions_employees; the rules about super admins and one's own account are the
+ * API's (403 / 422), mirrored by the form.
+ */
+export const employeeEndpoints = defineEndpoints('employees', {
+  list: {
+    method: 'GET',
+    path: '/employees',
+    query: employeeListQuerySchema,
+    response: employeeListResponseSchema,
+    access: access.allOf('show_permissions_employees'),
+    summary: 'قائمة الموظفين',
+  },
+  show: {
+    method: 'GET',
+    path: '/employees/:id',
+    response: employeeResponseSchema,
+    access: access.allOf('show_permissions_employees'),
+    summary: 'بيانات موظف',
+  },
+  create: {
+    method: 'POST',
+    path: '/employees',
+    body: employeeCreateSchema,
+    response: employeeResponseSchema,
+    status: 201,
+    access: access.allOf('show_permissions_employees'),
+    summary: 'إضافة موظف',
+  },
+  update: {
+    method: 'PUT',
+    path: '/employees/:id',
+    body: employeeUpdateSchema,
+    response: employeeResponseSchema,
+    access: access.allOf('show_permissions_employees'),
+    summary: 'تعديل موظف وصلاحياته',
+  },
+});

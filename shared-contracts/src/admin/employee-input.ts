@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import {
+  employeeEmailSchema,
+  employeeNameSchema,
+  employeePasswordSchema,
+  permissionKeySchema,
+} from '../auth/employee';
+
+/** POST /employees: a new employee account, its role and permission keys. */
+export const employeeCreateSchema = z.object({
+  name: employeeNameSchema,
+  email: employeeEmailSchema,
+  password: employeePasswordSchema,
+  active: z.boolean().default(true),
+  role: z.string().trim().max(60).nullable().optional(),
+  permissions: z.array(permissionKeySchema).default([]),
+});
+export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
+
+/** PUT /employees/{id}: any of the fields; a password given replaces the old one. */
+export const employeeUpdateSchema = z.object({
+  name: employeeNameSchema.optional(),
+  email: employeeEmailSchema.optional(),
+  password: employeePasswordSchema.optional(),
+  active: z.boolean().optional(),
+  role: z.string().trim().max(60).nullable().optional(),
+  permissions: z.array(permissionKeySchema).optional(),
+});
+export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;

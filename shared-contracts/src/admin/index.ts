@@ -1,0 +1,6 @@
+// `shared-contracts/admin`: employees management, permission groups, the activity log, calories.
+export * from './employee-input';
+export * from './employee-list';
+export * from './employee-endpoints';
+export * from './activity-log';
+export * from './activity-log-endpoints';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { employeeSchema } from '../auth/employee';
+import { itemEnvelopeOf } from '../core/envelope';
+
+export const loginRequestSchema = z.object({
+  email: z.email({ error: 'البريد الإلكتروني غير صالح' }),
+  password: z.string().min(1),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /auth/create/sanctum/token (spec §7): `data` holds token and employee, plus `message`. */
+export const loginResponseSchema = z.object({
+  message: z.string().optional(),
+  data: z.object({ token: z.string().min(1), employee: employeeSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /user: the session check reads `is_active`. */
+export const currentUserResponseSchema = z.object({
+  data: employeeSchema.extend({ is_active: z.boolean() }),
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** POST /auth/profile/logout: only the Arabic confirmation. */
+export const logoutResponseSchema = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/** PUT /profile: `{ data: employee }`, with the Arabic confirmation as `message`. */
+export const profileResponseSchema = itemEnvelopeOf(employeeSchema);
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** GET /health: whether the process and its database answer (503 with `error` when not). */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

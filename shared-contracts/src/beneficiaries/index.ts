@@ -1,0 +1,13 @@
+// `shared-contracts/beneficiaries`: families, members, organisations, seasons and their lookups.
+export * from './lookups';
+export * from './family-status';
+export * from './family-member';
+export * from './family';
+export * from './family-wizard';
+export * from './organisation';
+export * from './season';
+export * from './organisation-endpoints';
+export * from './lookup-endpoints';
+export * from './family-endpoints';
+export * from './member-endpoints';
+export * from './season-endpoints';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { access, defineEndpoints } from '../core/endpoint';
+import { listEnvelopeOf } from '../core/envelope';
+import { personRefSchema } from '../core/values';
+import { BENEFICIARY_LOOKUPS, type BeneficiaryLookupName } from './lookups';
+
+/** Every list name of `BENEFICIARY_LOOKUPS`, in its order. */
+export const BENEFICIARY_LOOKUP_NAMES = Object.keys(BENEFICIARY_LOOKUPS) as [BeneficiaryLookupName, ...BeneficiaryLookupName[]];
+
+/** One entry of a lookup list as the API answers it (the label current in its table). */
+export const beneficiaryLookupItemSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  label_en: z.string().nullable(),
+  sort: z.number().int(),
+  /** false: kept for old records' labels; do not offer it in a select. */
+  is_active: z.boolean(),
+  /** Districts only: the code of their city. */
+  city: z.string().optional(),
+});
+export type BeneficiaryLookupItem = z.infer<typeof beneficiaryLookupItemSchema>;
+
+/**
+ * `GET /lookups/beneficiaries`: every list of `BENEFICIARY_LOOKUPS` (each in `sort` order,
+ * inactive entries included) and, in `meta.lists`, each list's Arabic name and whether admins may
+ * add entries to it.
+ */
+export const beneficiaryLookupsResponseSchema = z.object({
+  data: z.record(z.enum(BENEFICIARY_LOOKUP_NAMES), z.array(beneficiaryLookupItemSchema)),
+  meta: z.object({
+    lists: z.record(z.enum(BENEFICIARY_LOOKUP_NAMES), z.object({ label: z.string(), editable: z.boolean() })),
+  }),
+});
+export type BeneficiaryLookupsResponse = z.infer<typeof beneficiaryLookupsResponseSchema>;
+
+/** `GET /families/researchers`: active employees who may work on families, by name (one page). */
+export const researcherListResponseSchema = listEnvelopeOf(personRefSchema);
+
+/** What the beneficiaries forms pick from: the lookup lists and the researchers. */
+export const lookupEndpoints = defineEndpoints('lookups', {
+  beneficiaries: {
+    method: 'GET',
+    path: '/lookups/beneficiaries',
+    response: beneficiaryLookupsResponseSchema,
+    access: access.anyOf('show_families', 'show_orgs', 'show_seasonal'),
+    summary: 'قوائم الاختيار لقسم المستفيدين',
+  },
+  researchers: {
+    method: 'GET',
+    path: '/families/researchers',
+    response: researcherListResponseSchema,
+    access: access.anyOf('create_families', 'edit_families', 'show_families'),
+    summary: 'الباحثون الاجتماعيون',
+  },
+});

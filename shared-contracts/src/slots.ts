@@ -1,0 +1,102 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { decideAccess, type AccessSubject } from './access';
+import type { PermissionKey } from './permissions';
+import type { RemoteName } from './remotes';
+
+/**
+ * Cross-remote panels (DESIGN §4): a page declares a named slot with `<Slot name=… props=…>`
+ * (shared-ui); another remote contributes a panel to it through its `./panels` expose; the host
+ * loads the contributions at run time, each isolated like a page (a failed panel is one Arabic
+ * error line, the page keeps working). This table is the contract between the three: which
+ * panels a slot shows, from which remote, in which order, and who may see each.
+ */
+
+/**
+ * The props a slot hands to every panel contributed to it, per slot name. Adding a slot is adding
+ * a key here; its panels then receive exactly these props (checked by `RemotePanels`).
+ */
+export interface SlotPropsMap {
+  /** The family file page (/families/show/:id, mf-beneficiaries). */
+  'families.show': { familyId: number };
+}
+
+export type SlotName = keyof SlotPropsMap;
+export type SlotProps<S extends SlotName> = SlotPropsMap[S];
+
+export interface SlotDefinition {
+  readonly slot: SlotName;
+  /** The remote whose `./panels` module provides the panel. */
+  readonly remote: RemoteName;
+  /** The key of the panel in that remote's `./panels` map; unique in the table. */
+  readonly panelId: string;
+  /** The panel's Arabic heading (and the name its error line gives). */
+  readonly title: string;
+  /** Position within the slot, ascending. */
+  readonly order: number;
+  /** Who may see it, as for routes: every key is required… */
+  readonly permissions: readonly PermissionKey[];
+  /** …or a super administrator instead of a key. */
+  readonly superAdminOnly?: boolean;
+}
+
+export const SLOTS = [
+  {
+    slot: 'families.show',
+    remote: 'mf-admin',
+    panelId: 'families.show.activity',
+    title: 'آخر نشاط على ملف الأسرة',
+    order: 100,
+    // The activity log is super-admin only (spec §6), and so is what the panel reads from it.
+    permissions: [],
+    superAdminOnly: true,
+  },
+] as const satisfies readonly SlotDefinition[];
+
+export type SlotEntry = (typeof SLOTS)[number];
+
+/** The panel ids a remote must provide in its `./panels` map. */
+export type PanelIdOf<R extends RemoteName> = Extract<SlotEntry, { remote: R }>['panelId'];
+
+/** The slot a remote's panel is contributed to (which props it receives). */
+export type SlotOfPanel<R extends RemoteName, P extends string> = Extract<
+  SlotEntry,
+  { remote: R; panelId: P }
+>['slot'];
+
+/**
+ * What a remote's `./panels` module default-exports: exactly one lazily loaded component per
+ * panel the slot table gives that remote, taking its slot's props. A missing or an extra panel
+ * is a compile error (as for `RemotePages`).
+ */
+export type RemotePanels<R extends RemoteName> = {
+  readonly [P in PanelIdOf<R>]: LazyExoticComponent<ComponentType<SlotProps<SlotOfPanel<R, P>>>>;
+};
+
+export interface RemotePanelsModule<R extends RemoteName = RemoteName> {
+  default: RemotePanels<R>;
+}
+
+/** What a remote exposes when the slot table gives it panels (besides `./pages`). */
+export const REMOTE_PANELS_EXPOSE = './panels';
+
+/** The table's entries for a slot, in display order. */
+export function slotPanels(slot: SlotName): SlotDefinition[] {
+  return SLOTS.filter((entry) => entry.slot === slot).sort((a, b) => a.order - b.order);
+}
+
+/** The table's entries a remote must provide (its `./panels` map's keys, in table order). */
+export function panelsOf(remote: RemoteName): SlotDefinition[] {
+  return SLOTS.filter((entry) => entry.remote === remote);
+}
+
+/**
+ * The panels of a slot this employee may see, in display order: the route guard's rule (active,
+ * every key, or a super administrator for `superAdminOnly`). Nothing before the employee is known.
+ */
+export function visibleSlotPanels(
+  slot: SlotName,
+  employee: AccessSubject | null | undefined,
+): SlotDefinition[] {
+  if (!employee) return [];
+  return slotPanels(slot).filter((entry) => decideAccess(employee, entry) === 'allowed');
+}

@@ -131,11 +131,12 @@ describe('sidebar behaviour', () => {
     await expect(nav.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'تبديل القائمة الجانبية' }).click();
     await nav.waitFor({ state: 'visible' });
-    // Right-to-left: the panel slides in from the right edge. It is visible while it still
-    // slides, so wait for the slide to end before measuring where it rests.
+    // Right-to-left: the panel slides in from the right edge and rests against it. It is visible
+    // while it still slides (and then lies further right), so measure only once the slide ended.
     const restingRightEdge = await page.waitForFunction(
       () => {
-        const panel = document.querySelector('nav[aria-label="القائمة الرئيسية"]');
+        // The slide-over panel itself (the nav inside it sits within the panel's padding).
+        const panel = document.querySelector('[role="dialog"][aria-label="القائمة الرئيسية"]');
         // Finite animations only: a loading spinner elsewhere on the page never ends.
         const sliding = document
           .getAnimations()

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { normaliseArabic } from '../core/text';
+import { isVisibleText, normaliseArabic } from '../core/text';
+import { ARABIC_MESSAGES } from '../core/arabic-error-map';
+import { defineFieldVisibility } from '../core/field-visibility';
 import {
   REASON_REQUIRED_MESSAGE,
   ISO_DATE_SHAPE,
+  VISIBLE_TEXT,
   asIsoDate,
   enumInputSchema,
   entityIdSchema,
@@ -127,13 +130,15 @@ export const relationshipSchema = enumInputSchema(RELATIONSHIP_CODES);
 export const genderSchema = enumInputSchema(GENDER_CODES);
 export const idTypeSchema = enumInputSchema(ID_TYPE_CODES);
 
-/** A person's full Arabic name: spaces folded, at least two words, no digits. */
+/** A person's full Arabic name: spaces folded, at least two words, no digits, no invisible controls. */
 export const fullNameSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1).max(150))
   .superRefine((name, ctx) => {
-    if (/[0-9\u0660-\u0669\u06F0-\u06F9]/.test(name)) {
+    if (!isVisibleText(name)) {
+      ctx.addIssue({ code: 'custom', message: ARABIC_MESSAGES.invisibleControls, input: name });
+    } else if (/[0-9\u0660-\u0669\u06F0-\u06F9]/.test(name)) {
       ctx.addIssue({ code: 'custom', message: MEMBER_MESSAGES.nameHasDigits, input: name });
     } else if (name.split(' ').length < 2) {
       ctx.addIssue({ code: 'custom', message: MEMBER_MESSAGES.nameTooShort, input: name });
@@ -305,7 +310,8 @@ export const memberMoveSchema = z.object({
     .string({ error: REASON_REQUIRED_MESSAGE })
     .trim()
     .min(3, { error: REASON_REQUIRED_MESSAGE })
-    .max(1000),
+    .max(1000)
+    .refine(isVisibleText, VISIBLE_TEXT),
   effective_date: optionalInput(isoDateSchema),
 });
 export type MemberMoveInput = z.input<typeof memberMoveSchema>;
@@ -337,9 +343,30 @@ export type MemberMoveRecord = z.infer<typeof memberMoveRecordSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * Who may see which member field (reference §2.7, issue 9): medical data — health status and
+ * disabilities — only employees who edit families (the researchers who record it) and super
+ * admins. The one rule for these fields wherever a member's data appears: the member and family
+ * answers, the members list and its filter, exports (columns), the family timeline and the
+ * activity log (`[old, new]` of a member change). Key = the member field, its response key, its
+ * column and its key in the activity log's `changes`.
+ */
+export const MEMBER_FIELD_VISIBILITY = defineFieldVisibility({
+  health_status: ['edit_families'],
+  disabilities: ['edit_families'],
+});
+
+/**
+ * The field-visibility table of each beneficiaries entity type the activity log records
+ * (`entity_type` → table): the log's reader sees a change's fields by the same rule as the record.
+ */
+export const BENEFICIARY_ACTIVITY_FIELD_VISIBILITY = {
+  family_member: MEMBER_FIELD_VISIBILITY,
+} as const;
+
+/**
  * A member as the API returns it (`GET /family-members`, inside a family detail). `age` is
- * computed by the API at response time (never stored). The sensitive fields `health_status` and
- * `disabilities` are left out when the employee may not see medical data.
+ * computed by the API at response time (never stored). The fields `MEMBER_FIELD_VISIBILITY` hides
+ * from the employee (`health_status`, `disabilities`) are left out (absent, not null).
  * `relationship`, `gender`, `birth_date` and `age` are null only for a member of a draft family
  * saved without them (`familyMemberDraftSchema` requires only the name); every submitted family
  * has them.
@@ -425,8 +452,9 @@ export const FAMILY_MEMBER_EXPORT_COLUMNS: readonly ExportColumn<string>[] = [
   { key: 'employment_status', header: 'الحالة الوظيفية' },
   { key: 'monthly_income', header: 'الدخل الشهري' },
   { key: 'phone', header: 'الجوال' },
-  { key: 'health_status', header: 'الحالة الصحية', sensitive: true },
-  { key: 'disabilities', header: 'الإعاقات', sensitive: true },
+  // Left out for a reader `MEMBER_FIELD_VISIBILITY` hides them from.
+  { key: 'health_status', header: 'الحالة الصحية' },
+  { key: 'disabilities', header: 'الإعاقات' },
 ];
 
 // ---------------------------------------------------------------------------------------------

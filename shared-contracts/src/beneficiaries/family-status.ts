@@ -3,6 +3,7 @@ import {
   REASON_REQUIRED_MESSAGE,
   hasReason,
   personRefSchema,
+  reasonTextSchema,
   timestampSchema,
 } from '../core/values';
 import type { LookupItem } from './lookups';
@@ -97,7 +98,7 @@ export function familyTransitionError(from: FamilyStatus, to: FamilyStatus): str
 export const familyStatusChangeSchema = z
   .object({
     status: familyStatusSchema,
-    reason: z.string().trim().max(1000).nullish(),
+    reason: reasonTextSchema.nullish(),
   })
   .refine((value) => !requiresReason(value.status) || hasReason(value.reason), {
     error: REASON_REQUIRED_MESSAGE,

@@ -232,13 +232,22 @@ export const familyInputSchema = familySubmitSchema;
 export type FamilyInput = z.output<typeof familySubmitSchema>;
 export type FamilyFormValues = z.input<typeof familySubmitSchema>;
 
+/**
+ * How deep a draft's blank values are looked for: the deepest field of a draft is
+ * `members[i].disabilities[j]` (4 levels). Anything deeper is not a draft field and is passed on
+ * untouched for the schema to refuse, so a hostile body cannot make this recurse without end.
+ */
+const DRAFT_BLANK_DEPTH = 4;
+
 /** Removes keys whose value is blank ('' / null) in plain objects, recursively (drafts only). */
-function dropBlankValues(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(dropBlankValues);
+function dropBlankValues(value: unknown, depth = 0): unknown {
+  if (depth >= DRAFT_BLANK_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => dropBlankValues(item, depth + 1));
   if (!isRecord(value)) return value;
   const result: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
-    if (!isBlank(entry)) result[key] = dropBlankValues(entry);
+    // `__proto__` is no field; assigning it would set the copy's prototype instead.
+    if (!isBlank(entry) && key !== '__proto__') result[key] = dropBlankValues(entry, depth + 1);
   }
   return result;
 }

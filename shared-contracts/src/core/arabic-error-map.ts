@@ -11,6 +11,7 @@ export const ARABIC_MESSAGES = {
   invalidString: 'نص غير صالح',
   stringMin: (n: number | bigint) => `يجب أن يحتوي النص على ${n} أحرف على الأقل`,
   numberMin: (n: number | bigint) => `يجب أن تكون القيمة ${n} أو أكثر`,
+  invisibleControls: 'النص يحتوي على رموز غير مرئية (مثل رموز التحكم في اتجاه الكتابة)، احذفها ثم أعد المحاولة',
 } as const;
 
 type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
@@ -53,12 +54,19 @@ export function installArabicErrorMap(): void {
 }
 installArabicErrorMap();
 
-/** Flattens a ZodError into the API's `errors` shape: field path → Arabic messages. */
+/**
+ * Flattens a ZodError into the API's `errors` shape: field path → Arabic messages. Own keys
+ * only: a path named after an inherited property (`constructor`, `toString`, sent by a client as
+ * a query key) must get its own list, not the prototype's function.
+ */
 export function zodErrorToFieldErrors(error: z.ZodError): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    (result[key] ??= []).push(issue.message);
+    const list = Object.hasOwn(result, key) ? result[key] : undefined;
+    if (list) list.push(issue.message);
+    // defineProperty: a plain assignment to `__proto__` would replace the prototype instead.
+    else Object.defineProperty(result, key, { value: [issue.message], enumerable: true, writable: true, configurable: true });
   }
   return result;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARABIC_MESSAGES } from './arabic-error-map';
-import { normaliseDigits } from './text';
+import { isVisibleText, normaliseDigits } from './text';
 
 /**
  * Building blocks shared by the beneficiaries contracts (families, members, organisations,
@@ -171,7 +171,17 @@ export const lookupCodeSchema = z
   .max(60)
   .regex(/^[a-z][a-z0-9_]*$/, { error: ARABIC_MESSAGES.invalidEnum });
 
-/** A free text field: trimmed, `min` to `max` characters (empty → "required"). */
+/**
+ * The refinement every name and free text carries: no bidi or other invisible control
+ * (`isVisibleText`), with the Arabic message. `.refine(isVisibleText, VISIBLE_TEXT)` on a text
+ * schema that cannot be built from `textSchema`.
+ */
+export const VISIBLE_TEXT = { error: ARABIC_MESSAGES.invisibleControls } as const;
+
+/**
+ * A free text field: trimmed, `min` to `max` characters (empty → "required"), no invisible
+ * controls (names shown reversed, look-alike duplicates: `isVisibleText`).
+ */
 export function textSchema(max: number, min = 1) {
   return z
     .string()
@@ -180,8 +190,15 @@ export function textSchema(max: number, min = 1) {
       error: (issue) =>
         issue.input === '' ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.stringMin(min),
     })
-    .max(max);
+    .max(max)
+    .refine(isVisibleText, VISIBLE_TEXT);
 }
+
+/**
+ * A reason (status changes, moves): trimmed, at most 1000 characters, no invisible controls.
+ * Whether one is required depends on the change (`hasReason`).
+ */
+export const reasonTextSchema = z.string().trim().max(1000).refine(isVisibleText, VISIBLE_TEXT);
 
 /** A reason for a status change: at least 3 characters once trimmed. */
 export const REASON_REQUIRED_MESSAGE = 'يجب ذكر السبب';
@@ -216,10 +233,12 @@ export type LookupRef = z.infer<typeof lookupRefSchema>;
 export const personRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
-/** A column of an XLSX/CSV export: the row key and its Arabic header. */
+/**
+ * A column of an XLSX/CSV export: the row key and its Arabic header. A column whose key a
+ * reader may not see (the record's field-visibility table, `core/field-visibility.ts`) is left
+ * out of that reader's export.
+ */
 export interface ExportColumn<K extends string = string> {
   readonly key: K;
   readonly header: string;
-  /** Sensitive (medical) data: only exported for employees allowed to see it (reference §2.7). */
-  readonly sensitive?: boolean;
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemotePages } from 'shared-contracts';
+import { resourcePages } from 'shared-ui';
 
 /**
  * The `./pages` expose: one lazily loaded component per page id the route table gives
@@ -12,10 +13,7 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   'families.edit': lazy(() => import('./features/families/pages/families-edit-page')),
   'families.show': lazy(() => import('./features/families/pages/families-show-page')),
   'families.members': lazy(() => import('./features/members/pages/members-list-page')),
-  'orgs.list': lazy(() => import('./features/orgs/pages/orgs-list-page')),
-  'orgs.create': lazy(() => import('./features/orgs/pages/orgs-create-page')),
-  'orgs.edit': lazy(() => import('./features/orgs/pages/orgs-edit-page')),
-  'orgs.show': lazy(() => import('./features/orgs/pages/orgs-show-page')),
+  ...resourcePages('orgs', (page) => import(`./features/orgs/pages/orgs-${page}-page`)),
   'seasons.list': lazy(() => import('./features/seasons/pages/seasons-list-page')),
   'seasons.create': lazy(() => import('./features/seasons/pages/seasons-create-page')),
   'seasons.edit': lazy(() => import('./features/seasons/pages/seasons-edit-page')),

@@ -125,14 +125,24 @@ describe('families list', () => {
     );
   });
 
-  it('shows the create button only with create_families', async () => {
-    renderPage(<FamiliesListPage />, {
+  it('shows the create button only with create_families, the export only with edit_families', async () => {
+    const view = renderPage(<FamiliesListPage />, {
       route: '/families',
       api: listApi(),
       user: employee(['show_families']),
     });
     await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
     expect(screen.queryByRole('link', { name: 'تسجيل أسرة' })).not.toBeInTheDocument();
+    // A bulk copy of national IDs and phones needs the edit permission (README "Exports").
+    expect(screen.queryByRole('button', { name: 'تصدير Excel' })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderPage(<FamiliesListPage />, {
+      route: '/families',
+      api: listApi(),
+      user: employee(['show_families', 'edit_families']),
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
     expect(screen.getByRole('button', { name: 'تصدير Excel' })).toBeInTheDocument();
   });
 

@@ -183,7 +183,7 @@ describe('family members page', () => {
     expect(api.callsTo('GET', '/families')[0]?.params).toMatchObject({ search: 'القحطاني' });
   });
 
-  it('offers the move only with edit_families', async () => {
+  it('offers the move and the export only with edit_families', async () => {
     renderPage(<FamiliesMembersPage />, {
       route: '/families/members',
       api: membersApi(),
@@ -191,6 +191,7 @@ describe('family members page', () => {
     });
     expect(await screen.findByText('فاطمة صالح محمد الشهري')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /نقل/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تصدير Excel' })).not.toBeInTheDocument();
   });
 });
 

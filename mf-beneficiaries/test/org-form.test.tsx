@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrganisationDetail } from 'shared-contracts/beneficiaries';
-import OrgsCreatePage from '../src/features/orgs/pages/orgs-create-page';
-import OrgsEditPage from '../src/features/orgs/pages/orgs-edit-page';
+import OrgsFormPage from '../src/features/orgs/pages/orgs-form-page';
 import { createFakeApi } from 'shared-ui/testing';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
@@ -44,7 +43,7 @@ describe('organisation form', () => {
     const user = userEvent.setup();
     const api = createFakeApi();
     api.on('POST', '/orgs', { status: 201, data: { data: org({ id: 9 }) } });
-    const view = renderPage(<OrgsCreatePage />, { route: '/orgs/create', api });
+    const view = renderPage(<OrgsFormPage />, { route: '/orgs/create', api });
 
     await user.type(screen.getByLabelText(/اسم الجهة/), 'مؤسسة البر');
     await user.selectOptions(screen.getByLabelText(/نوع الجهة/), 'donor');
@@ -101,7 +100,7 @@ describe('organisation form', () => {
         errors: { 'agreements.0.title': ['يوجد اتفاقية بالعنوان نفسه'] },
       },
     });
-    renderPage(<OrgsEditPage />, { route: '/orgs/edit/:id', path: '/orgs/edit/3', api });
+    renderPage(<OrgsFormPage />, { route: '/orgs/edit/:id', path: '/orgs/edit/3', api });
 
     const row = await screen.findByRole('group', { name: 'الاتفاقية 1' });
     expect(within(row).getByLabelText(/عنوان الاتفاقية/)).toHaveValue('اتفاقية سلال رمضان');

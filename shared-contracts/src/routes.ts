@@ -73,6 +73,48 @@ const REPORT_KINDS = [
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export { REPORT_KINDS };
 
+/** Who may open each page of a resource: list and show pages take `show`. */
+interface ResourceKeys {
+  readonly show: PermissionKey;
+  readonly create: PermissionKey;
+  readonly edit: PermissionKey;
+}
+
+/** A route record whose page id, path and owner stay literal types (the page maps are typed by them). */
+interface ResourceRoute<I extends string, Path extends string, O extends RemoteName> extends RouteDefinition {
+  readonly pageId: I;
+  readonly path: Path;
+  readonly owner: O;
+}
+
+/**
+ * The four pages of a resource in one route-table entry: `<prefix>.list` at `path` (with the
+ * resource's title and sidebar placement), `.create` at `path/create`, `.edit` at
+ * `path/edit/:id` and `.show` at `path/show/:id` (the spec's URL shape). A remote maps them with
+ * shared-ui's `resourcePages`.
+ */
+export function resourceRoutes<const P extends string, const B extends string, const O extends RemoteName>(resource: {
+  readonly pageIdPrefix: P;
+  readonly path: B;
+  readonly owner: O;
+  readonly keys: ResourceKeys;
+  readonly title: string;
+  readonly sidebar?: SidebarPlacement;
+}): readonly [
+  ResourceRoute<`${P}.list`, B, O>,
+  ResourceRoute<`${P}.create`, `${B}/create`, O>,
+  ResourceRoute<`${P}.edit`, `${B}/edit/:id`, O>,
+  ResourceRoute<`${P}.show`, `${B}/show/:id`, O>,
+] {
+  const { pageIdPrefix: prefix, path, owner, keys, title, sidebar } = resource;
+  return [
+    { pageId: `${prefix}.list`, path, permissions: [keys.show], owner, title, ...(sidebar ? { sidebar } : {}) },
+    { pageId: `${prefix}.create`, path: `${path}/create`, permissions: [keys.create], owner },
+    { pageId: `${prefix}.edit`, path: `${path}/edit/:id`, permissions: [keys.edit], owner },
+    { pageId: `${prefix}.show`, path: `${path}/show/:id`, permissions: [keys.show], owner },
+  ];
+}
+
 export const ROUTES = [
   // host-owned pages that need only a valid, active login
   { pageId: 'profile', path: '/profile', permissions: [], owner: 'host', title: 'الملف الشخصي' },
@@ -85,14 +127,8 @@ export const ROUTES = [
   { pageId: 'families.edit', path: '/families/edit/:id', permissions: ['edit_families'], owner: 'mf-beneficiaries' },
   { pageId: 'families.show', path: '/families/show/:id', permissions: ['show_families'], owner: 'mf-beneficiaries' },
   { pageId: 'families.members', path: '/families/members', permissions: ['show_families'], owner: 'mf-beneficiaries', title: 'أفراد الأسر', sidebar: { label: 'أفراد الأسر', icon: 'members', group: 'beneficiaries', order: 21 } },
-  { pageId: 'orgs.list', path: '/orgs', permissions: ['show_orgs'], owner: 'mf-beneficiaries', title: 'الجهات', sidebar: { label: 'الجهات', icon: 'orgs', group: 'beneficiaries', order: 22 } },
-  { pageId: 'orgs.create', path: '/orgs/create', permissions: ['create_orgs'], owner: 'mf-beneficiaries' },
-  { pageId: 'orgs.edit', path: '/orgs/edit/:id', permissions: ['edit_orgs'], owner: 'mf-beneficiaries' },
-  { pageId: 'orgs.show', path: '/orgs/show/:id', permissions: ['show_orgs'], owner: 'mf-beneficiaries' },
-  { pageId: 'seasons.list', path: '/seasons', permissions: ['show_seasonal'], owner: 'mf-beneficiaries', title: 'الموسميون', sidebar: { label: 'الموسميون', icon: 'seasons', group: 'beneficiaries', order: 23 } },
-  { pageId: 'seasons.create', path: '/seasons/create', permissions: ['create_seasonal'], owner: 'mf-beneficiaries' },
-  { pageId: 'seasons.edit', path: '/seasons/edit/:id', permissions: ['edit_seasonal'], owner: 'mf-beneficiaries' },
-  { pageId: 'seasons.show', path: '/seasons/show/:id', permissions: ['show_seasonal'], owner: 'mf-beneficiaries' },
+  ...resourceRoutes({ pageIdPrefix: 'orgs', path: '/orgs', owner: 'mf-beneficiaries', keys: { show: 'show_orgs', create: 'create_orgs', edit: 'edit_orgs' }, title: 'الجهات', sidebar: { label: 'الجهات', icon: 'orgs', group: 'beneficiaries', order: 22 } }),
+  ...resourceRoutes({ pageIdPrefix: 'seasons', path: '/seasons', owner: 'mf-beneficiaries', keys: { show: 'show_seasonal', create: 'create_seasonal', edit: 'edit_seasonal' }, title: 'الموسميون', sidebar: { label: 'الموسميون', icon: 'seasons', group: 'beneficiaries', order: 23 } }),
 
   { pageId: 'services.list', path: '/services', permissions: ['show_services'], owner: 'mf-services', title: 'الخدمات', sidebar: { label: 'الخدمات', icon: 'services', order: 30 } },
   { pageId: 'services.create', path: '/services/create', permissions: ['show_services'], owner: 'mf-services' },

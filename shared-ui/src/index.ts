@@ -162,6 +162,8 @@ export {
   type PaginationProps,
 } from './data/pagination';
 export { Badge, type BadgeProps } from './data/badge';
+export { StatusBadge, type StatusBadgeProps, type CodedChoice } from './data/status-badge';
+export { resourcePages, type ResourcePageFile } from './pages/resource-pages';
 export { Stepper, type StepperProps } from './data/stepper';
 export {
   DescriptionList,

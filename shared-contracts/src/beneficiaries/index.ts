@@ -6,7 +6,6 @@ export * from './family';
 export * from './family-wizard';
 export * from './organisation';
 export * from './season';
-export * from './organisation-endpoints';
 export * from './lookup-endpoints';
 export * from './family-endpoints';
 export * from './member-endpoints';

@@ -14,6 +14,7 @@ import {
   timestampSchema,
 } from '../core/values';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
+import { access, defineEndpoints } from '../core/endpoint';
 import { RUN_ALWAYS, isRecord } from './family-member';
 import { codesFilter, defineListQuery } from '../core/list-query';
 import { ORGANISATION_STATUSES, ORGANISATION_TYPES, codesOf } from './lookups';
@@ -199,3 +200,39 @@ export const organisationListQuerySchema = organisationListQuery.schema;
 export const toOrganisationListParams = organisationListQuery.toParams;
 export const fromOrganisationListParams = organisationListQuery.fromParams;
 export type OrganisationListQuery = z.output<typeof organisationListQuerySchema>;
+
+/** Organisations (donors, partners, government bodies, suppliers) and their agreements. */
+export const organisationEndpoints = defineEndpoints('orgs', {
+  list: {
+    method: 'GET',
+    path: '/orgs',
+    query: organisationListQuerySchema,
+    response: organisationListResponseSchema,
+    access: access.allOf('show_orgs'),
+    summary: 'قائمة الجهات',
+  },
+  show: {
+    method: 'GET',
+    path: '/orgs/:id',
+    response: organisationResponseSchema,
+    access: access.allOf('show_orgs'),
+    summary: 'بيانات جهة',
+  },
+  create: {
+    method: 'POST',
+    path: '/orgs',
+    body: organisationInputSchema,
+    response: organisationResponseSchema,
+    status: 201,
+    access: access.allOf('create_orgs'),
+    summary: 'إضافة جهة',
+  },
+  update: {
+    method: 'PUT',
+    path: '/orgs/:id',
+    body: organisationInputSchema,
+    response: organisationResponseSchema,
+    access: access.allOf('edit_orgs'),
+    summary: 'تعديل جهة',
+  },
+});

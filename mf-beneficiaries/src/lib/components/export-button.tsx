@@ -1,19 +1,29 @@
-import { Button, useExport } from 'shared-ui';
+import { endpointUrl, type Endpoint } from 'shared-contracts';
+import { Button, useCanCall, useExport } from 'shared-ui';
 
-/** 'تصدير Excel': downloads the list with its current filters (every page). */
+/**
+ * 'تصدير Excel': downloads the list with its current filters (every page). Shown only to an
+ * employee the export endpoint's access rule lets call it (a bulk export of national IDs and
+ * phones needs the resource's edit permission too: README "Exports").
+ */
 export function ExportButton({
-  url,
+  endpoint,
+  pathParams,
   filePrefix,
   params,
   label = 'تصدير Excel',
 }: {
-  /** The export endpoint's URL (`endpointUrl(familyEndpoints.export)`). */
-  url: string;
+  /** The export endpoint's declaration (`familyEndpoints.export`): its URL and who may call it. */
+  endpoint: Pick<Endpoint, 'path' | 'access'>;
+  /** Its path parameters (`{ id: season.id }`). */
+  pathParams?: Readonly<Record<string, string | number>>;
   filePrefix: string;
   params: Record<string, string>;
   label?: string;
 }) {
-  const exporter = useExport(url, filePrefix);
+  const exporter = useExport(endpointUrl(endpoint, pathParams), filePrefix);
+  const allowed = useCanCall(endpoint);
+  if (!allowed) return null;
   return (
     <Button
       variant="secondary"

@@ -4,7 +4,7 @@ import {
   familyListQuery,
   type Family,
 } from 'shared-contracts/beneficiaries';
-import { endpointUrl, formatSaudiMobileLocal } from 'shared-contracts';
+import { formatSaudiMobileLocal } from 'shared-contracts';
 import {
   ListPage,
   LtrText,
@@ -114,7 +114,7 @@ export default function FamiliesListPage() {
         <>
           {createButton}
           <ExportButton
-            url={endpointUrl(familyEndpoints.export)}
+            endpoint={familyEndpoints.export}
             filePrefix="families"
             params={list.params}
           />

@@ -8,7 +8,6 @@ import {
   memberEndpoints,
   type FamilyMember,
 } from 'shared-contracts/beneficiaries';
-import { endpointUrl } from 'shared-contracts';
 import {
   Button,
   ListPage,
@@ -98,7 +97,7 @@ export default function MembersListPage() {
       description="جميع أفراد الأسر المسجلة، مع التصفية حسب العمر والجنس والحالة."
       actions={
         <ExportButton
-          url={endpointUrl(memberEndpoints.export)}
+          endpoint={memberEndpoints.export}
           filePrefix="family-members"
           params={list.params}
         />

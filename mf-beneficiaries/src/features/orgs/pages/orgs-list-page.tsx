@@ -2,6 +2,7 @@ import {
   ORGANISATION_SORTABLE,
   ORGANISATION_STATUSES,
   ORGANISATION_TYPES,
+  labelOf,
   organisationListQuery,
   type Organisation,
 } from 'shared-contracts/beneficiaries';
@@ -12,13 +13,15 @@ import {
   LtrText,
   PageButtonLink,
   PageLink,
+  StatusBadge,
   formatNumber,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
 import { useLookups } from '../../../lib/lookups';
 import { useOrgList } from '../api/orgs-api';
-import { OrgStatusBadge, orgTypeLabel } from '../components/org-badges';
+
+const ACTIVE_GREEN = { active: 'success' } as const;
 
 const COLUMNS: readonly DataTableColumn<Organisation>[] = [
   {
@@ -31,7 +34,7 @@ const COLUMNS: readonly DataTableColumn<Organisation>[] = [
       </PageLink>
     ),
   },
-  { id: 'type', header: 'النوع', sortable: true, cell: (row) => orgTypeLabel(row.type) },
+  { id: 'type', header: 'النوع', sortable: true, cell: (row) => labelOf(ORGANISATION_TYPES, row.type) },
   { id: 'city', header: 'المدينة', sortable: true, cell: (row) => row.city?.label ?? '' },
   { id: 'contact_person', header: 'مسؤول التواصل', cell: (row) => row.contact_person ?? '' },
   { id: 'phone', header: 'الهاتف', cell: (row) => <LtrText>{row.phone}</LtrText> },
@@ -45,7 +48,7 @@ const COLUMNS: readonly DataTableColumn<Organisation>[] = [
     id: 'status',
     header: 'الحالة',
     sortable: true,
-    cell: (row) => <OrgStatusBadge status={row.status} />,
+    cell: (row) => <StatusBadge choices={ORGANISATION_STATUSES} value={row.status} tones={ACTIVE_GREEN} />,
   },
 ];
 

@@ -1,4 +1,7 @@
 import {
+  ORGANISATION_STATUSES,
+  ORGANISATION_TYPES,
+  labelOf,
   type OrganisationAgreement,
   type OrganisationDetail,
 } from 'shared-contracts/beneficiaries';
@@ -10,13 +13,13 @@ import {
   PageButtonLink,
   PageHeader,
   RecordFromRoute,
+  StatusBadge,
   formatCurrency,
   formatDate,
   formatDateTime,
 } from 'shared-ui';
 import { SectionTitle, Stack } from '../../../lib/components/layout';
 import { ORG_RECORD } from '../api/orgs-api';
-import { OrgStatusBadge, orgTypeLabel } from '../components/org-badges';
 
 /** /orgs/show/:id */
 export default function OrgsShowPage() {
@@ -29,10 +32,10 @@ function OrgDetails({ org }: { org: OrganisationDetail }) {
       <PageHeader
         title={
           <>
-            {org.name} <OrgStatusBadge status={org.status} />
+            {org.name} <StatusBadge choices={ORGANISATION_STATUSES} value={org.status} tones={{ active: 'success' }} />
           </>
         }
-        description={orgTypeLabel(org.type)}
+        description={labelOf(ORGANISATION_TYPES, org.type)}
         actions={
           <PageButtonLink
             pageId="orgs.edit"

@@ -10,7 +10,7 @@ import {
   type SeasonBeneficiary,
   type SeasonBeneficiaryStatus,
 } from 'shared-contracts/beneficiaries';
-import { endpointUrl, readApiError, type SortOrder } from 'shared-contracts';
+import { readApiError, type SortOrder } from 'shared-contracts';
 import {
   Button,
   DataTable,
@@ -91,7 +91,8 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
           طباعة كشف التوزيع
         </Button>
         <ExportButton
-          url={endpointUrl(seasonEndpoints.export, { id: season.id })}
+          endpoint={seasonEndpoints.export}
+          pathParams={{ id: season.id }}
           filePrefix={`season-${season.id}-beneficiaries`}
           params={params}
           label="تصدير المستفيدين"

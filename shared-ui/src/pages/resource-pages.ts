@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The page files of a resource feature: `<resource>-list-page`, `-form-page` (create and edit), `-show-page`. */
+export type ResourcePageFile = 'list' | 'form' | 'show';
+
+type PageModule = Promise<{ default: ComponentType }>;
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * The page-map entries of a resource the route table declares with `resourceRoutes`: one line in
+ * a remote's `src/pages.ts`,
+ *
+ *   ...resourcePages('orgs', (page) => import(`./features/orgs/pages/orgs-${page}-page`)),
+ *
+ * Each file stays its own chunk (webpack splits a template import per matching file). The create
+ * and edit routes share the form page, which tells them apart by the route's `:id`.
+ */
+export function resourcePages<const P extends string>(
+  prefix: P,
+  load: (page: ResourcePageFile) => PageModule,
+): Record<`${P}.list` | `${P}.create` | `${P}.edit` | `${P}.show`, LazyPage> {
+  const form = lazy(() => load('form'));
+  return {
+    [`${prefix}.list`]: lazy(() => load('list')),
+    [`${prefix}.create`]: form,
+    [`${prefix}.edit`]: form,
+    [`${prefix}.show`]: lazy(() => load('show')),
+    // Computed keys widen to `string`; the four keys above are exactly the declared ones.
+  } as Record<`${P}.list` | `${P}.create` | `${P}.edit` | `${P}.show`, LazyPage>;
+}

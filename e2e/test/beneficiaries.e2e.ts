@@ -450,3 +450,29 @@ test('the families list is exported as an XLSX file, and the export is logged', 
   expect(errors).toEqual([]);
   await context.close();
 }, 60000);
+
+test('an organisation is added, shown and edited through the one form page of create and edit', async () => {
+  const { page, context, errors } = await openAsResearcher();
+  const name = `جمعية الاختبار ${Date.now()}`;
+  await page.goto('/orgs');
+  await page.getByRole('link', { name: 'إضافة جهة' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/orgs/create');
+  await page.getByLabel('اسم الجهة').fill(name);
+  await page.getByLabel('نوع الجهة').selectOption({ label: 'جهة شريكة' });
+  await page.getByRole('button', { name: 'إضافة الجهة' }).click();
+  await page.waitForURL((url) => /^\/orgs\/show\/\d+$/.test(url.pathname), { timeout: STEP_TIMEOUT });
+  await expect(mainHeading(page).textContent()).resolves.toContain(name);
+  const id = new URL(page.url()).pathname.split('/').pop();
+
+  await page.getByRole('link', { name: 'تعديل' }).click();
+  await page.waitForURL((url) => url.pathname === `/orgs/edit/${id}`);
+  // The form page's chunk may still be loading when the address has changed.
+  await page.locator('main h1', { hasText: `تعديل الجهة: ${name}` }).waitFor({ timeout: STEP_TIMEOUT });
+  await page.getByLabel('مسؤول التواصل').fill('سعاد الحربي');
+  await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
+  await page.waitForURL((url) => url.pathname === `/orgs/show/${id}`, { timeout: STEP_TIMEOUT });
+  await page.getByText('سعاد الحربي').waitFor({ timeout: STEP_TIMEOUT });
+
+  expect(errors).toEqual([]);
+  await context.close();
+}, 60000);

@@ -257,6 +257,7 @@ export { RecordFromRoute, type RecordFromRouteProps } from './feedback/record-fr
 export { useSchemaForm, type FormSchema, type SchemaFormReturn } from './forms/use-schema-form';
 export { downloadFile, saveBlob, exportFileName, EXPORT_TIMEOUT_MS } from './api/download';
 export { useExport } from './api/use-export';
+export { ExportButton } from './api/export-button';
 export {
   useListUrlState,
   isSortable,

@@ -149,7 +149,7 @@ describe('useCurrentEmployee, useCan, useIsSuperAdmin', () => {
 });
 
 function ExportButton() {
-  const exporter = useExport('/families/export', 'families');
+  const exporter = useExport({ path: '/families/export' }, 'families');
   return (
     <Button
       loading={exporter.exporting}

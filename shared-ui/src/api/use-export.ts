@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import { readApiError } from 'shared-contracts';
+import { endpointUrl, readApiError, type Endpoint } from 'shared-contracts';
 import { useToast } from '../toast/toast-context';
 import { useApiClient } from './api-client';
 import { downloadFile, exportFileName } from './download';
 
-/** An export button's behaviour: download with the current filters, toast on success or failure. */
-export function useExport(url: string, filePrefix: string) {
+/**
+ * An export button's behaviour: download with the current filters, toast on success or failure.
+ * The URL comes from the export endpoint's declaration (never typed by hand).
+ */
+export function useExport(
+  endpoint: Pick<Endpoint, 'path'>,
+  filePrefix: string,
+  pathParams?: Readonly<Record<string, string | number>>,
+) {
+  const url = endpointUrl(endpoint, pathParams);
   const client = useApiClient();
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);

@@ -6,6 +6,7 @@ import {
 } from 'shared-contracts/beneficiaries';
 import { formatSaudiMobileLocal } from 'shared-contracts';
 import {
+  ExportButton,
   ListPage,
   LtrText,
   PageButtonLink,
@@ -16,7 +17,6 @@ import {
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
-import { ExportButton } from '../../../lib/components/export-button';
 import { useFamilyList } from '../api/families-api';
 import { FamiliesFilters } from '../components/families-filters';
 import { FamilyStatusBadge, OverdueBadge } from '../../../lib/components/family-status-badge';

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts/beneficiaries';
 import {
   Button,
+  ExportButton,
   ListPage,
   LtrText,
   PageLink,
@@ -18,7 +19,6 @@ import {
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
-import { ExportButton } from '../../../lib/components/export-button';
 import { FamilyStatusBadge } from '../../../lib/components/family-status-badge';
 import { useMemberList } from '../api/members-api';
 import { MembersFilters } from '../components/members-filters';

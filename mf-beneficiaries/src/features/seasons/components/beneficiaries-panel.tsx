@@ -15,6 +15,7 @@ import {
   Button,
   DataTable,
   ErrorState,
+  ExportButton,
   FilterBar,
   LtrText,
   PageLink,
@@ -25,7 +26,6 @@ import {
   useCanCall,
   useToast,
 } from 'shared-ui';
-import { ExportButton } from '../../../lib/components/export-button';
 import { Row, Stack } from '../../../lib/components/layout';
 import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
 import {

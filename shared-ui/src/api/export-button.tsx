@@ -1,10 +1,13 @@
-import { endpointUrl, type Endpoint } from 'shared-contracts';
-import { Button, useCanCall, useExport } from 'shared-ui';
+import type { Endpoint } from 'shared-contracts';
+import { Button } from '../controls/button';
+import { useCanCall } from './use-endpoint';
+import { useExport } from './use-export';
 
 /**
  * 'تصدير Excel': downloads the list with its current filters (every page). Shown only to an
  * employee the export endpoint's access rule lets call it (a bulk export of national IDs and
- * phones needs the resource's edit permission too: README "Exports").
+ * phones needs the resource's edit permission too: README "Exports"). Every list's export is this
+ * button on its endpoint.
  */
 export function ExportButton({
   endpoint,
@@ -21,7 +24,7 @@ export function ExportButton({
   params: Record<string, string>;
   label?: string;
 }) {
-  const exporter = useExport(endpointUrl(endpoint, pathParams), filePrefix);
+  const exporter = useExport(endpoint, filePrefix, pathParams);
   const allowed = useCanCall(endpoint);
   if (!allowed) return null;
   return (

@@ -15,3 +15,4 @@ export {
   type RenderPageOptions,
   type PageTestEmployee,
 } from './src/testing/render-page';
+export { setViewportWidth, resetViewport } from './src/testing/viewport';

@@ -10,8 +10,10 @@ import { installAccessControl } from './http/access-control';
 import type { ApiModule, ModuleRoute } from './http/api-module';
 import { installErrorHandling } from './http/errors';
 import { installJsonBodyParser } from './http/json-body-parser';
+import { installSecurityHeaders } from './http/security-headers';
 import { API_MODULES } from './modules';
 import { authenticateToken, pruneLoginAttempts } from './modules/auth';
+import { listenForRevocations, sessionCacheFor, type RevocationListener } from './modules/sessions';
 
 /** `/api/` → `/api`, `/` → `` (Fastify prefixes have no trailing slash). */
 export function normalisePrefix(prefix: string): string {
@@ -69,7 +71,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.info(`New database: created the super admin ${config.admin.email} and ${seeded.employees - 1} demo employees`);
   }
 
+  // Several API processes may share a PostgreSQL database: revocations reach every session cache.
+  let revocations: RevocationListener | undefined;
+  if (config.database.kind === 'postgres') {
+    revocations = await listenForRevocations({
+      connectionString: config.database.connectionString,
+      schema: database.schema,
+      db: database.db,
+      cache: sessionCacheFor(database.db),
+      log: app.log,
+    });
+  }
+
   installErrorHandling(app);
+  installSecurityHeaders(app);
   installJsonBodyParser(app);
   installAccessControl(app, (token) => authenticateToken(database.db, token, new Date()));
   // Answers carry sessions and personal data: no cache along the way may keep them.
@@ -98,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
   } catch (error) {
     // A route without an access declaration ends up here: refuse to start, leak nothing.
+    await revocations?.close();
     await database.close();
     throw error;
   }
@@ -111,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   pruneTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await revocations?.close();
     await database.close();
   });
   return app;

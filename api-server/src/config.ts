@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,8 @@ export type DatabaseConfig =
       kind: 'pglite';
       /** A directory, created on first start. Omitted: an in-memory database (tests, bench). */
       dataDir?: string;
+      /** Commits reach the disk before they are acknowledged (default true; PGLITE_FSYNC=false for throwaway data). */
+      fsync?: boolean;
     }
   | {
       kind: 'postgres';
@@ -20,10 +23,22 @@ export type DatabaseConfig =
       maxConnections?: number;
     };
 
+/**
+ * Login throttling (issue 9, finding 5), stored in the database so every API process on one
+ * PostgreSQL shares it. Two brakes, neither of which a stranger can turn into a lock-out:
+ * - per email and client address: at most `maxAttemptsPerAddress` attempts in `windowMinutes`
+ *   (a successful login from that address clears them), so one address cannot keep guessing and
+ *   an office behind one shared address is not held up by a colleague's typos;
+ * - per email, from anywhere: after `freeFailuresPerEmail` failures each attempt waits a delay
+ *   that doubles from `baseDelayMs` up to `maxDelayMs` (a success resets it). The owner's right
+ *   password still works after that wait, and at once from an address it signed in from lately.
+ */
 export interface LoginRateLimitConfig {
   windowMinutes: number;
-  maxFailuresPerEmail: number;
-  maxFailuresPerIp: number;
+  maxAttemptsPerAddress: number;
+  freeFailuresPerEmail: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
 }
 
 export interface AppConfig {
@@ -34,13 +49,21 @@ export interface AppConfig {
   admin: { email: string; password: string };
   /** Also create the Arabic demo employees on a new database. */
   seedDemo: boolean;
+  /**
+   * `NODE_ENV=production`: demo data only when SEED_DEMO=true was given, and the server refuses
+   * to start while the first super admin's (or a demo account's) published password still works.
+   */
+  production?: boolean;
   tokenTtlHours: number;
   loginRateLimit?: Partial<LoginRateLimitConfig>;
   /**
-   * Passed to Fastify: which proxies may set X-Forwarded-For. Behind the gateway the client
-   * address (used for the per-address login limit and the activity log) comes from that header.
+   * Passed to Fastify: the peers (addresses, CIDR ranges or `loopback` / `linklocal` /
+   * `uniquelocal`) whose X-Forwarded-For is believed. The client address (login throttling,
+   * activity log, sessions) is the nearest address in that header not sent by a trusted peer;
+   * without it (the default here), the TCP peer. `main.ts` trusts loopback: the gateway, which
+   * replaces any X-Forwarded-For a browser sends with the address it sees.
    */
-  trustProxy?: boolean | string | string[];
+  trustProxy?: false | string[];
   /** Fastify logger: off in tests, on in `main.ts`. */
   logger?: boolean;
   /** Registers `GET <prefix>/bench/noop` (public, does nothing) for `scripts/bench-user.ts`. */
@@ -50,14 +73,72 @@ export interface AppConfig {
 export const DEFAULT_PREFIX = '/api';
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimitConfig = {
   windowMinutes: 15,
-  maxFailuresPerEmail: 5,
-  maxFailuresPerIp: 20,
+  maxAttemptsPerAddress: 5,
+  freeFailuresPerEmail: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 60_000,
 };
 export const DEFAULT_ADMIN_EMAIL = 'admin@ataa.local';
 export const DEFAULT_ADMIN_PASSWORD = 'Ataa@12345';
 
 /** The repository root, so the default data directory does not depend on the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Why the server will not start, in one line (Arabic / English); `main.ts` prints only this. */
+export class StartupRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupRefusal';
+  }
+}
+
+export const STARTUP_REFUSALS = {
+  defaultAdminPassword:
+    'رفض التشغيل في وضع الإنتاج: كلمة مرور مدير النظام هي الكلمة الافتراضية المنشورة، عيّن ADMIN_PASSWORD / ' +
+    'Refusing to start in production: ADMIN_PASSWORD is the documented default password; set your own',
+  publishedPasswords: (emails: readonly string[]) =>
+    `رفض التشغيل في وضع الإنتاج: حسابات ما زالت تدخل بكلمة المرور المنشورة (${emails.join(', ')})، غيّرها أو أوقف الحسابات / ` +
+    `Refusing to start in production: ${emails.join(', ')} still sign in with the published password; change it or deactivate them`,
+  trustAll:
+    'TRUST_PROXY=true يسمح لأي عميل بتزوير عنوانه، اذكر عناوين الوكلاء بدلاً منه / ' +
+    'TRUST_PROXY=true would let any client forge its address; list the proxies\' addresses instead',
+} as const;
+
+/** Named ranges Fastify's proxy-addr understands, besides addresses and CIDR ranges. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: `false` (or `none`), or a comma-separated list of addresses, ranges and names. */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((raw, ctx): false | string[] => {
+    const value = raw.toLowerCase();
+    if (value === 'false' || value === 'none') return false;
+    if (value === 'true') {
+      ctx.addIssue({ code: 'custom', message: STARTUP_REFUSALS.trustAll });
+      return z.NEVER;
+    }
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
+      .map((entry) => (TRUST_PROXY_NAMES.has(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (entries.length === 0 || invalid.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: not an address, CIDR range or loopback/linklocal/uniquelocal: ${invalid.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -70,12 +151,20 @@ export const envSchema = z.object({
   API_PREFIX: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).default(DEFAULT_PREFIX),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'pglite')),
   DATABASE_URL: z.string().min(1).optional(),
+  /** PGlite: fsync every commit (default). `false` is faster but a power cut can lose acknowledged writes. */
+  PGLITE_FSYNC: booleanFromEnv.default(true),
+  /** With DATABASE_URL: the schema the tables live in (default `public`). */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
-  ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
-  SEED_DEMO: booleanFromEnv.default(true),
+  ADMIN_PASSWORD: z.string().min(8).max(128).default(DEFAULT_ADMIN_PASSWORD),
+  /** Default: on, except in production (there only an explicit `true` seeds demo data). */
+  SEED_DEMO: booleanFromEnv.optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  TRUST_PROXY: trustProxySchema.default(['loopback']),
   API_LOG: booleanFromEnv.default(true),
+  /** SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10 * 60_000).default(10_000),
+  NODE_ENV: z.string().optional(),
 });
 export type ApiEnv = z.infer<typeof envSchema>;
 
@@ -84,24 +173,37 @@ export interface ListenOptions {
   host: string;
 }
 
-/** Parses the environment into an AppConfig and the listen address; throws on a bad value. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: AppConfig; listen: ListenOptions } {
+/**
+ * Parses the environment into an AppConfig and the listen address; throws on a bad value, and a
+ * StartupRefusal in production with the documented default admin password.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  config: AppConfig;
+  listen: ListenOptions;
+  /** Graceful shutdown bound (SHUTDOWN_TIMEOUT_MS), for `main.ts`. */
+  shutdownTimeoutMs: number;
+} {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.parse(cleaned);
+  const production = parsed.NODE_ENV === 'production';
+  if (production && parsed.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    throw new StartupRefusal(STARTUP_REFUSALS.defaultAdminPassword);
+  }
   const database: DatabaseConfig = parsed.DATABASE_URL
-    ? { kind: 'postgres', connectionString: parsed.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(parsed.DATA_DIR) };
-  const trustProxy = ['true', 'false'].includes(parsed.TRUST_PROXY) ? parsed.TRUST_PROXY === 'true' : parsed.TRUST_PROXY;
+    ? { kind: 'postgres', connectionString: parsed.DATABASE_URL, ...(parsed.DATABASE_SCHEMA ? { schema: parsed.DATABASE_SCHEMA } : {}) }
+    : { kind: 'pglite', dataDir: path.resolve(parsed.DATA_DIR), fsync: parsed.PGLITE_FSYNC };
   return {
     config: {
       prefix: parsed.API_PREFIX === '/' ? '' : parsed.API_PREFIX.replace(/\/+$/, ''),
       database,
       admin: { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD },
-      seedDemo: parsed.SEED_DEMO,
+      seedDemo: parsed.SEED_DEMO ?? !production,
+      production,
       tokenTtlHours: parsed.TOKEN_TTL_HOURS,
-      trustProxy,
+      trustProxy: parsed.TRUST_PROXY,
       logger: parsed.API_LOG,
     },
     listen: { port: parsed.API_PORT, host: parsed.API_HOST },
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from './app';
-import type { AppConfig } from './config';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, STARTUP_REFUSALS, StartupRefusal, type AppConfig } from './config';
+import type { Database } from './db/tables';
+import { accountsWithPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/employees';
 
 export interface StartApiServerOptions {
   config: AppConfig;
@@ -15,12 +18,32 @@ export interface RunningApiServer {
   /** The origin alone, e.g. `http://127.0.0.1:3000`. */
   origin: string;
   app: FastifyInstance;
-  close(): Promise<void>;
+  /**
+   * Stops accepting, lets requests in flight finish, closes the database (and releases the data
+   * directory lock). After `timeoutMs` (default: unbounded) the connections still open are cut, so
+   * a hung request cannot hold the shutdown; their handlers' queries then fail or roll back.
+   */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * In production, the accounts that still sign in with a password published in the README: the
+ * first super admin (by the configured and the documented email) and, unless SEED_DEMO=true was
+ * given, the demo staff. A database first started for evaluation keeps them.
+ */
+export async function publishedPasswordAccounts(db: Kysely<Database>, config: AppConfig): Promise<string[]> {
+  const admins = await accountsWithPassword(db, [config.admin.email, DEFAULT_ADMIN_EMAIL], DEFAULT_ADMIN_PASSWORD);
+  const demo = config.seedDemo ? [] : await accountsWithPassword(db, DEMO_ACCOUNTS.map((account) => account.email), DEMO_PASSWORD);
+  return [...new Set([...admins, ...demo])];
 }
 
 export async function startApiServer(options: StartApiServerOptions): Promise<RunningApiServer> {
   const app = await buildApp(options.config);
   try {
+    if (options.config.production) {
+      const exposed = await publishedPasswordAccounts(app.db, options.config);
+      if (exposed.length > 0) throw new StartupRefusal(STARTUP_REFUSALS.publishedPasswords(exposed));
+    }
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   } catch (error) {
     await app.close();
@@ -31,10 +54,17 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
   const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closing: Promise<void> | undefined;
-  return {
-    url: `${origin}${app.settings.prefix}`,
-    origin,
-    app,
-    close: () => (closing ??= app.close()),
+  const close = (timeoutMs?: number): Promise<void> => {
+    if (closing) return closing;
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            app.log.warn(`requests still running after ${timeoutMs} ms: closing their connections`);
+            app.server.closeAllConnections();
+          }, timeoutMs);
+    closing = app.close().finally(() => clearTimeout(timer));
+    return closing;
   };
+  return { url: `${origin}${app.settings.prefix}`, origin, app, close };
 }

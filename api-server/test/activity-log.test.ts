@@ -112,6 +112,12 @@ describeEachDatabase('activity log', (h) => {
   test('the table is append-only, enforced by the database', async () => {
     await expect(sql`update activity_log set action = 'tampered'`.execute(h.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from activity_log`.execute(h.db)).rejects.toThrow(/append-only/);
+    // A row trigger never sees TRUNCATE (issue 9): refused by its own statement trigger, also
+    // when it would come through a foreign key (TRUNCATE employees CASCADE).
+    const before = (await list()).meta.total;
+    await expect(sql`truncate activity_log`.execute(h.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate employees cascade`.execute(h.db)).rejects.toThrow(/append-only/);
+    expect((await list()).meta.total).toBe(before);
   });
 
   test('a change that fails leaves no log row (same transaction)', async () => {

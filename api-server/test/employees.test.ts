@@ -15,7 +15,8 @@ describeEachDatabase('employees', (h) => {
   beforeAll(async () => {
     const manager = await h.createEmployee({
       name: 'فهد الحربي',
-      permissions: ['show_index', 'show_permissions_employees'],
+      // An administrator grants only keys they hold (security-access-employees.test.ts).
+      permissions: ['show_index', 'show_families', 'show_reports', 'show_permissions_employees'],
       role: 'مسؤول شؤون الموظفين',
     });
     managerToken = manager.token;
@@ -239,7 +240,7 @@ describeEachDatabase('employees', (h) => {
       expect(own.statusCode).toBe(200);
     });
 
-    test('an employee cannot deactivate themself or drop their own show_permissions_employees (422)', async () => {
+    test('an employee cannot deactivate themself or change their own permissions (422)', async () => {
       const deactivate = await h.request('PUT', `/api/employees/${managerId}`, { token: managerToken, body: { active: false } });
       expect(deactivate.statusCode).toBe(422);
       expect(deactivate.json()).toEqual({
@@ -251,7 +252,7 @@ describeEachDatabase('employees', (h) => {
         body: { permissions: ['show_index'] },
       });
       expect(drop.statusCode).toBe(422);
-      expect(drop.json<{ errors: object }>().errors).toEqual({ permissions: [EMPLOYEE_MESSAGES.cannotDropOwnAdminPermission] });
+      expect(drop.json<{ errors: object }>().errors).toEqual({ permissions: [EMPLOYEE_MESSAGES.cannotChangeOwnPermissions] });
       const row = await h.db.selectFrom('employees').selectAll().where('id', '=', managerId).executeTakeFirstOrThrow();
       expect(row.active).toBe(true);
       expect(row.permissions).toContain('show_permissions_employees');

@@ -140,15 +140,17 @@ describeEachDatabase('family members', (h) => {
       expect(log?.changes).toMatchObject({ rows: [null, 4], format: [null, 'xlsx'], filters: [null, expect.objectContaining({ family_id: alpha.id })] });
     });
 
-    test('CSV with a UTF-8 BOM; medical columns left out for view-only employees', async () => {
-      const response = await h.request('GET', '/api/family-members/export', { token: viewerToken, query: { format: 'csv', 'filter[family_id]': String(alpha.id) } });
+    test('CSV with a UTF-8 BOM; view-only employees may not export national IDs and phones', async () => {
+      const response = await h.request('GET', '/api/family-members/export', { token, query: { format: 'csv', 'filter[family_id]': String(alpha.id) } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.payload.startsWith(UTF8_BOM)).toBe(true);
       const rows = parseCsv(response.payload.slice(1));
-      expect(rows[0]).toEqual(FAMILY_MEMBER_EXPORT_COLUMNS.filter((column) => !column.sensitive).map((column) => column.header));
+      expect(rows[0]).toEqual(FAMILY_MEMBER_EXPORT_COLUMNS.map((column) => column.header));
       expect(rows.slice(1)).toHaveLength(4);
-      expect((await h.activityRows('export')).at(-1)?.changes).toMatchObject({ sensitive_columns: [null, false], format: [null, 'csv'] });
+      expect((await h.activityRows('export')).at(-1)?.changes).toMatchObject({ hidden_columns: [null, []], format: [null, 'csv'] });
+      const refused = await h.request('GET', '/api/family-members/export', { token: viewerToken, query: { format: 'csv' } });
+      expect(refused.statusCode).toBe(403);
     });
   });
 

@@ -15,7 +15,7 @@ describeEachDatabase('module endpoint tables', (h) => {
 
   test('the beneficiaries, auth, employees and activity-log modules list their tables', () => {
     expect(tabled.map((module) => module.name).sort()).toEqual(
-      ['activity-log', 'auth', 'employees', 'families', 'family-members', 'lookups', 'organisations', 'seasons'].sort(),
+      ['activity-log', 'auth', 'employees', 'families', 'family-members', 'lookups', 'organisations', 'seasons', 'service-catalogue', 'services'].sort(),
     );
   });
 

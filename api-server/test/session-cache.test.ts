@@ -22,11 +22,26 @@ describeEachDatabase('session cache keeps revocation immediate', (h) => {
     expect(removeKey.statusCode).toBe(200);
     expect((await h.request('GET', '/api/employees', { token: employee.token })).statusCode).toBe(403);
 
+    // Served from the cache a moment before the deactivation, refused at once after it: the
+    // deactivation revoked the token and forgot the cached session.
+    expect((await h.request('GET', '/api/user', { token: employee.token })).statusCode).toBe(200);
     const deactivate = await h.request('PUT', `/api/employees/${employee.row.id}`, { token: admin, body: { active: false } });
     expect(deactivate.statusCode).toBe(200);
-    const user = await h.request('GET', '/api/user', { token: employee.token });
-    expect(user.statusCode).toBe(200);
-    expect(user.json<{ data: { is_active: boolean } }>().data.is_active).toBe(false);
+    expect((await h.request('GET', '/api/user', { token: employee.token })).statusCode).toBe(401);
+
+    const reactivate = await h.request('PUT', `/api/employees/${employee.row.id}`, { token: admin, body: { active: true } });
+    expect(reactivate.statusCode).toBe(200);
+    expect((await h.request('GET', '/api/user', { token: employee.token })).statusCode).toBe(401);
+  });
+
+  test('a password reset by an administrator ends a session served from the cache', async () => {
+    const admin = await h.adminToken();
+    const employee = await h.createEmployee({ permissions: ['show_families'] });
+    expect((await h.request('GET', '/api/user', { token: employee.token })).statusCode).toBe(200);
+    expect((await h.request('GET', '/api/user', { token: employee.token })).statusCode).toBe(200);
+    const reset = await h.request('PUT', `/api/employees/${employee.row.id}`, { token: admin, body: { password: 'Fresh-Passw0rd' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await h.request('GET', '/api/user', { token: employee.token })).statusCode).toBe(401);
   });
 
   test('a changed name shows in GET /user at once', async () => {

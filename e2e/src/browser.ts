@@ -1,6 +1,66 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { HOST_URL } from './ports';
 
+declare global {
+  interface Window {
+    /** Installed by `watchCsp` (a Playwright binding): reports one CSP violation to the test. */
+    __ataaCspViolation?: (report: string) => void;
+  }
+}
+
+/** CSP violations seen in any context opened by `openPage` and not yet taken by a check. */
+const cspViolations: string[] = [];
+
+/**
+ * Returns and forgets the CSP violations recorded so far. A test that provokes one on purpose
+ * takes it; any left when a test ends fail that test (below).
+ */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Records every CSP violation of the context's pages, from the page's `securitypolicyviolation`
+ * events (through a binding, so none is lost to a navigation) and from Chromium's console lines
+ * about the Content Security Policy (those cover what no page of ours sees, e.g. a refused frame).
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__ataaCspViolation', (source, report: string) => {
+    cspViolations.push(`${source.page?.url() ?? 'page'}: ${report}`);
+  });
+  // Init scripts run before the page's own, and are not subject to its CSP.
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        window.__ataaCspViolation?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where} ${event.sample}`.trim(),
+        );
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text()))
+      cspViolations.push(`console: ${message.text()}`);
+  });
+}
+
+// Every e2e test runs with the site's CSP on and fails on a violation it left behind. Registered
+// on import (as @testing-library registers its cleanup), so no test file can forget it; `afterEach`
+// only exists under jest (the bench imports this module too).
+if (typeof afterEach === 'function') {
+  const failOnViolations = (when: string) => {
+    const seen = takeCspViolations();
+    if (seen.length > 0) {
+      throw new Error(`Content Security Policy violations ${when}:\n${seen.join('\n')}`);
+    }
+  };
+  afterEach(() => failOnViolations('during this test'));
+  afterAll(() => failOnViolations('after the last test of this file'));
+}
+
 /** Debian's chromium, headless, with the flags this workplace needs (never a downloaded browser). */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -25,15 +85,17 @@ export interface TrackedPage {
   errors: string[];
 }
 
+/** A new context and page on the site (`baseURL`, default the e2e host), CSP violations watched. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
-    baseURL: HOST_URL,
+    baseURL: options.baseURL ?? HOST_URL,
     viewport: options.viewport ?? { width: 1366, height: 800 },
     locale: 'ar-SA',
   });
+  await watchCsp(context);
   // Fail fast: a healthy page answers in well under a second on this machine.
   context.setDefaultTimeout(10000);
   const page = await context.newPage();

@@ -96,10 +96,18 @@ async function auditEverything(theme: Theme, viewport: { width: number; height: 
     findings.push(...(await audit(page, '/ (login)')));
 
     await login(page, ADMIN.email, ADMIN.password);
+    // The «قيد الإنشاء» placeholder is one shared component whatever the page: it is audited
+    // once per pass (the audits are what makes this test long), every built page each time.
+    let placeholderAudited = false;
     for (const route of ROUTES) {
       const path = route.path.replace(/:id/g, '1');
       await visit(page, path);
       await settled(page);
+      const placeholder = await page
+        .locator('main [role="status"]', { hasText: 'قيد الإنشاء' })
+        .count();
+      if (placeholder > 0 && placeholderAudited) continue;
+      placeholderAudited ||= placeholder > 0;
       findings.push(...(await audit(page, path)));
     }
     await visit(page, '/no-such-page');

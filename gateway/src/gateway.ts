@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { NO_CACHE } from './cache-control';
 import { registerResponseCompression } from './compression';
+import { registerSecurityHeaders, type HstsMode } from './security-headers';
 import {
   allowAnyOrigin,
   fileInside,
@@ -30,6 +36,14 @@ export interface GatewayOptions {
    * the build either way.
    */
   compressApi?: boolean;
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For / X-Forwarded-Proto it believes (Fastify's
+   * `trustProxy`: addresses, CIDRs, `loopback`, a hop count). Default false: the gateway is the
+   * edge, and the API hears the address of the peer that connected to it, whatever a client sent.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Strict-Transport-Security: over TLS only (default), or always (TLS ends at an untrusted proxy). */
+  hsts?: HstsMode;
 }
 
 export interface ListeningServer {
@@ -56,8 +70,13 @@ const HOST_NOT_BUILT =
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const hostDist = path.resolve(options.hostDist);
   const storeDir = path.resolve(options.storeDir);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
+  // First, so every answer carries the headers: pages, files, 404s and proxy errors.
+  await registerSecurityHeaders(app, {
+    policy: { kind: 'site', remotesConfigFile: path.join(storeDir, REMOTES_CONFIG_FILE) },
+    hsts: options.hsts,
+  });
   await registerFileSender(app, hostDist);
 
   // Before the proxy is registered, so its routes inherit the hook.
@@ -68,8 +87,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
-      // The API rate-limits logins per address: tell it who the client is, not the gateway.
-      rewriteRequestHeaders: (request, headers) => withForwardedFor(request, headers),
+      // The API rate-limits logins and logs activity per address: tell it who the client is.
+      rewriteRequestHeaders: (request, headers) => withForwardedHeaders(request, headers),
       onError: (reply, { error }) => {
         reply.log.warn({ err: error }, 'API proxy error');
         void reply.code(502).send(API_UNREACHABLE);
@@ -140,18 +159,25 @@ function sendHostFile(
   return sendChecked(reply, hostDist, index);
 }
 
-function withForwardedFor(
+/**
+ * The request's forwarding headers, replaced rather than appended to: a client's own
+ * X-Forwarded-For (or Forwarded, X-Real-IP) would otherwise reach the API, which trusts the
+ * gateway's, as an address the client chose. `request.ip` is the connecting peer, or with
+ * `trustProxy` the client address as the trusted proxies reported it.
+ */
+function withForwardedHeaders(
   request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>,
   headers: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
-  const previous = headers['x-forwarded-for'];
-  const chain = [previous, request.ip].filter(Boolean).join(', ');
-  return {
+  const forwarded: IncomingHttpHeaders = {
     ...headers,
-    'x-forwarded-for': chain,
+    'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
   };
+  delete forwarded.forwarded;
+  delete forwarded['x-real-ip'];
+  return forwarded;
 }
 
 /** Builds the gateway and listens. `host` defaults to 127.0.0.1 (HOST=0.0.0.0 to expose it). */

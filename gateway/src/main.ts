@@ -5,12 +5,18 @@
 //   RELEASE_STORE the release store (default <repo>/.release-store)
 //   HOST_DIST     the host-shell build (default <repo>/host-shell/dist)
 //   LOG_LEVEL     request logging (default warn)
+//   GATEWAY_TRUST_PROXY  proxies in front whose X-Forwarded-For/-Proto count: `false` (default)
+//                 or a comma-separated list of addresses, CIDRs or `loopback`
+//   HSTS          `tls` (default: Strict-Transport-Security on requests that came over TLS) or
+//                 `always` (TLS ends at a proxy not listed in GATEWAY_TRUST_PROXY)
 import path from 'node:path';
 import { createGateway } from './gateway';
 import { DEFAULT_HOST_DIST, DEFAULT_STORE_DIR } from './paths';
+import { securityEnvSchema } from './security-headers';
 
 async function main(): Promise<void> {
   const port = Number.parseInt(process.env.PORT ?? '8080', 10);
+  const security = securityEnvSchema.parse(process.env);
   const gateway = await createGateway({
     port,
     host: process.env.HOST ?? '127.0.0.1',
@@ -18,6 +24,8 @@ async function main(): Promise<void> {
     storeDir: path.resolve(process.env.RELEASE_STORE ?? DEFAULT_STORE_DIR),
     hostDist: path.resolve(process.env.HOST_DIST ?? DEFAULT_HOST_DIST),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: security.GATEWAY_TRUST_PROXY,
+    hsts: security.HSTS,
   });
   console.log(`gateway listening on ${gateway.url}`);
   const stop = () => {

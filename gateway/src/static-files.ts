@@ -71,7 +71,11 @@ export function looksLikeFile(urlPath: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last);
 }
 
-/** Allows another origin (a host on another port in dev and e2e) to fetch and run these files. */
+/**
+ * Allows another origin (a host on another port in dev and e2e) to fetch and run these files: CORS
+ * for fetches, and Cross-Origin-Resource-Policy for <script> loads (helmet's default is same-origin).
+ */
 export function allowAnyOrigin(reply: FastifyReply): void {
   reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
 }

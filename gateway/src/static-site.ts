@@ -8,6 +8,7 @@ import {
   sendChecked,
 } from './static-files';
 import { listen, type ListeningServer } from './gateway';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface StaticSiteOptions {
   /** The directory served at `/` (a remote's dist, the host's dist, a release directory). */
@@ -26,6 +27,13 @@ export async function buildStaticSite(
 ): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
   const app = Fastify({ logger: false });
+  // A remote's files are scripts, JSON and fonts: nosniff, and a CSP under which nothing loads.
+  // A host build (spaFallback) is a page: the site's policy, remotes from its own remotes.json.
+  await registerSecurityHeaders(app, {
+    policy: options.spaFallback
+      ? { kind: 'site', remotesConfigFile: path.join(root, 'remotes.json') }
+      : { kind: 'files' },
+  });
   await registerFileSender(app, root);
   if (options.cors) app.addHook('onRequest', async (_request, reply) => allowAnyOrigin(reply));
   app.get('/*', (request, reply) => {

@@ -1,50 +1,10 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, createGateway } from '../src/gateway';
 import { IMMUTABLE, NO_CACHE } from '../src/cache-control';
 import { ReleaseStore } from '../src/release/release-store';
-import { tempDir, writeFakeBuild } from './support/fake-build';
-
-function writeHostDist(dir: string): string {
-  fs.mkdirSync(path.join(dir, 'fonts'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html dir="rtl" lang="ar"><script src="/main.js"></script></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'main.js'), 'console.log("host")');
-  fs.writeFileSync(path.join(dir, '512.0badc0de.js'), 'chunk');
-  fs.writeFileSync(path.join(dir, 'fonts', 'cairo-arabic.c3107482.woff2'), 'font');
-  return dir;
-}
-
-/** A stand-in API server that echoes what it received. */
-async function startEchoApi(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      response.setHeader('content-type', 'application/json');
-      response.end(
-        JSON.stringify({
-          method: request.method,
-          url: request.url,
-          body,
-          authorization: request.headers.authorization ?? null,
-          forwardedFor: request.headers['x-forwarded-for'] ?? null,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { startEchoApi } from './support/echo-api';
+import { tempDir, writeFakeBuild, writeHostDist } from './support/fake-build';
 
 describe('gateway', () => {
   let app: FastifyInstance;
@@ -189,6 +149,7 @@ describe('gateway', () => {
       body: JSON.stringify({ name: 'أسرة' }),
       authorization: 'Bearer abc',
       forwardedFor: '127.0.0.1',
+      headers: expect.objectContaining({ 'content-type': 'application/json' }) as unknown,
     });
   });
 

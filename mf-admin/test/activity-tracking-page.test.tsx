@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_LABELS } from 'shared-contracts';
+import type { ActivityLogEntry } from 'shared-contracts/admin';
 import { formatDateTime } from 'shared-ui';
 import ActivityTrackingPage from '../src/features/activity-tracking/pages/activity-tracking-page';
 import { createFakeApi, listReply, type FakeApi } from 'shared-ui/testing';
@@ -52,7 +53,8 @@ describe('activity log', () => {
     });
     expect(screen.getByRole('combobox', { name: 'الإجراء' })).toHaveValue('login');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'الموظف' })).toHaveValue('2'));
-    expect(screen.getByLabelText('من تاريخ')).toHaveValue('2025-03-01');
+    // Shown day/month/year whatever the browser's language (issue 11).
+    expect(screen.getByLabelText('من تاريخ')).toHaveValue('01/03/2025');
   });
 
   it('writes the filters to the URL, from page 1, and requests them', async () => {
@@ -136,6 +138,54 @@ describe('activity log', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a family change in the forms\' words: Arabic fields, lookup labels, riyals, local phones', async () => {
+    const familyEntry: ActivityLogEntry = {
+      ...updateEntry,
+      id: 43,
+      entity_type: 'family',
+      entity_id: '7',
+      entity_label: 'F-1447-00007 — خالد الحربي',
+      changes: {
+        city: ['riyadh', 'jeddah'],
+        housing_type: ['apartment', 'villa'],
+        categories: [['widows'], ['widows', 'chronic_illness']],
+        income_sources: [['social_security: 1200'], []],
+        alt_phone: [null, '+966509988776'],
+        researcher: [null, 'نورة الباحثة'],
+      },
+    };
+    const api = createFakeApi();
+    api.on('GET', '/activity-log', listReply([familyEntry]));
+    api.on('GET', '/employees', listReply([superAdmin, researcher]));
+    const { user } = renderLog('/activity-tracking', api);
+    await user.click(await screen.findByRole('button', { name: /عرض التفاصيل: تعديل F-1447-00007/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'تفاصيل النشاط' }));
+    const rows = within(dialog.getByRole('table', { name: 'الحقول المتغيرة' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => (cell.textContent ?? '').replace(/[\u200e\u200f\u061c]/g, '')));
+    expect(rows).toEqual([
+      ['المدينة', 'الرياض', 'جدة'],
+      ['نوع السكن', 'شقة', 'فيلا'],
+      ['الفئات', 'أرامل', 'أرامل، مرضى مزمنون'],
+      ['مصادر الدخل', 'الضمان الاجتماعي: 1,200 ريال', 'لا شيء'],
+      ['الجوال البديل', '—', '0509988776'],
+      ['الباحث الاجتماعي', '—', 'نورة الباحثة'],
+    ]);
+  });
+
+  it('offers every action and record type in Arabic in the filters', async () => {
+    renderLog();
+    const action = await screen.findByLabelText('الإجراء');
+    const type = screen.getByLabelText('نوع السجل');
+    for (const name of ['تسليم', 'تسجيل في برنامج', 'تعديل']) {
+      expect(within(action).getByRole('option', { name })).toBeInTheDocument();
+    }
+    for (const name of ['أسرة', 'مستفيد من برنامج', 'موظف']) {
+      expect(within(type).getByRole('option', { name })).toBeInTheDocument();
+    }
   });
 
   it('says so when an entry changed no fields', async () => {

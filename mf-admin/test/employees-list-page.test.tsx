@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PERMISSION_KEYS, PERMISSION_LABELS, type Employee } from 'shared-contracts';
+import { PASSWORD_MESSAGES, PERMISSION_KEYS, PERMISSION_LABELS, type Employee } from 'shared-contracts';
+import { EMPLOYEE_RULE_MESSAGES } from 'shared-contracts/admin';
 import { formatDateTime } from 'shared-ui';
 import EmployeesListPage from '../src/features/employees/pages/employees-list-page';
 import { PERMISSION_GROUPS } from '../src/features/employees/components/permission-groups';
@@ -180,7 +181,7 @@ describe('employee form', () => {
     await user.type(form.getByLabelText(/^الاسم/), 'ريم المحاسبة');
     await user.type(form.getByLabelText(/^البريد الإلكتروني/), 'reem@ataa.local');
     await user.type(form.getByLabelText(/^كلمة المرور/), 'Secret@123');
-    await user.type(form.getByLabelText('الدور'), 'محاسبة');
+    await user.selectOptions(form.getByLabelText('الدور'), 'محاسب');
     await user.click(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_financial }));
     await user.click(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_index }));
     const listCallsBefore = api.callsTo('GET', '/employees').length;
@@ -192,7 +193,7 @@ describe('employee form', () => {
       email: 'reem@ataa.local',
       password: 'Secret@123',
       active: true,
-      role: 'محاسبة',
+      role: 'محاسب',
       // In the contract's order, not click order.
       permissions: ['show_index', 'show_financial'],
     });
@@ -407,29 +408,26 @@ describe('activate / deactivate', () => {
 });
 
 describe('super-admin-only options', () => {
-  it('offers the Super Admin role suggestion to a super admin', async () => {
+  it('offers the roles as a list with Arabic names, the super admin role to a super admin', async () => {
     const { user } = renderEmployees();
     const dialog = within(await openAddDialog(user));
-    await user.click(dialog.getByRole('button', { name: /استخدام الدور Super Admin/ }));
-    expect(dialog.getByLabelText('الدور')).toHaveValue('Super Admin');
+    const role = dialog.getByLabelText('الدور');
+    expect(role.tagName).toBe('SELECT');
+    await user.selectOptions(role, dialog.getByRole('option', { name: 'مدير النظام' }));
+    expect(role).toHaveValue('Super Admin');
+    expect(dialog.queryByText('Super Admin')).not.toBeInTheDocument();
   });
 
-  it('hides it from a non-super-admin, and refuses the role if typed', async () => {
-    const { api, user } = renderEmployees({
+  it('does not offer the super admin role to a non-super-admin', async () => {
+    const { user } = renderEmployees({
       currentUser: hrManager,
       api: apiWith([superAdmin, hrManager, researcher]),
     });
     const dialog = await openAddDialog(user);
     const form = within(dialog);
-    expect(form.queryByRole('button', { name: /Super Admin/ })).not.toBeInTheDocument();
-    expect(dialog.querySelector('datalist')).toBeNull();
+    expect(form.queryByRole('option', { name: 'مدير النظام' })).not.toBeInTheDocument();
+    expect(form.getByRole('option', { name: 'باحثة اجتماعية' })).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('Super Admin');
-
-    await fillValidForm(user, dialog);
-    await user.type(form.getByLabelText('الدور'), 'super admin');
-    await user.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
-    expect(await form.findByText('منح دور مدير النظام متاح لمدير النظام فقط')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/employees')).toHaveLength(0);
   });
 
   it('gives a non-super-admin no actions on a super admin row', async () => {
@@ -441,21 +439,97 @@ describe('super-admin-only options', () => {
     expect(screen.getByRole('button', { name: 'تعديل نورة الباحثة' })).toBeInTheDocument();
   });
 
-  it('stops an employee from removing their own employees permission before asking the API', async () => {
+  it('stops an employee from changing their own permissions or deactivating themself', async () => {
     const api = apiWith([hrManager]);
     const { user } = renderEmployees({ currentUser: hrManager, api });
     await user.click(await screen.findByRole('button', { name: 'تعديل سعد الموارد' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.click(
-      dialog.getByRole('checkbox', { name: PERMISSION_LABELS.show_permissions_employees }),
+    for (const key of PERMISSION_KEYS)
+      expect(dialog.getByRole('checkbox', { name: PERMISSION_LABELS[key] })).toBeDisabled();
+    expect(dialog.getByRole('group', { name: 'الصلاحيات' })).toHaveAccessibleDescription(
+      EMPLOYEE_RULE_MESSAGES.cannotChangeOwnPermissions,
     );
+    expect(dialog.getByRole('button', { name: 'تحديد الكل' })).toBeDisabled();
     await user.click(dialog.getByRole('checkbox', { name: 'الحساب مفعل' }));
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
-    expect(
-      await dialog.findByText('لا يمكنك إزالة صلاحية إدارة الموظفين والصلاحيات من حسابك'),
-    ).toBeInTheDocument();
     expect(dialog.getAllByText('لا يمكنك إيقاف حسابك بنفسك').length).toBeGreaterThan(0);
     expect(api.callsTo('PUT', '/employees/5')).toHaveLength(0);
+  });
+});
+
+describe('who may grant what (the rules the API enforces)', () => {
+  it('offers an administrator only the keys they hold, never the employees key', async () => {
+    const api = apiWith([superAdmin, hrManager]);
+    api.on('POST', '/employees', ({ body }) => ({
+      status: 201,
+      data: { data: { ...researcher, ...(body as object), id: 9 } },
+    }));
+    const { user } = renderEmployees({ currentUser: hrManager, api });
+    const dialog = await openAddDialog(user);
+    const form = within(dialog);
+    expect(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_index })).toBeEnabled();
+    for (const key of ['show_families', 'show_financial', 'show_permissions_employees'] as const)
+      expect(form.getByRole('checkbox', { name: PERMISSION_LABELS[key] })).toBeDisabled();
+    expect(form.getByRole('group', { name: 'الصلاحيات' })).toHaveAccessibleDescription(
+      /لا يمنحها أو يسحبها إلا من يملكها/,
+    );
+    // "Select all" means every key they may grant.
+    await user.click(form.getByRole('button', { name: 'تحديد الكل' }));
+    expect(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_index })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_families })).not.toBeChecked();
+    await fillValidForm(user, dialog);
+    await user.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
+    await waitFor(() => expect(api.callsTo('POST', '/employees')).toHaveLength(1));
+    expect(api.lastCallTo('POST', '/employees')?.body).toMatchObject({ permissions: ['show_index'] });
+  });
+
+  it('keeps the keys an administrator may not touch when they clear the rest', async () => {
+    const api = apiWith([hrManager, researcher]);
+    api.on('PUT', '/employees/2', { status: 200, data: { data: researcher } });
+    const { user } = renderEmployees({ currentUser: hrManager, api });
+    await user.click(await screen.findByRole('button', { name: 'تعديل نورة الباحثة' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'إلغاء التحديد' }));
+    expect(dialog.getByRole('checkbox', { name: PERMISSION_LABELS.show_index })).not.toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: PERMISSION_LABELS.create_families })).toBeChecked();
+  });
+
+  it("explains, and refuses before sending, a password reset of an account with keys the administrator lacks", async () => {
+    const api = apiWith([hrManager, researcher]);
+    const { user } = renderEmployees({ currentUser: hrManager, api });
+    await user.click(await screen.findByRole('button', { name: 'تعديل نورة الباحثة' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const password = dialog.getByLabelText('كلمة المرور الجديدة');
+    expect(password).toHaveAccessibleDescription(EMPLOYEE_RULE_MESSAGES.widerAccountPassword);
+    await user.type(password, 'Takeover@2026');
+    await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.callsTo('PUT', '/employees/2')).toHaveLength(0);
+  });
+
+  it("leaves another administrator's password to a super admin", async () => {
+    const colleague = { ...hrManager, id: 7, name: 'ريم الموارد', email: 'hr2@ataa.local' };
+    const { user } = renderEmployees({ currentUser: hrManager, api: apiWith([hrManager, colleague]) });
+    await user.click(await screen.findByRole('button', { name: 'تعديل ريم الموارد' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('كلمة المرور الجديدة')).toHaveAccessibleDescription(
+      EMPLOYEE_RULE_MESSAGES.adminPasswordSuperAdminOnly,
+    );
+  });
+
+  it('states the password length and refuses one over 128 characters in Arabic', async () => {
+    const { api, user } = renderEmployees();
+    const dialog = await openAddDialog(user);
+    const form = within(dialog);
+    const password = form.getByLabelText(/^كلمة المرور/);
+    expect(password).toHaveAccessibleDescription(PASSWORD_MESSAGES.lengthHint);
+    await user.type(form.getByLabelText(/^الاسم/), 'ريم المحاسبة');
+    await user.type(form.getByLabelText(/^البريد الإلكتروني/), 'reem@ataa.local');
+    await user.click(password);
+    await user.paste('a'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
+    expect(await form.findByText(PASSWORD_MESSAGES.tooLong)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/employees')).toHaveLength(0);
   });
 });
 

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromFamilyListParams } from 'shared-contracts/beneficiaries';
 import FamiliesListPage from '../src/features/families/pages/families-list-page';
-import { createFakeApi } from 'shared-ui/testing';
+import { createFakeApi, resetViewport, setViewportWidth } from 'shared-ui/testing';
 import { employee, familyDetail } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
@@ -188,5 +188,51 @@ describe('families list', () => {
     expect(screen.getByText(/^families-\d{4}-\d{2}-\d{2}\.xlsx$/)).toBeInTheDocument();
     expect(click).toHaveBeenCalled();
     click.mockRestore();
+  });
+});
+
+describe('families list fits the screen', () => {
+  afterEach(() => resetViewport());
+
+  it('at 1366 px shows its most useful columns and the rest in each row’s details', async () => {
+    setViewportWidth(1366);
+    const user = userEvent.setup();
+    renderPage(<FamiliesListPage />, { route: '/families', path: '/families', api: listApi() });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+    const table = screen.getByRole('table', { name: 'قائمة الأسر' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'رقم الملف',
+      'رب الأسرة',
+      'الجوال',
+      'الحالة',
+      'الأفراد',
+      'دخل الفرد',
+      'إعادة التقييم',
+      'التفاصيل',
+    ]);
+    // The head's name stays on one line, whole on hover.
+    expect(
+      screen.getByRole('link', { name: 'محمد أحمد علي الشهري' }).parentElement,
+    ).toHaveAttribute('title', 'محمد أحمد علي الشهري');
+    await user.click(screen.getByRole('button', { name: /^عرض التفاصيل F-/ }));
+    expect(within(table).getByText('الباحث')).toBeInTheDocument();
+    expect(within(table).getByText('الهوية')).toBeInTheDocument();
+  });
+
+  it('on a phone shows cards and folds the filters into one "تصفية" button', async () => {
+    setViewportWidth(375);
+    const user = userEvent.setup();
+    renderPage(<FamiliesListPage />, { route: '/families', path: '/families', api: listApi() });
+    const link = await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(link.closest('li')).not.toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'بحث' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'الحالة' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'تصفية' }));
+    expect(screen.getByRole('combobox', { name: 'الحالة' })).toBeVisible();
   });
 });

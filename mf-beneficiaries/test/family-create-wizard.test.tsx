@@ -199,6 +199,44 @@ describe('family creation wizard', () => {
     expect(body).not.toHaveProperty('save_as_draft');
   });
 
+  it('shows amounts typed with separators or Arabic digits as they will be saved', async () => {
+    const user = userEvent.setup();
+    let draft = createFamilyWizardDraft();
+    completeStepsData().forEach((data, index) => {
+      const typed =
+        index === 2 && typeof data === 'object' && data !== null
+          ? {
+              ...data,
+              monthly_rent: '١٬٥٠٠',
+              income_sources: [{ source: 'salary', amount: '3,000', verified: false }],
+            }
+          : data;
+      draft = addStepData(setCurrentStepData(draft, index + 1), typed);
+    });
+    writeWizardDraft(window.localStorage, setCurrentStepData(draft, 6));
+    const api = apiWithFreeIds();
+    api.on('POST', '/families', {
+      status: 201,
+      data: familyWritten(familyDetail({ id: 42, file_number: 'F-1446-00042' })),
+    });
+    renderPage(<FamiliesCreatePage />, { route: ROUTE, api });
+
+    const housing = screen.getByRole('region', { name: 'السكن والدخل' });
+    const text = (housing.textContent ?? '')
+      .replace(/[\u200e\u200f\u061c]/g, '')
+      .replace(/\u00a0/g, ' ');
+    expect(text).toContain('الإيجار الشهري1,500.00 ر.س.');
+    expect(text).toContain('إجمالي الدخل الشهري3,000.00 ر.س.');
+    expect(screen.queryByText(/أكمل ما يلي/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'إرسال للمراجعة' }));
+    await waitFor(() => expect(api.callsTo('POST', '/families')).toHaveLength(1));
+    expect(api.callsTo('POST', '/families')[0]?.body).toMatchObject({
+      monthly_rent: 1500,
+      income_sources: [{ source: 'salary', amount: 3000 }],
+    });
+  });
+
   it('saves a server draft with save_as_draft: true', async () => {
     const user = userEvent.setup();
     seedCompleteDraft();

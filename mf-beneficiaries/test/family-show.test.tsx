@@ -23,7 +23,13 @@ function showApi(status: FamilyStatus) {
           entity_type: 'family',
           entity_id: '7',
           entity_label: 'F-1446-00007',
-          changes: { primary_phone: ['+966500000000', '+966501234567'] },
+          changes: {
+            primary_phone: ['+966500000000', '+966501234567'],
+            city: ['riyadh', 'jeddah'],
+            housing_type: ['apartment', 'villa'],
+            income_sources: [['social_security: 1200'], ['social_security: 1200', 'citizen_account: 850.5']],
+            researcher: [null, 'نورة الباحثة'],
+          },
           ip: null,
           user_agent: null,
         },
@@ -68,7 +74,15 @@ describe('family show page', () => {
     ).toBeInTheDocument();
     const timeline = await screen.findByRole('list', { name: 'سجل نشاط الأسرة' });
     expect(within(timeline).getByText('الجوال الأساسي')).toBeInTheDocument();
-    expect(within(timeline).getByText('+966500000000')).toBeInTheDocument();
+    // Phones in their display form, isolated left to right; codes and money as the forms say them.
+    expect(within(timeline).getByText('0500000000')).toHaveAttribute('dir', 'ltr');
+    expect(within(timeline).getByText('الرياض')).toBeInTheDocument();
+    expect(within(timeline).getByText('شقة')).toBeInTheDocument();
+    expect(within(timeline).getByText('مصادر الدخل').closest('tr')).toHaveTextContent(
+      /حساب المواطن: \u200f?850\.5/,
+    );
+    expect(within(timeline).getByText('الباحث الاجتماعي').closest('tr')).toHaveTextContent('نورة الباحثة');
+    expect(timeline).not.toHaveTextContent(/riyadh|apartment|social_security|researcher/);
   });
 
   it.each([

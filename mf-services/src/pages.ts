@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemotePages } from 'shared-contracts';
+import { resourcePages } from 'shared-ui';
 
 /**
  * The `./pages` expose: one lazily loaded component per page id the route table gives
@@ -7,12 +8,12 @@ import type { RemotePages } from 'shared-contracts';
  * chunk, so the host downloads only the page being visited (and renders it inside <Suspense>).
  */
 const pages: RemotePages<'mf-services'> = {
-  'services.list': lazy(() => import('./features/services/pages/services-list-page')),
-  'services.create': lazy(() => import('./features/services/pages/services-create-page')),
-  'services.edit': lazy(() => import('./features/services/pages/services-edit-page')),
-  'services.types': lazy(() => import('./features/services/pages/services-types-page')),
-  'services.departments': lazy(() => import('./features/services/pages/services-departments-page')),
-  'services.axes': lazy(() => import('./features/services/pages/services-axes-page')),
+  ...resourcePages('services', (page) => import(`./features/services/pages/services-${page}-page`)),
+  'services.types': lazy(() => import('./features/service-types/pages/service-types-page')),
+  'services.departments': lazy(
+    () => import('./features/service-departments/pages/service-departments-page'),
+  ),
+  'services.axes': lazy(() => import('./features/service-axes/pages/service-axes-page')),
 };
 
 export default pages;

@@ -130,9 +130,7 @@ export const ROUTES = [
   ...resourceRoutes({ pageIdPrefix: 'orgs', path: '/orgs', owner: 'mf-beneficiaries', keys: { show: 'show_orgs', create: 'create_orgs', edit: 'edit_orgs' }, title: 'الجهات', sidebar: { label: 'الجهات', icon: 'orgs', group: 'beneficiaries', order: 22 } }),
   ...resourceRoutes({ pageIdPrefix: 'seasons', path: '/seasons', owner: 'mf-beneficiaries', keys: { show: 'show_seasonal', create: 'create_seasonal', edit: 'edit_seasonal' }, title: 'الموسميون', sidebar: { label: 'الموسميون', icon: 'seasons', group: 'beneficiaries', order: 23 } }),
 
-  { pageId: 'services.list', path: '/services', permissions: ['show_services'], owner: 'mf-services', title: 'الخدمات', sidebar: { label: 'الخدمات', icon: 'services', order: 30 } },
-  { pageId: 'services.create', path: '/services/create', permissions: ['show_services'], owner: 'mf-services' },
-  { pageId: 'services.edit', path: '/services/edit/:id', permissions: ['show_services'], owner: 'mf-services' },
+  ...resourceRoutes({ pageIdPrefix: 'services', path: '/services', owner: 'mf-services', keys: { show: 'show_services', create: 'show_services', edit: 'show_services' }, title: 'الخدمات', sidebar: { label: 'الخدمات', icon: 'services', order: 30 } }),
   { pageId: 'services.types', path: '/services/service-types', permissions: ['show_services'], owner: 'mf-services', title: 'أنواع الخدمات' },
   { pageId: 'services.departments', path: '/services/service-departments', permissions: ['show_departments'], owner: 'mf-services', title: 'القطاعات', sidebar: { label: 'القطاعات', icon: 'departments', order: 32, hiddenWhenHeld: ['show_services'] } },
   { pageId: 'services.axes', path: '/services/service-axises', permissions: ['show_axise'], owner: 'mf-services', title: 'المحاور', sidebar: { label: 'المحاور', icon: 'axes', order: 31, hiddenWhenHeld: ['show_services'] } },
@@ -176,7 +174,7 @@ export const ROUTES = [
   { pageId: 'reports.seminar.archive', path: '/reports/seminar/archive', permissions: ['show_reports'], owner: 'mf-reports' },
   { pageId: 'reports.seminar.archive-show', path: '/reports/seminar/archive/:id', permissions: ['show_reports'], owner: 'mf-reports' },
 
-  { pageId: 'employees.list', path: '/employee-permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin', title: 'الموظفين', sidebar: { label: 'الموظفون والصلاحيات', icon: 'employees', order: 70 } },
+  { pageId: 'employees.list', path: '/employee-permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin', title: 'الموظفون والصلاحيات', sidebar: { label: 'الموظفون والصلاحيات', icon: 'employees', order: 70 } },
   { pageId: 'permissions.list', path: '/employee-permissions/permissions', permissions: ['show_permissions_employees'], owner: 'mf-admin', title: 'الصلاحيات' },
   { pageId: 'permissions.create', path: '/employee-permissions/permissions/create', permissions: ['show_permissions_employees'], owner: 'mf-admin' },
   { pageId: 'permissions.edit', path: '/employee-permissions/permissions/edit/:id', permissions: ['show_permissions_employees'], owner: 'mf-admin' },

@@ -50,6 +50,14 @@ export const SLOTS = [
     permissions: [],
     superAdminOnly: true,
   },
+  {
+    slot: 'families.show',
+    remote: 'mf-services',
+    panelId: 'families.show.services',
+    title: 'الخدمات المقدمة للأسرة',
+    order: 20,
+    permissions: ['show_services'],
+  },
 ] as const satisfies readonly SlotDefinition[];
 
 export type SlotEntry = (typeof SLOTS)[number];

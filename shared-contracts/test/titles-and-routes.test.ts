@@ -12,7 +12,7 @@ describe('route table', () => {
       '/dashboard', '/families', '/families/create', '/families/edit/:id', '/families/show/:id',
       '/families/members', '/orgs', '/orgs/create', '/orgs/edit/:id', '/orgs/show/:id', '/seasons',
       '/seasons/create', '/seasons/edit/:id', '/seasons/show/:id', '/services', '/services/create',
-      '/services/edit/:id', '/services/service-types', '/services/service-departments',
+      '/services/edit/:id', '/services/show/:id', '/services/service-types', '/services/service-departments',
       '/services/service-axises', '/financial', '/financial/report', '/seminar', '/seminar/create',
       '/seminar/edit/:id', '/seminar/show/:id', '/seminar/audience/:id', '/survey', '/survey/create',
       '/survey/edit/:id', '/survey/show/:id', '/survey/templates', '/survey/templates/create',
@@ -85,7 +85,7 @@ describe('title lookup (longest prefix)', () => {
     expect(titleForPath('/dashboard')).toBe('لوحة التحكم');
     expect(titleForPath('/families/edit/3')).toBe('الأسر');
     expect(titleForPath('/families/members')).toBe('أفراد الأسر');
-    expect(titleForPath('/employee-permissions')).toBe('الموظفين');
+    expect(titleForPath('/employee-permissions')).toBe('الموظفون والصلاحيات');
     expect(titleForPath('/employee-permissions/permissions/edit/2')).toBe('الصلاحيات');
     expect(titleForPath('/activity-tracking')).toBe('تتبع نشاط الموظفين');
     expect(titleForPath('/calories')).toBe('السعرات الحرارية');

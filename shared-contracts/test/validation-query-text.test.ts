@@ -15,7 +15,9 @@ describe('Arabic error map (spec §5)', () => {
   test('required', () =>
     expect(messageOf(z.object({ a: z.string() }), {})).toBe('هذا الحقل مطلوب'));
   test('invalid type', () =>
-    expect(messageOf(z.number(), 'x')).toBe('اختيار غير صالح - هذا الحقل مطلوب'));
+    expect(messageOf(z.string(), 5)).toBe('اختيار غير صالح - هذا الحقل مطلوب'));
+  test('a number field says a number is expected', () =>
+    expect(messageOf(z.number(), 'x')).toBe('يجب إدخال رقم'));
   test('too small (array)', () =>
     expect(messageOf(z.array(z.string()).min(2), ['a'])).toBe(ARABIC_MESSAGES.tooSmall));
   test('too big', () => expect(messageOf(z.number().max(3), 9)).toBe('القيمة المدخلة كبيرة جداً'));
@@ -34,7 +36,7 @@ describe('Arabic error map (spec §5)', () => {
     expect(result.success).toBe(false);
     if (!result.success) {
       const errors = zodErrorToFieldErrors(result.error);
-      expect(errors.name).toEqual(['يجب أن يحتوي النص على 2 أحرف على الأقل']);
+      expect(errors.name).toEqual(['يجب أن يحتوي النص على حرفين على الأقل']);
       expect(errors.email).toEqual(['البريد الإلكتروني غير صالح']);
       expect(errors.password).toEqual(['يجب أن يحتوي النص على 8 أحرف على الأقل']);
     }

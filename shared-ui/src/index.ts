@@ -36,6 +36,7 @@ export { Card } from './layout/card';
 export { PageHeader, type PageHeaderProps } from './layout/page-header';
 export { pageTitle } from './layout/page-title';
 export { PageFade } from './layout/page-fade';
+export { Muted, RepeaterRow, Row, SectionTitle, Stack, SubTitle } from './layout/page-layout';
 export {
   Notice,
   FormErrorSummary,
@@ -51,7 +52,13 @@ export {
   type QueryErrorStateProps,
 } from './feedback/query-error-state';
 export { QueryView, type QueryViewProps, type QueryViewQuery } from './feedback/query-view';
-export { FilterBar, CLEAR_FILTERS_LABEL, type FilterBarProps } from './layout/filter-bar';
+export {
+  FilterBar,
+  CLEAR_FILTERS_LABEL,
+  FILTERS_TOGGLE_LABEL,
+  FILTERS_ACTIVE_LABEL,
+  type FilterBarProps,
+} from './layout/filter-bar';
 export {
   ListPage,
   type ListPageProps,
@@ -79,7 +86,15 @@ export {
 export type { FieldCommonProps } from './forms/field-shell';
 export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field';
 export { NumberField, type NumberFieldProps } from './forms/number-field';
-export { DateField, HIJRI_PREFIX, type DateFieldProps } from './forms/date-field';
+export {
+  DateField,
+  HIJRI_PREFIX,
+  CALENDAR_SWITCH_LABEL,
+  GREGORIAN_LABEL,
+  HIJRI_LABEL,
+  DATE_FORMAT_ERROR,
+  type DateFieldProps,
+} from './forms/date-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
 export { FormActions, FormGrid } from './forms/form-layout';
@@ -149,6 +164,11 @@ export {
 export {
   DataTable,
   DEFAULT_EMPTY_TITLE,
+  ROW_DETAILS_LABEL,
+  HIDE_ROW_DETAILS_LABEL,
+  CARD_SORT_LABEL,
+  DETAILS_COLUMN_LABEL,
+  type ColumnPriority,
   type DataTableProps,
   type DataTableColumn,
   type SortState,
@@ -228,6 +248,17 @@ export {
   type DateInput,
 } from './format/format';
 export { LtrText, type LtrTextProps } from './format/ltr-text';
+export {
+  Identifier,
+  PhoneNumber,
+  NationalId,
+  FileNumber,
+  Iban,
+  Money,
+  type IdentifierKind,
+  type IdentifierProps,
+  type MoneyProps,
+} from './format/identifier';
 
 // Front-end plumbing (what every remote needs besides components; README "Plumbing")
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './api/api-client';
@@ -271,6 +302,12 @@ export {
 export { ListFilterBar, FilterSelects, type ListFilterBarProps, type FilterSelectsProps, type FilterSelectSpec, type CodesFilterName } from './list/list-filters';
 export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export {
+  useViewportTier,
+  visiblePriority,
+  VIEWPORT_BREAKPOINTS,
+  type ViewportTier,
+} from './hooks/use-viewport';
 
 // Development only: a remote's standalone page (src/bootstrap.tsx of each mf-*)
 export { mountRemoteStandalone, type RemoteStandaloneOptions } from './dev/remote-standalone-app';

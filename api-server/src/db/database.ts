@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+import nodeFs from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from './tables';
 
 export interface DatabaseHandle {
@@ -12,6 +15,8 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   /** The schema the tables live in: the migrator keeps its bookkeeping tables there too. */
   schema: string;
+  /** The embedded instance (PGlite only): `dumpDataDir` for backups. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -30,21 +35,90 @@ const parseNumeric = (value: string) => Number(value);
 /** Extensions the migrations use, loaded into PGlite (a PostgreSQL server ships them). */
 const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** The part of Emscripten's NODEFS we patch (its typings are not exported). */
+interface NodeFsStreamOps {
+  fsync?: (stream: { nfd?: unknown }) => number;
+}
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off) and its Node file system has no fsync at all:
+ * committed data reaches the OS page cache (it survives kill -9) but not the disk (a power cut
+ * can lose it). This file system gives Emscripten an fsync that calls the real one, and the
+ * server runs with fsync on and `wal_sync_method=fsync`, so a commit is on disk before it is
+ * acknowledged, as on a PostgreSQL server. Measured here: ~6 ms per commit.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const result = await super.init(...args);
+    const preRun = [
+      ...(result.emscriptenOpts.preRun ?? []),
+      (mod: unknown) => {
+        // Emscripten's module object carries NODEFS at run time; PostgresMod does not declare it.
+        const ops = (mod as { NODEFS?: { stream_ops?: NodeFsStreamOps } }).NODEFS?.stream_ops;
+        if (!ops) throw new Error('PGlite: no NODEFS to make durable');
+        ops.fsync = (stream) => {
+          if (typeof stream.nfd === 'number') nodeFs.fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return { ...result, emscriptenOpts: { ...result.emscriptenOpts, preRun } };
+  }
+}
+
+const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+const embedded = new WeakMap<Kysely<Database>, { pglite: PGlite; dataDir: string }>();
+
+/** The PGlite instance and data directory behind an app's `db` (none for PostgreSQL or in memory). */
+export function embeddedDatabaseOf(db: Kysely<Database>): { pglite: PGlite; dataDir: string } | undefined {
+  return embedded.get(db);
+}
+
+/**
+ * A PGlite instance as the API opens it (extensions, parsers). `loadDataDir`: a backup
+ * (`dumpDataDir`) to unpack into an empty data directory. The caller holds the directory's lock.
+ */
+export function createPGlite(dataDir: string | undefined, loadDataDir?: Blob, fsync = true): Promise<PGlite> {
+  const durable = dataDir !== undefined && fsync;
+  return PGlite.create({
+    ...(durable ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+    parsers: { [pgliteTypes.DATE]: parseDate, [pgliteTypes.NUMERIC]: parseNumeric },
+  });
+}
+
 /**
  * Opens the one PostgreSQL dialect we use everywhere (DESIGN §3): PGlite in-process, or a
  * server through a `pg` pool. PGlite's data directory is created on first start.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
-    if (config.dataDir) await fs.mkdir(config.dataDir, { recursive: true });
-    const pglite = await PGlite.create({
-      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-      extensions: PGLITE_EXTENSIONS,
-      parsers: { [pgliteTypes.DATE]: parseDate, [pgliteTypes.NUMERIC]: parseNumeric },
-    });
+    // One process per data directory (see data-dir-lock.ts): refused before PGlite touches it.
+    let lock: ReturnType<typeof acquireDataDirLock> | undefined;
+    if (config.dataDir) {
+      await fs.mkdir(config.dataDir, { recursive: true });
+      lock = acquireDataDirLock(config.dataDir);
+    }
+    let pglite: PGlite;
+    try {
+      pglite = await createPGlite(config.dataDir, undefined, config.fsync ?? true);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     // The dialect closes the PGlite instance when Kysely is destroyed.
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return { db, kind: 'pglite', schema: 'public', close: () => db.destroy() };
+    const close = async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    };
+    if (config.dataDir) embedded.set(db, { pglite, dataDir: config.dataDir });
+    return { db, kind: 'pglite', schema: 'public', pglite, close };
   }
 
   const schema = config.schema ?? 'public';

@@ -140,16 +140,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
+/** Deeper than any response shape: the walk stops there (no recursion without a bound, issue 9). */
+const DROPPED_FIELDS_DEPTH = 32;
+
 /** The paths of the fields present (not undefined) in `sent` but missing from `kept`. */
-export function droppedFields(sent: unknown, kept: unknown, path = ''): string[] {
+export function droppedFields(sent: unknown, kept: unknown, path = '', depth = 0): string[] {
+  if (depth >= DROPPED_FIELDS_DEPTH) return [];
   if (Array.isArray(sent) && Array.isArray(kept)) {
-    return sent.flatMap((item, index) => droppedFields(item, kept[index], `${path}[${index}]`));
+    return sent.flatMap((item, index) => droppedFields(item, kept[index], `${path}[${index}]`, depth + 1));
   }
   if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
   return Object.entries(sent).flatMap(([key, value]) => {
     const where = path ? `${path}.${key}` : key;
     if (value === undefined) return [];
     if (!(key in kept)) return [where];
-    return droppedFields(value, kept[key], where);
+    return droppedFields(value, kept[key], where, depth + 1);
   });
 }

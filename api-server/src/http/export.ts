@@ -7,7 +7,7 @@ import type { ExportFormat } from 'shared-contracts';
  * Spreadsheet exports of the lists (DESIGN §4, reference §2.8): XLSX by default — one sheet,
  * Arabic headers, right-to-left sheet view, header row frozen — or CSV with a UTF-8 BOM
  * (`?format=csv`, so Excel reads the Arabic correctly). Rows are streamed as they are read, so a
- * large export never sits in memory.
+ * large export never sits in memory. No cell of any export can be a formula (`isFormulaLike`).
  */
 
 export type { ExportFormat };
@@ -38,11 +38,42 @@ function contentDisposition(plan: ExportPlan, extension: string): string {
   return `attachment; filename="${plan.fileName}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${plan.fileNameAr}.${extension}`)}`;
 }
 
-/** RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
+/**
+ * Text a spreadsheet would read as a formula (formula injection, issue 9): a string beginning
+ * with `=`, `+`, `-`, `@`, a tab or a carriage return (OWASP "CSV injection"), or with the
+ * full-width `＝＋－＠` some Excel locales also accept. Numbers are written as numbers and never
+ * match; strings such as a head's name `=HYPERLINK(…)` or a phone `+9665…` do.
+ */
+export function isFormulaLike(value: ExportValue): value is string {
+  return typeof value === 'string' && /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value);
+}
+
+/**
+ * RFC 4180 field: quoted when it holds a comma, a quote or a line break. Formula-like text gets
+ * an apostrophe in front (and quotes): CSV has no cell types, and the apostrophe is the one
+ * prefix both Excel and LibreOffice Calc take as "this is text" when they open the file — the
+ * cell shows `'=HYPERLINK(…)` as inert text and a phone as `'+966501234567` with every digit,
+ * where without it Excel would turn the phone into the number 9.66502E+11. (A leading space or
+ * tab, the other common advice, is trimmed away by some importers, which then evaluate.)
+ */
 export function csvField(value: ExportValue): string {
   if (value === null || value === undefined) return '';
+  if (isFormulaLike(value)) return `"'${value.replace(/"/g, '""')}"`;
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * An XLSX cell's value and style. Formula-like text is written as an explicit inline-string cell
+ * (`t="inlineStr"`, never a `<f>` formula) in the Text number format (`@`): Excel and LibreOffice
+ * show it exactly as stored — `+966501234567` stays readable, with no apostrophe to strip — and
+ * the Text format keeps it text even when someone edits the cell and presses Enter. Everything
+ * else is written as it is.
+ */
+function xlsxCell(value: ExportValue): { value: ExcelJS.CellValue; text: boolean } {
+  if (value === undefined) return { value: null, text: false };
+  if (isFormulaLike(value)) return { value: { richText: [{ text: value }] }, text: true };
+  return { value, text: false };
 }
 
 async function* csvLines(plan: ExportPlan): AsyncGenerator<string> {
@@ -65,11 +96,15 @@ function xlsxStream(plan: ExportPlan): PassThrough {
   const write = async () => {
     for await (const row of plan.rows()) {
       const values: Record<string, ExcelJS.CellValue> = {};
+      const textColumns: string[] = [];
       for (const column of plan.columns) {
-        const value = row[column.key];
-        values[column.key] = value === undefined ? null : value;
+        const cell = xlsxCell(row[column.key]);
+        values[column.key] = cell.value;
+        if (cell.text) textColumns.push(column.key);
       }
-      sheet.addRow(values).commit();
+      const added = sheet.addRow(values);
+      for (const key of textColumns) added.getCell(key).numFmt = '@';
+      added.commit();
     }
     sheet.commit();
     await workbook.commit();

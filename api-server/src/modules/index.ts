@@ -10,6 +10,8 @@ import { lookupsModule } from './lookups';
 import { openApiModule } from './openapi';
 import { organisationsModule } from './organisations';
 import { seasonsModule } from './seasons';
+import { serviceCatalogueModule } from './service-catalogue';
+import { servicesModule } from './services';
 import { sessionsModule } from './sessions';
 
 /**
@@ -30,6 +32,9 @@ export const API_MODULES: readonly ApiModule[] = [
   organisationsModule,
   // Seeds after families and organisations: its demo enrolments and funding refer to them.
   seasonsModule,
+  // The services domain: its catalogue, then the services (demo data over families, members, employees and organisations).
+  serviceCatalogueModule,
+  servicesModule,
   // Last: it describes every route registered before it.
   openApiModule,
   benchModule,

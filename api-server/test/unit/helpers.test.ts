@@ -2,23 +2,17 @@ import path from 'node:path';
 import { configFromEnv, REPO_ROOT } from '../../src/config';
 import { readBearerToken, resolveAccess } from '../../src/http/access-control';
 import { diffChanges } from '../../src/modules/activity-log/repository';
-import { arabicMinutes, rateLimitMessage, retryAfterSeconds } from '../../src/modules/auth/rate-limit';
+import { arabicMinutes, arabicSeconds, loginDelayMs, rateLimitMessage } from '../../src/modules/auth/rate-limit';
 import { generateToken, hashToken } from '../../src/modules/sessions';
 import { rolesOf } from '../../src/modules/employees/repository';
 
 describe('login rate limit arithmetic', () => {
-  const now = new Date('2025-01-01T12:00:00Z');
-  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-  const windowMs = 15 * 60_000;
+  const limits = { windowMinutes: 15, maxAttemptsPerAddress: 5, freeFailuresPerEmail: 3, baseDelayMs: 1000, maxDelayMs: 60_000 };
 
-  test('under the limit: no wait', () => {
-    expect(retryAfterSeconds([minutesAgo(1), minutesAgo(2)], 5, windowMs, now)).toBe(0);
-  });
-
-  test('at the limit: wait until the limit-th most recent failure leaves the window', () => {
-    const failures = [1, 2, 3, 4, 10, 14].map(minutesAgo);
-    // The 5th most recent is 10 minutes old: 5 minutes to go.
-    expect(retryAfterSeconds(failures, 5, windowMs, now)).toBe(5 * 60);
+  test('the email delay: none for the free failures, then doubling up to the maximum', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10, 50, 5000].map((failures) => loginDelayMs(failures, limits))).toEqual([
+      0, 0, 0, 1000, 2000, 4000, 8000, 60_000, 60_000, 60_000,
+    ]);
   });
 
   test('Arabic minute counts agree with the number', () => {
@@ -27,6 +21,8 @@ describe('login rate limit arithmetic', () => {
     expect(arabicMinutes(5)).toBe('5 دقائق');
     expect(arabicMinutes(15)).toBe('15 دقيقة');
     expect(rateLimitMessage(61)).toMatch(/بعد دقيقتين$/);
+    expect([1, 2, 5, 30].map(arabicSeconds)).toEqual(['ثانية واحدة', 'ثانيتين', '5 ثوانٍ', '30 ثانية']);
+    expect(rateLimitMessage(8)).toMatch(/بعد 8 ثوانٍ$/);
   });
 });
 
@@ -95,7 +91,7 @@ describe('configuration from the environment', () => {
       admin: { email: 'admin@ataa.local', password: 'Ataa@12345' },
       seedDemo: true,
       tokenTtlHours: 12,
-      trustProxy: 'loopback',
+      trustProxy: ['loopback'],
     });
   });
 

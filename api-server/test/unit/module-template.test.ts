@@ -19,8 +19,14 @@ describe('migrations: the baseline, then the modules’ own', () => {
     expect(() => collectMigrations([migration('2026_11_23_a'), migration('2026_11_23_a')])).toThrow(/Two migrations/);
   });
 
-  test('the shipped modules add none yet: the list is the baseline', () => {
-    expect(collectMigrations(API_MODULES.flatMap((module) => module.migrations ?? []))).toEqual([...BASELINE_MIGRATIONS]);
+  test('the shipped modules’ migrations follow the baseline, each named after its module', () => {
+    const all = collectMigrations(API_MODULES.flatMap((module) => module.migrations ?? []));
+    expect(all.slice(0, BASELINE_MIGRATIONS.length)).toEqual([...BASELINE_MIGRATIONS]);
+    for (const module of API_MODULES) {
+      for (const { name } of module.migrations ?? []) expect(name).toMatch(new RegExp(`^\\d{4}_\\d{2}_\\d{2}_${module.name.replace(/-/g, '_')}_[a-z0-9_]+$`));
+    }
+    // issue 9: TRUNCATE refused on the activity log
+    expect(all.map((item) => item.name)).toContain('2026_11_23_activity_log_no_truncate');
   });
 });
 
@@ -35,7 +41,9 @@ describe('the module list', () => {
 
   test('the employees seed comes first (it decides that a database is new), seasons after families and organisations', () => {
     const seeding = API_MODULES.filter((module) => module.seed).map((module) => module.name);
-    expect(seeding).toEqual(['employees', 'families', 'organisations', 'seasons']);
+    expect(seeding[0]).toBe('employees');
+    expect(seeding).toEqual(expect.arrayContaining(['families', 'organisations', 'seasons']));
+    expect(seeding.indexOf('seasons')).toBeGreaterThan(Math.max(seeding.indexOf('families'), seeding.indexOf('organisations')));
   });
 });
 

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { RemoteName } from 'shared-contracts';
-import type { TrackedPage } from '../browser';
+import { openPage, type TrackedPage } from '../browser';
 import type { ReleaseSiteInfo } from './release-site';
 import { RELEASE_SITE_CONTROL_URL } from './ports';
 
@@ -157,21 +157,9 @@ function writeBuildFile(file: string, text: string): void {
   if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
 }
 
-/** Like browser.ts openPage, on another origin (the release site). */
-export async function openPageAt(browser: Browser, baseURL: string): Promise<TrackedPage> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1366, height: 800 },
-    locale: 'ar-SA',
-  });
-  context.setDefaultTimeout(10000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+/** browser.ts openPage (CSP violations watched), on another origin (the release site). */
+export function openPageAt(browser: Browser, baseURL: string): Promise<TrackedPage> {
+  return openPage(browser, { baseURL });
 }
 
 const versionParts = (version: string) => {

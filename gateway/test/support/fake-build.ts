@@ -67,3 +67,16 @@ export function snapshot(dir: string): Record<string, string> {
   }
   return files;
 }
+
+/** A minimal host build: index.html, main.js, a hashed chunk and a font. */
+export function writeHostDist(dir: string): string {
+  fs.mkdirSync(path.join(dir, 'fonts'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html dir="rtl" lang="ar"><script src="/main.js"></script></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'main.js'), 'console.log("host")');
+  fs.writeFileSync(path.join(dir, '512.0badc0de.js'), 'chunk');
+  fs.writeFileSync(path.join(dir, 'fonts', 'cairo-arabic.c3107482.woff2'), 'font');
+  return dir;
+}

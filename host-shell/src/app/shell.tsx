@@ -1,6 +1,7 @@
 // The authenticated shell, loaded as its own chunk (with react-router, TanStack Query and the
 // federation registry): after login, or beside the session check on a returning visit, never on
 // the login page's first load (bootstrap.tsx).
+import './zod-without-eval';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { AxiosInstance } from 'axios';

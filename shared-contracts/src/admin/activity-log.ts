@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICES_ACTIVITY_ENTITY_LABELS } from '../services/common';
 import { listQuerySchema } from '../core/envelope';
 import { defineListQuery, idFilter, type ListState } from '../core/list-query';
 
@@ -36,6 +37,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   season: 'برنامج موسمي',
   season_beneficiary: 'مستفيد من برنامج',
   distribution: 'تسليم',
+  // Each later domain adds its own entity names from its contracts.
+  ...SERVICES_ACTIVITY_ENTITY_LABELS,
 };
 
 /** Written instead of a secret's old and new values. */

@@ -14,8 +14,9 @@ export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
 
 /**
  * Employees and their permissions (the /employee-permissions pages). Every call needs
- * show_permissions_employees; the rules about super admins and one's own account are the
- * API's (403 / 422), mirrored by the form.
+ * show_permissions_employees; who may grant which key, reset whose password or change a super
+ * admin is `employeeChangeRefusals` (employee-rules.ts): the API answers its refusals (403 / 422)
+ * and the form checks the same rules first.
  */
 export const employeeEndpoints = defineEndpoints('employees', {
   list: {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isVisibleText } from '../core/text';
+import { VISIBLE_TEXT } from '../core/values';
 import {
   employeeEmailSchema,
   employeeNameSchema,
@@ -12,7 +14,7 @@ export const employeeCreateSchema = z.object({
   email: employeeEmailSchema,
   password: employeePasswordSchema,
   active: z.boolean().default(true),
-  role: z.string().trim().max(60).nullable().optional(),
+  role: z.string().trim().max(60).refine(isVisibleText, VISIBLE_TEXT).nullable().optional(),
   permissions: z.array(permissionKeySchema).default([]),
 });
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
@@ -23,7 +25,7 @@ export const employeeUpdateSchema = z.object({
   email: employeeEmailSchema.optional(),
   password: employeePasswordSchema.optional(),
   active: z.boolean().optional(),
-  role: z.string().trim().max(60).nullable().optional(),
+  role: z.string().trim().max(60).refine(isVisibleText, VISIBLE_TEXT).nullable().optional(),
   permissions: z.array(permissionKeySchema).optional(),
 });
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;

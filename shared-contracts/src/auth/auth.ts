@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { employeeSchema } from '../auth/employee';
+import { employeeSchema, typedPasswordSchema } from '../auth/employee';
 import { itemEnvelopeOf } from '../core/envelope';
+import { requiredOr } from '../core/arabic-error-map';
 
 export const loginRequestSchema = z.object({
-  email: z.email({ error: 'البريد الإلكتروني غير صالح' }),
-  password: z.string().min(1),
+  // No stored email is longer (employeeEmailSchema), and the throttle keys rows by it.
+  email: z.email({ error: requiredOr('البريد الإلكتروني غير صالح') }).max(190),
+  password: typedPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

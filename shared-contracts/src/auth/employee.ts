@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PERMISSION_KEYS } from '../permissions';
+import { requiredOr } from '../core/arabic-error-map';
+import { isVisibleText } from '../core/text';
+import { VISIBLE_TEXT } from '../core/values';
 
 export const permissionKeySchema = z.enum(PERMISSION_KEYS);
 
@@ -24,15 +27,39 @@ export const employeeSchema = z.object({
 export type Employee = z.infer<typeof employeeSchema>;
 
 /** An employee's name, email and password, as the profile and the employees forms take them. */
-export const employeeNameSchema = z.string().trim().min(2).max(120);
-export const employeeEmailSchema = z.email({ error: 'البريد الإلكتروني غير صالح' }).max(190);
-export const employeePasswordSchema = z.string().min(8).max(200);
+/** A name as staff read it everywhere: no invisible controls that reorder or hide letters. */
+export const employeeNameSchema = z.string().trim().min(2).max(120).refine(isVisibleText, VISIBLE_TEXT);
+export const employeeEmailSchema = z
+  .email({ error: requiredOr('البريد الإلكتروني غير صالح') })
+  .max(190);
+/** Passwords are 8 to 128 characters wherever one is set or typed (argon2 needs no more). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MESSAGES = {
+  tooLong: `كلمة المرور يجب ألا تزيد على ${PASSWORD_MAX_LENGTH} حرفاً`,
+  /** The form hint beside a new password. */
+  lengthHint: `من ${PASSWORD_MIN_LENGTH} إلى ${PASSWORD_MAX_LENGTH} حرفاً`,
+} as const;
+export const employeePasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
+/**
+ * A password typed to prove who one is (login, the current password on /profile): an empty one
+ * is "required"; otherwise the same bounds as a new password, so no request makes the server
+ * hash more than 128 characters.
+ */
+export const typedPasswordSchema = z
+  .string()
+  .min(1, { abort: true })
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
 
 /** /profile: an employee changes their own name and password. */
 export const profileUpdateSchema = z
   .object({
     name: employeeNameSchema.optional(),
-    current_password: z.string().min(1).optional(),
+    current_password: typedPasswordSchema.optional(),
     password: employeePasswordSchema.optional(),
     password_confirmation: z.string().optional(),
   })

@@ -37,7 +37,8 @@ export const familyEndpoints = defineEndpoints('families', {
     path: '/families/export',
     query: familyExportQuerySchema,
     response: fileResponse,
-    access: access.allOf('show_families'),
+    // A bulk copy of national IDs and phones: the resource's edit permission too (README "Exports").
+    access: access.allOf('show_families', 'edit_families'),
     summary: 'تصدير قائمة الأسر (XLSX أو CSV)',
   },
   create: {

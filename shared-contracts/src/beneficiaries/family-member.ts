@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isVisibleText, normaliseArabic } from '../core/text';
-import { ARABIC_MESSAGES } from '../core/arabic-error-map';
 import { defineFieldVisibility } from '../core/field-visibility';
 import {
   REASON_REQUIRED_MESSAGE,
@@ -130,15 +129,17 @@ export const relationshipSchema = enumInputSchema(RELATIONSHIP_CODES);
 export const genderSchema = enumInputSchema(GENDER_CODES);
 export const idTypeSchema = enumInputSchema(ID_TYPE_CODES);
 
-/** A person's full Arabic name: spaces folded, at least two words, no digits, no invisible controls. */
+/**
+ * A person's full Arabic name: no invisible controls (checked before the spaces are folded, which
+ * would silently turn a U+FEFF into a space), spaces folded, at least two words, no digits.
+ */
 export const fullNameSchema = z
   .string()
+  .refine(isVisibleText, VISIBLE_TEXT)
   .transform((value) => value.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1).max(150))
   .superRefine((name, ctx) => {
-    if (!isVisibleText(name)) {
-      ctx.addIssue({ code: 'custom', message: ARABIC_MESSAGES.invisibleControls, input: name });
-    } else if (/[0-9\u0660-\u0669\u06F0-\u06F9]/.test(name)) {
+    if (/[0-9\u0660-\u0669\u06F0-\u06F9]/.test(name)) {
       ctx.addIssue({ code: 'custom', message: MEMBER_MESSAGES.nameHasDigits, input: name });
     } else if (name.split(' ').length < 2) {
       ctx.addIssue({ code: 'custom', message: MEMBER_MESSAGES.nameTooShort, input: name });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { normaliseArabic, normaliseDigits } from '../core/text';
+import { parseLocalisedNumber } from '../core/numbers';
+import { formatPhoneForDisplay } from '../core/identifiers/display';
 import {
   RUN_ALWAYS,
   checkMemberRules,
@@ -270,7 +272,7 @@ const familyDraftObject = z
  * and IDs stay unique within the family. Rent and consent are not enforced.
  */
 export const familyDraftSchema = z.preprocess(
-  dropBlankValues,
+  (value: unknown) => dropBlankValues(value),
   familyDraftObject.superRefine((value, ctx) => {
     checkUniqueNationalIds(value.members, ctx, value.head?.national_id);
     if (Array.isArray(value.members))
@@ -300,7 +302,8 @@ export function familyWriteSchemaFor(options: {
 // ---------------------------------------------------------------------------------------------
 
 function toCents(amount: unknown): number {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
+  // A typed amount ("1,500", "١٬٥٠٠") is read as the input schemas read it (issue 11).
+  const value = typeof amount === 'string' ? parseLocalisedNumber(amount) : amount;
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 0;
 }
 
@@ -471,8 +474,13 @@ function memberToInput(member: FamilyMember): FamilyMemberFormValues {
     monthly_income: member.monthly_income,
     is_pregnant: member.is_pregnant,
     is_lactating: member.is_lactating,
-    phone: member.phone,
+    phone: phoneForForm(member.phone),
   } as FamilyMemberFormValues;
+}
+
+/** A stored phone as the edit form shows it: a Saudi mobile in the UI's local form (05…). */
+function phoneForForm(phone: string | null | undefined): string | null {
+  return phone === null || phone === undefined ? null : formatPhoneForDisplay(phone);
 }
 
 /**
@@ -487,8 +495,8 @@ export function familyDetailToInput(detail: FamilyDetail): FamilyFormValues {
     head: (head
       ? memberToInput(head)
       : { full_name: detail.head_name }) as FamilyFormValues['head'],
-    primary_phone: detail.primary_phone ?? '',
-    alt_phone: detail.alt_phone,
+    primary_phone: phoneForForm(detail.primary_phone) ?? '',
+    alt_phone: phoneForForm(detail.alt_phone),
     city: detail.city?.code ?? '',
     district: detail.district?.code ?? '',
     address: detail.address,

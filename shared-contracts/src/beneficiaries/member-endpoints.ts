@@ -25,7 +25,8 @@ export const memberEndpoints = defineEndpoints('family-members', {
     path: '/family-members/export',
     query: familyMemberExportQuerySchema,
     response: fileResponse,
-    access: access.allOf('show_families'),
+    // A bulk copy of national IDs and phones: the resource's edit permission too (README "Exports").
+    access: access.allOf('show_families', 'edit_families'),
     summary: 'تصدير أفراد الأسر (XLSX أو CSV)',
   },
   move: {

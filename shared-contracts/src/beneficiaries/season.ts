@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { normaliseDigits } from '../core/text';
+import { isVisibleText, normaliseDigits } from '../core/text';
 import {
   REASON_REQUIRED_MESSAGE,
+  VISIBLE_TEXT,
   asIsoDate,
   entityIdSchema,
   enumInputSchema,
@@ -15,6 +16,7 @@ import {
   notFutureDateSchema,
   optionalInput,
   personRefSchema,
+  reasonTextSchema,
   stripBidiControls,
   textSchema,
   timestampSchema,
@@ -108,7 +110,7 @@ export const SEASON_STATUS_CAPABILITIES: Readonly<
 
 /** Body of `POST /seasons/{id}/status`. Cancelling needs a reason. */
 export const seasonStatusChangeSchema = z
-  .object({ status: seasonStatusSchema, reason: z.string().trim().max(1000).nullish() })
+  .object({ status: seasonStatusSchema, reason: reasonTextSchema.nullish() })
   .refine(
     (value) => !SEASON_REASON_REQUIRED_STATUSES.includes(value.status) || hasReason(value.reason),
     {
@@ -398,7 +400,8 @@ export const seasonBeneficiaryExcludeSchema = z.object({
     .string({ error: REASON_REQUIRED_MESSAGE })
     .trim()
     .min(3, { error: REASON_REQUIRED_MESSAGE })
-    .max(1000),
+    .max(1000)
+    .refine(isVisibleText, VISIBLE_TEXT),
 });
 
 /** An enrolled family (`GET /seasons/{id}/beneficiaries`, also the printable distribution list). */

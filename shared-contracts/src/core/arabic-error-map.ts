@@ -1,47 +1,79 @@
 import { z } from 'zod';
+import { countOf } from './plural';
 
-/** The Arabic default messages of spec §5. */
+/** The Arabic default messages of spec §5; counts through `countOf` ("حرفين", "3 أحرف", "11 حرفاً"). */
 export const ARABIC_MESSAGES = {
   required: 'هذا الحقل مطلوب',
   invalidType: 'اختيار غير صالح - هذا الحقل مطلوب',
+  notANumber: 'يجب إدخال رقم',
+  notAnInteger: 'يجب إدخال عدد صحيح',
   tooSmall: 'القيمة المدخلة صغيرة جداً',
   tooBig: 'القيمة المدخلة كبيرة جداً',
   invalidEnum: 'القيمة غير صحيحة',
   invalidDate: 'تاريخ غير صالح',
   invalidString: 'نص غير صالح',
-  stringMin: (n: number | bigint) => `يجب أن يحتوي النص على ${n} أحرف على الأقل`,
+  stringMin: (n: number | bigint) =>
+    `يجب أن يحتوي النص على ${countOf(Number(n), 'character', { case: 'oblique' })} على الأقل`,
+  stringMax: (n: number | bigint) =>
+    `يجب ألا يزيد النص عن ${countOf(Number(n), 'character', { case: 'oblique' })}`,
   numberMin: (n: number | bigint) => `يجب أن تكون القيمة ${n} أو أكثر`,
-  invisibleControls: 'النص يحتوي على رموز غير مرئية (مثل رموز التحكم في اتجاه الكتابة)، احذفها ثم أعد المحاولة',
+  invisibleControls:
+    'النص يحتوي على رموز غير مرئية (مثل رموز التحكم في اتجاه الكتابة)، احذفها ثم أعد المحاولة',
 } as const;
 
 type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
 
+/** Nothing entered: absent, null, or only spaces (a select's '' placeholder included). */
+function isEmptyInput(input: unknown): boolean {
+  return (
+    input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
+  );
+}
+
 /**
- * Maps a zod issue to its Arabic message. A string of minimum length 1 is how our schemas say
- * "required", so it gets the required message rather than "at least 1 characters".
+ * An error option for a schema with its own message that must still say "required" when the
+ * field is empty: `z.email({ error: requiredOr('البريد الإلكتروني غير صالح') })`.
+ */
+export function requiredOr(message: string): (issue: { input?: unknown }) => string {
+  return (issue) => (isEmptyInput(issue.input) ? ARABIC_MESSAGES.required : message);
+}
+
+/**
+ * Maps a zod issue to its Arabic message. An empty field says "required" whatever rule it broke
+ * (minimum length, format, choice, number); a number field given something else says a number
+ * is expected. A string of minimum length 1 is how our schemas say "required", so it gets the
+ * required message rather than "at least 1 characters".
  */
 export function arabicMessageFor(issue: Issue): string {
+  // NaN is what a typed number that is not a number parses to: not "empty".
+  const empty = !(typeof issue.input === 'number') && isEmptyInput(issue.input);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return ARABIC_MESSAGES.required;
+      if (empty) return ARABIC_MESSAGES.required;
       if (issue.expected === 'date') return ARABIC_MESSAGES.invalidDate;
+      if (issue.expected === 'int') return ARABIC_MESSAGES.notAnInteger;
+      if (issue.expected === 'number' || issue.expected === 'bigint')
+        return ARABIC_MESSAGES.notANumber;
       return ARABIC_MESSAGES.invalidType;
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.stringMin(issue.minimum);
+        return empty || Number(issue.minimum) <= 1
+          ? ARABIC_MESSAGES.required
+          : ARABIC_MESSAGES.stringMin(issue.minimum);
       }
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
         return ARABIC_MESSAGES.numberMin(issue.minimum);
       }
       return ARABIC_MESSAGES.tooSmall;
     case 'too_big':
+      if (issue.origin === 'string') return ARABIC_MESSAGES.stringMax(issue.maximum);
       return ARABIC_MESSAGES.tooBig;
     case 'invalid_value':
-      return ARABIC_MESSAGES.invalidEnum;
+      return empty ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.invalidEnum;
     case 'invalid_format':
-      return ARABIC_MESSAGES.invalidString;
+      return empty ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.invalidString;
     default:
-      return ARABIC_MESSAGES.invalidType;
+      return empty ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.invalidType;
   }
 }
 
@@ -66,7 +98,13 @@ export function zodErrorToFieldErrors(error: z.ZodError): Record<string, string[
     const list = Object.hasOwn(result, key) ? result[key] : undefined;
     if (list) list.push(issue.message);
     // defineProperty: a plain assignment to `__proto__` would replace the prototype instead.
-    else Object.defineProperty(result, key, { value: [issue.message], enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(result, key, {
+        value: [issue.message],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return result;
 }

@@ -40,7 +40,6 @@ export function normaliseArabic(value: string): string {
  * cannot reorder text; Persian and Urdu names need ZWNJ ("مهر\u200Cانگیز"), Indic scripts and emoji
  * need ZWJ. Search ignores both (`normaliseArabic`), so they cannot hide a duplicate either.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
 
 /** True when the text holds no refused invisible character (see `INVISIBLE_CONTROLS`); blank counts as visible. */

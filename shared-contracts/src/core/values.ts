@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARABIC_MESSAGES } from './arabic-error-map';
 import { isVisibleText, normaliseDigits } from './text';
+import { readTypedNumber } from './numbers';
 
 /**
  * Building blocks shared by the beneficiaries contracts (families, members, organisations,
@@ -96,24 +97,11 @@ export function optionalInput<T extends z.ZodType>(schema: T) {
     .optional() as unknown as z.ZodOptional<z.ZodNullable<T>>;
 }
 
-/**
- * Parses a number typed by a person: Arabic-Indic digits, the Arabic decimal separator (٫),
- * thousands separators (`,` or `٬` in groups of three) and spaces. Returns NaN when it is not a
- * plain decimal number.
- */
-export function parseLocalisedNumber(value: string): number {
-  let text = stripBidiControls(normaliseDigits(value))
-    .replace(/\s+/g, '')
-    .replace(/\u066B/g, '.');
-  if (/^-?\d{1,3}([,\u066C]\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/[,\u066C]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return Number.NaN;
-  return Number(text);
-}
-
 function toNumberInput(value: number | string): number | undefined {
-  if (typeof value === 'number') return value;
+  const read = readTypedNumber(value);
   // A blank string fails as "required" rather than as "not a number".
-  return value.trim() === '' ? undefined : parseLocalisedNumber(value);
+  if (read.kind === 'blank') return undefined;
+  return read.kind === 'number' ? read.value : Number.NaN;
 }
 
 export const MONEY_MAX = 9_999_999_999.99;

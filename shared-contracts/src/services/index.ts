@@ -1,2 +1,7 @@
-// `shared-contracts/services`: the services domain's schemas and endpoint tables (none declared yet).
-export {};
+// `shared-contracts/services`: services delivered to families, their types, departments and axes.
+export * from './common';
+export * from './service-department';
+export * from './service-axis';
+export * from './service-type';
+export * from './service';
+export * from './activity-labels';

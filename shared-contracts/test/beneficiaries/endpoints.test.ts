@@ -24,7 +24,8 @@ describe('the beneficiaries endpoint declarations', () => {
       'GET /lookups/beneficiaries anyOf(show_families,show_orgs,show_seasonal)',
       'GET /families/researchers anyOf(create_families,edit_families,show_families)',
       'GET /families show_families',
-      'GET /families/export show_families',
+      // issue 9: a bulk export of national IDs and phones needs the edit permission too
+      'GET /families/export show_families edit_families',
       'POST /families create_families',
       'GET /families/:id show_families',
       'PUT /families/:id edit_families',
@@ -34,7 +35,7 @@ describe('the beneficiaries endpoint declarations', () => {
       'GET /families/checks/phone anyOf(create_families,edit_families)',
       'GET /families/checks/similar-members anyOf(create_families,edit_families)',
       'GET /family-members show_families',
-      'GET /family-members/export show_families',
+      'GET /family-members/export show_families edit_families',
       'POST /family-members/:id/move edit_families',
       'GET /orgs show_orgs',
       'GET /orgs/:id show_orgs',

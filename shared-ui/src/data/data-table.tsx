@@ -1,17 +1,41 @@
-import { useId, type Key, type ReactNode } from 'react';
-import styled from 'styled-components';
+import {
+  Fragment,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
+import styled, { css } from 'styled-components';
 import { Icon } from '../controls/icon';
 import { Spinner } from '../feedback/spinner';
-import { visuallyHiddenStyles } from '../feedback/visually-hidden';
+import { VisuallyHidden, visuallyHiddenStyles } from '../feedback/visually-hidden';
 import { DEFAULT_LOADING_LABEL } from '../feedback/loading-state';
+import { EMPTY_VALUE } from '../format/format';
+import { useViewportTier, visiblePriority, type ViewportTier } from '../hooks/use-viewport';
 
 export const DEFAULT_EMPTY_TITLE = 'لا توجد بيانات';
+export const ROW_DETAILS_LABEL = 'عرض التفاصيل';
+export const HIDE_ROW_DETAILS_LABEL = 'إخفاء التفاصيل';
+export const CARD_SORT_LABEL = 'الترتيب';
+export const DETAILS_COLUMN_LABEL = 'التفاصيل';
+const SORT_ASCENDING = 'تصاعدي';
+const SORT_DESCENDING = 'تنازلي';
+const DEFAULT_TRUNCATE_WIDTH = '16rem';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState {
   id: string;
   order: SortOrder;
 }
+
+/**
+ * How important a column is on a narrow screen (issue 11: a list fits 1366 px):
+ * 1 — always shown (default); 2 — from 1366 px; 3 — on wide screens only (1920 px and more).
+ * A column not shown is in the row's details ("عرض التفاصيل").
+ */
+export type ColumnPriority = 1 | 2 | 3;
 
 export interface DataTableColumn<T> {
   id: string;
@@ -22,6 +46,23 @@ export interface DataTableColumn<T> {
   width?: string;
   /** Numbers and amounts read better aligned to the inline end. */
   align?: 'start' | 'end' | 'center';
+  /** See `ColumnPriority`. Default 1. */
+  priority?: ColumnPriority;
+  /**
+   * On a phone the list is cards of 3–4 key fields: `'title'` (the card's heading line, e.g. the
+   * name), `true` (a labelled field), `false` (in the card's details only). Unset: the first
+   * four priority-1 columns are the card's fields.
+   */
+  card?: boolean | 'title';
+  /**
+   * Keep the cell on one line, cut with an ellipsis at this width (`true`: 16rem); the full text
+   * shows on hover (title) and on keyboard focus. For names and long labels.
+   */
+  truncate?: boolean | string;
+  /** The header as plain text when `header` is not a string (details, card labels, sort menu). */
+  label?: string;
+  /** The cell as plain text (a truncated cell's full text; otherwise read from the cell). */
+  text?: (row: T) => string;
 }
 
 export interface DataTableProps<T> {
@@ -32,6 +73,8 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   /** A property holding a unique value, or a function returning one. */
   rowKey: keyof T | ((row: T) => Key);
+  /** Names a row's details button ("عرض التفاصيل F-1447-00001"); default from the first column's `text`. */
+  rowLabel?: (row: T) => string;
   sort?: SortState;
   /** Called with the next sort: a new column starts ascending, the sorted one flips. */
   onSortChange?: (sort: SortState) => void;
@@ -39,6 +82,8 @@ export interface DataTableProps<T> {
   loadingLabel?: string;
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
+  /** 'auto' (default): cards below 768 px, a table with columns by priority above. */
+  layout?: 'auto' | 'table' | 'cards';
   className?: string;
 }
 
@@ -72,7 +117,7 @@ const Caption = styled.caption<{ $visible: boolean }>`
 
 const Th = styled.th<{ $align: 'start' | 'end' | 'center' }>`
   padding-block: ${({ theme }) => theme.space.sm};
-  padding-inline: ${({ theme }) => theme.space.md};
+  padding-inline: calc(${({ theme }) => theme.space.sm} + ${({ theme }) => theme.space.xs});
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -94,9 +139,10 @@ const SortButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
+// Compact: 0.75rem each side, so a 1366 px screen's list fits its most useful columns.
 const Td = styled.td<{ $align: 'start' | 'end' | 'center' }>`
-  padding-block: ${({ theme }) => theme.space.sm};
-  padding-inline: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: calc(${({ theme }) => theme.space.sm} + ${({ theme }) => theme.space.xs});
   text-align: ${({ $align }) => $align};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
@@ -110,6 +156,12 @@ const Tr = styled.tr`
   &:hover > td {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+`;
+
+const DetailsCell = styled.td`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Tbody = styled.tbody<{ $dimmed: boolean }>`
@@ -135,6 +187,149 @@ const EmptyTitle = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/**
+ * One line, cut with an ellipsis; the whole text on keyboard focus (of the cell itself or of the
+ * link inside it), and in the title on hover.
+ */
+const Truncated = styled.span<{ $width: string }>`
+  display: block;
+  max-inline-size: ${({ $width }) => $width};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &:focus-within,
+  &:focus {
+    overflow: visible;
+    white-space: normal;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const DetailsButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 2rem;
+  block-size: 2rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const CardItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-block-end: 0;
+  }
+`;
+
+const CardTitle = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${({ theme }) => theme.font.size.md};
+  min-inline-size: 0;
+`;
+
+const CardDetailsToggle = styled.button`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.link};
+  font: inherit;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const CardStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const CardSort = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  select {
+    ${({ theme }) => css`
+      min-block-size: 2.25rem;
+      padding-inline: ${theme.space.sm};
+      border: 1px solid ${theme.colors.borderStrong};
+      border-radius: ${theme.radii.md};
+      background: ${theme.colors.surface};
+      color: ${theme.colors.text};
+      font: inherit;
+    `}
+  }
+`;
+
 function ariaSort(column: { id: string; sortable?: boolean }, sort: SortState | undefined) {
   if (!column.sortable) return undefined;
   if (sort?.id !== column.id) return 'none' as const;
@@ -146,27 +341,158 @@ function keyOf<T>(row: T, rowKey: DataTableProps<T>['rowKey']): Key {
   return String(row[rowKey]);
 }
 
+/** The column's name as text (details labels, card labels, the sort menu). */
+export function columnLabel<T>(column: DataTableColumn<T>): string {
+  if (column.label) return column.label;
+  return typeof column.header === 'string' ? column.header : column.id;
+}
+
+/** The columns shown at a tier, and those moved into each row's details. */
+export function splitColumns<T>(
+  columns: readonly DataTableColumn<T>[],
+  tier: ViewportTier,
+): { shown: DataTableColumn<T>[]; hidden: DataTableColumn<T>[] } {
+  const limit = visiblePriority(tier);
+  const shown: DataTableColumn<T>[] = [];
+  const hidden: DataTableColumn<T>[] = [];
+  for (const column of columns) ((column.priority ?? 1) <= limit ? shown : hidden).push(column);
+  return { shown, hidden };
+}
+
+/** A phone card's columns: its title, its 3–4 fields, and the rest (in its details). */
+export function cardColumns<T>(columns: readonly DataTableColumn<T>[]): {
+  title: DataTableColumn<T>[];
+  fields: DataTableColumn<T>[];
+  rest: DataTableColumn<T>[];
+} {
+  const declared = columns.some((column) => column.card !== undefined);
+  const title = columns.filter((column) => column.card === 'title');
+  const fields = declared
+    ? columns.filter((column) => column.card === true)
+    : columns.filter((column) => (column.priority ?? 1) === 1).slice(0, 4);
+  const rest = columns.filter((column) => !title.includes(column) && !fields.includes(column));
+  return { title, fields, rest };
+}
+
+function TruncatedCell({
+  width,
+  text,
+  children,
+}: {
+  width: string;
+  text: string | undefined;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [focusable, setFocusable] = useState(false);
+  // The title is the full text; the span takes focus itself only when nothing inside can (a
+  // link or button already shows the whole text through :focus-within).
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.title = text ?? element.textContent ?? '';
+    setFocusable(!element.querySelector('a[href], button, input, select, textarea, [tabindex]'));
+  }, [text, children]);
+  return (
+    <Truncated ref={ref} $width={width} tabIndex={focusable ? 0 : undefined}>
+      {children}
+    </Truncated>
+  );
+}
+
+function CellContent<T>({ column, row }: { column: DataTableColumn<T>; row: T }) {
+  const content = column.cell(row);
+  if (!column.truncate) return <>{content}</>;
+  const width = typeof column.truncate === 'string' ? column.truncate : DEFAULT_TRUNCATE_WIDTH;
+  return (
+    <TruncatedCell width={width} text={column.text?.(row)}>
+      {content}
+    </TruncatedCell>
+  );
+}
+
+function isEmptyContent(content: ReactNode): boolean {
+  return content === null || content === undefined || content === '' || content === false;
+}
+
+function DetailsList<T>({ columns, row }: { columns: readonly DataTableColumn<T>[]; row: T }) {
+  return (
+    <Details>
+      {columns.map((column) => {
+        const content = column.cell(row);
+        return (
+          <Fragment key={column.id}>
+            <dt>{columnLabel(column)}</dt>
+            <dd>{isEmptyContent(content) ? EMPTY_VALUE : content}</dd>
+          </Fragment>
+        );
+      })}
+    </Details>
+  );
+}
+
+function useExpandedRows() {
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(() => new Set());
+  const toggle = (key: Key) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  return { expanded, toggle };
+}
+
+function detailsName(label: string | undefined, open: boolean): string {
+  const base = open ? HIDE_ROW_DETAILS_LABEL : ROW_DETAILS_LABEL;
+  return label ? `${base} ${label}` : base;
+}
+
 /**
  * A semantic table for server-side lists: sorting is reported through `onSortChange` (the page
- * keeps it in the URL and refetches); rows are shown as given.
+ * keeps it in the URL and refetches); rows are shown as given. Columns are shown by priority for
+ * the screen's width, the others in each row's details; below 768 px rows become cards.
  */
-export function DataTable<T>({
-  caption,
-  showCaption = false,
-  columns,
-  rows,
-  rowKey,
-  sort,
-  onSortChange,
-  loading = false,
-  loadingLabel = DEFAULT_LOADING_LABEL,
-  emptyTitle = DEFAULT_EMPTY_TITLE,
-  emptyDescription,
-  className,
-}: DataTableProps<T>) {
-  const nextSort = (id: string): SortState =>
-    sort?.id === id ? { id, order: sort.order === 'asc' ? 'desc' : 'asc' } : { id, order: 'asc' };
+export function DataTable<T>(props: DataTableProps<T>) {
+  const tier = useViewportTier();
+  const layout = props.layout ?? 'auto';
+  if (layout === 'cards' || (layout === 'auto' && tier === 'phone'))
+    return <CardsView {...props} />;
+  return <TableView {...props} tier={layout === 'table' && tier === 'phone' ? 'laptop' : tier} />;
+}
+
+function nextSortOf(sort: SortState | undefined, id: string): SortState {
+  return sort?.id === id
+    ? { id, order: sort.order === 'asc' ? 'desc' : 'asc' }
+    : { id, order: 'asc' };
+}
+
+function rowLabelOf<T>(props: DataTableProps<T>, row: T): string | undefined {
+  if (props.rowLabel) return props.rowLabel(row);
+  return props.columns[0]?.text?.(row);
+}
+
+function TableView<T>(props: DataTableProps<T> & { tier: ViewportTier }) {
+  const {
+    caption,
+    showCaption = false,
+    columns,
+    rows,
+    rowKey,
+    sort,
+    onSortChange,
+    loading = false,
+    loadingLabel = DEFAULT_LOADING_LABEL,
+    emptyTitle = DEFAULT_EMPTY_TITLE,
+    emptyDescription,
+    className,
+    tier,
+  } = props;
   const captionId = useId();
+  const detailsId = useId();
+  const { expanded, toggle } = useExpandedRows();
+  const { shown, hidden } = splitColumns(columns, tier);
+  const span = shown.length + (hidden.length > 0 ? 1 : 0);
 
   return (
     // Focusable and named, so a keyboard user can scroll a table wider than a phone's screen.
@@ -177,7 +503,7 @@ export function DataTable<T>({
         </Caption>
         <thead>
           <tr>
-            {columns.map((column) => {
+            {shown.map((column) => {
               const sorted = sort?.id === column.id ? sort.order : undefined;
               return (
                 <Th
@@ -188,7 +514,10 @@ export function DataTable<T>({
                   $align={column.align ?? 'start'}
                 >
                   {column.sortable && onSortChange ? (
-                    <SortButton type="button" onClick={() => onSortChange(nextSort(column.id))}>
+                    <SortButton
+                      type="button"
+                      onClick={() => onSortChange(nextSortOf(sort, column.id))}
+                    >
                       {column.header}
                       <Icon
                         name={
@@ -207,13 +536,18 @@ export function DataTable<T>({
                 </Th>
               );
             })}
+            {hidden.length > 0 ? (
+              <Th scope="col" $align="center" style={{ inlineSize: '3rem' }}>
+                <VisuallyHidden>{DETAILS_COLUMN_LABEL}</VisuallyHidden>
+              </Th>
+            ) : null}
           </tr>
         </thead>
         {loading ? (
           // Its own tbody so the spinner is not dimmed with the stale rows below it.
           <tbody>
             <tr>
-              <StatusCell colSpan={columns.length}>
+              <StatusCell colSpan={span}>
                 <StatusInner role="status">
                   <Spinner size={24} />
                   <span>{loadingLabel}</span>
@@ -225,7 +559,7 @@ export function DataTable<T>({
         <Tbody $dimmed={loading && rows.length > 0}>
           {!loading && rows.length === 0 ? (
             <tr>
-              <StatusCell colSpan={columns.length}>
+              <StatusCell colSpan={span}>
                 <StatusInner>
                   <Icon name="inbox" size={28} />
                   <EmptyTitle>{emptyTitle}</EmptyTitle>
@@ -234,17 +568,155 @@ export function DataTable<T>({
               </StatusCell>
             </tr>
           ) : null}
-          {rows.map((row) => (
-            <Tr key={keyOf(row, rowKey)}>
-              {columns.map((column) => (
-                <Td key={column.id} $align={column.align ?? 'start'}>
-                  {column.cell(row)}
-                </Td>
-              ))}
-            </Tr>
-          ))}
+          {rows.map((row, index) => {
+            const key = keyOf(row, rowKey);
+            const open = expanded.has(key);
+            const rowDetailsId = `${detailsId}-${index}`;
+            return (
+              <Fragment key={key}>
+                <Tr>
+                  {shown.map((column) => (
+                    <Td key={column.id} $align={column.align ?? 'start'}>
+                      <CellContent column={column} row={row} />
+                    </Td>
+                  ))}
+                  {hidden.length > 0 ? (
+                    <Td $align="center">
+                      <DetailsButton
+                        type="button"
+                        aria-expanded={open}
+                        aria-controls={open ? rowDetailsId : undefined}
+                        aria-label={detailsName(rowLabelOf(props, row), open)}
+                        onClick={() => toggle(key)}
+                      >
+                        <Icon name={open ? 'chevron-up' : 'chevron-down'} size={16} />
+                      </DetailsButton>
+                    </Td>
+                  ) : null}
+                </Tr>
+                {open ? (
+                  <tr id={rowDetailsId}>
+                    <DetailsCell colSpan={span}>
+                      <DetailsList columns={hidden} row={row} />
+                    </DetailsCell>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </Tbody>
       </Table>
+    </Scroller>
+  );
+}
+
+function CardsView<T>(props: DataTableProps<T>) {
+  const {
+    caption,
+    showCaption = false,
+    columns,
+    rows,
+    rowKey,
+    sort,
+    onSortChange,
+    loading = false,
+    loadingLabel = DEFAULT_LOADING_LABEL,
+    emptyTitle = DEFAULT_EMPTY_TITLE,
+    emptyDescription,
+    className,
+  } = props;
+  const captionId = useId();
+  const detailsId = useId();
+  const sortId = useId();
+  const { expanded, toggle } = useExpandedRows();
+  const { title, fields, rest } = cardColumns(columns);
+  const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
+
+  return (
+    <Scroller
+      className={className}
+      role="region"
+      aria-labelledby={captionId}
+      aria-busy={loading || undefined}
+    >
+      <Caption as="div" id={captionId} $visible={showCaption}>
+        {caption}
+      </Caption>
+      {sortable.length > 0 && onSortChange ? (
+        <CardSort>
+          <label htmlFor={sortId}>{CARD_SORT_LABEL}</label>
+          <select
+            id={sortId}
+            value={sort ? `${sort.id}:${sort.order}` : ''}
+            onChange={(event) => {
+              const [id = '', order] = event.target.value.split(':');
+              if (id) onSortChange({ id, order: order === 'desc' ? 'desc' : 'asc' });
+            }}
+          >
+            {sort ? null : <option value="">—</option>}
+            {sortable.flatMap((column) => [
+              <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
+                {`${columnLabel(column)} (${SORT_ASCENDING})`}
+              </option>,
+              <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
+                {`${columnLabel(column)} (${SORT_DESCENDING})`}
+              </option>,
+            ])}
+          </select>
+        </CardSort>
+      ) : null}
+      {loading ? (
+        <CardStatus role="status">
+          <Spinner size={24} />
+          <span>{loadingLabel}</span>
+        </CardStatus>
+      ) : null}
+      {!loading && rows.length === 0 ? (
+        <CardStatus>
+          <Icon name="inbox" size={28} />
+          <EmptyTitle>{emptyTitle}</EmptyTitle>
+          {emptyDescription ? <p>{emptyDescription}</p> : null}
+        </CardStatus>
+      ) : null}
+      {rows.length > 0 ? (
+        <CardList aria-labelledby={captionId} style={loading ? { opacity: 0.55 } : undefined}>
+          {rows.map((row, index) => {
+            const key = keyOf(row, rowKey);
+            const open = expanded.has(key);
+            const rowDetailsId = `${detailsId}-${index}`;
+            return (
+              <CardItem key={key}>
+                {title.length > 0 ? (
+                  <CardTitle>
+                    {title.map((column) => (
+                      <Fragment key={column.id}>{column.cell(row)}</Fragment>
+                    ))}
+                  </CardTitle>
+                ) : null}
+                {fields.length > 0 ? <DetailsList columns={fields} row={row} /> : null}
+                {rest.length > 0 ? (
+                  <>
+                    <CardDetailsToggle
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={open ? rowDetailsId : undefined}
+                      onClick={() => toggle(key)}
+                    >
+                      <Icon name={open ? 'chevron-up' : 'chevron-down'} size={14} />
+                      {open ? HIDE_ROW_DETAILS_LABEL : ROW_DETAILS_LABEL}
+                    </CardDetailsToggle>
+                    {open ? (
+                      <div id={rowDetailsId}>
+                        <DetailsList columns={rest} row={row} />
+                      </div>
+                    ) : null}
+                  </>
+                ) : null}
+              </CardItem>
+            );
+          })}
+        </CardList>
+      ) : null}
     </Scroller>
   );
 }

@@ -3,6 +3,7 @@
  * for ar-SA changed across CLDR releases (digits and calendar), so nothing is left to it.
  * Formatters are expensive to build and cached; bad input gives an em dash, never "NaN".
  */
+import { readTypedNumber } from 'shared-contracts';
 
 export const EMPTY_VALUE = '—';
 export const TIME_ZONE = 'Asia/Riyadh';
@@ -37,12 +38,13 @@ const dateTimeFormat = new Intl.DateTimeFormat(GREGORIAN_LOCALE, {
 export type NumberInput = number | string | null | undefined;
 export type DateInput = string | Date | null | undefined;
 
-/** Accepts numbers and numeric strings (PostgreSQL numerics arrive as strings). */
+/**
+ * Accepts numbers and numeric strings: PostgreSQL numerics arrive as strings, and a form shows
+ * back what a person typed ("1,500", "١٬٥٠٠") read exactly as the input schemas read it.
+ */
 function toNumber(value: NumberInput): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' && value.trim() === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
+  const read = readTypedNumber(value);
+  return read.kind === 'number' ? read.value : null;
 }
 
 /**

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../controls/button';
+import { useViewportTier } from '../hooks/use-viewport';
 
 export const CLEAR_FILTERS_LABEL = 'مسح التصفية';
+/** The one control the filters fold into on a phone. */
+export const FILTERS_TOGGLE_LABEL = 'تصفية';
+export const FILTERS_ACTIVE_LABEL = 'مفعّلة';
 
 const Bar = styled.div`
   display: grid;
@@ -12,39 +16,108 @@ const Bar = styled.div`
   margin-block-end: ${({ theme }) => theme.space.md};
 `;
 
+const Folded = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+const FoldRow = styled.div`
+  display: flex;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child {
+    flex: 1;
+    min-inline-size: 0;
+  }
+`;
+
+const FoldPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
 export interface FilterBarProps {
   /** The search landmark's name ('تصفية الأسر'). */
   label: string;
   /** The fields: SearchField, SelectField, DateField, PageSizeField… */
   children: ReactNode;
+  /** Kept in view when the filters fold on a phone (the search box), first in the bar. */
+  primary?: ReactNode;
+  /** A filter is set: the folded control says so ("تصفية (مفعّلة)"). */
+  active?: boolean;
   /** Shows the clear button (last in the bar) when given: pass it only while filters are set. */
   onClear?: () => void;
   clearLabel?: string;
+  /** Fold the fields into one "تصفية" button below 768 px (default true). */
+  foldOnPhone?: boolean;
   className?: string;
 }
 
 /**
  * A list's filters: a `search` landmark whose fields sit side by side, wrap on narrow screens
- * and align on their bottom edge, with an optional "clear" button at the end.
+ * and align on their bottom edge, with an optional "clear" button at the end. On a phone the
+ * fields fold into one "تصفية" disclosure button (the `primary` field stays in view), so the
+ * results start on the first screen.
  */
 export function FilterBar({
   label,
   children,
+  primary,
+  active = false,
   onClear,
   clearLabel = CLEAR_FILTERS_LABEL,
+  foldOnPhone = true,
   className,
 }: FilterBarProps) {
+  const tier = useViewportTier();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const clear = onClear ? (
+    // Wrapped so the button keeps its own width instead of stretching over a grid cell.
+    <div>
+      <Button variant="ghost" icon="close" onClick={onClear}>
+        {clearLabel}
+      </Button>
+    </div>
+  ) : null;
+
+  if (foldOnPhone && tier === 'phone') {
+    return (
+      <Folded role="search" aria-label={label} className={className}>
+        <FoldRow>
+          {primary ?? <span />}
+          <Button
+            variant="secondary"
+            icon="filter"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((current) => !current)}
+          >
+            {active ? `${FILTERS_TOGGLE_LABEL} (${FILTERS_ACTIVE_LABEL})` : FILTERS_TOGGLE_LABEL}
+          </Button>
+        </FoldRow>
+        {/* Hidden rather than unmounted: a half-typed value survives folding. */}
+        <FoldPanel id={panelId} hidden={!open}>
+          {children}
+          {clear}
+        </FoldPanel>
+      </Folded>
+    );
+  }
+
   return (
     <Bar role="search" aria-label={label} className={className}>
+      {primary}
       {children}
-      {onClear ? (
-        // Wrapped so the button keeps its own width instead of stretching over a grid cell.
-        <div>
-          <Button variant="ghost" icon="close" onClick={onClear}>
-            {clearLabel}
-          </Button>
-        </div>
-      ) : null}
+      {clear}
     </Bar>
   );
 }

@@ -56,6 +56,8 @@ export interface ListPageProps<Row, S extends string> {
   caption: string;
   columns: readonly DataTableColumn<Row>[];
   rowKey: DataTableProps<Row>['rowKey'];
+  /** Names a row's details button (default: the first column's `text`). */
+  rowLabel?: DataTableProps<Row>['rowLabel'];
   /** The table's text when a search or filter matches nothing. */
   emptyTitle: ReactNode;
   emptyDescription?: ReactNode;
@@ -81,6 +83,7 @@ export function ListPage<Row, S extends string>({
   caption,
   columns,
   rowKey,
+  rowLabel,
   emptyTitle,
   emptyDescription,
   children,
@@ -111,6 +114,7 @@ export function ListPage<Row, S extends string>({
         <DataTable<Row>
           caption={caption}
           rowKey={rowKey}
+          rowLabel={rowLabel}
           rows={rows}
           loading={query.isFetching}
           sort={state.sort ? { id: state.sort, order: state.order } : undefined}

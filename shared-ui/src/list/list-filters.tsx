@@ -84,7 +84,8 @@ export interface ListFilterBarProps<F extends ListFilterShape> {
 
 /**
  * A list page's filter bar: the search box, the list's filters, the page size, and "clear" while
- * a search or filter is set — all in the URL through `useListUrlState`.
+ * a search or filter is set — all in the URL through `useListUrlState`. On a phone the search box
+ * stays in view and the rest folds into one "تصفية" button.
  */
 export function ListFilterBar<F extends ListFilterShape>({
   list,
@@ -93,12 +94,18 @@ export function ListFilterBar<F extends ListFilterShape>({
   children,
 }: ListFilterBarProps<F>) {
   return (
-    <FilterBar label={label} onClear={list.hasFilters ? list.clearFilters : undefined}>
-      <SearchField
-        placeholder={searchPlaceholder}
-        value={list.state.search ?? ''}
-        onSearch={list.setSearch}
-      />
+    <FilterBar
+      label={label}
+      active={list.hasFilters}
+      onClear={list.hasFilters ? list.clearFilters : undefined}
+      primary={
+        <SearchField
+          placeholder={searchPlaceholder}
+          value={list.state.search ?? ''}
+          onSearch={list.setSearch}
+        />
+      }
+    >
       {children}
       <PageSizeField value={list.state.per_page} onChange={list.setPerPage} />
     </FilterBar>

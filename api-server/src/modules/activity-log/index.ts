@@ -1,5 +1,6 @@
 import { activityLogEndpoints } from 'shared-contracts/admin';
 import type { ApiModule } from '../../http/api-module';
+import { activityLogNoTruncate } from './migrations/2026_11_23_activity_log_no_truncate';
 import { activityLogRoutes } from './routes';
 import './tables';
 
@@ -8,7 +9,8 @@ export const activityLogModule: ApiModule = {
   name: 'activity-log',
   routes: activityLogRoutes,
   endpoints: [activityLogEndpoints],
+  migrations: [activityLogNoTruncate],
 };
 
-export { diffChanges, listActivity, recordActivities, recordActivity, recordExport, type ActivityEntry } from './repository';
+export { activityForReader, diffChanges, listActivity, recordActivities, recordActivity, recordExport, type ActivityEntry } from './repository';
 export type { ActivityChanges } from './tables';

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { hiddenFieldsFor, isSuperAdmin, withoutFields, type FieldReader, type FieldVisibility } from 'shared-contracts';
 import { SECRET_CHANGED_MARKER, type ActivityLogEntry } from 'shared-contracts/admin';
+import { BENEFICIARY_ACTIVITY_FIELD_VISIBILITY } from 'shared-contracts/beneficiaries';
+import { SERVICES_ACTIVITY_ENTITY_ACCESS } from 'shared-contracts/services';
 import type { Database, Executor } from '../../db/tables';
 import type { ActivityChanges } from './tables';
 import { exportLogChanges, type ExportFormat } from '../../http/export';
@@ -77,9 +80,16 @@ export async function recordExport(
   });
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
+/**
+ * Deepest array nesting compared: audited values are scalars or lists of scalars (codes,
+ * "source: amount" lines). Deeper arrays are simply reported as changed.
+ */
+const SAME_VALUE_DEPTH = 4;
+
+function sameValue(a: unknown, b: unknown, depth = 0): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+    if (depth >= SAME_VALUE_DEPTH) return false;
+    return a.length === b.length && a.every((item, index) => sameValue(item, b[index], depth + 1));
   }
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   return a === b;
@@ -108,6 +118,54 @@ export function diffChanges(
   return changes;
 }
 
+/**
+ * The field-visibility table of each entity type the log records (shared-contracts: one rule per
+ * field, next to the record's schema). A change's `[old, new]` values are the record's data: the
+ * reader sees a field in the log exactly when they would see it on the record.
+ */
+const FIELD_VISIBILITY_BY_ENTITY: Readonly<Record<string, FieldVisibility>> = {
+  ...BENEFICIARY_ACTIVITY_FIELD_VISIBILITY,
+};
+
+const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
+
+/**
+ * Entity types whose rows a reader without the listed keys does not see at all, even on a record
+ * they may read (a family's timeline holds its services; a reader without `show_services` would
+ * otherwise learn which services the family received).
+ */
+const ENTITY_READ_ACCESS: FieldVisibility = { ...SERVICES_ACTIVITY_ENTITY_ACCESS };
+
+/**
+ * The rows as `reader` may see them (issue 9): the changed fields the record's table hides from
+ * them left out (a change of hidden fields only shows that the record changed), and the staff
+ * member's IP address and user agent for super admins only. Applied to every read of the log.
+ */
+export function activityForReader(rows: readonly ActivityLogEntry[], reader: FieldReader): ActivityLogEntry[] {
+  const superAdmin = isSuperAdmin(reader);
+  const hiddenByType = new Map<string, ReadonlySet<string>>();
+  const hiddenFor = (entityType: string | null): ReadonlySet<string> => {
+    const table = entityType !== null && Object.hasOwn(FIELD_VISIBILITY_BY_ENTITY, entityType) ? FIELD_VISIBILITY_BY_ENTITY[entityType] : undefined;
+    if (entityType === null || table === undefined) return NOTHING_HIDDEN;
+    let hidden = hiddenByType.get(entityType);
+    if (!hidden) {
+      hidden = hiddenFieldsFor(table, reader);
+      hiddenByType.set(entityType, hidden);
+    }
+    return hidden;
+  };
+  return rows.map((row) => {
+    const hidden = hiddenFor(row.entity_type);
+    const changes = row.changes && hidden.size > 0 ? withoutFields(row.changes, hidden) : row.changes;
+    return {
+      ...row,
+      changes: changes && Object.keys(changes).length > 0 ? changes : null,
+      ip: superAdmin ? row.ip : null,
+      user_agent: superAdmin ? row.user_agent : null,
+    };
+  });
+}
+
 export interface ActivityListOptions {
   page: number;
   perPage: number;
@@ -121,6 +179,8 @@ export interface ActivityListOptions {
   before?: Date;
   /** Rows about this family (a family's timeline). */
   familyId?: number;
+  /** Who reads the rows: what they may see of each (`activityForReader`). */
+  reader: FieldReader;
 }
 
 export async function listActivity(
@@ -134,6 +194,10 @@ export async function listActivity(
   if (options.from !== undefined) query = query.where('log.occurred_at', '>=', options.from);
   if (options.before !== undefined) query = query.where('log.occurred_at', '<', options.before);
   if (options.familyId !== undefined) query = query.where('log.family_id', '=', options.familyId);
+  const unreadableTypes = [...hiddenFieldsFor(ENTITY_READ_ACCESS, options.reader)];
+  if (unreadableTypes.length > 0) {
+    query = query.where((eb) => eb.or([eb('log.entity_type', 'is', null), eb('log.entity_type', 'not in', unreadableTypes)]));
+  }
 
   const [rows, count] = await Promise.all([
     query
@@ -160,18 +224,21 @@ export async function listActivity(
 
   return {
     total: count.total,
-    rows: rows.map((row) => ({
-      id: Number(row.id),
-      occurred_at: row.occurred_at.toISOString(),
-      employee_id: row.employee_id,
-      employee_name: row.employee_name,
-      action: row.action,
-      entity_type: row.entity_type,
-      entity_id: row.entity_id,
-      entity_label: row.entity_label,
-      changes: row.changes,
-      ip: row.ip,
-      user_agent: row.user_agent,
-    })),
+    rows: activityForReader(
+      rows.map((row) => ({
+        id: Number(row.id),
+        occurred_at: row.occurred_at.toISOString(),
+        employee_id: row.employee_id,
+        employee_name: row.employee_name,
+        action: row.action,
+        entity_type: row.entity_type,
+        entity_id: row.entity_id,
+        entity_label: row.entity_label,
+        changes: row.changes,
+        ip: row.ip,
+        user_agent: row.user_agent,
+      })),
+      options.reader,
+    ),
   };
 }

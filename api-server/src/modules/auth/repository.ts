@@ -1,10 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { EMPLOYEE_ACCOUNT_COLUMNS, type EmployeeAccount } from '../employees';
 import type { AuthContext } from '../../http/access-control';
 import { hashToken, looksLikeToken, sessionCacheFor } from '../sessions';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Writing last_used_at on every request would turn each read into a write; once a minute is enough. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -40,14 +38,4 @@ export async function authenticateToken(db: Kysely<Database>, token: string, now
   const auth: AuthContext = { tokenId: Number(tokenId), employee: employee satisfies EmployeeAccount };
   cache.set(tokenHash, { auth, tokenExpiresAt: expiresAt.getTime() }, now.getTime(), generation);
   return auth;
-}
-
-export async function recordLoginAttempt(
-  db: Executor,
-  email: string,
-  ip: string,
-  success: boolean,
-  at: Date,
-): Promise<void> {
-  await db.insertInto('login_attempts').values({ email, ip, success, at }).execute();
 }

@@ -17,8 +17,7 @@ import {
   updateEmployee,
 } from '../employees';
 import { dummyPasswordHash, generateToken, hashPassword, insertToken, revokeEmployeeTokens, revokeToken, sessionCacheFor, verifyPassword } from '../sessions';
-import { checkLoginRateLimit, rateLimitMessage } from './rate-limit';
-import { recordLoginAttempt } from './repository';
+import { enterLoginAttempt, finishLoginAttempt, rateLimitMessage } from './rate-limit';
 import { AUTH_MESSAGES } from './schemas';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,14 +28,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await dummyPasswordHash();
 
   registerEndpoint(app, authEndpoints.login, async ({ body: input, request }) => {
+    // The client address as TRUST_PROXY resolves it: a forged X-Forwarded-For from an untrusted
+    // peer is ignored, so it can neither dodge the per-address limit nor fill the log with lies.
     const meta = requestMeta(request);
     const email = normaliseEmail(input.email);
     const now = new Date();
 
-    const limit = await checkLoginRateLimit(app.db, email, meta.ip, app.settings.loginRateLimit, now);
-    if (limit.limited) {
-      throw new HttpError(429, rateLimitMessage(limit.retryAfterSeconds), undefined, {
-        'retry-after': String(limit.retryAfterSeconds),
+    const gate = await enterLoginAttempt(app.db, email, meta.ip, app.settings.loginRateLimit, now);
+    if (!gate.allowed) {
+      throw new HttpError(429, rateLimitMessage(gate.retryAfterSeconds), undefined, {
+        'retry-after': String(gate.retryAfterSeconds),
       });
     }
 
@@ -45,17 +46,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const passwordOk = employee
       ? await verifyPassword(employee.password_hash, input.password)
       : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
+    await finishLoginAttempt(app.db, gate.ticket, passwordOk, new Date());
 
     if (!employee || !passwordOk) {
-      await app.db.transaction().execute(async (trx) => {
-        await recordLoginAttempt(trx, email, meta.ip, false, now);
-        await recordActivity(trx, {
-          employeeId: null,
-          action: 'login_failed',
-          entityType: 'employee',
-          entityLabel: email,
-          meta,
-        });
+      await recordActivity(app.db, {
+        employeeId: null,
+        action: 'login_failed',
+        entityType: 'employee',
+        entityLabel: email,
+        meta,
       });
       throw new HttpError(401, AUTH_MESSAGES.badCredentials);
     }
@@ -77,7 +76,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const signedIn = await app.db.transaction().execute(async (trx) => {
       const row = await markSignedIn(trx, employee.id, now);
       await insertToken(trx, employee.id, token, expiresAt, meta);
-      await recordLoginAttempt(trx, email, meta.ip, true, now);
       await recordActivity(trx, {
         employeeId: employee.id,
         action: 'login',

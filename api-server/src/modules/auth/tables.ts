@@ -1,17 +1,26 @@
-import type { BigIntId } from '../../db/tables';
+import type { ColumnType } from 'kysely';
+import type { NullableTimestamp } from '../../db/tables';
 
-// Migration 0001.
+// Migration 2026_11_23_auth_login_throttle (which dropped 0001's login_attempts).
 declare module '../../db/tables' {
   interface Database {
-    login_attempts: LoginAttemptsTable;
+    login_throttle: LoginThrottleTable;
   }
 }
 
-/** Every login attempt (the rate limit counts the recent failures). */
-export interface LoginAttemptsTable {
-  id: BigIntId;
-  email: string;
-  ip: string;
-  at: Date;
-  success: boolean;
+/** Login throttling state, one row per email and one per email + client address (throttle.ts). */
+export interface LoginThrottleTable {
+  key: string;
+  /**
+   * An email row: attempts since its last success that were not successes (each counted when it
+   * is let through, so parallel guesses cannot overtake the count). An address row: attempts in
+   * the current window, cleared by a success from that address.
+   */
+  attempts: ColumnType<number, number | undefined, number>;
+  window_started_at: Date;
+  /** An email row: no attempt from an unfamiliar address before this. */
+  next_attempt_at: NullableTimestamp;
+  /** An address row: the last successful login of that email from that address. */
+  last_success_at: NullableTimestamp;
+  updated_at: Date;
 }

@@ -18,5 +18,5 @@ export const employeesModule: ApiModule = {
 export { countEmployees, findEmployeeByEmail, findEmployeeById, insertEmployee, lockEmployeeById, markSignedIn } from './repository';
 export { normaliseEmail, searchKeyFor, sortPermissions, toEmployeeResource, updateEmployee } from './repository';
 export { EMPLOYEE_MESSAGES } from './schemas';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, SUPER_ADMIN_NAME, SUPER_ADMIN_ROLE, type DemoAccount } from './seed';
+export { accountsWithPassword, DEMO_ACCOUNTS, DEMO_PASSWORD, SUPER_ADMIN_NAME, SUPER_ADMIN_ROLE, type DemoAccount } from './seed';
 export { EMPLOYEE_ACCOUNT_COLUMNS, type EmployeeAccount, type EmployeeRow, type EmployeesTable, type NewEmployeeRow } from './tables';

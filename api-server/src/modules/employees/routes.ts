@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Updateable } from 'kysely';
-import { isSuperAdmin, PERMISSION_KEYS } from 'shared-contracts';
-import { employeeEndpoints } from 'shared-contracts/admin';
+import { PERMISSION_KEYS } from 'shared-contracts';
+import { employeeChangeRefusals, employeeEndpoints, type EmployeeRuleRefusal } from 'shared-contracts/admin';
 import type { EmployeesTable, EmployeeRow } from './tables';
 import { isUniqueViolation } from '../../db/errors';
 import { registerEndpoint } from '../../http/endpoint';
@@ -32,6 +32,19 @@ const duplicateEmail = () =>
 /** What the activity log compares: the editable fields, never the hash. */
 function auditedFields(row: EmployeeRow): Record<string, unknown> {
   return { name: row.name, email: row.email, active: row.active, role: row.role, permissions: row.permissions };
+}
+
+/**
+ * The rules of `employeeChangeRefusals` as the API answers them: a lack of authority is a 403
+ * with its reason, a rule about one's own account a 422 on its fields.
+ */
+function refuseBrokenRules(refusals: readonly EmployeeRuleRefusal[]): void {
+  const [first] = refusals;
+  if (!first) return;
+  if (first.status === 403) throw forbidden(first.message);
+  const fields: Record<string, string[]> = {};
+  for (const refusal of refusals) (fields[refusal.field] ??= []).push(refusal.message);
+  throw new HttpError(422, first.message, fields);
 }
 
 /** Employees and their permissions (the /employee-permissions pages): all need show_permissions_employees. */
@@ -65,7 +78,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
     const actor = auth().employee;
     const email = normaliseEmail(input.email);
     const role = input.role ? input.role : null;
-    if (isSuperAdmin({ role }) && !isSuperAdmin(actor)) throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly);
+    refuseBrokenRules(employeeChangeRefusals(actor, null, { role, permissions: input.permissions, active: input.active }));
     if (await findEmployeeByEmail(app.db, email)) throw duplicateEmail();
 
     const passwordHash = await hashPassword(input.password);
@@ -114,21 +127,15 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
           if (!before) throw notFound(EMPLOYEE_MESSAGES.notFound);
           const isSelf = before.id === actor.id;
           const role = input.role === undefined ? before.role : input.role ? input.role : null;
-
-          // Only a super admin may make, unmake or edit a super admin: otherwise holding
-          // show_permissions_employees would be enough to take over the activity log.
-          if (!isSuperAdmin(actor) && (isSuperAdmin(before) || isSuperAdmin({ role }))) {
-            throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly);
-          }
-          const refusals: Record<string, string[]> = {};
-          if (isSelf && input.active === false) refusals.active = [EMPLOYEE_MESSAGES.cannotDeactivateSelf];
-          if (isSelf && input.permissions && !input.permissions.includes('show_permissions_employees')) {
-            refusals.permissions = [EMPLOYEE_MESSAGES.cannotDropOwnAdminPermission];
-          }
-          // The last word on super admins is a super admin's: removing one's own role could leave none.
-          if (isSelf && isSuperAdmin(before) && !isSuperAdmin({ role })) refusals.role = [EMPLOYEE_MESSAGES.cannotDemoteSelf];
-          const firstRefusal = Object.values(refusals)[0]?.[0];
-          if (firstRefusal) throw new HttpError(422, firstRefusal, refusals);
+          // Judged against the locked row: two administrators' requests cannot both pass on a stale read.
+          refuseBrokenRules(
+            employeeChangeRefusals(actor, before, {
+              role: input.role === undefined ? undefined : role,
+              permissions: input.permissions,
+              active: input.active,
+              password: passwordHash !== undefined,
+            }),
+          );
 
           const email = input.email !== undefined ? normaliseEmail(input.email) : before.email;
           if (email !== before.email) {
@@ -160,8 +167,9 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
           if (Object.keys(diff).length === 0) return before;
 
           const after = await updateEmployee(trx, before.id, changes);
-          // A new password ends the employee's sessions (but not the one making the change).
-          if (passwordHash !== undefined) {
+          // A new password or a deactivation ends every session of the employee (but not the one
+          // making the change to their own password), so reactivating brings none of them back.
+          if (passwordHash !== undefined || (before.active && after.active === false)) {
             await revokeEmployeeTokens(trx, before.id, now, isSelf ? auth.tokenId : undefined);
           }
           await recordActivity(trx, {

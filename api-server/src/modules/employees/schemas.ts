@@ -1,4 +1,4 @@
-import type { EmployeeSortField } from 'shared-contracts/admin';
+import { EMPLOYEE_RULE_MESSAGES, type EmployeeSortField } from 'shared-contracts/admin';
 
 /** The request and response schemas are the declaration's (`employeeEndpoints`, shared-contracts). */
 export type { EmployeeSortField };
@@ -12,8 +12,6 @@ export const EMPLOYEE_MESSAGES = {
   duplicateEmail: 'البريد الإلكتروني مستخدم من قبل',
   created: 'تمت إضافة الموظف بنجاح',
   updated: 'تم تحديث بيانات الموظف بنجاح',
-  cannotDeactivateSelf: 'لا يمكنك إيقاف حسابك بنفسك',
-  cannotDropOwnAdminPermission: 'لا يمكنك إزالة صلاحية إدارة الموظفين والصلاحيات من حسابك',
-  cannotDemoteSelf: 'لا يمكنك إزالة دور مدير النظام من حسابك',
-  superAdminOnly: 'منح دور مدير النظام أو سحبه أو تعديل حساب مدير النظام متاح لمدير النظام فقط',
+  // Who may change what: the shared rules' messages (shared-contracts/admin, employee-rules.ts).
+  ...EMPLOYEE_RULE_MESSAGES,
 } as const;

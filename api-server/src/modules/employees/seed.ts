@@ -1,9 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { PERMISSION_KEYS, type PermissionKey } from 'shared-contracts';
 import type { SeedContext } from '../../db/seed';
 import type { Database } from '../../db/tables';
-import { hashPassword } from '../sessions';
-import { countEmployees, insertEmployee, sortPermissions } from './repository';
+import { hashPassword, verifyPassword } from '../sessions';
+import { countEmployees, insertEmployee, normaliseEmail, sortPermissions } from './repository';
 
 export const SUPER_ADMIN_NAME = 'مدير النظام';
 export const SUPER_ADMIN_ROLE = 'Super Admin';
@@ -120,4 +120,24 @@ export async function seedEmployees(trx: Transaction<Database>, context: SeedCon
     context.employees.set(account.key, row.id);
   }
   return true;
+}
+
+/**
+ * The active accounts among `emails` whose password is still `password`: a production start
+ * refuses to serve while the first super admin or a demo account signs in with the published one
+ * (a database seeded for evaluation and then put into production keeps them).
+ */
+export async function accountsWithPassword(db: Kysely<Database>, emails: readonly string[], password: string): Promise<string[]> {
+  const wanted = [...new Set(emails.map(normaliseEmail))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('employees')
+    .select(['email', 'password_hash'])
+    .where('email', 'in', wanted)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  const matches: string[] = [];
+  for (const row of rows) if (await verifyPassword(row.password_hash, password)) matches.push(row.email);
+  return matches;
 }

@@ -10,7 +10,7 @@ import {
   type FamilyStatus,
   type FamilyStatusChange,
 } from 'shared-contracts/beneficiaries';
-import type { Database } from '../../db/tables';
+import type { Database, Executor } from '../../db/tables';
 import { conflict, notFound, orNotFound, unprocessable, withUniqueRecheck } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
 import { diffChanges, recordActivity, type ActivityChanges } from '../activity-log';
@@ -33,7 +33,7 @@ import {
   updateFamilyRow,
   updateMemberRow,
 } from './repository';
-import { familyLabel, loadFamilyDetail, memberLabel } from './resources';
+import { FULL_VISIBILITY, familyLabel, loadFamilyDetail, memberLabel } from './resources';
 import type { FamilyMemberRow } from './tables';
 import {
   FAMILY_API_MESSAGES,
@@ -55,6 +55,17 @@ import {
  */
 
 /** Registers a family (`draft` or `pending_review`) with its members, incomes, needs and categories; answers its id. */
+/**
+ * The researcher by name in the activity log (issue 11: history names people, not ids):
+ * `assigned_researcher_id` becomes `researcher` holding the employee's name.
+ */
+async function withResearcherName(db: Executor, audit: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { assigned_researcher_id: id, ...rest } = audit;
+  if (typeof id !== 'number') return { ...rest, researcher: null };
+  const row = await db.selectFrom('employees').select('name').where('id', '=', id).executeTakeFirst();
+  return { ...rest, researcher: row?.name ?? null };
+}
+
 export async function createFamily(db: Kysely<Database>, write: FamilyWrite, status: FamilyStatus, lookups: LookupSet, author: ChangeAuthor): Promise<number> {
   const errors = await checkFamilyReferences(db, write, lookups, new Set(), null);
   errors.throwIfAny();
@@ -96,7 +107,7 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
             file_number: family.file_number,
             status,
             head_name: write.head.full_name,
-            ...familyAudit(columns, write.categories, write.income_sources, write.needs),
+            ...(await withResearcherName(trx, familyAudit(columns, write.categories, write.income_sources, write.needs))),
             members: members.map((member) => `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`),
           }),
           meta: author.meta,
@@ -191,7 +202,10 @@ export async function updateFamily(db: Kysely<Database>, id: number, write: Fami
           stored.sources,
           stored.needs,
         );
-        const diff = diffChanges(before, familyAudit(columns, write.categories, write.income_sources, write.needs));
+        const diff = diffChanges(
+          await withResearcherName(trx, before),
+          await withResearcherName(trx, familyAudit(columns, write.categories, write.income_sources, write.needs)),
+        );
         const consentGiven = write.consent_data_processing && !family.consent_data_processing;
         await updateFamilyRow(trx, id, {
           ...columns,
@@ -232,7 +246,7 @@ export async function changeFamilyStatus(db: Kysely<Database>, id: number, input
 
     if (input.status === 'pending_review') {
       // A draft (or a resubmission) must pass the strict form before review.
-      const loaded = orNotFound(await loadFamilyDetail(trx, id, lookups, { medical: true }, today), FAMILY_API_MESSAGES.notFound);
+      const loaded = orNotFound(await loadFamilyDetail(trx, id, lookups, FULL_VISIBILITY, today), FAMILY_API_MESSAGES.notFound);
       const parsed = familySubmitSchema.safeParse(familyDetailToInput(loaded.detail));
       if (!parsed.success) throw unprocessable(zodErrorToFieldErrors(parsed.error), FAMILY_API_MESSAGES.submitIncomplete);
       const write = toFamilyWrite(parsed.data);

@@ -1,6 +1,6 @@
-import { isSuperAdmin } from 'shared-contracts';
-import type { PersonRef } from 'shared-contracts';
+import { hiddenFieldsFor, withoutFields, type FieldReader, type PersonRef } from 'shared-contracts';
 import {
+  MEMBER_FIELD_VISIBILITY,
   isReassessmentOverdue,
   memberAge,
   type Family,
@@ -14,18 +14,22 @@ import type { LookupSet } from '../lookups';
 import { categoriesOf, currentMembers, employeeNames, familyBenefitRows, familyChildRows, findFamilyRow } from './repository';
 import type { FamilyMemberRow, FamilyRow } from './tables';
 
-/** What a response may show of medical data (health status, disabilities). */
+/** The member fields an answer leaves out for its reader (`MEMBER_FIELD_VISIBILITY`). */
 export interface Visibility {
-  medical: boolean;
+  hidden: ReadonlySet<string>;
 }
 
+/** Every field: what the server reads for itself (re-validating a stored family). */
+export const FULL_VISIBILITY: Visibility = { hidden: new Set() };
+
 /**
- * Medical data (health status, disabilities: reference §2.7) is shown to employees who edit
- * families (the researchers who record it) and to super admins; an employee who may only view
- * families gets members without those fields, and exports without those columns.
+ * What the reader may see of a member, by the one rule in shared-contracts
+ * (`MEMBER_FIELD_VISIBILITY`: medical data for employees who edit families and super admins).
+ * The same answer drives the member and family answers, the members list filters, the export
+ * columns and the family timeline.
  */
-export function visibilityFor(employee: { permissions: readonly string[]; role: string | null }): Visibility {
-  return { medical: isSuperAdmin(employee) || employee.permissions.includes('edit_families') };
+export function visibilityFor(employee: FieldReader): Visibility {
+  return { hidden: hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee) };
 }
 
 /** `أسرة F-1447-00012 — <head>`: how the activity log names a family. */
@@ -51,7 +55,7 @@ export function toMemberResource(
   visibility: Visibility,
   today: string,
 ): FamilyMember {
-  return {
+  const member: FamilyMember = {
     id: row.id,
     family_id: family.id,
     family_file_number: family.file_number,
@@ -66,12 +70,8 @@ export function toMemberResource(
     birth_date: row.birth_date,
     age: row.birth_date ? memberAge(row.birth_date, today) : null,
     marital_status: lookups.ref('marital_statuses', row.marital_status),
-    ...(visibility.medical
-      ? {
-          health_status: lookups.ref('health_statuses', row.health_status),
-          disabilities: lookups.refs('disability_types', row.disabilities),
-        }
-      : {}),
+    health_status: lookups.ref('health_statuses', row.health_status),
+    disabilities: lookups.refs('disability_types', row.disabilities),
     education_level: lookups.ref('education_levels', row.education_level),
     employment_status: lookups.ref('employment_statuses', row.employment_status),
     occupation: row.occupation,
@@ -83,6 +83,7 @@ export function toMemberResource(
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+  return withoutFields(member, visibility.hidden);
 }
 
 export type FamilyListRow = FamilyRow & { researcher_name: string | null };

@@ -97,10 +97,12 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     familyEndpoints.timeline,
-    async ({ params, query }) => {
+    async ({ params, query, auth }) => {
       // 404 for an unknown family rather than an empty timeline.
       orNotFound(await findFamilyRow(app.db, params.id), M.notFound);
-      const { rows, total } = await listActivity(app.db, { page: query.page, perPage: query.per_page, order: 'desc', familyId: params.id });
+      // The member changes show only the fields the reader may see on the member (issue 9).
+      const reader = auth().employee;
+      const { rows, total } = await listActivity(app.db, { page: query.page, perPage: query.per_page, order: 'desc', familyId: params.id, reader });
       return pageEnvelope(rows, query, total);
     },
     options,

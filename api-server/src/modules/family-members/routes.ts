@@ -11,15 +11,20 @@ import { loadLookups, type LookupSet } from '../lookups';
 import { MEMBER_API_MESSAGES as M, moveMember } from './move';
 import { countMembers, memberPage, type MemberListRow } from './repository';
 
-function assertMedicalFilterAllowed(query: FamilyMemberListQuery, visibility: Visibility): void {
-  if (!visibility.medical && query.filter.health_status?.length) throw forbidden(M.medicalFilterForbidden);
+/** Filtering by a field the reader may not see would reveal it: refused (403). */
+function assertFiltersVisible(query: FamilyMemberListQuery, visibility: Visibility): void {
+  const filters: Record<string, unknown> = query.filter;
+  for (const field of visibility.hidden) {
+    const value = Object.hasOwn(filters, field) ? filters[field] : undefined;
+    if (Array.isArray(value) ? value.length > 0 : value !== undefined) throw forbidden(M.medicalFilterForbidden);
+  }
 }
 
 const memberResource = (row: MemberListRow, lookups: LookupSet, visibility: Visibility, today: string) =>
   toMemberResource(row, { id: row.family_id, file_number: row.file_number, status: row.family_status, city: row.family_city }, lookups, visibility, today);
 
-/** A member as an export row: labels instead of codes; medical columns only for who may see them. */
-function exportRow(member: ReturnType<typeof memberResource>, visibility: Visibility): Record<string, ExportValue> {
+/** A member as an export row: labels instead of codes (hidden fields are absent from `member`, and their columns from the export). */
+function exportRow(member: ReturnType<typeof memberResource>): Record<string, ExportValue> {
   return {
     family_file_number: member.family_file_number,
     full_name: member.full_name,
@@ -33,12 +38,8 @@ function exportRow(member: ReturnType<typeof memberResource>, visibility: Visibi
     employment_status: member.employment_status?.label ?? null,
     monthly_income: member.monthly_income === null ? null : Number(member.monthly_income),
     phone: member.phone,
-    ...(visibility.medical
-      ? {
-          health_status: member.health_status?.label ?? null,
-          disabilities: (member.disabilities ?? []).map((item) => item.label).join('، '),
-        }
-      : {}),
+    health_status: member.health_status?.label ?? null,
+    disabilities: member.disabilities?.map((item) => item.label).join('، ') ?? null,
   };
 }
 
@@ -46,7 +47,7 @@ function exportRow(member: ReturnType<typeof memberResource>, visibility: Visibi
 export const familyMemberRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, memberEndpoints.list, async ({ query, auth }) => {
     const visibility = visibilityFor(auth().employee);
-    assertMedicalFilterAllowed(query, visibility);
+    assertFiltersVisible(query, visibility);
     const today = todayIso();
     const lookups = await loadLookups(app.db);
     const rows = memberPage(app.db, query, today, sortedPageOf(query));
@@ -55,21 +56,23 @@ export const familyMemberRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, memberEndpoints.export, async ({ query, auth, author, reply }) => {
     const visibility = visibilityFor(auth().employee);
-    assertMedicalFilterAllowed(query, visibility);
+    assertFiltersVisible(query, visibility);
     const today = todayIso();
     const lookups = await loadLookups(app.db);
     const total = await countMembers(app.db, query, today);
     const label = `تصدير أفراد الأسر (${total} فرداً)`;
-    await recordExport(app.db, author(), { entityType: 'family_member', entityLabel: label, query, rows: total, extra: { sensitive_columns: [null, visibility.medical] } });
+    const columns = FAMILY_MEMBER_EXPORT_COLUMNS.filter((column) => !visibility.hidden.has(column.key));
+    const hiddenColumns = FAMILY_MEMBER_EXPORT_COLUMNS.filter((column) => visibility.hidden.has(column.key)).map((column) => column.key);
+    await recordExport(app.db, author(), { entityType: 'family_member', entityLabel: label, query, rows: total, extra: { hidden_columns: [null, hiddenColumns] } });
     return sendExport(reply, query.format, {
       fileName: `family-members-${today}`,
       fileNameAr: `أفراد-الأسر-${today}`,
       sheetTitle: 'أفراد الأسر',
-      columns: FAMILY_MEMBER_EXPORT_COLUMNS.filter((column) => visibility.medical || !column.sensitive),
+      columns,
       rows: () =>
         mapRows(
           inBatches((offset, limit) => memberPage(app.db, query, today, { sort: query.sort, order: query.order, limit, offset })),
-          (row) => exportRow(memberResource(row, lookups, visibility, today), visibility),
+          (row) => exportRow(memberResource(row, lookups, visibility, today)),
         ),
     });
   });

@@ -35,7 +35,7 @@ export async function revokeToken(db: Executor, tokenId: number, now: Date): Pro
     .execute();
 }
 
-/** After a password change: every other session of that employee ends. */
+/** After a new password or a deactivation: every session of that employee ends (but `exceptTokenId`). */
 export async function revokeEmployeeTokens(
   db: Executor,
   employeeId: number,

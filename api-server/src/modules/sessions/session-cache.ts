@@ -11,13 +11,18 @@ import type { AuthContext } from '../../http/access-control';
  *   their transaction commits, so in this process revocation takes effect at once;
  * - a lookup that started before such a change cannot re-insert what it read (the generation
  *   check below), so a stale record is never cached.
- * With several API processes on one PostgreSQL server, another process may serve a revoked token
- * for up to `ttlMs`; set AUTH_CACHE_TTL_MS=0 there to disable the cache.
+ * With several API processes on one PostgreSQL server, every `forget*` is also published
+ * (`onForget`, wired to LISTEN/NOTIFY by revocation-channel.ts) and applied by the other
+ * processes through `apply`, so a revocation counts everywhere within moments. While that
+ * channel is down the cache is suspended (every request reads the database), never stale.
  */
 export interface CachedSession {
   auth: AuthContext;
   tokenExpiresAt: number;
 }
+
+/** What one process tells the others to forget. */
+export type SessionRevocation = { kind: 'token'; id: number } | { kind: 'employee'; id: number };
 
 interface Entry extends CachedSession {
   cachedAt: number;
@@ -29,6 +34,9 @@ const MAX_ENTRIES = 10_000;
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+  private suspended = false;
+  /** Called after every local `forgetToken` / `forgetEmployee`: the other processes' turn. */
+  onForget: ((revocation: SessionRevocation) => void) | undefined;
 
   constructor(readonly ttlMs: number = DEFAULT_TTL_MS) {}
 
@@ -48,7 +56,7 @@ export class SessionCache {
   }
 
   set(tokenHash: string, session: CachedSession, now: number, generationAtLookup: number): void {
-    if (this.ttlMs <= 0 || generationAtLookup !== this.generation) return;
+    if (this.ttlMs <= 0 || this.suspended || generationAtLookup !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.entries.keys().next().value;
@@ -58,13 +66,44 @@ export class SessionCache {
   }
 
   forgetToken(tokenId: number): void {
-    this.generation += 1;
-    for (const [hash, entry] of this.entries) if (entry.auth.tokenId === tokenId) this.entries.delete(hash);
+    this.apply({ kind: 'token', id: tokenId });
+    this.onForget?.({ kind: 'token', id: tokenId });
   }
 
   forgetEmployee(employeeId: number): void {
+    this.apply({ kind: 'employee', id: employeeId });
+    this.onForget?.({ kind: 'employee', id: employeeId });
+  }
+
+  /** A revocation, local or from another process (not published again). */
+  apply(revocation: SessionRevocation): void {
     this.generation += 1;
-    for (const [hash, entry] of this.entries) if (entry.auth.employee.id === employeeId) this.entries.delete(hash);
+    for (const [hash, entry] of this.entries) {
+      const id = revocation.kind === 'token' ? entry.auth.tokenId : entry.auth.employee.id;
+      if (id === revocation.id) this.entries.delete(hash);
+    }
+  }
+
+  /**
+   * Off: forget everything and cache nothing until `resume` (the revocation channel is down, so
+   * another process's logout could not reach this cache).
+   */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  resume(): void {
+    this.suspended = false;
+  }
+
+  get isSuspended(): boolean {
+    return this.suspended;
   }
 }
 

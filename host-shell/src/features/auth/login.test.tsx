@@ -131,8 +131,9 @@ describe('login page (spec §2, §7, §8)', () => {
     const user = userEvent.setup();
     const app = await renderApp();
     await user.click(await screen.findByRole('button', { name: 'تسجيل الدخول' }));
-    expect(screen.getAllByText('هذا الحقل مطلوب')).toHaveLength(1);
-    expect(screen.getByText('البريد الإلكتروني غير صالح')).toBeInTheDocument();
+    // An empty email is "required", not "invalid email" (issue 11).
+    expect(screen.getAllByText('هذا الحقل مطلوب')).toHaveLength(2);
+    expect(screen.queryByText('البريد الإلكتروني غير صالح')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveFocus();
 
     await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'not-an-email');

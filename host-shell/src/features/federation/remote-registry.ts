@@ -5,6 +5,7 @@ import {
   REMOTES,
   REMOTE_NAMES,
   REMOTE_PAGES_EXPOSE,
+  countOf,
   isContractsCompatible,
   releaseInfoSchema,
   remotesConfigSchema,
@@ -295,7 +296,10 @@ export class RemoteRegistry {
         this.stale.add(remote);
         const delay = this.options.retryDelaysMs[attempt];
         if (delay === undefined) {
-          this.options.log(`تعذر تحميل ${remote} بعد ${attempt + 1} محاولات`, error.cause);
+          this.options.log(
+            `تعذر تحميل ${remote} بعد ${countOf(attempt + 1, 'attempt')}`,
+            error.cause,
+          );
           throw error;
         }
         await this.options.sleep(delay);

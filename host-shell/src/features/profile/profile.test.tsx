@@ -64,7 +64,7 @@ describe('/profile (spec §2)', () => {
     await user.clear(field('الاسم'));
     await user.type(field('الاسم'), 'ع');
     await user.click(screen.getByRole('button', { name: 'حفظ الاسم' }));
-    expect(screen.getByText('يجب أن يحتوي النص على 2 أحرف على الأقل')).toBeInTheDocument();
+    expect(screen.getByText('يجب أن يحتوي النص على حرفين على الأقل')).toBeInTheDocument();
     expect(app.api.callsTo('PUT', '/profile')).toHaveLength(0);
   });
 

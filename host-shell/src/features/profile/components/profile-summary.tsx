@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PERMISSION_LABELS, isPermissionKey, isSuperAdmin, type Employee } from 'shared-contracts';
+import { roleLabel as roleName } from 'shared-contracts/admin';
 import { Badge } from 'shared-ui';
 
 const List = styled.dl`
@@ -33,9 +34,9 @@ const Muted = styled.p`
 `;
 
 export function roleLabel(employee: Employee): string {
-  if (employee.role) return employee.role;
+  if (employee.role) return roleName(employee.role);
   const names = (employee.roles ?? [])
-    .map((item) => item.name ?? item.slug)
+    .map((item) => roleName(item.name ?? item.slug))
     .filter((name): name is string => Boolean(name));
   return names.length > 0 ? names.join('، ') : 'موظف';
 }

@@ -29,18 +29,34 @@ function actionTone(action: string): NonNullable<BadgeProps['tone']> {
   return 'neutral';
 }
 
-/** The log's columns: time, employee, action, record, address. */
+/**
+ * The log's columns: time, employee, action, record, address. The address shows from 1366 px
+ * (and in the details dialog); a phone shows cards headed by the employee.
+ */
 export const ACTIVITY_COLUMNS: readonly DataTableColumn<ActivityLogEntry>[] = [
-  { id: 'occurred_at', header: 'الوقت', cell: (entry) => formatDateTime(entry.occurred_at) },
-  { id: 'employee', header: 'الموظف', cell: (entry) => entry.employee_name ?? EMPTY_VALUE },
+  {
+    id: 'occurred_at',
+    header: 'الوقت',
+    card: true,
+    cell: (entry) => formatDateTime(entry.occurred_at),
+  },
+  {
+    id: 'employee',
+    header: 'الموظف',
+    card: 'title',
+    truncate: '10rem',
+    cell: (entry) => entry.employee_name ?? EMPTY_VALUE,
+  },
   {
     id: 'action',
     header: 'الإجراء',
+    card: true,
     cell: (entry) => <Badge tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Badge>,
   },
   {
     id: 'entity',
     header: 'السجل',
+    card: true,
     cell: (entry) => (
       <Entity>
         <span>{entityTypeLabel(entry.entity_type)}</span>
@@ -51,6 +67,7 @@ export const ACTIVITY_COLUMNS: readonly DataTableColumn<ActivityLogEntry>[] = [
   {
     id: 'ip',
     header: 'عنوان IP',
+    priority: 2,
     cell: (entry) => <LtrText>{entry.ip}</LtrText>,
   },
 ];
@@ -62,6 +79,7 @@ export function activityDetailsColumn(
   return {
     id: 'details',
     header: 'التفاصيل',
+    card: true,
     cell: (entry) => (
       <Button
         size="sm"

@@ -20,6 +20,7 @@ const NoChanges = styled.p`
 `;
 
 interface ChangeRow {
+  entityType: string | null;
   field: string;
   before: unknown;
   after: unknown;
@@ -29,17 +30,17 @@ const changeColumns: DataTableColumn<ChangeRow>[] = [
   {
     id: 'field',
     header: 'الحقل',
-    cell: (row) => fieldLabel(row.field) ?? <LtrText>{row.field}</LtrText>,
+    cell: (row) => fieldLabel(row.entityType, row.field) ?? <LtrText>{row.field}</LtrText>,
   },
   {
     id: 'before',
     header: 'القيمة السابقة',
-    cell: (row) => <ChangeValue field={row.field} value={row.before} />,
+    cell: (row) => <ChangeValue entityType={row.entityType} field={row.field} value={row.before} />,
   },
   {
     id: 'after',
     header: 'القيمة الجديدة',
-    cell: (row) => <ChangeValue field={row.field} value={row.after} />,
+    cell: (row) => <ChangeValue entityType={row.entityType} field={row.field} value={row.after} />,
   },
 ];
 
@@ -53,6 +54,7 @@ export function ActivityDetailsDialog({
 }) {
   const changes: ChangeRow[] = Object.entries(entry.changes ?? {}).map(
     ([field, [before, after]]) => ({
+      entityType: entry.entity_type,
       field,
       before,
       after,
@@ -83,7 +85,8 @@ export function ActivityDetailsDialog({
             ),
           },
           { label: 'عنوان IP', value: <LtrText>{entry.ip}</LtrText> },
-          { label: 'المتصفح', value: <LtrText>{entry.user_agent}</LtrText> },
+          // A user agent is long free text: wrapped, not clipped.
+          { label: 'المتصفح', value: <LtrText wrap>{entry.user_agent}</LtrText> },
         ]}
       />
       {changes.length > 0 ? (

@@ -1,4 +1,5 @@
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from 'shared-contracts/admin';
+import { isoDateSchema } from 'shared-contracts';
 import { DateField, FilterBar, SelectField, type SelectOption } from 'shared-ui';
 
 export interface ActivityFilterValues {
@@ -18,6 +19,11 @@ export interface ActivityFiltersProps {
   hasFilters: boolean;
   onChange: <K extends keyof ActivityFilterValues>(name: K, value: ActivityFilterValues[K]) => void;
   onClear: () => void;
+}
+
+/** Only a whole date filters the log: a date being typed (or mistyped) filters nothing yet. */
+function isoDateOrUndefined(value: string): string | undefined {
+  return isoDateSchema.safeParse(value).success ? value : undefined;
 }
 
 function labelledOptions(
@@ -82,15 +88,17 @@ export function ActivityFilters({
         value={values.from ?? ''}
         max={values.to}
         showHijri={false}
-        onChange={(event) => onChange('from', event.target.value || undefined)}
+        allowHijri={false}
+        onChange={(event) => onChange('from', isoDateOrUndefined(event.target.value))}
       />
       <DateField
         label="إلى تاريخ"
         value={values.to ?? ''}
         min={values.from}
         showHijri={false}
+        allowHijri={false}
         error={dateRangeError}
-        onChange={(event) => onChange('to', event.target.value || undefined)}
+        onChange={(event) => onChange('to', isoDateOrUndefined(event.target.value))}
       />
     </FilterBar>
   );

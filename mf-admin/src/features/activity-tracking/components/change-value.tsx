@@ -7,7 +7,15 @@ const Value = styled.span`
 `;
 
 /** One old or new value of a changed field. */
-export function ChangeValue({ field, value }: { field: string; value: unknown }) {
-  const { text, ltr } = describeValue(field, value);
+export function ChangeValue({
+  entityType,
+  field,
+  value,
+}: {
+  entityType: string | null;
+  field: string;
+  value: unknown;
+}) {
+  const { text, ltr } = describeValue(entityType, field, value);
   return <Value>{ltr ? <LtrText>{text}</LtrText> : text}</Value>;
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { isSuperAdmin, type Employee } from 'shared-contracts';
-import { type EmployeeSortField } from 'shared-contracts/admin';
+import { roleLabel, type EmployeeSortField } from 'shared-contracts/admin';
 import {
   Badge,
   Button,
@@ -75,9 +75,9 @@ export function employeeColumns({
       header: 'الدور',
       cell: (employee) =>
         isSuperAdmin(employee) ? (
-          <Badge tone="warning">{`مدير النظام (${employee.role ?? ''})`}</Badge>
+          <Badge tone="warning">{roleLabel(employee.role) || 'مدير النظام'}</Badge>
         ) : (
-          employee.role || EMPTY_VALUE
+          roleLabel(employee.role) || EMPTY_VALUE
         ),
     },
     {

@@ -1,7 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { readApiError, type Employee } from 'shared-contracts';
+import { PASSWORD_MESSAGES, PERMISSION_KEYS, readApiError, type Employee } from 'shared-contracts';
+import {
+  EMPLOYEE_ROLES,
+  EMPLOYEE_RULE_MESSAGES,
+  grantableKeys,
+  passwordResetRefusal,
+  roleLabel,
+} from 'shared-contracts/admin';
 import {
   Button,
   CheckboxField,
@@ -10,7 +17,9 @@ import {
   FormErrorSummary,
   FormGrid,
   PasswordField,
+  SelectField,
   TextField,
+  type SelectOption,
   applyServerErrors,
   useCurrentEmployee,
   useIsSuperAdmin,
@@ -27,22 +36,27 @@ import {
 } from './employee-form-values';
 import { PermissionsChecklist } from './permissions-checklist';
 
+const PERMISSION_KEY_COUNT = PERMISSION_KEYS.length;
+
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Suggestion = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-block-start: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
+/**
+ * The roles offered (issue 11: chosen from a list, not typed): the contracts' table; only a super
+ * admin is offered the super admin role; an employee's current role stays offered even when the
+ * table no longer lists it, so editing never drops it silently.
+ */
+function roleOptions(actorIsSuperAdmin: boolean, current: string | null): SelectOption[] {
+  const options: SelectOption[] = EMPLOYEE_ROLES.filter((role) => actorIsSuperAdmin || role.code !== SUPER_ADMIN_ROLE).map(
+    (role) => ({ value: role.code, label: role.label }),
+  );
+  if (current && !options.some((option) => option.value === current))
+    options.push({ value: current, label: roleLabel(current) });
+  return options;
+}
 export interface EmployeeFormDialogProps {
   /** The employee to edit; `null` adds a new one. */
   employee: Employee | null;
@@ -57,7 +71,6 @@ export interface EmployeeFormDialogProps {
  */
 export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProps) {
   const formId = useId();
-  const roleSuggestionsId = useId();
   const { toast } = useToast();
   const { data: me } = useCurrentEmployee();
   const actorIsSuperAdmin = useIsSuperAdmin();
@@ -66,22 +79,23 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
   const [formError, setFormError] = useState<string[]>([]);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
-  const schema = useMemo(
-    () =>
-      employeeFormSchema(employee, {
-        actorIsSuperAdmin,
-        isSelf,
-        currentRole: employee?.role ?? null,
-      }),
-    [actorIsSuperAdmin, isSelf, employee],
-  );
+  const schema = useMemo(() => employeeFormSchema(employee, { actor: me }), [employee, me]);
+  // The same rules the schema checks, shown before anyone types: keys the actor may not grant
+  // or remove are disabled, and one's own permissions are not editable at all.
+  const grantable = useMemo(() => (me && !isSelf ? grantableKeys(me) : []), [me, isSelf]);
+  const permissionsNote = isSelf
+    ? EMPLOYEE_RULE_MESSAGES.cannotChangeOwnPermissions
+    : grantable.length < PERMISSION_KEY_COUNT
+      ? 'الصلاحيات المعطلة لا يمنحها أو يسحبها إلا من يملكها، وصلاحية إدارة الموظفين والصلاحيات لمدير النظام فقط.'
+      : undefined;
+  const passwordRefusal =
+    employee && me && !isSelf ? passwordResetRefusal(me, employee) : null;
 
   const {
     register,
     control,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isDirty },
   } = useSchemaForm(schema, {
     defaultValues: employee ? employeeToFormValues(employee) : emptyEmployeeForm(),
@@ -162,47 +176,21 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
                 required={!employee}
                 autoComplete="new-password"
                 hint={
-                  employee
-                    ? 'اتركه فارغاً للإبقاء على كلمة المرور الحالية. تغييرها ينهي جلسات الموظف المفتوحة على الأجهزة الأخرى.'
-                    : '8 أحرف على الأقل'
+                  passwordRefusal ??
+                  (employee
+                    ? `اتركه فارغاً للإبقاء على كلمة المرور الحالية (${PASSWORD_MESSAGES.lengthHint}). تغييرها ينهي جلسات الموظف المفتوحة على الأجهزة الأخرى.`
+                    : PASSWORD_MESSAGES.lengthHint)
                 }
                 error={errors.password?.message}
                 {...register('password')}
               />
-              <div>
-                <TextField
-                  label="الدور"
-                  autoComplete="off"
-                  placeholder="مثال: باحثة اجتماعية"
-                  list={actorIsSuperAdmin ? roleSuggestionsId : undefined}
-                  error={errors.role?.message}
-                  {...register('role')}
-                />
-                {/* Only a super admin may grant the role, so only they are offered it. */}
-                {actorIsSuperAdmin ? (
-                  <>
-                    <datalist id={roleSuggestionsId}>
-                      <option value={SUPER_ADMIN_ROLE} />
-                    </datalist>
-                    <Suggestion>
-                      <span>اقتراح:</span>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`استخدام الدور ${SUPER_ADMIN_ROLE} (مدير النظام)`}
-                        onClick={() =>
-                          setValue('role', SUPER_ADMIN_ROLE, {
-                            shouldDirty: true,
-                            shouldValidate: false,
-                          })
-                        }
-                      >
-                        <bdi dir="ltr">{SUPER_ADMIN_ROLE}</bdi>
-                      </Button>
-                    </Suggestion>
-                  </>
-                ) : null}
-              </div>
+              <SelectField
+                label="الدور"
+                placeholder="بدون دور"
+                options={roleOptions(actorIsSuperAdmin, employee?.role ?? null)}
+                error={errors.role?.message}
+                {...register('role')}
+              />
               <div data-span="full">
                 <CheckboxField
                   label="الحساب مفعل"
@@ -225,6 +213,8 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
+                  grantable={grantable}
+                  note={permissionsNote}
                 />
               )}
             />

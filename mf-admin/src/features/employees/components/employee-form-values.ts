@@ -1,22 +1,15 @@
 import { z } from 'zod';
+import { permissionKeySchema, type Employee, type PermissionKey } from 'shared-contracts';
 import {
-  isSuperAdmin,
-  permissionKeySchema,
-  type Employee,
-  type PermissionKey,
-} from 'shared-contracts';
-import { employeeCreateSchema, employeeUpdateSchema } from 'shared-contracts/admin';
+  SUPER_ADMIN_ROLE_CODE,
+  employeeChangeRefusals,
+  employeeCreateSchema,
+  employeeUpdateSchema,
+} from 'shared-contracts/admin';
 import type { EmployeeSave } from '../api/employees-api';
 
 /** The role the API (and spec §6) reads as super admin; offered only to a super admin. */
-export const SUPER_ADMIN_ROLE = 'Super Admin';
-
-export const EMPLOYEE_FORM_MESSAGES = {
-  superAdminOnly: 'منح دور مدير النظام متاح لمدير النظام فقط',
-  cannotDeactivateSelf: 'لا يمكنك إيقاف حسابك بنفسك',
-  cannotDropOwnAdminPermission: 'لا يمكنك إزالة صلاحية إدارة الموظفين والصلاحيات من حسابك',
-  cannotDemoteSelf: 'لا يمكنك إزالة دور مدير النظام من حسابك',
-} as const;
+export const SUPER_ADMIN_ROLE = SUPER_ADMIN_ROLE_CODE;
 
 /** What the form holds: strings for the text inputs ('' = empty), the checked keys. */
 export interface EmployeeFormValues {
@@ -68,12 +61,12 @@ const formValuesSchema = z.object({
 });
 
 export interface EmployeeFormContext {
-  actorIsSuperAdmin: boolean;
-  /** The employee being edited is the one logged in. */
-  isSelf: boolean;
-  /** The role the edited employee has now (edit only): keeping it is never a promotion. */
-  currentRole?: string | null;
+  /** The logged-in employee making the change (`undefined` until known: nothing is allowed then). */
+  actor: Employee | undefined;
 }
+
+/** Stands in for an unknown actor: holds nothing, so every rule refuses. */
+const NOBODY = { id: -1, permissions: [], role: null } as const;
 
 /** Form values → request body: blank role is `null`; in edit mode a blank password is left out. */
 function toBody(values: EmployeeFormValues, mode: EmployeeFormMode) {
@@ -88,29 +81,22 @@ function toBody(values: EmployeeFormValues, mode: EmployeeFormMode) {
   };
 }
 
-/** The rules the API enforces beyond the schema, checked first so the message sits on its field. */
+/**
+ * The API's rules about who may change what (`employeeChangeRefusals`, shared with the API),
+ * checked first so each refusal sits on its field instead of coming back as a 403.
+ */
 function ruleIssues(
   body: ReturnType<typeof toBody>,
-  mode: EmployeeFormMode,
+  target: Employee | null,
   context: EmployeeFormContext,
 ): { path: [keyof EmployeeFormValues]; message: string }[] {
-  const issues: { path: [keyof EmployeeFormValues]; message: string }[] = [];
-  const makesSuperAdmin = isSuperAdmin({ role: body.role });
-  const alreadySuperAdmin = mode === 'edit' && isSuperAdmin({ role: context.currentRole ?? null });
-  if (!context.actorIsSuperAdmin && makesSuperAdmin && !alreadySuperAdmin)
-    issues.push({ path: ['role'], message: EMPLOYEE_FORM_MESSAGES.superAdminOnly });
-  if (mode === 'edit' && context.isSelf) {
-    if (!body.active)
-      issues.push({ path: ['active'], message: EMPLOYEE_FORM_MESSAGES.cannotDeactivateSelf });
-    if (!body.permissions.includes('show_permissions_employees'))
-      issues.push({
-        path: ['permissions'],
-        message: EMPLOYEE_FORM_MESSAGES.cannotDropOwnAdminPermission,
-      });
-    if (alreadySuperAdmin && !makesSuperAdmin)
-      issues.push({ path: ['role'], message: EMPLOYEE_FORM_MESSAGES.cannotDemoteSelf });
-  }
-  return issues;
+  const refusals = employeeChangeRefusals(context.actor ?? NOBODY, target, {
+    role: body.role,
+    permissions: body.permissions,
+    active: body.active,
+    password: target !== null && body.password !== undefined,
+  });
+  return refusals.map((refusal) => ({ path: [refusal.field], message: refusal.message }));
 }
 
 type FormIssue = { path: PropertyKey[]; message: string };
@@ -137,7 +123,7 @@ function validBody<S extends z.ZodType>(
 /**
  * The form's schema (for `useSchemaForm`): form values in, the save out — validated by the shared
  * `employeeCreateSchema` / `employeeUpdateSchema` (the API's own schemas, with their Arabic
- * messages) plus the API's rules about super admins and one's own account. Every problem is
+ * messages) plus the API's rules about who may change what. Every problem is
  * reported at once, each on its field. `target` is the employee being edited, `null` for a new one.
  */
 export function employeeFormSchema(
@@ -147,7 +133,7 @@ export function employeeFormSchema(
   const mode: EmployeeFormMode = target ? 'edit' : 'create';
   return formValuesSchema.transform((values, ctx): EmployeeSave => {
     const body = toBody(values, mode);
-    const rules = ruleIssues(body, mode, context);
+    const rules = ruleIssues(body, target, context);
     if (target) {
       const changes = validBody(employeeUpdateSchema, body, rules, ctx);
       return changes ? { kind: 'update', id: target.id, body: changes } : z.NEVER;

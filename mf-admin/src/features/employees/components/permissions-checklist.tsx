@@ -70,12 +70,25 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
+const Note = styled.p`
+  margin-block-end: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export interface PermissionsChecklistProps {
   value: readonly PermissionKey[];
   onChange: (next: PermissionKey[]) => void;
   onBlur?: () => void;
   error?: string;
   disabled?: boolean;
+  /**
+   * The keys the employee filling the form may add or remove (`grantableKeys`); the others are
+   * shown, disabled, and kept as they are by every button. All keys when left out.
+   */
+  grantable?: readonly PermissionKey[];
+  /** Why some keys (or all) are disabled. */
+  note?: string;
 }
 
 /**
@@ -89,9 +102,13 @@ export function PermissionsChecklist({
   onBlur,
   error,
   disabled,
+  grantable = PERMISSION_KEYS,
+  note,
 }: PermissionsChecklistProps) {
   const errorId = useId();
+  const noteId = useId();
   const selected = new Set(value);
+  const open = new Set(grantable);
   const inContractOrder = (keys: Set<PermissionKey>) =>
     PERMISSION_KEYS.filter((key) => keys.has(key));
 
@@ -101,10 +118,21 @@ export function PermissionsChecklist({
     else next.delete(key);
     onChange(inContractOrder(next));
   };
+  /** Every grantable key on (or off); the keys the employee may not touch stay as they are. */
+  const setAllGrantable = (checked: boolean) => {
+    const next = new Set(selected);
+    for (const key of open) {
+      if (checked) next.add(key);
+      else next.delete(key);
+    }
+    onChange(inContractOrder(next));
+  };
+  const grantableSelected = [...open].filter((key) => selected.has(key)).length;
+  const describedBy = [note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <Fieldset
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy === '' ? undefined : describedBy}
       aria-invalid={error ? true : undefined}
     >
       <Legend>الصلاحيات</Legend>
@@ -114,21 +142,22 @@ export function PermissionsChecklist({
           <Button
             size="sm"
             variant="secondary"
-            disabled={disabled || selected.size === PERMISSION_KEYS.length}
-            onClick={() => onChange([...PERMISSION_KEYS])}
+            disabled={disabled || grantableSelected === open.size}
+            onClick={() => setAllGrantable(true)}
           >
             تحديد الكل
           </Button>
           <Button
             size="sm"
             variant="ghost"
-            disabled={disabled || selected.size === 0}
-            onClick={() => onChange([])}
+            disabled={disabled || grantableSelected === 0}
+            onClick={() => setAllGrantable(false)}
           >
             إلغاء التحديد
           </Button>
         </Buttons>
       </Header>
+      {note ? <Note id={noteId}>{note}</Note> : null}
       <Groups>
         {PERMISSION_GROUPS.map((group) => (
           <Group key={group.title}>
@@ -140,7 +169,7 @@ export function PermissionsChecklist({
                 name="permissions"
                 value={key}
                 checked={selected.has(key)}
-                disabled={disabled}
+                disabled={disabled || !open.has(key)}
                 onChange={(event) => toggle(key, event.target.checked)}
                 onBlur={onBlur}
               />

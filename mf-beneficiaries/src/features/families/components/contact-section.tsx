@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormGrid, TextAreaField, TextField, bindFields } from 'shared-ui';
+import { FormGrid, Identifier, TextAreaField, TextField, bindFields } from 'shared-ui';
 import { districtsOfCity, useLookups } from '../../../lib/lookups';
 import type { FamilyValues } from './family-form-values';
 import { PhoneDuplicatesNotice } from './phone-duplicates-notice';
 import { ItemSelect } from '../../../lib/components/item-fields';
 
-const MOBILE_HINT = 'يقبل 05XXXXXXXX أو ‎+9665XXXXXXXX والأرقام العربية';
+// The two forms isolated, so the "+" stays in front of 966 in right-to-left text.
+const MOBILE_HINT = (
+  <>
+    يقبل <Identifier value="05XXXXXXXX" /> أو <Identifier value="+9665XXXXXXXX" /> والأرقام العربية
+  </>
+);
 
 /** Phones and address (wizard step 2). The district list follows the chosen city. */
 export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }) {

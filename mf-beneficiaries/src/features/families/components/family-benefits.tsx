@@ -1,5 +1,11 @@
-import { Card, LtrText, PageLink, formatCurrency, formatDate } from 'shared-ui';
-import { SectionTitle } from '../../../lib/components/layout';
+import {
+  Card,
+  LtrText,
+  PageLink,
+  SectionTitle,
+  formatCurrency,
+  formatDate,
+} from 'shared-ui';
 import type { FamilyRecord } from '../api/families-api';
 
 /**

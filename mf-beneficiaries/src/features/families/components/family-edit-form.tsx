@@ -5,13 +5,16 @@ import { pathTo } from 'shared-contracts';
 import {
   Button,
   Card,
+  FileNumber,
   Notice,
   PageHeader,
   RecordForm,
+  Row,
+  SectionTitle,
+  Stack,
   useRecordFormSave,
   useSchemaForm,
 } from 'shared-ui';
-import { Row, SectionTitle, Stack } from '../../../lib/components/layout';
 import { useRecordSaved } from '../../../lib/record-cache';
 import { useSaveFamily, type FamilyRecord } from '../api/families-api';
 import { ContactSection } from './contact-section';
@@ -69,7 +72,7 @@ export function FamilyEditForm({ family }: { family: FamilyRecord }) {
         title={`تعديل أسرة ${family.head_name}`}
         description={
           <>
-            رقم الملف <bdi dir="ltr">{family.file_number}</bdi>
+            رقم الملف <FileNumber value={family.file_number} />
           </>
         }
       />

@@ -1,5 +1,6 @@
 import { GENDERS, RELATIONSHIPS, labelOf, type FamilyMember } from 'shared-contracts/beneficiaries';
-import { Badge, DataTable, LtrText, formatCurrency, formatDate } from 'shared-ui';
+import { ageOf } from 'shared-contracts';
+import { Badge, DataTable, NationalId, formatCurrency, formatDate } from 'shared-ui';
 
 /** The members of a family on its show page (head first, as the API returns them). */
 export function FamilyMembersTable({ members }: { members: readonly FamilyMember[] }) {
@@ -25,12 +26,17 @@ export function FamilyMembersTable({ members }: { members: readonly FamilyMember
         {
           id: 'birth_date',
           header: 'تاريخ الميلاد',
-          cell: (row) => `${formatDate(row.birth_date)} (${row.age} سنة)`,
+          // The age stays with its number: never "(44 / سنة)".
+          cell: (row) => (
+            <span
+              style={{ whiteSpace: 'nowrap' }}
+            >{`${formatDate(row.birth_date)}${row.age === null ? '' : ` (${ageOf(row.age)})`}`}</span>
+          ),
         },
         {
           id: 'national_id',
           header: 'رقم الهوية',
-          cell: (row) => <LtrText>{row.national_id}</LtrText>,
+          cell: (row) => <NationalId value={row.national_id} />,
         },
         { id: 'education', header: 'التعليم', cell: (row) => row.education_level?.label ?? '' },
         { id: 'employment', header: 'العمل', cell: (row) => row.employment_status?.label ?? '' },

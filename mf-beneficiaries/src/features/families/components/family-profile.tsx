@@ -4,22 +4,22 @@ import {
   labelOf,
   type FamilyDetail,
 } from 'shared-contracts/beneficiaries';
-import { formatSaudiMobileLocal } from 'shared-contracts';
+import { ageOf } from 'shared-contracts';
 import {
   Badge,
   Card,
   DescriptionList,
-  LtrText,
+  Identifier,
+  NationalId,
+  PhoneNumber,
+  SectionTitle,
   formatCurrency,
   formatDateDual,
   formatDateTime,
 } from 'shared-ui';
-import { SectionTitle } from '../../../lib/components/layout';
 import { OverdueBadge } from '../../../lib/components/family-status-badge';
 
-const phone = (value: string | null) => (
-  <LtrText>{value ? formatSaudiMobileLocal(value) : null}</LtrText>
-);
+const phone = (value: string | null) => <PhoneNumber value={value} />;
 
 /** The family's profile on its show page: head, contact, housing and income, needs, consent. */
 export function FamilyProfile({ family }: { family: FamilyDetail }) {
@@ -31,10 +31,12 @@ export function FamilyProfile({ family }: { family: FamilyDetail }) {
         <DescriptionList
           items={[
             { label: 'الاسم', value: family.head_name },
-            { label: 'رقم الهوية', value: <LtrText>{family.head_national_id}</LtrText> },
+            { label: 'رقم الهوية', value: <NationalId value={family.head_national_id} /> },
             {
               label: 'تاريخ الميلاد',
-              value: head ? `${formatDateDual(head.birth_date)} — ${head.age} سنة` : '',
+              value: head
+                ? `${formatDateDual(head.birth_date)}${head.age === null ? '' : ` — ${ageOf(head.age)}`}`
+                : '',
             },
             { label: 'الحالة الاجتماعية', value: head?.marital_status?.label ?? '' },
             { label: 'جوال رب الأسرة', value: phone(head?.phone ?? null) },
@@ -52,7 +54,7 @@ export function FamilyProfile({ family }: { family: FamilyDetail }) {
             { label: 'العنوان', value: family.address },
             {
               label: 'العنوان الوطني المختصر',
-              value: <LtrText>{family.national_address_short_code}</LtrText>,
+              value: <Identifier value={family.national_address_short_code} />,
             },
           ]}
         />

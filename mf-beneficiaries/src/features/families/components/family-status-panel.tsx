@@ -8,9 +8,16 @@ import {
   type FamilyDetail,
   type FamilyStatus,
 } from 'shared-contracts/beneficiaries';
-import { Button, formatDateTime, useCanCall } from 'shared-ui';
+import {
+  Button,
+  Muted,
+  Row,
+  Stack,
+  SubTitle,
+  formatDateTime,
+  useCanCall,
+} from 'shared-ui';
 import styled from 'styled-components';
-import { Muted, Row, Stack, SubTitle } from '../../../lib/components/layout';
 import {
   StatusChangeDialog,
   statusChangeBody,

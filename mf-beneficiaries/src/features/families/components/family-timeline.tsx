@@ -1,8 +1,12 @@
-import { ACTIVITY_ACTION_LABELS } from 'shared-contracts/admin';
-import { EmptyState, ErrorState, LoadingState, Timeline } from 'shared-ui';
+import { ACTIVITY_ACTION_LABELS, type ActivityValueText } from 'shared-contracts/admin';
+import { EmptyState, ErrorState, LoadingState, LtrText, Timeline } from 'shared-ui';
 import styled from 'styled-components';
 import { useFamilyTimeline } from '../api/families-api';
-import { fieldLabel, formatChangeValue } from './family-field-labels';
+import { timelineChanges } from './family-field-labels';
+
+function Value({ value }: { value: ActivityValueText }) {
+  return value.ltr ? <LtrText>{value.text}</LtrText> : <>{value.text}</>;
+}
 
 const Changes = styled.table`
   margin-block-start: ${({ theme }) => theme.space.xs};
@@ -28,7 +32,7 @@ export function FamilyTimeline({ familyId }: { familyId: number }) {
     <Timeline
       label="سجل نشاط الأسرة"
       entries={query.data.map((entry) => {
-        const changes = Object.entries(entry.changes ?? {});
+        const changes = timelineChanges(entry);
         return {
           key: entry.id,
           title: (
@@ -51,11 +55,15 @@ export function FamilyTimeline({ familyId }: { familyId: number }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {changes.map(([field, [before, after]]) => (
-                    <tr key={field}>
-                      <th scope="row">{fieldLabel(field)}</th>
-                      <td>{formatChangeValue(before)}</td>
-                      <td>{formatChangeValue(after)}</td>
+                  {changes.map((change) => (
+                    <tr key={change.field}>
+                      <th scope="row">{change.label}</th>
+                      <td>
+                        <Value value={change.before} />
+                      </td>
+                      <td>
+                        <Value value={change.after} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

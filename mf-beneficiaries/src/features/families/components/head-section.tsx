@@ -5,6 +5,7 @@ import { todayIso } from 'shared-contracts';
 import {
   CheckboxField,
   DateField,
+  FileNumber,
   FormGrid,
   PageLink,
   TextField,
@@ -82,7 +83,7 @@ export function HeadSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
         />
         {idCheck.taken ? (
           <PageLink pageId="families.show" params={{ id: idCheck.taken.id }}>
-            فتح ملف الأسرة <bdi dir="ltr">{idCheck.taken.file_number}</bdi>
+            فتح ملف الأسرة <FileNumber value={idCheck.taken.file_number} />
           </PageLink>
         ) : null}
       </div>

@@ -11,11 +11,13 @@ import {
   CheckboxField,
   DescriptionList,
   FormGrid,
+  Muted,
   NumberField,
+  RepeaterRow,
+  SubTitle,
   bindFields,
   formatCurrency,
 } from 'shared-ui';
-import { Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
 import { useLookups } from '../../../lib/lookups';
 import type { FamilyValues } from './family-form-values';
 import { ItemSelect } from '../../../lib/components/item-fields';

@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { GENDERS, RELATIONSHIPS, labelOf, memberAge } from 'shared-contracts/beneficiaries';
-import { Button, ConfirmDialog, DataTable, LtrText, errorAt, formatDate } from 'shared-ui';
-import { Muted, Row, Stack } from '../../../lib/components/layout';
+import { ageOf as ageText } from 'shared-contracts';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Muted,
+  NationalId,
+  Row,
+  Stack,
+  errorAt,
+  formatDate,
+} from 'shared-ui';
 import type { FamilyValues, MemberValues } from './family-form-values';
 import { MemberDialog } from './member-dialog';
 
@@ -15,7 +25,7 @@ interface MemberRow {
 
 function ageOf(birthDate: unknown): string {
   if (typeof birthDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return '';
-  return `${memberAge(birthDate)} سنة`;
+  return ageText(memberAge(birthDate));
 }
 
 /**
@@ -98,7 +108,10 @@ export function MembersSection({
             header: 'تاريخ الميلاد',
             cell: ({ member }) => (
               <>
-                {formatDate(member.birth_date)} <Muted as="span">{ageOf(member.birth_date)}</Muted>
+                {formatDate(member.birth_date)}{' '}
+                <Muted as="span" style={{ whiteSpace: 'nowrap' }}>
+                  {ageOf(member.birth_date)}
+                </Muted>
               </>
             ),
           },
@@ -106,9 +119,9 @@ export function MembersSection({
             id: 'national_id',
             header: 'رقم الهوية',
             cell: ({ member }) => (
-              <LtrText>
-                {typeof member.national_id === 'string' ? member.national_id : null}
-              </LtrText>
+              <NationalId
+                value={typeof member.national_id === 'string' ? member.national_id : null}
+              />
             ),
           },
           {

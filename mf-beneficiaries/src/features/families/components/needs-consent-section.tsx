@@ -4,13 +4,15 @@ import {
   CheckboxField,
   DateField,
   FormGrid,
+  Muted,
+  RepeaterRow,
   SelectField,
+  SubTitle,
   TextAreaField,
   TextField,
   bindFields,
   errorAt,
 } from 'shared-ui';
-import { Muted, RepeaterRow, SubTitle } from '../../../lib/components/layout';
 import { optionsOf, useLookups, useResearchers } from '../../../lib/lookups';
 import type { FamilyValues } from './family-form-values';
 import { ItemCheckboxes, ItemSelect } from '../../../lib/components/item-fields';

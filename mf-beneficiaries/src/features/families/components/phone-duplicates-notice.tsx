@@ -1,4 +1,4 @@
-import { Notice, PageLink } from 'shared-ui';
+import { FileNumber, Notice, PageLink } from 'shared-ui';
 import { usePhoneCheck } from './use-duplicate-checks';
 
 /** A warning (never a block) when other families already use this phone, naming them. */
@@ -18,7 +18,7 @@ export function PhoneDuplicatesNotice({
         <span key={family.id}>
           {index > 0 ? '، ' : null}
           <PageLink pageId="families.show" params={{ id: family.id }}>
-            الأسرة «{family.head_name}» (رقم الملف <bdi dir="ltr">{family.file_number}</bdi>)
+            الأسرة «{family.head_name}» (رقم الملف <FileNumber value={family.file_number} />)
           </PageLink>
         </span>
       ))}

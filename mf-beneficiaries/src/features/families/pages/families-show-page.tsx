@@ -1,6 +1,14 @@
-import { Card, PageButtonLink, PageHeader, RecordFromRoute, Slot } from 'shared-ui';
+import {
+  Card,
+  FileNumber,
+  PageButtonLink,
+  PageHeader,
+  RecordFromRoute,
+  SectionTitle,
+  Slot,
+  Stack,
+} from 'shared-ui';
 import { FamilyStatusBadge } from '../../../lib/components/family-status-badge';
-import { SectionTitle, Stack } from '../../../lib/components/layout';
 import { FAMILY_RECORD, type FamilyRecord } from '../api/families-api';
 import { FamilyBenefits } from '../components/family-benefits';
 import { FamilyMembersTable } from '../components/family-members-table';
@@ -28,7 +36,7 @@ function FamilyFileView({ family }: { family: FamilyRecord }) {
         }
         description={
           <>
-            رقم الملف <bdi dir="ltr">{family.file_number}</bdi> — عدد الأفراد:{' '}
+            رقم الملف <FileNumber value={family.file_number} /> — عدد الأفراد:{' '}
             {family.members_count}
           </>
         }

@@ -4,9 +4,10 @@ import { memberMoveSchema, type FamilyMember } from 'shared-contracts/beneficiar
 import { todayIso } from 'shared-contracts';
 import {
   DateField,
+  FileNumber,
   FormGrid,
-  LtrText,
   Notice,
+  Stack,
   TextAreaField,
   bindFields,
   errorAt,
@@ -14,7 +15,6 @@ import {
 } from 'shared-ui';
 import { FamilyPicker } from '../../../lib/components/family-picker';
 import { FormDialog, useDialogSaveFeedback } from '../../../lib/components/form-dialog';
-import { Stack } from '../../../lib/components/layout';
 import { useMoveMember } from '../api/members-api';
 import { ItemSelect } from '../../../lib/components/item-fields';
 import { MEMBER_RELATIONSHIPS } from '../../../lib/options';
@@ -59,7 +59,7 @@ export function MoveMemberDialog({
       description={
         member ? (
           <>
-            {member.full_name} — من الأسرة <LtrText>{member.family_file_number}</LtrText>
+            {member.full_name} — من الأسرة <FileNumber value={member.family_file_number} />
           </>
         ) : undefined
       }

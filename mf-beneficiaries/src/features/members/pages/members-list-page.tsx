@@ -8,11 +8,13 @@ import {
   memberEndpoints,
   type FamilyMember,
 } from 'shared-contracts/beneficiaries';
+import { ageOf } from 'shared-contracts';
 import {
   Button,
   ExportButton,
+  FileNumber,
   ListPage,
-  LtrText,
+  NationalId,
   PageLink,
   formatDate,
   useCanCall,
@@ -24,43 +26,66 @@ import { useMemberList } from '../api/members-api';
 import { MembersFilters } from '../components/members-filters';
 import { MoveMemberDialog } from '../components/move-member-dialog';
 
+/**
+ * Fits 1366 px: name (one line), relationship, birth date with age, family and the move action;
+ * ID, gender, education and work on wide screens and in each row's details.
+ */
 const COLUMNS: readonly DataTableColumn<FamilyMember>[] = [
-  { id: 'full_name', header: 'الاسم', sortable: true, cell: (row) => row.full_name },
+  {
+    id: 'full_name',
+    header: 'الاسم',
+    sortable: true,
+    card: 'title',
+    truncate: '11rem',
+    text: (row) => row.full_name,
+    cell: (row) => row.full_name,
+  },
   {
     id: 'national_id',
     header: 'رقم الهوية',
-    cell: (row) => <LtrText>{row.national_id}</LtrText>,
+    priority: 3,
+    cell: (row) => <NationalId value={row.national_id} />,
   },
   {
     id: 'relationship',
     header: 'صلة القرابة',
+    card: true,
     cell: (row) => labelOf(RELATIONSHIPS, row.relationship),
   },
-  { id: 'gender', header: 'الجنس', cell: (row) => labelOf(GENDERS, row.gender) },
+  { id: 'gender', header: 'الجنس', priority: 3, cell: (row) => labelOf(GENDERS, row.gender) },
   {
     id: 'birth_date',
     header: 'تاريخ الميلاد',
     sortable: true,
-    cell: (row) => `${formatDate(row.birth_date)} (${row.age} سنة)`,
+    card: true,
+    cell: (row) => (
+      // The age stays with its number: never "(44 / سنة)".
+      <span
+        style={{ whiteSpace: 'nowrap' }}
+      >{`${formatDate(row.birth_date)}${row.age === null ? '' : ` (${ageOf(row.age)})`}`}</span>
+    ),
   },
   {
     id: 'education',
     header: 'التعليم',
+    priority: 3,
     cell: (row) => row.education_level?.label ?? '',
   },
   {
     id: 'employment',
     header: 'العمل',
+    priority: 3,
     cell: (row) => row.employment_status?.label ?? '',
   },
   {
     id: 'family_file_number',
     header: 'الأسرة',
     sortable: true,
+    card: true,
     cell: (row) => (
       <>
         <PageLink pageId="families.show" params={{ id: row.family_id }}>
-          <bdi dir="ltr">{row.family_file_number}</bdi>
+          <FileNumber value={row.family_file_number} />
         </PageLink>{' '}
         <FamilyStatusBadge status={row.family_status} />
       </>
@@ -78,6 +103,7 @@ export default function MembersListPage() {
   const moveColumn: DataTableColumn<FamilyMember> = {
     id: 'actions',
     header: 'إجراءات',
+    card: true,
     cell: (row) =>
       row.relationship === 'head' ? null : (
         <Button

@@ -11,8 +11,11 @@ import {
   Card,
   DateField,
   FormGrid,
+  Muted,
   NumberField,
   RecordForm,
+  RepeaterRow,
+  SectionTitle,
   SelectField,
   TextAreaField,
   TextField,
@@ -20,7 +23,6 @@ import {
   useRecordFormSave,
   useSchemaForm,
 } from 'shared-ui';
-import { Muted, RepeaterRow, SectionTitle } from '../../../lib/components/layout';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import { useRecordSaved } from '../../../lib/record-cache';
 import { useSaveOrg } from '../api/orgs-api';

@@ -28,27 +28,58 @@ const COLUMNS: readonly DataTableColumn<Organisation>[] = [
     id: 'name',
     header: 'الاسم',
     sortable: true,
+    card: 'title',
+    truncate: '16rem',
+    text: (row) => row.name,
     cell: (row) => (
       <PageLink pageId="orgs.show" params={{ id: row.id }}>
         {row.name}
       </PageLink>
     ),
   },
-  { id: 'type', header: 'النوع', sortable: true, cell: (row) => labelOf(ORGANISATION_TYPES, row.type) },
-  { id: 'city', header: 'المدينة', sortable: true, cell: (row) => row.city?.label ?? '' },
-  { id: 'contact_person', header: 'مسؤول التواصل', cell: (row) => row.contact_person ?? '' },
-  { id: 'phone', header: 'الهاتف', cell: (row) => <LtrText>{row.phone}</LtrText> },
+  {
+    id: 'type',
+    header: 'النوع',
+    sortable: true,
+    card: true,
+    cell: (row) => labelOf(ORGANISATION_TYPES, row.type),
+  },
+  {
+    id: 'city',
+    header: 'المدينة',
+    sortable: true,
+    priority: 2,
+    cell: (row) => row.city?.label ?? '',
+  },
+  {
+    id: 'contact_person',
+    header: 'مسؤول التواصل',
+    priority: 3,
+    truncate: '10rem',
+    cell: (row) => row.contact_person ?? '',
+  },
+  {
+    id: 'phone',
+    header: 'الهاتف',
+    priority: 2,
+    card: true,
+    cell: (row) => <LtrText>{row.phone}</LtrText>,
+  },
   {
     id: 'agreements_count',
     header: 'الاتفاقيات',
     align: 'end',
+    priority: 3,
     cell: (row) => formatNumber(row.agreements_count),
   },
   {
     id: 'status',
     header: 'الحالة',
     sortable: true,
-    cell: (row) => <StatusBadge choices={ORGANISATION_STATUSES} value={row.status} tones={ACTIVE_GREEN} />,
+    card: true,
+    cell: (row) => (
+      <StatusBadge choices={ORGANISATION_STATUSES} value={row.status} tones={ACTIVE_GREEN} />
+    ),
   },
 ];
 

@@ -13,12 +13,13 @@ import {
   PageButtonLink,
   PageHeader,
   RecordFromRoute,
+  SectionTitle,
+  Stack,
   StatusBadge,
   formatCurrency,
   formatDate,
   formatDateTime,
 } from 'shared-ui';
-import { SectionTitle, Stack } from '../../../lib/components/layout';
 import { ORG_RECORD } from '../api/orgs-api';
 
 /** /orgs/show/:id */

@@ -16,17 +16,19 @@ import {
   DataTable,
   ErrorState,
   ExportButton,
+  FileNumber,
   FilterBar,
   LtrText,
   PageLink,
+  Row,
   SearchField,
+  Stack,
   formatDate,
   formatNumber,
   isSortable,
   useCanCall,
   useToast,
 } from 'shared-ui';
-import { Row, Stack } from '../../../lib/components/layout';
 import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
 import {
   useExcludeBeneficiary,
@@ -150,7 +152,7 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
                 sortable: true,
                 cell: (row) => (
                   <PageLink pageId="families.show" params={{ id: row.family.id }}>
-                    <bdi dir="ltr">{row.family.file_number}</bdi>
+                    <FileNumber value={row.family.file_number} />
                   </PageLink>
                 ),
               },

@@ -12,10 +12,15 @@ import {
 import { todayIso } from 'shared-contracts';
 import {
   DateField,
+  FileNumber,
   FormGrid,
-  LtrText,
+  Identifier,
+  Muted,
   NumberField,
+  RepeaterRow,
   SelectField,
+  Stack,
+  SubTitle,
   TextAreaField,
   TextField,
   bindFields,
@@ -23,7 +28,6 @@ import {
   useSchemaForm,
 } from 'shared-ui';
 import { FormDialog, useDialogSaveFeedback } from '../../../lib/components/form-dialog';
-import { Muted, RepeaterRow, Stack, SubTitle } from '../../../lib/components/layout';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import { useRecordDistribution } from '../api/seasons-api';
 import { ItemSelect } from '../../../lib/components/item-fields';
@@ -105,8 +109,8 @@ export function DistributionDialog({
         beneficiary ? (
           <>
             {beneficiary.family.head_name} — رقم الملف{' '}
-            <LtrText>{beneficiary.family.file_number}</LtrText> — القسيمة{' '}
-            <LtrText>{beneficiary.voucher_code}</LtrText>
+            <FileNumber value={beneficiary.family.file_number} /> — القسيمة{' '}
+            <Identifier value={beneficiary.voucher_code} />
           </>
         ) : undefined
       }

@@ -2,7 +2,17 @@ import { useEffect, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { todayIso } from 'shared-contracts';
 import { type Season } from 'shared-contracts/beneficiaries';
-import { Button, Dialog, ErrorState, LoadingState, formatDateDual, formatNumber } from 'shared-ui';
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  FileNumber,
+  Identifier,
+  LoadingState,
+  NationalId,
+  formatDateDual,
+  formatNumber,
+} from 'shared-ui';
 import { useDistributionSheet } from '../api/seasons-api';
 import { seasonKindLabel } from './season-badges';
 
@@ -134,19 +144,15 @@ export function DistributionPrintView({
                 <tr key={row.id}>
                   <td>{index + 1}</td>
                   <td>
-                    <bdi dir="ltr">{row.family.file_number}</bdi>
+                    <FileNumber value={row.family.file_number} />
                   </td>
                   <td>{row.family.head_name}</td>
                   <td>
-                    {row.family.head_national_id ? (
-                      <bdi dir="ltr">{row.family.head_national_id}</bdi>
-                    ) : (
-                      '—'
-                    )}
+                    <NationalId value={row.family.head_national_id} />
                   </td>
                   <td>{formatNumber(row.family.members_count)}</td>
                   <td>
-                    <bdi dir="ltr">{row.voucher_code}</bdi>
+                    <Identifier value={row.voucher_code} />
                   </td>
                   <Signature aria-label="التوقيع" />
                 </tr>

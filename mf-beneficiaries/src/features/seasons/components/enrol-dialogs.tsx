@@ -5,20 +5,20 @@ import {
   type Season,
   type SeasonEnrolment,
 } from 'shared-contracts/beneficiaries';
-import { readApiError } from 'shared-contracts';
+import { countOf, readApiError } from 'shared-contracts';
 import {
   Button,
   ConfirmDialog,
   DataTable,
   DescriptionList,
   Dialog,
-  LtrText,
+  FileNumber,
   Notice,
+  Stack,
   formatNumber,
   useToast,
 } from 'shared-ui';
 import { FamilyPicker } from '../../../lib/components/family-picker';
-import { Stack } from '../../../lib/components/layout';
 import { useEnrolFamilies, type SeasonEnrolmentOutcome } from '../api/seasons-api';
 
 type Ineligible = SeasonEnrolmentOutcome['ineligible'][number];
@@ -58,7 +58,7 @@ export function EnrolmentResultDialog({
                 {
                   id: 'file_number',
                   header: 'رقم الملف',
-                  cell: (row) => <LtrText>{row.file_number}</LtrText>,
+                  cell: (row) => <FileNumber value={row.file_number} />,
                 },
                 { id: 'head_name', header: 'رب الأسرة', cell: (row) => row.head_name },
                 { id: 'reasons', header: 'السبب', cell: (row) => row.reasons.join('، ') },
@@ -82,7 +82,7 @@ function useEnrol(season: Season, onDone: (result: SeasonEnrolmentOutcome) => vo
         onSuccess: ({ data: result }) => {
           toast({
             title: 'تم التسجيل في البرنامج',
-            description: `سُجلت ${formatNumber(result.enrolled)} أسرة، ومسجلة مسبقاً ${formatNumber(result.already_enrolled)}، وغير مستحقة ${formatNumber(result.ineligible_count)}.`,
+            description: `${result.enrolled === 0 ? 'لم تُسجل أي أسرة' : `سُجلت ${countOf(result.enrolled, 'family')}`}، ومسجلة مسبقاً ${formatNumber(result.already_enrolled)}، وغير مستحقة ${formatNumber(result.ineligible_count)}.`,
           });
           onDone(result);
         },
@@ -146,7 +146,7 @@ export function EnrolFamilyDialog({ season, open, onClose, onResult }: EnrolDial
       <Stack $gap="md">
         {family ? (
           <Notice tone="info">
-            الأسرة المختارة: {family.head_name} (<LtrText>{family.file_number}</LtrText>)
+            الأسرة المختارة: {family.head_name} (<FileNumber value={family.file_number} />)
           </Notice>
         ) : null}
         <FamilyPicker

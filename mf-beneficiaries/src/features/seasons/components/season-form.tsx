@@ -17,7 +17,9 @@ import {
   FormGrid,
   NumberField,
   RecordForm,
+  SectionTitle,
   SelectField,
+  Stack,
   TextAreaField,
   TextField,
   bindFields,
@@ -25,7 +27,6 @@ import {
   useRecordFormSave,
   useSchemaForm,
 } from 'shared-ui';
-import { SectionTitle, Stack } from '../../../lib/components/layout';
 import { useLookups } from '../../../lib/lookups';
 import { useRecordSaved } from '../../../lib/record-cache';
 import { useFundingOrgs, useSaveSeason } from '../api/seasons-api';

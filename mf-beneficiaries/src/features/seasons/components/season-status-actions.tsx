@@ -6,8 +6,10 @@ import {
   type Season,
   type SeasonStatus,
 } from 'shared-contracts/beneficiaries';
-import { Button } from 'shared-ui';
-import { Row } from '../../../lib/components/layout';
+import {
+  Button,
+  Row,
+} from 'shared-ui';
 import {
   StatusChangeDialog,
   statusChangeBody,

@@ -5,6 +5,7 @@ import {
   seasonEndpoints,
   type Season,
 } from 'shared-contracts/beneficiaries';
+import { countOf } from 'shared-contracts';
 import {
   Card,
   DescriptionList,
@@ -12,17 +13,24 @@ import {
   PageHeader,
   PageLink,
   RecordFromRoute,
+  SectionTitle,
+  Stack,
   formatCurrency,
   formatDateDual,
   formatNumber,
   useCanCall,
 } from 'shared-ui';
-import { SectionTitle, Stack } from '../../../lib/components/layout';
 import { SEASON_RECORD } from '../api/seasons-api';
 import { BeneficiariesPanel } from '../components/beneficiaries-panel';
 import { DistributionsTable } from '../components/distributions-table';
 import { SeasonStatusBadge, seasonKindLabel } from '../components/season-badges';
 import { SeasonStatusActions } from '../components/season-status-actions';
+
+/** "من 6 إلى 12 سنة", "من 0 إلى سنتين", "18 سنة فأكثر": the noun agrees with the last number. */
+function memberAgeRange(min: number, max: number | null): string {
+  if (max === null) return `${countOf(min, 'year')} فأكثر`;
+  return `من ${min} إلى ${countOf(max, 'year', { case: 'oblique' })}`;
+}
 
 function eligibilityText(season: Season): string {
   const rule = season.eligibility;
@@ -35,7 +43,7 @@ function eligibilityText(season: Season): string {
   if (rule.max_per_capita_income !== null)
     parts.push(`دخل الفرد لا يتجاوز ${formatCurrency(rule.max_per_capita_income)}`);
   if (rule.member_min_age !== null || rule.member_max_age !== null)
-    parts.push(`فرد عمره ${rule.member_min_age ?? 0}–${rule.member_max_age ?? '…'} سنة`);
+    parts.push(`فرد عمره ${memberAgeRange(rule.member_min_age ?? 0, rule.member_max_age)}`);
   return parts.join(' — ');
 }
 

@@ -1,6 +1,128 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import {
+  SERVICE_SORTABLE,
+  serviceEndpoints,
+  serviceListQuery,
+  type Service,
+} from 'shared-contracts/services';
+import {
+  ExportButton,
+  ListPage,
+  LtrText,
+  PageButtonLink,
+  PageLink,
+  formatCurrency,
+  formatDate,
+  pageTitle,
+  useListUrlState,
+  type DataTableColumn,
+} from 'shared-ui';
+import { useServiceList } from '../api/services-api';
+import { OverdueBadge, ServiceStatusBadge } from '../components/service-badges';
+import { ServicesFilters } from '../components/services-filters';
 
-/** /services: a placeholder naming the page until its issue is built. */
+const COLUMNS: readonly DataTableColumn<Service>[] = [
+  {
+    id: 'service_type',
+    header: 'الخدمة',
+    sortable: true,
+    cell: (row) => (
+      <PageLink pageId="services.show" params={{ id: row.id }}>
+        {row.service_type.name}
+      </PageLink>
+    ),
+  },
+  {
+    id: 'family',
+    header: 'الأسرة',
+    cell: (row) => (
+      <>
+        {row.family.head_name} <LtrText>{row.family.file_number}</LtrText>
+      </>
+    ),
+  },
+  { id: 'member', header: 'الفرد', cell: (row) => row.member?.name ?? 'الأسرة كاملة' },
+  { id: 'department', header: 'القطاع', cell: (row) => row.department.name },
+  {
+    id: 'request_date',
+    header: 'تاريخ الطلب',
+    sortable: true,
+    cell: (row) => formatDate(row.request_date),
+  },
+  {
+    id: 'expected_date',
+    header: 'التنفيذ المتوقع',
+    sortable: true,
+    cell: (row) => (
+      <>
+        {formatDate(row.expected_date)} {row.overdue ? <OverdueBadge /> : null}
+      </>
+    ),
+  },
+  {
+    id: 'cost',
+    header: 'التكلفة',
+    sortable: true,
+    align: 'end',
+    cell: (row) => (row.cost === null ? '' : formatCurrency(row.cost)),
+  },
+  {
+    id: 'status',
+    header: 'الحالة',
+    sortable: true,
+    cell: (row) => <ServiceStatusBadge status={row.status} />,
+  },
+];
+
+/** /services: services requested for families, with their whole list state in the URL. */
 export default function ServicesListPage() {
-  return <UnderConstruction pageTitle={pageTitle('services.list')} />;
+  const list = useListUrlState(serviceListQuery);
+  const query = useServiceList(list.params);
+  const createButton = (
+    <PageButtonLink pageId="services.create" icon="plus">
+      طلب خدمة
+    </PageButtonLink>
+  );
+
+  return (
+    <ListPage<Service, (typeof SERVICE_SORTABLE)[number]>
+      title={pageTitle('services.list')}
+      description="الخدمات المطلوبة والمقدمة للأسر وحالاتها. المتأخرة: تجاوزت تاريخ التنفيذ المتوقع ولم تُنفذ."
+      actions={
+        <>
+          {createButton}
+          {/* The catalogue pages: the sidebar lists departments and axes only to those
+              without show_services, so the services section links to them itself. */}
+          <PageButtonLink pageId="services.types" icon="settings" variant="secondary">
+            أنواع الخدمات
+          </PageButtonLink>
+          <PageButtonLink pageId="services.departments" icon="departments" variant="secondary">
+            القطاعات
+          </PageButtonLink>
+          <PageButtonLink pageId="services.axes" icon="axes" variant="secondary">
+            المحاور
+          </PageButtonLink>
+          <ExportButton
+            endpoint={serviceEndpoints.export}
+            filePrefix="services"
+            params={list.params}
+          />
+        </>
+      }
+      filters={<ServicesFilters list={list} />}
+      list={list}
+      sortable={SERVICE_SORTABLE}
+      query={query}
+      loadingLabel="جارٍ تحميل الخدمات..."
+      empty={{
+        title: 'لا توجد خدمات مسجلة بعد',
+        description: 'اطلب أول خدمة لأسرة معتمدة.',
+        action: createButton,
+      }}
+      caption="قائمة الخدمات"
+      rowKey="id"
+      columns={COLUMNS}
+      emptyTitle="لا توجد خدمات مطابقة"
+      emptyDescription="غيّر البحث أو امسح التصفية."
+    />
+  );
 }

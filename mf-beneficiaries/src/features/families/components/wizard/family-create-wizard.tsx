@@ -20,13 +20,13 @@ import {
   ConfirmDialog,
   Notice,
   PageHeader,
+  Stack,
   Stepper,
   UnsavedChangesGuard,
   fieldPathOf,
   formatDateTime,
   useToast,
 } from 'shared-ui';
-import { Stack } from '../../../../lib/components/layout';
 import { useCreateFamily } from '../../api/families-api';
 import { useWizardDraft } from './use-wizard-draft';
 import type { FamilyValues } from '../family-form-values';

@@ -18,14 +18,19 @@ import {
   Card,
   DescriptionList,
   FormActions,
-  LtrText,
+  Identifier,
+  Money,
+  NationalId,
   Notice,
+  PhoneNumber,
+  Row,
+  Stack,
+  SubTitle,
   formatCurrency,
   formatDateDual,
   type DescriptionItem,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { Row, Stack, SubTitle } from '../../../../lib/components/layout';
 import { districtsOfCity, useLookups, useResearchers } from '../../../../lib/lookups';
 
 const Issues = styled.ul`
@@ -82,7 +87,7 @@ export function ReviewStep({
       step: 1,
       items: [
         { label: 'الاسم', value: str(head.full_name) },
-        { label: 'رقم الهوية', value: <LtrText>{str(head.national_id)}</LtrText> },
+        { label: 'رقم الهوية', value: <NationalId value={str(head.national_id)} /> },
         { label: 'الجنس', value: labelOf(GENDERS, str(head.gender)) },
         {
           label: 'تاريخ الميلاد',
@@ -92,14 +97,14 @@ export function ReviewStep({
           label: 'الحالة الاجتماعية',
           value: labelOf(lookups.marital_statuses, str(head.marital_status)),
         },
-        { label: 'الجوال', value: <LtrText>{str(head.phone)}</LtrText> },
+        { label: 'الجوال', value: <PhoneNumber value={str(head.phone)} /> },
       ],
     },
     {
       step: 2,
       items: [
-        { label: 'الجوال الأساسي', value: <LtrText>{str(body.primary_phone)}</LtrText> },
-        { label: 'الجوال البديل', value: <LtrText>{str(body.alt_phone)}</LtrText> },
+        { label: 'الجوال الأساسي', value: <PhoneNumber value={str(body.primary_phone)} /> },
+        { label: 'الجوال البديل', value: <PhoneNumber value={str(body.alt_phone)} /> },
         { label: 'المدينة', value: labelOf(lookups.cities, str(body.city)) },
         {
           label: 'الحي',
@@ -108,7 +113,7 @@ export function ReviewStep({
         { label: 'العنوان', value: str(body.address) },
         {
           label: 'العنوان الوطني المختصر',
-          value: <LtrText>{str(body.national_address_short_code)}</LtrText>,
+          value: <Identifier value={str(body.national_address_short_code)} />,
         },
       ],
     },
@@ -117,10 +122,8 @@ export function ReviewStep({
       items: [
         { label: 'نوع السكن', value: labelOf(lookups.housing_types, str(body.housing_type)) },
         { label: 'ملكية السكن', value: labelOf(HOUSING_OWNERSHIPS, str(body.housing_ownership)) },
-        {
-          label: 'الإيجار الشهري',
-          value: str(body.monthly_rent) ? formatCurrency(str(body.monthly_rent)) : '',
-        },
+        // Read as the schema reads it ("1,500", "١٬٥٠٠" → 1500): shown as it will be saved.
+        { label: 'الإيجار الشهري', value: <Money value={str(body.monthly_rent)} /> },
         {
           label: 'مصادر الدخل',
           value: sources

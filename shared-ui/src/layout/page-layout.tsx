@@ -1,5 +1,10 @@
 import styled from 'styled-components';
 
+/*
+ * The layout pieces every remote's pages share: section rhythm, toolbars, section titles, muted
+ * notes and repeating form rows.
+ */
+
 /** Vertical rhythm between a page's sections. */
 export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' }>`
   display: flex;

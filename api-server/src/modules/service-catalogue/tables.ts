@@ -1,0 +1,93 @@
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import type { NamedMigration } from '../../db/migrations/types';
+import type { AuditColumns, Flag, NullableInt, NullableMoney, NullableText } from '../../db/tables';
+
+declare module '../../db/tables' {
+  interface Database {
+    service_departments: ServiceDepartmentsTable;
+    service_axes: ServiceAxesTable;
+    service_types: ServiceTypesTable;
+  }
+}
+
+/** The columns every catalogue entry has: its name (unique once Arabic-normalised), active flag and search haystack. */
+interface CatalogueColumns extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  name_normalized: string;
+  active: Flag;
+  search_text: string;
+}
+
+export interface ServiceDepartmentsTable extends CatalogueColumns {
+  manager_id: NullableInt;
+}
+
+export interface ServiceAxesTable extends CatalogueColumns {
+  description: NullableText;
+}
+
+export interface ServiceTypesTable extends CatalogueColumns {
+  department_id: number;
+  axis_id: number;
+  default_cost: NullableMoney;
+  unit: NullableText;
+  is_medical: Flag;
+}
+
+export type ServiceDepartmentRow = Selectable<ServiceDepartmentsTable>;
+export type ServiceAxisRow = Selectable<ServiceAxesTable>;
+export type ServiceTypeRow = Selectable<ServiceTypesTable>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
+type AnyDb = Kysely<any>;
+
+/** id, name, normalised name, active, search text and the audit columns, on a new catalogue table. */
+function catalogueTable(db: AnyDb, table: string) {
+  return db.schema
+    .createTable(table)
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('name_normalized', 'text', (col) => col.notNull())
+    .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
+    .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_by', 'integer', (col) => col.references('employees.id'));
+}
+
+/**
+ * The services catalogue (reference §1.5): departments (sectors), axes (strategic pillars) and
+ * the service types filed under them. A name is unique once Arabic-normalised; a department or
+ * axis a type uses, like a type a service uses, cannot be deleted (`on delete restrict`, and the
+ * API's 409 says so first). Plain DDL: the same on PGlite and PostgreSQL.
+ */
+export const serviceCatalogueMigration: NamedMigration = {
+  name: '2026_11_23_service_catalogue_tables',
+  async up(db: AnyDb) {
+    await catalogueTable(db, 'service_departments')
+      .addColumn('manager_id', 'integer', (col) => col.references('employees.id').onDelete('set null'))
+      .execute();
+    await sql`create unique index service_departments_name_uq on service_departments (name_normalized)`.execute(db);
+
+    await catalogueTable(db, 'service_axes').addColumn('description', 'text').execute();
+    await sql`create unique index service_axes_name_uq on service_axes (name_normalized)`.execute(db);
+
+    await catalogueTable(db, 'service_types')
+      .addColumn('department_id', 'integer', (col) => col.notNull().references('service_departments.id').onDelete('restrict'))
+      .addColumn('axis_id', 'integer', (col) => col.notNull().references('service_axes.id').onDelete('restrict'))
+      .addColumn('default_cost', 'numeric(12, 2)', (col) => col.check(sql`default_cost >= 0`))
+      .addColumn('unit', 'text')
+      .addColumn('is_medical', 'boolean', (col) => col.notNull().defaultTo(false))
+      .execute();
+    await sql`create unique index service_types_name_uq on service_types (name_normalized)`.execute(db);
+    await db.schema.createIndex('service_types_department_idx').on('service_types').column('department_id').execute();
+    await db.schema.createIndex('service_types_axis_idx').on('service_types').column('axis_id').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('service_types').ifExists().execute();
+    await db.schema.dropTable('service_axes').ifExists().execute();
+    await db.schema.dropTable('service_departments').ifExists().execute();
+  },
+};

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { todayIso } from 'shared-contracts';
+import { SERVICE_EXPORT_COLUMNS, SERVICE_MESSAGES as M, serviceEndpoints } from 'shared-contracts/services';
+import type { ApiModule } from '../../http/api-module';
+import { registerEndpoint } from '../../http/endpoint';
+import { notFound, orNotFound, unprocessable } from '../../http/errors';
+import { sendExport } from '../../http/export';
+import { pageEnvelope } from '../../http/pagination';
+import { recordExport } from '../activity-log';
+import { changeServiceStatus, createService, updateService } from './commands';
+import { countServices, familyOptions, listServices, loadService, serviceExportRows, serviceOptions, summariseServices } from './repository';
+import { seedServices } from './seed';
+import { servicesMigration } from './tables';
+
+/** `request_from` after `request_to`: a 422 on the field, as the list page shows it. */
+function checkDateRange(query: { filter: { request_from?: string | undefined; request_to?: string | undefined } }): void {
+  const { request_from: from, request_to: to } = query.filter;
+  if (from && to && from > to) throw unprocessable({ 'filter.request_to': [M.dateRange] });
+}
+
+/** Thin: each declared endpoint, its answer from the repository and the commands. */
+const serviceRoutes: FastifyPluginAsync = async (app) => {
+  const options = { notFound: M.notFound };
+  const answer = async (id: number) => orNotFound(await loadService(app.db, id, todayIso()), M.notFound);
+
+  registerEndpoint(app, serviceEndpoints.list, async ({ query }) => {
+    checkDateRange(query);
+    const { rows, total } = await listServices(app.db, query, todayIso());
+    return pageEnvelope(rows, query, total);
+  });
+
+  registerEndpoint(app, serviceEndpoints.summary, async ({ query }) => {
+    checkDateRange(query);
+    return { data: await summariseServices(app.db, query, todayIso()) };
+  });
+
+  registerEndpoint(app, serviceEndpoints.export, async ({ query, author, reply }) => {
+    checkDateRange(query);
+    const today = todayIso();
+    const total = await countServices(app.db, query, today);
+    await recordExport(app.db, author(), { entityType: 'service', entityLabel: `تصدير قائمة الخدمات (${total} خدمة)`, query, rows: total });
+    return sendExport(reply, query.format, {
+      fileName: `services-${today}`,
+      fileNameAr: `الخدمات-${today}`,
+      sheetTitle: 'الخدمات',
+      columns: SERVICE_EXPORT_COLUMNS,
+      rows: () => serviceExportRows(app.db, query, today),
+    });
+  });
+
+  registerEndpoint(app, serviceEndpoints.families, async ({ query }) => {
+    const { rows, total } = await familyOptions(app.db, query);
+    return pageEnvelope(rows, query, total);
+  });
+
+  registerEndpoint(app, serviceEndpoints.options, async () => ({ data: await serviceOptions(app.db) }));
+
+  registerEndpoint(app, serviceEndpoints.show, async ({ params }) => ({ data: await answer(params.id) }), options);
+
+  registerEndpoint(app, serviceEndpoints.create, async ({ body, author }) => {
+    const id = await createService(app.db, body, author());
+    return { message: M.created, data: await answer(id) };
+  });
+
+  registerEndpoint(
+    app,
+    serviceEndpoints.update,
+    async ({ params, body, author }) => {
+      if (!(await updateService(app.db, params.id, body, author()))) throw notFound(M.notFound);
+      return { message: M.updated, data: await answer(params.id) };
+    },
+    options,
+  );
+
+  registerEndpoint(
+    app,
+    serviceEndpoints.status,
+    async ({ params, body, author }) => {
+      if (!(await changeServiceStatus(app.db, params.id, body, author()))) throw notFound(M.notFound);
+      return { message: M.statusChanged, data: await answer(params.id) };
+    },
+    options,
+  );
+};
+
+/** Services delivered to families: the request, its workflow and history, the list, its export and per-family counts. */
+export const servicesModule: ApiModule = {
+  name: 'services',
+  routes: serviceRoutes,
+  endpoints: [serviceEndpoints],
+  migrations: [servicesMigration],
+  seed: seedServices,
+};

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { remotesConfigSchema } from 'shared-contracts';
+import { z } from 'zod';
+
+/**
+ * When Strict-Transport-Security is sent. `tls`: only on a request that came over TLS — to the
+ * gateway itself, or through a proxy it trusts (`trustProxy`) that says so in X-Forwarded-Proto;
+ * over plain HTTP the header means nothing, and a site tried out on http://127.0.0.1 must not pin
+ * that name to HTTPS. `always`: the site is only ever reached over HTTPS, terminated by a proxy the
+ * gateway does not otherwise trust.
+ */
+export type HstsMode = 'tls' | 'always';
+
+/** One year, subdomains included; no `preload` (that is a decision for the domain's owner). */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeadersOptions {
+  /**
+   * `site`: a page of the product is served here (the host's index.html): its scripts may come from
+   * the site itself and from the origin of every manifest in `remotesConfigFile`, re-read whenever
+   * the file changes (a promotion or rollback can move a remote to another origin at run time).
+   * `files`: scripts, JSON and fonts only (a remote on its own port): nothing may run or load.
+   */
+  policy: { kind: 'site'; remotesConfigFile: string } | { kind: 'files' };
+  hsts?: HstsMode;
+}
+
+type DirectiveValue = string | ((request: IncomingMessage) => string);
+
+/**
+ * The site's directives. Scripts: the site and the remotes only — no inline script, no eval (the
+ * production builds of the host and the federation runtime need neither; the host runs zod
+ * `jitless`). Styles: styled-components writes its rules into <style> elements at run time, so
+ * `'unsafe-inline'` stays for styles — no script runs through it, and a nonce would have to reach
+ * the styled-components of every federated bundle through a per-response index.html.
+ */
+function siteDirectives(remoteOrigins: () => readonly string[]): Record<string, DirectiveValue[]> {
+  // Helmet calls these for each response, so a changed remotes.json applies at once; the file is
+  // looked at once per request, not once per directive.
+  const perRequest = new WeakMap<IncomingMessage, readonly string[]>();
+  const originsFor = (request: IncomingMessage) => {
+    let origins = perRequest.get(request);
+    if (!origins) {
+      origins = remoteOrigins();
+      perRequest.set(request, origins);
+    }
+    return origins;
+  };
+  const selfAndRemotes =
+    (...extra: string[]) =>
+    (request: IncomingMessage) =>
+      ["'self'", ...extra, ...originsFor(request)].join(' ');
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrc: [selfAndRemotes()],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: [selfAndRemotes("'unsafe-inline'")],
+    // The favicon and a few CSS backgrounds are data: SVGs.
+    imgSrc: [selfAndRemotes('data:')],
+    fontSrc: [selfAndRemotes()],
+    // mf-manifest.json and release.json of each remote are fetched from its origin.
+    connectSrc: [selfAndRemotes()],
+  };
+}
+
+/**
+ * Registers @fastify/helmet for every response of `app`: the CSP of `options.policy`,
+ * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer`, `X-Frame-Options: DENY` (for
+ * browsers without frame-ancestors), helmet's other defaults, and HSTS as `options.hsts` says.
+ * Files that other origins load (remoteEntry.js, chunks, fonts) say so with
+ * `Cross-Origin-Resource-Policy: cross-origin` where they allow any origin (static-files.ts).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
+  const { policy } = options;
+  const directives =
+    policy.kind === 'site'
+      ? siteDirectives(remoteOriginsReader(policy.remotesConfigFile))
+      : { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+  const helmetOptions: FastifyHelmetOptions = {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // Decided per request below: helmet's own would be sent over plain HTTP too.
+    strictTransportSecurity: false,
+  };
+  await app.register(helmet, helmetOptions);
+  const hsts = options.hsts ?? 'tls';
+  app.addHook('onRequest', async (request, reply) => {
+    if (sendsHsts(request, hsts)) void reply.header('strict-transport-security', HSTS_HEADER);
+  });
+}
+
+function sendsHsts(request: FastifyRequest, mode: HstsMode): boolean {
+  return mode === 'always' || request.protocol === 'https';
+}
+
+/**
+ * The origins (`http://127.0.0.1:3911`) of the manifests in remotes.json that are not on the site
+ * itself, re-read only when the file changes (the release CLI replaces it by a rename, so its
+ * inode, size or times change). No file, or one that does not parse: no remote origins (the host
+ * cannot load remotes from it either).
+ */
+export function remoteOriginsReader(file: string): () => readonly string[] {
+  let cached: { key: string; origins: readonly string[] } | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return [];
+    const key = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+    if (cached?.key === key) return cached.origins;
+    cached = { key, origins: readRemoteOrigins(file) };
+    return cached.origins;
+  };
+}
+
+function readRemoteOrigins(file: string): readonly string[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const parsed = remotesConfigSchema.safeParse(raw);
+  if (!parsed.success) return [];
+  const origins = new Set<string>();
+  for (const entry of Object.values(parsed.data.remotes)) {
+    const origin = entry ? foreignOrigin(entry.manifest) : null;
+    if (origin) origins.add(origin);
+  }
+  return [...origins].sort();
+}
+
+// A manifest URL relative to the site resolves against this and keeps its origin: 'self'.
+const SITE_BASE = 'http://site.invalid';
+
+/** The origin of an absolute http(s) manifest URL; null for one on the site itself or unusable. */
+export function foreignOrigin(manifestUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(manifestUrl, SITE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin === SITE_BASE) return null;
+  // An http: source also matches the same host over https (CSP level 3), so one entry covers a
+  // protocol-relative URL (resolved against http: here) whichever scheme the site uses.
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+}
+
+// `VAR=` in a shell or an env file means "not set".
+const unsetWhenEmpty = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** GATEWAY_TRUST_PROXY and HSTS (main.ts): what `trustProxy` and `hsts` get. */
+export const securityEnvSchema = z.object({
+  GATEWAY_TRUST_PROXY: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .default('false')
+      .transform((raw, ctx): false | string[] => {
+        const value = raw.trim().toLowerCase();
+        if (value === 'false' || value === 'none') return false;
+        if (value === 'true') {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              "GATEWAY_TRUST_PROXY=true would let any client forge its address; list the proxies' addresses",
+          });
+          return z.NEVER;
+        }
+        // Fastify (proxy-addr) refuses an entry that is not an address, a CIDR or a range name.
+        return raw
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+      }),
+  ),
+  HSTS: z.preprocess(unsetWhenEmpty, z.enum(['tls', 'always']).default('tls')),
+});

@@ -1,0 +1,34 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface EchoApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A stand-in API server that echoes what it received (its headers too). */
+export async function startEchoApi(): Promise<EchoApi> {
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          method: request.method,
+          url: request.url,
+          body,
+          authorization: request.headers.authorization ?? null,
+          forwardedFor: request.headers['x-forwarded-for'] ?? null,
+          headers: request.headers,
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

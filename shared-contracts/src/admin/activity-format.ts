@@ -1,0 +1,359 @@
+import {
+  DISABILITY_TYPES,
+  DISTRIBUTION_KINDS,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_STATUSES,
+  FAMILY_CATEGORIES,
+  GENDERS,
+  HEALTH_STATUSES,
+  HOUSING_OWNERSHIPS,
+  HOUSING_TYPES,
+  ID_TYPES,
+  INCOME_SOURCE_TYPES,
+  MARITAL_STATUSES,
+  NEED_PRIORITIES,
+  NEED_TYPES,
+  ORGANISATION_STATUSES,
+  ORGANISATION_TYPES,
+  RELATIONSHIPS,
+  SAUDI_CITIES,
+  SAUDI_DISTRICTS,
+  SEASON_KINDS,
+  labelOf,
+  type LookupItem,
+} from '../beneficiaries/lookups';
+import { FAMILY_STATUSES } from '../beneficiaries/family-status';
+import { SEASON_BENEFICIARY_STATUSES, SEASON_STATUSES } from '../beneficiaries/season';
+import { formatPhoneForDisplay } from '../core/identifiers/display';
+import { PERMISSION_LABELS, isPermissionKey } from '../permissions';
+import { SERVICES_ACTIVITY_FIELD_LABELS } from '../services/activity-labels';
+import { ACTIVITY_ENTITY_LABELS, SECRET_CHANGED_MARKER } from './activity-log';
+import { roleLabel } from './role-labels';
+
+/**
+ * One reading of a logged change (issue 11 "readable history"): the Arabic name of each field the
+ * API records in an activity row's `changes`, per entity type, and each old/new value in the
+ * words and display formats of the forms (lookup labels, money in riyals, dates, local phones).
+ * The family timeline and the activity-tracking page both use it; `api-server/test/
+ * activity-labels.test.ts` fails when the API logs a field missing here.
+ */
+
+const FAMILY_FIELDS: Record<string, string> = {
+  file_number: 'رقم الملف',
+  status: 'الحالة',
+  status_reason: 'سبب الحالة',
+  head_name: 'اسم رب الأسرة',
+  primary_phone: 'الجوال الأساسي',
+  alt_phone: 'الجوال البديل',
+  city: 'المدينة',
+  district: 'الحي',
+  address: 'العنوان',
+  national_address_short_code: 'العنوان الوطني المختصر',
+  housing_type: 'نوع السكن',
+  housing_ownership: 'ملكية السكن',
+  monthly_rent: 'الإيجار الشهري',
+  income_sources: 'مصادر الدخل',
+  categories: 'الفئات',
+  needs: 'الاحتياجات',
+  consent_data_processing: 'الموافقة على معالجة البيانات',
+  consent_share_with_partners: 'الموافقة على المشاركة مع الجهات',
+  assigned_researcher_id: 'الباحث الاجتماعي',
+  researcher: 'الباحث الاجتماعي',
+  next_reassessment_date: 'موعد إعادة التقييم',
+  notes: 'ملاحظات',
+  members: 'الأفراد',
+  // an export: the list's filters, the row count and the file format
+  filters: 'عوامل التصفية',
+  rows: 'عدد الصفوف',
+  format: 'صيغة الملف',
+  search: 'البحث',
+  sort: 'الترتيب حسب',
+  order: 'اتجاه الترتيب',
+};
+
+const MEMBER_FIELDS: Record<string, string> = {
+  relationship: 'صلة القرابة',
+  full_name: 'الاسم الكامل',
+  full_name_en: 'الاسم بالإنجليزية',
+  national_id: 'رقم الهوية',
+  id_type: 'نوع الهوية',
+  id_expiry_date: 'تاريخ انتهاء الهوية',
+  gender: 'الجنس',
+  birth_date: 'تاريخ الميلاد',
+  marital_status: 'الحالة الاجتماعية',
+  health_status: 'الحالة الصحية',
+  disabilities: 'الإعاقات',
+  education_level: 'المستوى التعليمي',
+  employment_status: 'الحالة الوظيفية',
+  occupation: 'المهنة',
+  monthly_income: 'الدخل الشهري',
+  is_pregnant: 'حامل',
+  is_lactating: 'مرضع',
+  phone: 'الجوال',
+  active: 'عضو نشط في الأسرة',
+  family: 'الأسرة (رقم الملف)',
+  reason: 'السبب',
+  effective_date: 'تاريخ السريان',
+};
+
+const EMPLOYEE_FIELDS: Record<string, string> = {
+  name: 'الاسم',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  active: 'حالة الحساب',
+  role: 'الدور',
+  permissions: 'الصلاحيات',
+};
+
+const ORGANISATION_FIELDS: Record<string, string> = {
+  name: 'الاسم',
+  name_en: 'الاسم بالإنجليزية',
+  type: 'النوع',
+  registration_number: 'رقم السجل',
+  contact_person: 'مسؤول التواصل',
+  phone: 'الجوال',
+  email: 'البريد الإلكتروني',
+  city: 'المدينة',
+  website: 'الموقع الإلكتروني',
+  status: 'الحالة',
+  notes: 'ملاحظات',
+  agreements: 'الاتفاقيات',
+};
+
+const SEASON_FIELDS: Record<string, string> = {
+  name: 'اسم البرنامج',
+  kind: 'النوع',
+  hijri_year: 'السنة الهجرية',
+  start_date: 'تاريخ البداية',
+  end_date: 'تاريخ النهاية',
+  budget: 'الميزانية',
+  funding_org_id: 'الجهة الممولة',
+  eligibility: 'شروط الأهلية',
+  notes: 'ملاحظات',
+  status: 'الحالة',
+  status_reason: 'سبب الحالة',
+  mode: 'طريقة التسجيل',
+  enrolled: 'عدد الأسر المسجلة',
+  already_enrolled: 'مسجلة من قبل',
+  ineligible: 'غير مستوفية للشروط',
+  filters: 'عوامل التصفية',
+  rows: 'عدد الصفوف',
+};
+
+const SEASON_BENEFICIARY_FIELDS: Record<string, string> = {
+  season: 'البرنامج',
+  voucher_code: 'رمز القسيمة',
+  status: 'الحالة',
+  status_reason: 'السبب',
+};
+
+const DISTRIBUTION_FIELDS: Record<string, string> = {
+  season: 'البرنامج',
+  kind: 'نوع التسليم',
+  items: 'الأصناف',
+  cash_amount: 'المبلغ النقدي',
+  distributed_at: 'تاريخ التسليم',
+  received_by_name: 'المستلم',
+  voucher_code: 'رمز القسيمة',
+  handed_over_by: 'سلّمه',
+};
+
+/** Field labels by entity type (`ACTIVITY_ENTITY_LABELS`' keys). */
+export const ACTIVITY_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  family: FAMILY_FIELDS,
+  family_member: MEMBER_FIELDS,
+  employee: EMPLOYEE_FIELDS,
+  organisation: ORGANISATION_FIELDS,
+  season: SEASON_FIELDS,
+  season_beneficiary: SEASON_BENEFICIARY_FIELDS,
+  distribution: DISTRIBUTION_FIELDS,
+  ...SERVICES_ACTIVITY_FIELD_LABELS,
+};
+
+/** The Arabic label of a logged field, or `undefined` when no table names it. */
+export function findActivityFieldLabel(entityType: string | null, field: string): string | undefined {
+  const table = entityType ? ACTIVITY_FIELD_LABELS[entityType] : undefined;
+  const last = field.split('.').at(-1) ?? field;
+  return table?.[field] ?? table?.[last];
+}
+
+/** A logged field for people: its label, else the field as written (never hidden). */
+export function activityFieldLabel(entityType: string | null, field: string): string {
+  return findActivityFieldLabel(entityType, field) ?? field;
+}
+
+export function activityEntityLabel(entityType: string | null): string | undefined {
+  return entityType ? (ACTIVITY_ENTITY_LABELS[entityType] ?? entityType) : undefined;
+}
+
+/** Coded values: the lookup whose labels the forms show, by field name. */
+const CODED_FIELDS: Record<string, readonly LookupItem[]> = {
+  city: SAUDI_CITIES,
+  district: SAUDI_DISTRICTS,
+  housing_type: HOUSING_TYPES,
+  housing_ownership: HOUSING_OWNERSHIPS,
+  categories: FAMILY_CATEGORIES,
+  relationship: RELATIONSHIPS,
+  gender: GENDERS,
+  id_type: ID_TYPES,
+  marital_status: MARITAL_STATUSES,
+  health_status: HEALTH_STATUSES,
+  disabilities: DISABILITY_TYPES,
+  education_level: EDUCATION_LEVELS,
+  employment_status: EMPLOYMENT_STATUSES,
+};
+
+const STATUS_BY_ENTITY: Record<string, readonly LookupItem[]> = {
+  family: FAMILY_STATUSES,
+  organisation: ORGANISATION_STATUSES,
+  season: SEASON_STATUSES,
+  season_beneficiary: SEASON_BENEFICIARY_STATUSES,
+};
+
+const KIND_BY_ENTITY: Record<string, readonly LookupItem[]> = {
+  organisation: ORGANISATION_TYPES,
+  season: SEASON_KINDS,
+  distribution: DISTRIBUTION_KINDS,
+};
+
+const MONEY_FIELDS = new Set(['monthly_rent', 'monthly_income', 'budget', 'cash_amount', 'amount', 'value']);
+const DATE_FIELDS = new Set([
+  'birth_date',
+  'id_expiry_date',
+  'next_reassessment_date',
+  'start_date',
+  'end_date',
+  'effective_date',
+  'distributed_at',
+]);
+const PHONE_FIELDS = new Set(['primary_phone', 'alt_phone', 'phone']);
+/** Values that read left to right inside Arabic text (identifiers, emails, addresses). */
+const LTR_FIELDS = new Set(['email', 'website', 'national_id', 'file_number', 'voucher_code', 'registration_number', 'family']);
+
+const numberFormat = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionDigits: 2 });
+const dateFormat = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Riyadh',
+});
+
+export const EMPTY_ACTIVITY_VALUE = '—';
+
+const ORDER_LABELS = { asc: 'تصاعدي', desc: 'تنازلي' } as const;
+
+function money(value: number): string {
+  return `${numberFormat.format(value)} ريال`;
+}
+
+function readNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  return null;
+}
+
+/** `"social_security: 1200"` (familyAudit) → "الضمان الاجتماعي: 1,200 ريال". */
+function incomeSource(item: string): string {
+  const match = /^([\w-]+):\s*(-?[\d.]+)$/.exec(item);
+  if (!match?.[1] || !match[2]) return item;
+  return `${labelOf(INCOME_SOURCE_TYPES, match[1])}: ${money(Number(match[2]))}`;
+}
+
+/** `"rent (high)"` (familyAudit) → "الإيجار (عالية)". */
+function need(item: string): string {
+  const match = /^([\w-]+)\s*\(([\w-]+)\)$/.exec(item);
+  if (!match?.[1] || !match[2]) return labelOf(NEED_TYPES, item);
+  return `${labelOf(NEED_TYPES, match[1])} (${labelOf(NEED_PRIORITIES, match[2])})`;
+}
+
+export interface ActivityValueText {
+  text: string;
+  /** Isolate left to right (identifiers, phones, emails, amounts kept whole). */
+  ltr: boolean;
+}
+
+/** One old or new value of a logged field, as people read it. */
+export function describeActivityValue(entityType: string | null, field: string, value: unknown): ActivityValueText {
+  const plain = (text: string): ActivityValueText => ({ text, ltr: false });
+  if (value === null || value === undefined || value === '') return plain(EMPTY_ACTIVITY_VALUE);
+  if (value === SECRET_CHANGED_MARKER) return plain(SECRET_CHANGED_MARKER);
+  const last = field.split('.').at(-1) ?? field;
+  if (typeof value === 'boolean') {
+    if (entityType === 'employee' && last === 'active') return plain(value ? 'مفعل' : 'موقوف');
+    return plain(value ? 'نعم' : 'لا');
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return plain('لا شيء');
+    const items = value.map((item): string => {
+      if (typeof item !== 'string') return describeActivityValue(entityType, last, item).text;
+      if (last === 'income_sources') return incomeSource(item);
+      if (last === 'needs') return need(item);
+      if (last === 'permissions' && isPermissionKey(item)) return PERMISSION_LABELS[item];
+      const coded = CODED_FIELDS[last];
+      return coded ? labelOf(coded, item) : item;
+    });
+    return plain(items.join('، '));
+  }
+  if (MONEY_FIELDS.has(last)) {
+    const n = readNumber(value);
+    if (n !== null) return plain(money(n));
+  }
+  if (typeof value === 'number') return { text: numberFormat.format(value), ltr: false };
+  if (typeof value === 'string') {
+    if (DATE_FIELDS.has(last) && /^\d{4}-\d{2}-\d{2}/.test(value)) {
+      const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+      if (!Number.isNaN(date.getTime())) return plain(dateFormat.format(date));
+    }
+    if (PHONE_FIELDS.has(last)) return { text: formatPhoneForDisplay(value), ltr: true };
+    if (last === 'role') return plain(roleLabel(value));
+    if (last === 'status' && entityType) {
+      const statuses = STATUS_BY_ENTITY[entityType];
+      if (statuses) return plain(labelOf(statuses, value));
+    }
+    if ((last === 'kind' || last === 'type') && entityType) {
+      const kinds = KIND_BY_ENTITY[entityType];
+      if (kinds) return plain(labelOf(kinds, value));
+    }
+    if (last === 'income_sources') return plain(value.split(/;\s*/).map(incomeSource).join('، '));
+    if (last === 'needs') return plain(value.split(/,\s*/).map(need).join('، '));
+    const coded = CODED_FIELDS[last];
+    if (coded) return plain(value.split(/,\s*/).map((code) => labelOf(coded, code)).join('، '));
+    return { text: value, ltr: LTR_FIELDS.has(last) };
+  }
+  if (last === 'filters' && typeof value === 'object') {
+    // An export's filters: each set one as "label: value", in the forms' words.
+    const parts = Object.entries(value)
+      .filter(([, item]) => item !== null && item !== undefined && item !== '')
+      .map(([key, item]) => {
+        const shown =
+          key === 'sort' && typeof item === 'string'
+            ? activityFieldLabel(entityType, item)
+            : key === 'order' && (item === 'asc' || item === 'desc')
+              ? ORDER_LABELS[item]
+              : describeActivityValue(entityType, key, item).text;
+        return `${activityFieldLabel(entityType, key)}: ${shown}`;
+      });
+    return plain(parts.length > 0 ? parts.join('؛ ') : 'بدون تصفية');
+  }
+  return { text: JSON.stringify(value), ltr: true };
+}
+
+export interface ActivityChangeText {
+  field: string;
+  label: string;
+  before: ActivityValueText;
+  after: ActivityValueText;
+}
+
+/** Every change of an activity row, labelled and formatted, in the order the API wrote them. */
+export function describeActivityChanges(
+  entityType: string | null,
+  changes: Readonly<Record<string, readonly [unknown, unknown]>> | null | undefined,
+): ActivityChangeText[] {
+  return Object.entries(changes ?? {}).map(([field, [before, after]]) => ({
+    field,
+    label: activityFieldLabel(entityType, field),
+    before: describeActivityValue(entityType, field, before),
+    after: describeActivityValue(entityType, field, after),
+  }));
+}

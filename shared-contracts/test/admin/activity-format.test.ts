@@ -1,0 +1,75 @@
+import {
+  EMPLOYEE_ROLES,
+  activityFieldLabel,
+  describeActivityChanges,
+  describeActivityValue,
+  findActivityFieldLabel,
+  roleLabel,
+} from '../../src/admin';
+
+const text = (entityType: string, field: string, value: unknown) => describeActivityValue(entityType, field, value).text;
+/** Intl puts direction marks around numbers; compare the words. */
+const plain = (value: string) => value.replace(/[\u200e\u200f\u061c]/g, '');
+
+describe('activity change formatter', () => {
+  test('field names in Arabic per entity type', () => {
+    expect(activityFieldLabel('family', 'file_number')).toBe('رقم الملف');
+    expect(activityFieldLabel('family', 'alt_phone')).toBe('الجوال البديل');
+    expect(activityFieldLabel('family', 'monthly_rent')).toBe('الإيجار الشهري');
+    expect(activityFieldLabel('family_member', 'is_lactating')).toBe('مرضع');
+    expect(activityFieldLabel('employee', 'role')).toBe('الدور');
+    expect(findActivityFieldLabel('family', 'no_such_field')).toBeUndefined();
+    expect(activityFieldLabel('family', 'no_such_field')).toBe('no_such_field');
+  });
+
+  test('coded values read as the forms show them', () => {
+    expect(text('family', 'city', 'riyadh')).toBe('الرياض');
+    expect(text('family', 'housing_type', 'apartment')).toBe('شقة');
+    expect(text('family', 'categories', ['chronic_illness', 'widows'])).toBe('مرضى مزمنون، أرامل');
+    expect(text('family', 'needs', ['rent (high)', 'medical (urgent)'])).toBe('سداد إيجار (عالية)، علاج (عاجلة)');
+    expect(text('family', 'status', 'approved')).not.toBe('approved');
+    expect(text('family_member', 'relationship', 'spouse')).not.toBe('spouse');
+  });
+
+  test('money in riyals with thousands separators, dates and phones in display form', () => {
+    expect(plain(text('family', 'income_sources', ['social_security: 1200', 'citizen_account: 850.5']))).toBe(
+      'الضمان الاجتماعي: 1,200 ريال، حساب المواطن: 850.5 ريال',
+    );
+    expect(plain(text('family', 'monthly_rent', 1500))).toBe('1,500 ريال');
+    expect(plain(text('family', 'monthly_rent', '2500.00'))).toBe('2,500 ريال');
+    expect(plain(text('family_member', 'birth_date', '1985-09-01'))).toMatch(/^1 سبتمبر 1985/);
+    expect(describeActivityValue('family', 'alt_phone', '+966509988776')).toEqual({ text: '0509988776', ltr: true });
+  });
+
+  test('empty, boolean and account values', () => {
+    expect(text('family', 'notes', null)).toBe('—');
+    expect(text('family_member', 'is_lactating', true)).toBe('نعم');
+    expect(text('employee', 'active', false)).toBe('موقوف');
+    expect(text('employee', 'role', 'Super Admin')).toBe('مدير النظام');
+    expect(text('employee', 'permissions', [])).toBe('لا شيء');
+  });
+
+  test('an export\'s filters in words', () => {
+    expect(text('family', 'filters', { search: null, sort: 'file_number', order: 'asc', city: ['tabuk'] })).toBe(
+      'الترتيب حسب: رقم الملف؛ اتجاه الترتيب: تصاعدي؛ المدينة: تبوك',
+    );
+  });
+
+  test('a whole row: labels and both values, in order', () => {
+    const rows = describeActivityChanges('family', { city: ['riyadh', 'jeddah'], researcher: [null, 'نورة'] });
+    expect(rows.map((row) => [row.label, row.before.text, row.after.text])).toEqual([
+      ['المدينة', 'الرياض', 'جدة'],
+      ['الباحث الاجتماعي', '—', 'نورة'],
+    ]);
+  });
+});
+
+describe('role names', () => {
+  test('every role has an Arabic name, the super admin one included', () => {
+    expect(roleLabel('Super Admin')).toBe('مدير النظام');
+    expect(roleLabel('super admin')).toBe('مدير النظام');
+    expect(roleLabel('محاسب')).toBe('محاسب');
+    expect(roleLabel(null)).toBe('');
+    for (const role of EMPLOYEE_ROLES) expect(role.label).not.toMatch(/[A-Za-z]/);
+  });
+});

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { formatIban, formatPhoneForDisplay } from 'shared-contracts';
+import { EMPTY_VALUE, formatCurrency, type NumberInput } from './format';
+
+/**
+ * Identifiers never break (DESIGN §4, issue 11): phones, national IDs, file numbers, IBANs,
+ * codes and amounts are isolated from the surrounding right-to-left text (`<bdi>`, CSS
+ * `unicode-bidi: isolate`), so `+966…`, `(F-1447-00007)` or `1,500.00 ر.س.` are never reordered
+ * or merged with a neighbouring number, and never wrapped (`white-space: nowrap`), so
+ * `F-1447-` / `00001` cannot happen. `data-identifier` names the kind (the e2e check that no
+ * Latin word shows in the UI skips identifiers by it).
+ */
+export type IdentifierKind =
+  'phone' | 'national-id' | 'file-number' | 'iban' | 'code' | 'amount' | 'email' | 'url';
+
+const Isolated = styled.bdi`
+  unicode-bidi: isolate;
+  white-space: nowrap;
+`;
+
+export interface IdentifierProps {
+  /** Null, undefined or '' shows '—'. */
+  value: string | number | null | undefined;
+  /** What it is (default 'code'); a phone is shown in the UI's one phone format. */
+  kind?: IdentifierKind;
+  className?: string;
+}
+
+function textOf(value: string | number, kind: IdentifierKind): string {
+  const text = String(value);
+  if (kind === 'phone') return formatPhoneForDisplay(text);
+  if (kind === 'iban') return formatIban(text);
+  return text;
+}
+
+/** An identifier, isolated left-to-right and kept on one line (see the module's comment). */
+export function Identifier({ value, kind = 'code', className }: IdentifierProps) {
+  if (value === null || value === undefined || value === '') return <>{EMPTY_VALUE}</>;
+  return (
+    <Isolated dir="ltr" data-identifier={kind} className={className}>
+      {textOf(value, kind)}
+    </Isolated>
+  );
+}
+
+type OneKindProps = Omit<IdentifierProps, 'kind'>;
+
+/** A phone: a Saudi mobile as `05XXXXXXXX` (the UI's one phone format; README "Phone numbers"). */
+export function PhoneNumber(props: OneKindProps) {
+  return <Identifier {...props} kind="phone" />;
+}
+
+/** A national ID or iqama number. */
+export function NationalId(props: OneKindProps) {
+  return <Identifier {...props} kind="national-id" />;
+}
+
+/** A family's file number (`F-1447-00007`), a voucher code… */
+export function FileNumber(props: OneKindProps) {
+  return <Identifier {...props} kind="file-number" />;
+}
+
+/** An IBAN in groups of four. */
+export function Iban(props: OneKindProps) {
+  return <Identifier {...props} kind="iban" />;
+}
+
+export interface MoneyProps {
+  value: NumberInput;
+  /** ISO 4217, default SAR. */
+  currency?: string;
+  className?: string;
+}
+
+/**
+ * An amount with its currency (`1,500.00 ر.س.`), isolated and on one line. Its direction is
+ * right-to-left: the currency is Arabic and follows the number as it is read, which a
+ * left-to-right isolate would put first.
+ */
+export function Money({ value, currency, className }: MoneyProps) {
+  const text = formatCurrency(value, currency);
+  if (text === EMPTY_VALUE) return <>{EMPTY_VALUE}</>;
+  return (
+    <Isolated dir="rtl" data-identifier="amount" className={className}>
+      {text}
+    </Isolated>
+  );
+}

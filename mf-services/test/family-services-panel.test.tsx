@@ -38,19 +38,25 @@ describe('the family page’s services panel (families.show slot)', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual(['مطلوبة1', 'معتمدة2', 'منفذة3', 'متأخرة عن التاريخ المتوقع1']);
+    // Each count is a link whose name goes on (for screen readers) to say what it opens.
+    expect(rows).toEqual([
+      'مطلوبة1 — عرض خدمات الأسرة: مطلوبة',
+      'معتمدة2 — عرض خدمات الأسرة: معتمدة',
+      'منفذة3 — عرض خدمات الأسرة: منفذة',
+      'متأخرة عن التاريخ المتوقع1 — عرض خدمات الأسرة: متأخرة',
+    ]);
     // Counted in Arabic (6 → the plural), the cost as an exact amount.
     expect(screen.getByText(/^الإجمالي 6 خدمات، وتكلفة المنفذ منها/)).toHaveTextContent('1,250.75');
   });
 
   it('links each count into the services list filtered to the family and that status', async () => {
     const { user, router } = renderPanel();
-    const delivered = await screen.findByRole('link', { name: 'عرض خدمات الأسرة: منفذة (3)' });
+    const delivered = await screen.findByRole('link', { name: '3 — عرض خدمات الأسرة: منفذة' });
     expect(delivered).toHaveAttribute(
       'href',
       '/services?filter%5Bfamily_id%5D=7&filter%5Bstatus%5D=delivered',
     );
-    expect(screen.getByRole('link', { name: 'عرض خدمات الأسرة: متأخرة (1)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '1 — عرض خدمات الأسرة: متأخرة' })).toHaveAttribute(
       'href',
       '/services?filter%5Bfamily_id%5D=7&filter%5Boverdue%5D=true',
     );

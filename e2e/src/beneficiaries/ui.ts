@@ -75,3 +75,14 @@ export async function describedValue(scope: Locator, label: string): Promise<str
     return null;
   }, label);
 }
+
+/**
+ * Types a stored `YYYY-MM-DD` date as staff do: day/month/year into the date field's visible box
+ * (the form's value lives in a hidden input named `name`, which follows the box).
+ */
+export async function typeDate(scope: Page | Locator, name: string, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  const box = scope.locator(`[name="${name}"]`).locator('xpath=preceding::input[@type="text"][1]');
+  await box.fill(`${day}/${month}/${year}`);
+  await box.blur();
+}

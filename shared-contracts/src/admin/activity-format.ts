@@ -322,7 +322,7 @@ export function describeActivityValue(entityType: string | null, field: string, 
   }
   if (last === 'filters' && typeof value === 'object') {
     // An export's filters: each set one as "label: value", in the forms' words.
-    const parts = Object.entries(value)
+    const parts = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== null && item !== undefined && item !== '')
       .map(([key, item]) => {
         const shown =

@@ -200,7 +200,10 @@ async function main() {
   const url = `http://localhost:${PORT}`;
   console.log(`
   عطاء جاهز / Ataa is running:  ${url}
-  أول دخول / first login:       ${ADMIN_EMAIL}  /  ${ADMIN_PASSWORD}
+  أول دخول / first login:       ${ADMIN_EMAIL}  /  ${
+    // A production password is the operator's secret: never echoed to a console or a log.
+    process.env.NODE_ENV === 'production' ? '(ADMIN_PASSWORD)' : ADMIN_PASSWORD
+  }
   (the super admin is created with these on the API's first start; PORT=… changes the port)
   Ctrl+C to stop.
 `);

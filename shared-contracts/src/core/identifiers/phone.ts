@@ -67,42 +67,27 @@ export function samePhone(a: string | null | undefined, b: string | null | undef
   return left !== null && left === phoneComparisonKey(b);
 }
 
+/**
+ * A phone-like field: blank is "required" (the error map's wording), text `normalise` cannot read
+ * gets `invalid`, anything else is stored as `normalise` gives it.
+ */
+function phoneFieldSchema(normalise: (value: string) => string | null, invalid: string) {
+  return z.string().transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: value });
+      return z.NEVER;
+    }
+    const normalised = normalise(value);
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message: invalid, input: value });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+}
+
 /** A Saudi mobile field. Output: `+9665XXXXXXXX`. */
-export const saudiMobileSchema = z.string().transform((value, ctx) => {
-  if (value.trim() === '') {
-    ctx.addIssue({
-      code: 'too_small',
-      origin: 'string',
-      minimum: 1,
-      inclusive: true,
-      input: value,
-    });
-    return z.NEVER;
-  }
-  const e164 = normaliseSaudiMobile(value);
-  if (e164 === null) {
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalidMobile, input: value });
-    return z.NEVER;
-  }
-  return e164;
-});
+export const saudiMobileSchema = phoneFieldSchema(normaliseSaudiMobile, PHONE_MESSAGES.invalidMobile);
 
 /** A phone field that also accepts landlines and other numbers (see `normalisePhone`). */
-export const phoneSchema = z.string().transform((value, ctx) => {
-  if (value.trim() === '') {
-    ctx.addIssue({
-      code: 'too_small',
-      origin: 'string',
-      minimum: 1,
-      inclusive: true,
-      input: value,
-    });
-    return z.NEVER;
-  }
-  const normalised = normalisePhone(value);
-  if (normalised === null) {
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalidPhone, input: value });
-    return z.NEVER;
-  }
-  return normalised;
-});
+export const phoneSchema = phoneFieldSchema(normalisePhone, PHONE_MESSAGES.invalidPhone);

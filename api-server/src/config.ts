@@ -99,6 +99,9 @@ export const STARTUP_REFUSALS = {
   publishedPasswords: (emails: readonly string[]) =>
     `رفض التشغيل في وضع الإنتاج: حسابات ما زالت تدخل بكلمة المرور المنشورة (${emails.join(', ')})، غيّرها أو أوقف الحسابات / ` +
     `Refusing to start in production: ${emails.join(', ')} still sign in with the published password; change it or deactivate them`,
+  pgliteSingleProcess: (workers: number) =>
+    `رفض التشغيل: قاعدة البيانات المدمجة (PGlite) تعمل في عملية واحدة فقط، وقد طُلب API_WORKERS=${workers}؛ استخدم PostgreSQL عبر DATABASE_URL لأكثر من عملية / ` +
+    `Refusing to start: the embedded database (PGlite) is single-process and API_WORKERS=${workers} was asked for; set DATABASE_URL (PostgreSQL) to run several API processes`,
   trustAll:
     'TRUST_PROXY=true يسمح لأي عميل بتزوير عنوانه، اذكر عناوين الوكلاء بدلاً منه / ' +
     'TRUST_PROXY=true would let any client forge its address; list the proxies\' addresses instead',
@@ -164,6 +167,8 @@ export const envSchema = z.object({
   API_LOG: booleanFromEnv.default(true),
   /** SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10 * 60_000).default(10_000),
+  /** API processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   NODE_ENV: z.string().optional(),
 });
 export type ApiEnv = z.infer<typeof envSchema>;
@@ -182,6 +187,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   listen: ListenOptions;
   /** Graceful shutdown bound (SHUTDOWN_TIMEOUT_MS), for `main.ts`. */
   shutdownTimeoutMs: number;
+  /** API_WORKERS: processes serving the port (1: this process alone). */
+  workers: number;
 } {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.parse(cleaned);
@@ -192,6 +199,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   const database: DatabaseConfig = parsed.DATABASE_URL
     ? { kind: 'postgres', connectionString: parsed.DATABASE_URL, ...(parsed.DATABASE_SCHEMA ? { schema: parsed.DATABASE_SCHEMA } : {}) }
     : { kind: 'pglite', dataDir: path.resolve(parsed.DATA_DIR), fsync: parsed.PGLITE_FSYNC };
+  if (parsed.API_WORKERS > 1 && database.kind === 'pglite') throw new StartupRefusal(STARTUP_REFUSALS.pgliteSingleProcess(parsed.API_WORKERS));
   return {
     config: {
       prefix: parsed.API_PREFIX === '/' ? '' : parsed.API_PREFIX.replace(/\/+$/, ''),
@@ -205,5 +213,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
     },
     listen: { port: parsed.API_PORT, host: parsed.API_HOST },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    workers: parsed.API_WORKERS,
   };
 }

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { ZodError } from 'zod';
+import { runClusterPrimary } from './cluster-primary';
 import { configFromEnv, StartupRefusal } from './config';
 import { startBackupSocket, type BackupSocket } from './db/backup';
 import { embeddedDatabaseOf } from './db/database';
@@ -6,7 +8,11 @@ import { startApiServer } from './server';
 
 /** `pnpm --filter api-server start`: configuration from the environment (see README). */
 async function main(): Promise<void> {
-  const { config, listen, shutdownTimeoutMs } = configFromEnv();
+  const { config, listen, shutdownTimeoutMs, workers } = configFromEnv();
+  if (workers > 1 && cluster.isPrimary) {
+    await runClusterPrimary(config, workers, shutdownTimeoutMs);
+    return;
+  }
   const server = await startApiServer({ config, port: listen.port, host: listen.host });
   const where = config.database.kind === 'pglite' ? `PGlite at ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   // `pnpm backup` asks the running API for a dump: it holds the data directory's lock.
@@ -21,7 +27,8 @@ async function main(): Promise<void> {
       },
     );
   }
-  server.app.log.info(`Ataa API on ${server.url} using ${where}`);
+  const worker = cluster.isWorker ? ` (worker ${process.pid})` : '';
+  server.app.log.info(`Ataa API on ${server.url} using ${where}${worker}`);
 
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal}: closing (at most ${shutdownTimeoutMs} ms for requests in flight)`);

@@ -161,6 +161,22 @@ describeEachDatabase('seasons', (h) => {
       expect(unknown.json()).toEqual({ message: MESSAGES.validation, errors: { 'family_ids.0': [SEASON_API_MESSAGES.familyNotFound] } });
     });
 
+    test('the enrol search offers only families not yet enrolled (families filter[not_in_season])', async () => {
+      const id = await season('approved');
+      const [enrolled, other] = families as [CreatedFamily, CreatedFamily];
+      await enrol(id, { mode: 'families', family_ids: [enrolled.id] });
+      const search = async (seasonId: number) => {
+        const response = await h.request('GET', `/api/families?filter[not_in_season]=${seasonId}&per_page=100`, { token });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ data: { id: number }[] }>().data.map((row) => row.id);
+      };
+      const offered = await search(id);
+      expect(offered).not.toContain(enrolled.id);
+      expect(offered).toContain(other.id);
+      // Another programme still offers the family.
+      expect(await search(await season('approved'))).toContain(enrolled.id);
+    });
+
     test('all eligible: exactly the families isFamilyEligible accepts, in one go; idempotent', async () => {
       const id = await season('approved', { eligibility: { categories: ['low_income'], max_per_capita_income: 2000, member_min_age: 5, member_max_age: 15 } });
       const first = seasonEnrolmentResponseSchema.parse((await enrol(id, { mode: 'all_eligible' })).json()).data;

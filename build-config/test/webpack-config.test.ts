@@ -38,9 +38,10 @@ describe('the shared singleton list', () => {
       'styled-components',
       'zod',
       'axios',
+      'chart.js',
     ]);
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
-    expect(SHARED_SINGLETONS).toHaveLength(11);
+    expect(SHARED_SINGLETONS).toHaveLength(12);
   });
 
   it('requires the versions really installed, transitive ones included', () => {
@@ -98,14 +99,17 @@ describe('createHostConfig', () => {
     expect(Object.keys(options.shared as object)).not.toContain('shared-ui');
   });
 
-  it('renders a right-to-left Arabic HTML shell', () => {
+  it('renders a right-to-left Arabic HTML shell, with the login form usable before the app loads', () => {
     const html = config.plugins?.find(
       (p) => p?.constructor.name === 'HtmlWebpackPlugin',
     ) as unknown as {
       userOptions: { templateContent: string };
     };
     expect(html.userOptions.templateContent).toContain('<html dir="rtl" lang="ar">');
-    expect(html.userOptions.templateContent).toContain('<div id="root"></div>');
+    expect(html.userOptions.templateContent).toContain('<div id="root">');
+    // The login form of the first paint (issue 8), hidden until its inline script shows it.
+    expect(html.userOptions.templateContent).toMatch(/<div id="boot-login" class="boot-login" hidden>/);
+    expect(html.userOptions.templateContent).toMatch(/<script>\(function\(\)\{try\{if\(location\.pathname!=="\/"/);
   });
 
   it('serves the SPA, proxies /api and serves the release store in development', () => {

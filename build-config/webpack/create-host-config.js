@@ -72,7 +72,7 @@ function createHostConfig({
           runtimePlugins,
           experiments: { provideExternalRuntime: true },
         }),
-        new HtmlWebpackPlugin({ templateContent: htmlShell(title), chunks: ['main'] }),
+        new HtmlWebpackPlugin({ templateContent: htmlShell(title, { bootLogin: true }), chunks: ['main'] }),
         ...(mode === 'production' ? [new StartPreloadPlugin({ chunkGroup: startChunk })] : []),
       ],
       devServer: {

@@ -36,6 +36,7 @@ const SHARED_SINGLETONS = Object.freeze([
   { key: 'zod', pkg: 'zod' },
   // Stateless, but 20 KB gzip that every remote with data pages would otherwise download again.
   { key: 'axios', pkg: 'axios' },
+  { key: 'chart.js', pkg: 'chart.js' }, // imported only by shared-ui/charts, lazily: one download per page
 ]);
 
 /**

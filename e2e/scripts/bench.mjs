@@ -6,6 +6,8 @@
 // BENCH_BASELINE=<dir> (`--baseline <dir>` here): an earlier build (host-shell/ and one directory
 // per remote, copied from their dist/) measured beside the current one in the same run, so the
 // summary shows before and after figures taken on the same machine at the same time.
+// Then the API's busy-morning load test (api-server `bench:busy`): 15 s per configuration by
+// default, BENCH_BUSY=full for 60 s, BENCH_BUSY=0 to leave it out (see the end of this file).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -128,4 +130,47 @@ const child = spawnSync(
     },
   },
 );
+
+// The busy-morning load test (issue 10 §3: api-server/scripts/bench-busy-morning.ts) runs after
+// the figures above, in its own process: 50 staff against PGlite (20,000 families) and PostgreSQL
+// (100,000 families, 1 and 2 API processes). By default a short version, 15 s per
+// configuration (an estimated 4–5 minutes with the data generation); BENCH_BUSY=full (or 1) runs
+// the 60 s the issue quotes, BENCH_BUSY=0 leaves it out, as does BENCH_SKIP_API=1;
+// BENCH_BUSY_SECONDS sets the length (BENCH_SECONDS stays the API throughput bench's). Its other settings (BENCH_USERS,
+// BENCH_CONFIGS, BENCH_FAMILIES_PGLITE, BENCH_FAMILIES_PG) pass through. Figures, not a test:
+// it does not change the exit code.
+const busy = (process.env.BENCH_BUSY ?? 'short').toLowerCase();
+if (process.env.BENCH_SKIP_API !== '1' && !['0', 'false', 'no', 'off'].includes(busy)) {
+  const full = ['1', 'full', 'true', 'yes', 'on'].includes(busy);
+  const seconds = process.env.BENCH_BUSY_SECONDS || (full ? '60' : '15');
+  console.log(
+    `\nAPI: busy morning (pnpm --filter api-server bench:busy), ${seconds} s per configuration` +
+      (full ? '' : ' — BENCH_BUSY=full for 60 s, BENCH_BUSY=0 to leave it out'),
+  );
+  const busyRun = spawnSync('pnpm', ['--filter', 'api-server', 'bench:busy'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SECONDS: seconds },
+  });
+  if (busyRun.status !== 0) {
+    console.log(`bench:busy exited with ${busyRun.status ?? busyRun.signal ?? busyRun.error}`);
+  }
+}
+// The dashboard and every report on 100,000 families / 500,000 members on PostgreSQL (issue 16;
+// api-server `bench:reports`, about 6 minutes with the data generation). BENCH_REPORTS=0 leaves
+// it out, as does BENCH_SKIP_API=1; its settings (BENCH_RUNS…) pass through. Figures, not a test.
+if (
+  process.env.BENCH_SKIP_API !== '1' &&
+  !['0', 'false', 'no', 'off'].includes((process.env.BENCH_REPORTS ?? '1').toLowerCase())
+) {
+  console.log('\nAPI: dashboard and reports (pnpm --filter api-server bench:reports) — BENCH_REPORTS=0 to leave it out');
+  const reportsRun = spawnSync('pnpm', ['--filter', 'api-server', 'bench:reports'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (reportsRun.status !== 0) {
+    console.log(`bench:reports exited with ${reportsRun.status ?? reportsRun.signal ?? reportsRun.error}`);
+  }
+}
 process.exit(child.status ?? 1);

@@ -416,7 +416,7 @@ test('the families list is exported as an XLSX file, and the export is logged', 
 
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: STEP_TIMEOUT }),
-    page.getByRole('button', { name: 'تصدير Excel' }).click(),
+    page.getByRole('button', { name: 'تصدير إلى إكسل' }).click(),
   ]);
   const fileName = `families-${todayIso()}.xlsx`;
   expect(download.suggestedFilename()).toMatch(/^families-\d{4}-\d{2}-\d{2}\.xlsx$/);

@@ -4,6 +4,7 @@
  * origin here) loads and runs, while an injected inline script, eval and framing are refused.
  * Every other e2e test also fails on any CSP violation (src/browser.ts).
  */
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { REMOTE_NAMES, ROUTES, type RemoteName } from 'shared-contracts';
 import { ADMIN } from '../src/accounts';
@@ -52,7 +53,12 @@ test('the host page, a remote and the API send their security headers', async ()
   const site = directives(policy);
   // The remotes' own origins, from remotes.json (serve-site.ts points it at their ports).
   const remotes = REMOTE_NAMES.map(remoteOrigin).sort();
-  expect(site.get('script-src')).toEqual(["'self'", ...remotes]);
+  // …and the page's one inline script (the login form of the first paint), by its hash.
+  const html = await page.text();
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  expect(inline).toContain('boot-login');
+  const inlineHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+  expect(site.get('script-src')).toEqual(["'self'", ...remotes, inlineHash]);
   expect(site.get('connect-src')).toEqual(["'self'", ...remotes]);
   expect(site.get('style-src')).toEqual(["'self'", "'unsafe-inline'", ...remotes]);
   expect(site.get('script-src-attr')).toEqual(["'none'"]);

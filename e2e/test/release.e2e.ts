@@ -65,8 +65,12 @@ async function cli(args: string[], options: { viaPnpm?: boolean } = {}) {
 }
 
 /** The muted version line under a remote page. */
-async function versionLine(page: Page): Promise<string> {
-  const line = page.getByTestId('remote-version');
+/**
+ * The version line of the section now shown. After a click the previous section's line stays
+ * until the new page has loaded, so wait for the line that names the expected section.
+ */
+async function versionLine(page: Page, section = 'قسم المالية'): Promise<string> {
+  const line = page.getByTestId('remote-version').filter({ hasText: section });
   await line.waitFor({ timeout: 20000 });
   return (await line.textContent()) ?? '';
 }
@@ -253,7 +257,7 @@ test('publish two versions, promote, swap with the site in use, roll back; an in
     await nav.getByRole('link', { name: 'نظرة عامة' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await mainText(page)).not.toMatch(ERROR_PANEL);
-    expect(await versionLine(page)).toMatch(/^قسم التقارير · الإصدار \d+\.\d+\.\d+/);
+    expect(await versionLine(page, 'قسم التقارير')).toMatch(/^قسم التقارير · الإصدار \d+\.\d+\.\d+/);
     expect(await page.getByTestId('page-title').textContent()).toBe('لوحة التحكم');
   } finally {
     await context.close();

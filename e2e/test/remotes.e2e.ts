@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { ROUTES } from 'shared-contracts';
+import { REPORT_KINDS, ROUTES } from 'shared-contracts';
 import { ADMIN } from '../src/accounts';
+import { API_URL, apiToken } from '../src/beneficiaries/api';
 import { launchChromium, login, openPage } from '../src/browser';
 import { pageTitle, setRemoteUp } from '../src/site';
 
@@ -14,22 +15,63 @@ afterAll(async () => {
 
 const ERROR_PANEL = /تعذر تحميل قسم/;
 
-test('a super admin reaches every route of the table without a console error', async () => {
+/**
+ * The Latin-letter words a page shows outside identifiers (issue 11 "no English word visible
+ * anywhere"): text inside `[data-identifier]`, left-to-right isolates (`dir="ltr"`: codes, English
+ * names typed by staff), form controls, emails and URLs is exempt.
+ */
+function latinWordsOnPage(): string[] {
+  const exempt = '[data-identifier], [dir="ltr"], input, textarea, select, script, style, noscript, [hidden], [aria-hidden="true"]';
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(exempt)) continue;
+    const style = getComputedStyle(parent);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const text = (node.textContent ?? '')
+      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+      .replace(/https?:\/\/\S+|www\.\S+/g, ' ');
+    for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) found.push(word);
+  }
+  return found;
+}
+
+test('a super admin reaches every route of the table without a console error or an English word', async () => {
   const { page, context, errors } = await openPage(browser);
   await login(page, ADMIN.email, ADMIN.password);
   const main = page.locator('main');
+  // The demo data has no archived report: archive one of each kind, so every archive page shows a
+  // real record.
+  const token = await apiToken(ADMIN.email, ADMIN.password);
+  const archiveIds = new Map<string, number>();
+  for (const kind of REPORT_KINDS) {
+    const archived = await fetch(`${API_URL}/reports/${kind}/archives`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: '2026-01-01', to: '2026-01-31' }),
+    });
+    expect({ kind, status: archived.status }).toEqual({ kind, status: 201 });
+    archiveIds.set(kind, ((await archived.json()) as { data: { id: number } }).data.id);
+  }
   for (const route of ROUTES) {
-    const path = route.path.replace(/:id/g, '1');
+    // `reports.<kind>.archive-show` opens that kind's archive; every other `:id` is record 1.
+    const kind = route.pageId.endsWith('.archive-show') ? route.pageId.split('.')[1] : undefined;
+    const id = String((kind && archiveIds.get(kind)) ?? 1);
+    const path = route.path.replace(/:id/g, id);
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === path);
     // The page's own heading is rendered (a remote page or a host page), not an error panel.
     await main.locator('h1, h2').first().waitFor({ timeout: 20000 });
     expect({ path, text: await main.textContent() }).not.toEqual({ path, text: expect.stringMatching(ERROR_PANEL) });
     expect(await pageTitle(page).textContent()).not.toBe('صفحة غير معروفة');
+    // Let lists and panels fill in before reading the words on the page.
+    await page.waitForLoadState('networkidle');
+    expect({ path, latin: await page.evaluate(latinWordsOnPage) }).toEqual({ path, latin: [] });
   }
   expect(errors).toEqual([]);
   await context.close();
-}, 240000);
+}, 420000);
 
 test('a remote that is down shows its error panel while the rest of the site works, and retry recovers', async () => {
   const { page, context } = await openPage(browser);
@@ -57,3 +99,27 @@ test('a remote that is down shows its error panel while the rest of the site wor
     await context.close();
   }
 }, 120000);
+
+test('at 1366 px no row of the families list is cut (issue 11 "lists that fit")', async () => {
+  const { page, context, errors } = await openPage(browser, { viewport: { width: 1366, height: 800 } });
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.goto('/families');
+  const table = page.locator('main table').first();
+  await table.locator('tbody tr').first().waitFor({ timeout: 20000 });
+  const overflow = await table.evaluate((element) => {
+    // The box the table is shown in: its nearest ancestor that clips or scrolls.
+    let box: HTMLElement | null = element.parentElement;
+    while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+    const limit = (box ?? document.documentElement).getBoundingClientRect();
+    const cut: string[] = [];
+    for (const cell of Array.from(element.querySelectorAll<HTMLElement>('thead th, tbody td'))) {
+      const rect = cell.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      if (rect.left < limit.left - 1 || rect.right > limit.right + 1) cut.push(cell.textContent ?? '');
+    }
+    return { cut, scrolls: box ? box.scrollWidth > box.clientWidth + 1 : false };
+  });
+  expect(overflow).toEqual({ cut: [], scrolls: false });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 60000);

@@ -245,7 +245,7 @@ test('the family page counts the delivered service and links into the filtered l
 
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: STEP_TIMEOUT }),
-      page.getByRole('button', { name: 'تصدير Excel' }).click(),
+      page.getByRole('button', { name: 'تصدير إلى إكسل' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`services-${todayIso()}.xlsx`);
     await toast(page, 'تم تصدير الملف').waitFor({ timeout: STEP_TIMEOUT });

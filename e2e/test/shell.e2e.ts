@@ -31,6 +31,52 @@ describe('login and the guard', () => {
     await context.close();
   });
 
+  test('on a slow PC the login form works from the first paint: typed and sent before the app has loaded', async () => {
+    const { page, context, errors } = await openPage(browser);
+    // Hold the app's script back, as a slow line and CPU would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the held (deferred) script.
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.locator('#boot-login-form');
+    await form.waitFor();
+    await page.getByLabel('البريد الإلكتروني').fill(ADMIN.email);
+    await page.getByLabel('كلمة المرور').fill(ADMIN.password);
+    await page.getByLabel('كلمة المرور').press('Enter');
+    expect(await form.getAttribute('data-submitted')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The app arrives, takes what was typed and sends the early submit: no retyping.
+    release();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30000 });
+    await page.getByTestId('page-title').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a returning session never sees the HTML login form', async () => {
+    const { page, context } = await openPage(browser);
+    await login(page, ADMIN.email, ADMIN.password);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // The page as the HTML has it, before the app: the form is there, and stays hidden.
+    const boot = page.locator('#boot-login');
+    await boot.waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await boot.isHidden()).toBe(true);
+    release();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+  });
+
   test('a logged-out visitor is sent to the login page', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/families');

@@ -54,8 +54,8 @@ function panelErrorLine(page: Page) {
 /** The family page's own content (mf-beneficiaries), whatever happens to the panel. */
 async function expectFamilyPageWorks(page: Page): Promise<void> {
   await mainHeading(page).filter({ hasText: demo.heads }).waitFor({ timeout: STEP_TIMEOUT });
-  await page.getByRole('heading', { name: 'أفراد الأسرة' }).waitFor();
-  await page.getByRole('heading', { name: 'سجل الأسرة' }).waitFor();
+  await page.getByRole('heading', { name: 'أفراد الأسرة', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'سجل الأسرة', exact: true }).waitFor();
   expect(await page.locator('main').textContent()).not.toMatch(REMOTE_ERROR_PANEL);
 }
 

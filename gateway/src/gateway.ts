@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
+import { BalancedPool } from 'undici';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { NO_CACHE } from './cache-control';
 import { registerResponseCompression } from './compression';
@@ -26,8 +27,12 @@ export interface GatewayOptions {
   hostDist: string;
   /** The release store: remotes.json and `<remote>/<version>/` directories. */
   storeDir: string;
-  /** The API server's origin; `/api/*` is forwarded to it unchanged. */
-  apiUrl: string;
+  /**
+   * The API server's origin; `/api/*` is forwarded to it unchanged. Several origins (API servers
+   * on one PostgreSQL, issue 10) share the requests: an undici BalancedPool sends each to the
+   * least-loaded upstream and lowers the weight of one that fails to connect.
+   */
+  apiUrl: string | readonly string[];
   /** false by default; `true` or a pino options object for request logs. */
   logger?: boolean | { level: string };
   /**
@@ -74,7 +79,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // First, so every answer carries the headers: pages, files, 404s and proxy errors.
   await registerSecurityHeaders(app, {
-    policy: { kind: 'site', remotesConfigFile: path.join(storeDir, REMOTES_CONFIG_FILE) },
+    policy: {
+      kind: 'site',
+      remotesConfigFile: path.join(storeDir, REMOTES_CONFIG_FILE),
+      hostIndexFile: path.join(hostDist, 'index.html'),
+    },
     hsts: options.hsts,
   });
   await registerFileSender(app, hostDist);
@@ -82,8 +91,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Before the proxy is registered, so its routes inherit the hook.
   if (options.compressApi !== false) registerResponseCompression(app, { prefix: '/api' });
 
+  const upstreams = apiUpstreams(options.apiUrl);
+  const balanced = upstreams.length > 1 ? new BalancedPool(upstreams) : undefined;
+  if (balanced) app.addHook('onClose', async () => balanced.close());
   await app.register(httpProxy, {
-    upstream: options.apiUrl,
+    upstream: upstreams[0] ?? '',
+    // The same undici module as @fastify/reply-from's (one version in the lockfile), so the
+    // proxy recognises the pool and lets it pick the origin of each request.
+    ...(balanced ? { undici: balanced } : {}),
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
@@ -101,6 +116,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.get('/*', (request, reply) => sendHostFile(request, reply, hostDist));
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
   return app;
+}
+
+/** The distinct API origins of `apiUrl` (a list, or one string of comma-separated URLs). */
+export function apiUpstreams(apiUrl: string | readonly string[]): string[] {
+  const list = typeof apiUrl === 'string' ? apiUrl.split(',') : apiUrl;
+  const origins = list.map((entry) => entry.trim()).filter((entry) => entry !== '').map((entry) => new URL(entry).origin);
+  if (origins.length === 0) throw new Error('API_URL: at least one API server URL is needed');
+  return [...new Set(origins)];
 }
 
 /** `/remotes.json` and `/remotes/<name>/<version>/<file>`, readable from any origin. */

@@ -1,7 +1,8 @@
 // The integrated site (`pnpm --filter gateway start`; `pnpm start` runs it for you).
 //   PORT          listen port (default 8080)
 //   HOST          listen address (default 127.0.0.1; 0.0.0.0 to accept other machines)
-//   API_URL       the API server to proxy /api to (default http://127.0.0.1:3000)
+//   API_URL       the API server to proxy /api to (default http://127.0.0.1:3000); several
+//                 comma-separated URLs share the requests (API servers on one PostgreSQL)
 //   RELEASE_STORE the release store (default <repo>/.release-store)
 //   HOST_DIST     the host-shell build (default <repo>/host-shell/dist)
 //   LOG_LEVEL     request logging (default warn)

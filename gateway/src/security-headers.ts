@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -24,7 +25,17 @@ export interface SecurityHeadersOptions {
    * the file changes (a promotion or rollback can move a remote to another origin at run time).
    * `files`: scripts, JSON and fonts only (a remote on its own port): nothing may run or load.
    */
-  policy: { kind: 'site'; remotesConfigFile: string } | { kind: 'files' };
+  policy:
+    | {
+        kind: 'site';
+        remotesConfigFile: string;
+        /**
+         * The host's index.html: its inline scripts (the login form shown before the app loads,
+         * build-config html-shell.js) are allowed by their SHA-256, re-read when the file changes.
+         */
+        hostIndexFile?: string;
+      }
+    | { kind: 'files' };
   hsts?: HstsMode;
 }
 
@@ -37,7 +48,10 @@ type DirectiveValue = string | ((request: IncomingMessage) => string);
  * `'unsafe-inline'` stays for styles — no script runs through it, and a nonce would have to reach
  * the styled-components of every federated bundle through a per-response index.html.
  */
-function siteDirectives(remoteOrigins: () => readonly string[]): Record<string, DirectiveValue[]> {
+function siteDirectives(
+  remoteOrigins: () => readonly string[],
+  inlineScripts: () => readonly string[] = () => [],
+): Record<string, DirectiveValue[]> {
   // Helmet calls these for each response, so a changed remotes.json applies at once; the file is
   // looked at once per request, not once per directive.
   const perRequest = new WeakMap<IncomingMessage, readonly string[]>();
@@ -59,7 +73,7 @@ function siteDirectives(remoteOrigins: () => readonly string[]): Record<string, 
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: [selfAndRemotes()],
+    scriptSrc: [(request: IncomingMessage) => [selfAndRemotes()(request), ...inlineScripts()].join(' ')],
     scriptSrcAttr: ["'none'"],
     styleSrc: [selfAndRemotes("'unsafe-inline'")],
     // The favicon and a few CSS backgrounds are data: SVGs.
@@ -84,7 +98,10 @@ export async function registerSecurityHeaders(
   const { policy } = options;
   const directives =
     policy.kind === 'site'
-      ? siteDirectives(remoteOriginsReader(policy.remotesConfigFile))
+      ? siteDirectives(
+          remoteOriginsReader(policy.remotesConfigFile),
+          policy.hostIndexFile ? inlineScriptHashesReader(policy.hostIndexFile) : undefined,
+        )
       : { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
   const helmetOptions: FastifyHelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives },
@@ -120,6 +137,35 @@ export function remoteOriginsReader(file: string): () => readonly string[] {
     cached = { key, origins: readRemoteOrigins(file) };
     return cached.origins;
   };
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of an HTML file, re-read only when it
+ * changes (a new host build). No file: none. Only the site's own built page is read, so nothing a
+ * visitor sends can add a script here.
+ */
+export function inlineScriptHashesReader(file: string): () => readonly string[] {
+  let cached: { key: string; hashes: readonly string[] } | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return [];
+    const key = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+    if (cached?.key === key) return cached.hashes;
+    cached = { key, hashes: inlineScriptHashes(fs.readFileSync(file, 'utf8')) };
+    return cached.hashes;
+  };
+}
+
+/** `'sha256-<base64>'` of each `<script>` without `src` in `html`, as CSP hashes them (the text between the tags). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\ssrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
 }
 
 function readRemoteOrigins(file: string): readonly string[] {

@@ -31,7 +31,11 @@ export async function buildStaticSite(
   // A host build (spaFallback) is a page: the site's policy, remotes from its own remotes.json.
   await registerSecurityHeaders(app, {
     policy: options.spaFallback
-      ? { kind: 'site', remotesConfigFile: path.join(root, 'remotes.json') }
+      ? {
+          kind: 'site',
+          remotesConfigFile: path.join(root, 'remotes.json'),
+          hostIndexFile: path.join(root, 'index.html'),
+        }
       : { kind: 'files' },
   });
   await registerFileSender(app, root);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildGateway, createGateway } from '../src/gateway';
+import { apiUpstreams, buildGateway, createGateway } from '../src/gateway';
 import { IMMUTABLE, NO_CACHE } from '../src/cache-control';
 import { ReleaseStore } from '../src/release/release-store';
 import { startEchoApi } from './support/echo-api';
@@ -144,6 +144,7 @@ describe('gateway', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      server: 'api',
       method: 'POST',
       url: '/api/families?page=2&filter[status]=active',
       body: JSON.stringify({ name: 'أسرة' }),
@@ -163,6 +164,35 @@ describe('gateway', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toMatch(/تعذر الوصول إلى خادم البيانات/);
     await dead.close();
+  });
+
+  it('shares API requests between several upstreams (API_URL with several URLs)', async () => {
+    const second = await startEchoApi('second');
+    const shared = await buildGateway({
+      hostDist: path.join(root, 'host'),
+      storeDir,
+      apiUrl: `${api.url}, ${second.url}/`,
+    });
+    try {
+      const servers = new Set<string>();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => shared.inject({ url: '/api/health' })),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        servers.add(answer.json<{ server: string }>().server);
+      }
+      expect([...servers].sort()).toEqual(['api', 'second']);
+    } finally {
+      await shared.close();
+      await second.close();
+    }
+  });
+
+  it('reads API_URL as a list of distinct origins', () => {
+    expect(apiUpstreams('http://127.0.0.1:3000')).toEqual(['http://127.0.0.1:3000']);
+    expect(apiUpstreams('http://a:1/api, http://b:2 ,http://a:1')).toEqual(['http://a:1', 'http://b:2']);
+    expect(() => apiUpstreams(' , ')).toThrow(/API_URL/);
   });
 
   it('serves an empty remotes.json before anything is promoted, and a notice before the host is built', async () => {

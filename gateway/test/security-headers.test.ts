@@ -5,7 +5,8 @@ import type { RemotesConfig } from 'shared-contracts';
 import { buildGateway } from '../src/gateway';
 import { writeFileAtomic } from '../src/release/atomic-write';
 import { ReleaseStore } from '../src/release/release-store';
-import { HSTS_HEADER, foreignOrigin, securityEnvSchema } from '../src/security-headers';
+import { createHash } from 'node:crypto';
+import { HSTS_HEADER, foreignOrigin, inlineScriptHashes, securityEnvSchema } from '../src/security-headers';
 import { buildStaticSite } from '../src/static-site';
 import { startEchoApi, type EchoApi } from './support/echo-api';
 import { tempDir, writeFakeBuild, writeHostDist } from './support/fake-build';
@@ -91,6 +92,25 @@ describe('gateway security headers', () => {
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('allows the host page’s own inline scripts by their hash, and follows a rebuilt page', async () => {
+    const index = path.join(root, 'host', 'index.html');
+    const original = fs.readFileSync(index, 'utf8');
+    const script = '(function(){document.body.dataset.boot="1"})()';
+    const sha = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    try {
+      fs.writeFileSync(index, `<!doctype html><div id="root"></div><script>${script}</script><script src="/main.js"></script>`);
+      expect(directive(await csp(), 'script-src')).toEqual(["'self'", 'http://127.0.0.1:3913', sha]);
+      // Another build: the old hash goes, the new one comes; a page without inline script has none.
+      fs.writeFileSync(index, '<!doctype html><script src="/main.js"></script>');
+      expect(directive(await csp(), 'script-src')).toEqual(["'self'", 'http://127.0.0.1:3913']);
+    } finally {
+      fs.writeFileSync(index, original);
+    }
+    expect(inlineScriptHashes('<script type="module">a()</script><SCRIPT src=x.js></SCRIPT><script></script>')).toEqual([
+      `'sha256-${createHash('sha256').update('a()').digest('base64')}'`,
+    ]);
   });
 
   it('follows remotes.json as a release replaces it, or as it is edited by hand', async () => {

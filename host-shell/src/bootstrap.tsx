@@ -13,6 +13,7 @@ import {
 import { ErrorState, FullPageLoading } from 'shared-ui';
 import { ThemeModeProvider } from './features/theme/components/theme-mode-provider';
 import { REMOTES_CONFIG_PATH, prefetchJson } from './app/early-fetch';
+import { takeBootLogin } from './app/boot-login';
 import { LoginRoot } from './app/login-root';
 import { warmUpRequest, withKnownEmployee } from './app/session-warmup';
 import { hasStoredToken, startsOnLoginPage } from './app/start-mode';
@@ -75,9 +76,12 @@ if (startsOnLoginPage(window.location, hasStoredToken(window.localStorage), isKn
     window.history.replaceState(null, '', landingPathFor(employee));
     await startShell(Promise.resolve(employee));
   };
+  // Read before React replaces the page's own form (what was typed there is kept).
+  const initial = takeBootLogin(document);
   root.render(
     <StrictMode>
       <LoginRoot
+        initial={initial}
         apiClient={apiClient}
         onLoggedIn={onLoggedIn}
         onSubmitting={() => {

@@ -4,13 +4,19 @@ import type { ActivityLogEntry } from 'shared-contracts/admin';
 import { formatDateTime } from 'shared-ui';
 import ActivityTrackingPage from '../src/features/activity-tracking/pages/activity-tracking-page';
 import { createFakeApi, listReply, type FakeApi } from 'shared-ui/testing';
-import { loginEntry, researcher, superAdmin, updateEntry } from '../src/testing/fixtures';
+import {
+  adminRecord,
+  loginEntry,
+  researcher,
+  superAdmin,
+  updateEntry,
+} from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 
 function fakeApi(): FakeApi {
   const api = createFakeApi();
   api.on('GET', '/activity-log', listReply([updateEntry, loginEntry], { total: 45, last_page: 3 }));
-  api.on('GET', '/employees', listReply([superAdmin, researcher]));
+  api.on('GET', '/employees', listReply([adminRecord(superAdmin), adminRecord(researcher)]));
   return api;
 }
 
@@ -140,7 +146,7 @@ describe('activity log', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows a family change in the forms\' words: Arabic fields, lookup labels, riyals, local phones', async () => {
+  it("shows a family change in the forms' words: Arabic fields, lookup labels, riyals, local phones", async () => {
     const familyEntry: ActivityLogEntry = {
       ...updateEntry,
       id: 43,
@@ -158,14 +164,20 @@ describe('activity log', () => {
     };
     const api = createFakeApi();
     api.on('GET', '/activity-log', listReply([familyEntry]));
-    api.on('GET', '/employees', listReply([superAdmin, researcher]));
+    api.on('GET', '/employees', listReply([adminRecord(superAdmin), adminRecord(researcher)]));
     const { user } = renderLog('/activity-tracking', api);
-    await user.click(await screen.findByRole('button', { name: /عرض التفاصيل: تعديل F-1447-00007/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /عرض التفاصيل: تعديل F-1447-00007/ }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'تفاصيل النشاط' }));
     const rows = within(dialog.getByRole('table', { name: 'الحقول المتغيرة' }))
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => (cell.textContent ?? '').replace(/[\u200e\u200f\u061c]/g, '')));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => (cell.textContent ?? '').replace(/[\u200e\u200f\u061c]/g, '')),
+      );
     expect(rows).toEqual([
       ['المدينة', 'الرياض', 'جدة'],
       ['نوع السكن', 'شقة', 'فيلا'],
@@ -207,7 +219,7 @@ describe('activity log', () => {
   it('shows an empty state for an empty log, and a filtered empty table otherwise', async () => {
     const api = createFakeApi();
     api.on('GET', '/activity-log', listReply([]));
-    api.on('GET', '/employees', listReply([superAdmin]));
+    api.on('GET', '/employees', listReply([adminRecord(superAdmin)]));
     const first = renderLog('/activity-tracking', api);
     expect(await screen.findByText('لا يوجد نشاط مسجل بعد')).toBeInTheDocument();
     first.unmount();
@@ -222,10 +234,71 @@ describe('activity log', () => {
       status: 403,
       data: { message: 'ليست لديك صلاحية للوصول إلى هذا المورد' },
     });
-    api.on('GET', '/employees', listReply([superAdmin]));
+    api.on('GET', '/employees', listReply([adminRecord(superAdmin)]));
     renderLog('/activity-tracking', api);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ليست لديك صلاحية للوصول إلى هذا المورد');
     expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+});
+
+describe('activity log (issue 15): search, record id, links and export', () => {
+  const groupEntry: ActivityLogEntry = {
+    ...updateEntry,
+    id: 77,
+    entity_type: 'permission_group',
+    entity_id: '3',
+    entity_label: 'باحث اجتماعي',
+    changes: { permissions: [['show_index'], ['show_index', 'show_families']] },
+  };
+
+  it('links a record to its page, writes search and record id to the URL, and offers the XLSX export', async () => {
+    const api = fakeApi();
+    api.on('GET', '/activity-log', listReply([groupEntry]));
+    const { user, searchParams } = renderLog('/activity-tracking', api);
+    const table = await screen.findByRole('table', { name: 'سجل نشاط الموظفين' });
+    expect(within(table).getByRole('link', { name: 'باحث اجتماعي' })).toHaveAttribute(
+      'href',
+      '/employee-permissions/permissions/edit/3',
+    );
+    expect(within(table).getByText('مجموعة صلاحيات')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'بحث في السجل' }), 'باحث{Enter}');
+    await waitFor(() => expect(searchParams().get('search')).toBe('باحث'));
+    await user.type(screen.getByRole('searchbox', { name: 'رقم السجل' }), '3{Enter}');
+    await waitFor(() => expect(searchParams().get('filter[entity_id]')).toBe('3'));
+    await waitFor(() =>
+      expect(api.lastCallTo('GET', '/activity-log')?.query).toEqual({
+        search: 'باحث',
+        'filter[entity_id]': '3',
+      }),
+    );
+
+    api.on('GET', '/activity-log/export', { status: 200, data: new Blob(['x']) });
+    await user.click(screen.getByRole('button', { name: 'تصدير إلى إكسل' }));
+    await waitFor(() => expect(api.callsTo('GET', '/activity-log/export')).toHaveLength(1));
+    expect(api.lastCallTo('GET', '/activity-log/export')?.params).toMatchObject({
+      search: 'باحث',
+      'filter[entity_id]': '3',
+    });
+  });
+
+  it('shows the changed fields old → new with Arabic names and values', async () => {
+    const api = fakeApi();
+    api.on('GET', '/activity-log', listReply([groupEntry]));
+    const { user } = renderLog('/activity-tracking', api);
+    await user.click(await screen.findByRole('button', { name: /عرض التفاصيل/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'تفاصيل النشاط' });
+    const changes = within(dialog).getByRole('table', { name: 'الحقول المتغيرة' });
+    expect(within(changes).getByText('الصلاحيات')).toBeInTheDocument();
+    expect(
+      within(changes).getByText(
+        `${PERMISSION_LABELS.show_index}، ${PERMISSION_LABELS.show_families}`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'فتح صفحة السجل' })).toHaveAttribute(
+      'href',
+      '/employee-permissions/permissions/edit/3',
+    );
   });
 });

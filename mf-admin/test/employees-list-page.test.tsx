@@ -1,16 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PASSWORD_MESSAGES, PERMISSION_KEYS, PERMISSION_LABELS, type Employee } from 'shared-contracts';
+import {
+  PASSWORD_MESSAGES,
+  PERMISSION_KEYS,
+  PERMISSION_LABELS,
+  type Employee,
+} from 'shared-contracts';
 import { EMPLOYEE_RULE_MESSAGES } from 'shared-contracts/admin';
 import { formatDateTime } from 'shared-ui';
 import EmployeesListPage from '../src/features/employees/pages/employees-list-page';
-import { PERMISSION_GROUPS } from '../src/features/employees/components/permission-groups';
+import { PERMISSION_KEY_SECTIONS as PERMISSION_GROUPS } from '../src/lib/permission-key-sections';
 import { createFakeApi, listReply, type FakeApi } from 'shared-ui/testing';
-import { hrManager, inactiveClerk, researcher, superAdmin } from '../src/testing/fixtures';
+import {
+  adminRecord,
+  hrManager,
+  inactiveClerk,
+  researcher as researcherAccount,
+  superAdmin,
+} from '../src/testing/fixtures';
+
+/** The researcher as the employees endpoints answer (no groups). */
+const researcher = adminRecord(researcherAccount);
 import { renderPage } from '../src/testing/render-page';
 
 function apiWith(rows: readonly Employee[]): FakeApi {
   const api = createFakeApi();
-  api.on('GET', '/employees', listReply(rows));
+  api.on('GET', '/employees', listReply(rows.map((row) => adminRecord(row))));
+  api.on('GET', '/permission-groups', listReply([]));
   return api;
 }
 
@@ -196,11 +211,19 @@ describe('employee form', () => {
       role: 'محاسب',
       // In the contract's order, not click order.
       permissions: ['show_index', 'show_financial'],
+      group_ids: [],
     });
     expect(await screen.findByText('تمت إضافة الموظف')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(api.callsTo('GET', '/employees').length).toBeGreaterThan(listCallsBefore),
+    );
+    // The list now shows the newest first (page 1), where the new employee is.
+    await waitFor(() =>
+      expect(api.lastCallTo('GET', '/employees')?.params).toMatchObject({
+        sort: 'created_at',
+        order: 'desc',
+      }),
     );
   });
 
@@ -246,7 +269,7 @@ describe('employee form', () => {
     await user.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
     expect(await within(dialog).findByText('الاسم مرفوض من الخادم')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^الاسم/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByRole('group', { name: 'الصلاحيات' })).toHaveTextContent(
+    expect(within(dialog).getByRole('group', { name: 'الصلاحيات الفردية' })).toHaveTextContent(
       'القيمة غير صحيحة',
     );
     expect(screen.getByRole('dialog', { name: 'إضافة موظف' })).toBeInTheDocument();
@@ -338,6 +361,7 @@ describe('employee form', () => {
       active: true,
       role: 'باحثة اجتماعية',
       permissions: ['show_index', 'show_families', 'create_families', 'edit_families'],
+      group_ids: [],
     });
     expect(await screen.findByText('تم تحديث بيانات الموظف')).toBeInTheDocument();
   });
@@ -446,7 +470,7 @@ describe('super-admin-only options', () => {
     const dialog = within(await screen.findByRole('dialog'));
     for (const key of PERMISSION_KEYS)
       expect(dialog.getByRole('checkbox', { name: PERMISSION_LABELS[key] })).toBeDisabled();
-    expect(dialog.getByRole('group', { name: 'الصلاحيات' })).toHaveAccessibleDescription(
+    expect(dialog.getByRole('group', { name: 'الصلاحيات الفردية' })).toHaveAccessibleDescription(
       EMPLOYEE_RULE_MESSAGES.cannotChangeOwnPermissions,
     );
     expect(dialog.getByRole('button', { name: 'تحديد الكل' })).toBeDisabled();
@@ -470,7 +494,7 @@ describe('who may grant what (the rules the API enforces)', () => {
     expect(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_index })).toBeEnabled();
     for (const key of ['show_families', 'show_financial', 'show_permissions_employees'] as const)
       expect(form.getByRole('checkbox', { name: PERMISSION_LABELS[key] })).toBeDisabled();
-    expect(form.getByRole('group', { name: 'الصلاحيات' })).toHaveAccessibleDescription(
+    expect(form.getByRole('group', { name: 'الصلاحيات الفردية' })).toHaveAccessibleDescription(
       /لا يمنحها أو يسحبها إلا من يملكها/,
     );
     // "Select all" means every key they may grant.
@@ -480,7 +504,9 @@ describe('who may grant what (the rules the API enforces)', () => {
     await fillValidForm(user, dialog);
     await user.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
     await waitFor(() => expect(api.callsTo('POST', '/employees')).toHaveLength(1));
-    expect(api.lastCallTo('POST', '/employees')?.body).toMatchObject({ permissions: ['show_index'] });
+    expect(api.lastCallTo('POST', '/employees')?.body).toMatchObject({
+      permissions: ['show_index'],
+    });
   });
 
   it('keeps the keys an administrator may not touch when they clear the rest', async () => {
@@ -494,7 +520,7 @@ describe('who may grant what (the rules the API enforces)', () => {
     expect(dialog.getByRole('checkbox', { name: PERMISSION_LABELS.create_families })).toBeChecked();
   });
 
-  it("explains, and refuses before sending, a password reset of an account with keys the administrator lacks", async () => {
+  it('explains, and refuses before sending, a password reset of an account with keys the administrator lacks', async () => {
     const api = apiWith([hrManager, researcher]);
     const { user } = renderEmployees({ currentUser: hrManager, api });
     await user.click(await screen.findByRole('button', { name: 'تعديل نورة الباحثة' }));
@@ -509,7 +535,10 @@ describe('who may grant what (the rules the API enforces)', () => {
 
   it("leaves another administrator's password to a super admin", async () => {
     const colleague = { ...hrManager, id: 7, name: 'ريم الموارد', email: 'hr2@ataa.local' };
-    const { user } = renderEmployees({ currentUser: hrManager, api: apiWith([hrManager, colleague]) });
+    const { user } = renderEmployees({
+      currentUser: hrManager,
+      api: apiWith([hrManager, colleague]),
+    });
     await user.click(await screen.findByRole('button', { name: 'تعديل ريم الموارد' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByLabelText('كلمة المرور الجديدة')).toHaveAccessibleDescription(
@@ -537,5 +566,66 @@ describe('permission groups', () => {
   it('list every permission key exactly once', () => {
     const grouped = PERMISSION_GROUPS.flatMap((group) => group.keys);
     expect([...grouped].sort()).toEqual([...PERMISSION_KEYS].sort());
+  });
+});
+
+describe('permission groups on employees (issue 15)', () => {
+  const accountants = {
+    id: 7,
+    name: 'محاسب',
+    permissions: ['show_index', 'show_financial', 'show_reports'],
+  };
+  const groupItem = {
+    ...accountants,
+    description: null,
+    members_count: 0,
+    created_at: '2025-01-01T08:00:00.000Z',
+    updated_at: '2025-01-01T08:00:00.000Z',
+    updated_by: null,
+  };
+
+  it('filters by group and role through the URL', async () => {
+    const api = apiWith([superAdmin, researcherAccount]);
+    api.on('GET', '/permission-groups', listReply([groupItem]));
+    const { user, searchParams } = renderEmployees({ api });
+    await screen.findByRole('table', { name: 'قائمة الموظفين' });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'مجموعة الصلاحيات' }),
+      'محاسب',
+    );
+    await waitFor(() => expect(searchParams().get('filter[group_id]')).toBe('7'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'الدور' }), 'مدير النظام');
+    await waitFor(() => expect(searchParams().get('filter[role]')).toBe('Super Admin'));
+    await waitFor(() =>
+      expect(api.lastCallTo('GET', '/employees')?.query).toEqual({
+        'filter[group_id]': '7',
+        'filter[role]': 'Super Admin',
+      }),
+    );
+  });
+
+  it('puts an employee in a group and shows the effective permissions with their source', async () => {
+    const api = apiWith([superAdmin, researcherAccount]);
+    api.on('GET', '/permission-groups', listReply([groupItem]));
+    api.on('PUT', '/employees/2', {
+      status: 200,
+      data: { data: adminRecord(researcherAccount, [accountants]) },
+    });
+    const { user } = renderEmployees({ api });
+    const table = await screen.findByRole('table', { name: 'قائمة الموظفين' });
+    const row = within(table).getByText('نورة الباحثة').closest('tr');
+    if (!row) throw new Error('row not found');
+    await user.click(within(row).getByRole('button', { name: /تعديل/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(await dialog.findByRole('checkbox', { name: 'محاسب' }));
+    const effective = dialog.getByRole('region', { name: 'الصلاحيات الفعلية ومصدرها' });
+    const financial = within(effective).getByText(PERMISSION_LABELS.show_financial).closest('li');
+    expect(financial).toHaveTextContent('مجموعة: محاسب');
+    const index = within(effective).getByText(PERMISSION_LABELS.show_index).closest('li');
+    expect(index).toHaveTextContent('فردية');
+    expect(index).toHaveTextContent('مجموعة: محاسب');
+    await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/employees/2')).toHaveLength(1));
+    expect(api.lastCallTo('PUT', '/employees/2')?.body).toMatchObject({ group_ids: [7] });
   });
 });

@@ -134,7 +134,7 @@ describe('families list', () => {
     await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
     expect(screen.queryByRole('link', { name: 'تسجيل أسرة' })).not.toBeInTheDocument();
     // A bulk copy of national IDs and phones needs the edit permission (README "Exports").
-    expect(screen.queryByRole('button', { name: 'تصدير Excel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تصدير إلى إكسل' })).not.toBeInTheDocument();
     view.unmount();
 
     renderPage(<FamiliesListPage />, {
@@ -143,7 +143,7 @@ describe('families list', () => {
       user: employee(['show_families', 'edit_families']),
     });
     await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
-    expect(screen.getByRole('button', { name: 'تصدير Excel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصدير إلى إكسل' })).toBeInTheDocument();
   });
 
   it('offers the first registration when there are no families, and an error with retry when the API fails', async () => {
@@ -180,7 +180,7 @@ describe('families list', () => {
     });
     await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
 
-    await user.click(screen.getByRole('button', { name: 'تصدير Excel' }));
+    await user.click(screen.getByRole('button', { name: 'تصدير إلى إكسل' }));
     expect(await screen.findByText('تم تصدير الملف')).toBeInTheDocument();
     expect(api.callsTo('GET', '/families/export')[0]?.params).toEqual({
       'filter[status]': 'approved',

@@ -191,7 +191,7 @@ describe('family members page', () => {
     });
     expect(await screen.findByText('فاطمة صالح محمد الشهري')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /نقل/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'تصدير Excel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تصدير إلى إكسل' })).not.toBeInTheDocument();
   });
 });
 

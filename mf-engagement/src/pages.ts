@@ -12,6 +12,7 @@ const pages: RemotePages<'mf-engagement'> = {
   'seminars.edit': lazy(() => import('./features/seminars/pages/seminars-edit-page')),
   'seminars.show': lazy(() => import('./features/seminars/pages/seminars-show-page')),
   'seminars.audience': lazy(() => import('./features/seminars/pages/seminars-audience-page')),
+  'seminars.types': lazy(() => import('./features/seminars/pages/seminars-types-page')),
   'surveys.list': lazy(() => import('./features/surveys/pages/surveys-list-page')),
   'surveys.create': lazy(() => import('./features/surveys/pages/surveys-create-page')),
   'surveys.edit': lazy(() => import('./features/surveys/pages/surveys-edit-page')),
@@ -26,6 +27,7 @@ const pages: RemotePages<'mf-engagement'> = {
   'surveys.rates': lazy(() => import('./features/surveys/pages/surveys-rates-page')),
   'surveys.rates.create': lazy(() => import('./features/surveys/pages/surveys-rates-create-page')),
   'surveys.rates.show': lazy(() => import('./features/surveys/pages/surveys-rates-show-page')),
+  'surveys.types': lazy(() => import('./features/surveys/pages/surveys-types-page')),
 };
 
 export default pages;

@@ -1,14 +1,22 @@
 import { lazy } from 'react';
 import type { RemotePages } from 'shared-contracts';
+import { resourcePages } from 'shared-ui';
 
 /**
  * The `./pages` expose: one lazily loaded component per page id the route table gives
  * mf-finance. The type makes a missing or an extra page a compile error, and each page is its own
- * chunk, so the host downloads only the page being visited (and renders it inside <Suspense>).
+ * chunk, so the host downloads only the page being visited (and renders it inside <Suspense>):
+ * chart.js, which only the report draws with, is not in the list's or the form's chunks.
  */
 const pages: RemotePages<'mf-finance'> = {
-  'financial.list': lazy(() => import('./features/financial/pages/financial-list-page')),
-  'financial.report': lazy(() => import('./features/financial/pages/financial-report-page')),
+  ...resourcePages(
+    'financial',
+    (page) => import(`./features/records/pages/financial-${page}-page`),
+  ),
+  'financial.report': lazy(() => import('./features/report/pages/financial-report-page')),
+  'financial.categories': lazy(
+    () => import('./features/categories/pages/financial-categories-page'),
+  ),
 };
 
 export default pages;

@@ -112,7 +112,7 @@ describe('services list', () => {
     });
     await screen.findByRole('link', { name: 'سلة غذائية' });
 
-    await user.click(screen.getByRole('button', { name: 'تصدير Excel' }));
+    await user.click(screen.getByRole('button', { name: 'تصدير إلى إكسل' }));
     expect(await screen.findByText('تم تصدير الملف')).toBeInTheDocument();
     expect(api.callsTo('GET', '/services/export')[0]?.params).toEqual({
       'filter[overdue]': 'true',

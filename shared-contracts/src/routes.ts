@@ -135,14 +135,18 @@ export const ROUTES = [
   { pageId: 'services.departments', path: '/services/service-departments', permissions: ['show_departments'], owner: 'mf-services', title: 'القطاعات', sidebar: { label: 'القطاعات', icon: 'departments', order: 32, hiddenWhenHeld: ['show_services'] } },
   { pageId: 'services.axes', path: '/services/service-axises', permissions: ['show_axise'], owner: 'mf-services', title: 'المحاور', sidebar: { label: 'المحاور', icon: 'axes', order: 31, hiddenWhenHeld: ['show_services'] } },
 
-  { pageId: 'financial.list', path: '/financial', permissions: ['show_financial'], owner: 'mf-finance', title: 'المالية', sidebar: { label: 'المالية', icon: 'finance', order: 40 } },
+  // Create, edit, show and the category list are not in spec §2; issue 13 asks for them (one key, show_financial, for all of finance).
+  ...resourceRoutes({ pageIdPrefix: 'financial', path: '/financial', owner: 'mf-finance', keys: { show: 'show_financial', create: 'show_financial', edit: 'show_financial' }, title: 'المالية', sidebar: { label: 'المالية', icon: 'finance', order: 40 } }),
   { pageId: 'financial.report', path: '/financial/report', permissions: ['show_financial'], owner: 'mf-finance', title: 'التقرير المالي' },
+  { pageId: 'financial.categories', path: '/financial/categories', permissions: ['show_financial'], owner: 'mf-finance', title: 'التصنيفات المالية' },
 
   { pageId: 'seminars.list', path: '/seminar', permissions: ['show_seminars'], owner: 'mf-engagement', title: 'الندوات', sidebar: { label: 'الندوات', icon: 'seminars', order: 50 } },
   { pageId: 'seminars.create', path: '/seminar/create', permissions: ['show_seminars'], owner: 'mf-engagement' },
   { pageId: 'seminars.edit', path: '/seminar/edit/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
   { pageId: 'seminars.show', path: '/seminar/show/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
   { pageId: 'seminars.audience', path: '/seminar/audience/:id', permissions: ['show_seminars'], owner: 'mf-engagement', title: 'جمهور الندوة' },
+  // The spec lists /seminar/types and /survey/types as titles only; issue 14 builds them.
+  { pageId: 'seminars.types', path: '/seminar/types', permissions: ['show_seminars'], owner: 'mf-engagement', title: 'أنواع الندوات' },
   { pageId: 'surveys.list', path: '/survey', permissions: ['show_surveys'], owner: 'mf-engagement', title: 'الاستبيانات', sidebar: { label: 'الاستبيانات', icon: 'surveys', order: 51 } },
   { pageId: 'surveys.create', path: '/survey/create', permissions: ['show_surveys'], owner: 'mf-engagement' },
   { pageId: 'surveys.edit', path: '/survey/edit/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
@@ -153,6 +157,7 @@ export const ROUTES = [
   { pageId: 'surveys.rates', path: '/survey/rates/:id', permissions: ['show_surveys'], owner: 'mf-engagement', title: 'تقييمات الاستبيان' },
   { pageId: 'surveys.rates.create', path: '/survey/rates/:id/create', permissions: ['show_surveys'], owner: 'mf-engagement' },
   { pageId: 'surveys.rates.show', path: '/survey/rates/show/:id', permissions: ['show_surveys'], owner: 'mf-engagement' },
+  { pageId: 'surveys.types', path: '/survey/types', permissions: ['show_surveys'], owner: 'mf-engagement', title: 'أنواع الاستبيانات' },
 
   { pageId: 'reports.general', path: '/reports', permissions: ['show_reports'], owner: 'mf-reports', title: 'التقارير العامة', sidebar: { label: 'التقارير العامة', icon: 'reports', group: 'reports', order: 60 } },
   { pageId: 'reports.family-needs', path: '/reports/family-needs', permissions: ['show_reports'], owner: 'mf-reports', title: 'تقرير احتياجات الأسر', sidebar: { label: 'احتياجات الأسر', icon: 'reports', group: 'reports', order: 61 } },

@@ -18,6 +18,10 @@ import type { RemoteName } from './remotes';
 export interface SlotPropsMap {
   /** The family file page (/families/show/:id, mf-beneficiaries). */
   'families.show': { familyId: number };
+  /** The organisation page (/orgs/show/:id, mf-beneficiaries). */
+  'orgs.show': { orgId: number };
+  /** The seasonal programme page (/seasons/show/:id, mf-beneficiaries). */
+  'seasons.show': { seasonId: number };
 }
 
 export type SlotName = keyof SlotPropsMap;
@@ -57,6 +61,38 @@ export const SLOTS = [
     title: 'الخدمات المقدمة للأسرة',
     order: 20,
     permissions: ['show_services'],
+  },
+  {
+    slot: 'families.show',
+    remote: 'mf-finance',
+    panelId: 'families.show.finance',
+    title: 'المبالغ المرتبطة بالأسرة',
+    order: 30,
+    permissions: ['show_financial'],
+  },
+  {
+    slot: 'families.show',
+    remote: 'mf-engagement',
+    panelId: 'families.show.seminars',
+    title: 'الندوات التي حضرها أفراد الأسرة',
+    order: 40,
+    permissions: ['show_seminars'],
+  },
+  {
+    slot: 'orgs.show',
+    remote: 'mf-finance',
+    panelId: 'orgs.show.finance',
+    title: 'المبالغ المرتبطة بالجهة',
+    order: 30,
+    permissions: ['show_financial'],
+  },
+  {
+    slot: 'seasons.show',
+    remote: 'mf-finance',
+    panelId: 'seasons.show.finance',
+    title: 'المبالغ المرتبطة بالبرنامج',
+    order: 30,
+    permissions: ['show_financial'],
   },
 ] as const satisfies readonly SlotDefinition[];
 

@@ -3,8 +3,7 @@ import { normalisePath, ROUTES, type RouteDefinition } from './routes';
 /**
  * The header's title table (spec §2 "Page title"), derived from the route table's titles: the
  * longest matching prefix wins, matched on whole path segments so `/families/members` beats
- * `/families` and `/familiesx` matches nothing. `/seminar/types` and `/survey/types` appear here
- * only, as the spec says.
+ * `/families` and `/familiesx` matches nothing.
  */
 /** The title table's key of a route: its path up to the first `:param` segment. */
 export function titlePrefixOf(path: string): string {
@@ -12,17 +11,10 @@ export function titlePrefixOf(path: string): string {
   return index === -1 ? path : path.slice(0, index);
 }
 
-/** Titles the spec lists without a page of their own (they render not-found). */
-const TITLE_ONLY: Readonly<Record<string, string>> = {
-  '/seminar/types': 'أنواع الندوات',
-  '/survey/types': 'أنواع الاستبيانات',
-};
-
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     (ROUTES as readonly RouteDefinition[]).flatMap((route) => (route.title ? [[titlePrefixOf(route.path), route.title]] : [])),
   ),
-  ...TITLE_ONLY,
 };
 
 export const UNKNOWN_PAGE_TITLE = 'صفحة غير معروفة';

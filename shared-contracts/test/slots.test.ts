@@ -47,7 +47,7 @@ describe('the slot table (cross-remote panels, DESIGN §4)', () => {
       }),
     );
     expect(panelsOf('mf-admin').map((entry) => entry.panelId)).toEqual(['families.show.activity']);
-    expect(panelsOf('mf-finance')).toEqual([]);
+    expect(panelsOf('mf-reports')).toEqual([]);
     expect(REMOTE_PANELS_EXPOSE).toBe('./panels');
   });
 
@@ -102,7 +102,7 @@ describe('RemotePanels (checked by tsc in `pnpm typecheck`)', () => {
     // @ts-expect-error a panel that wants other props than its slot gives
     const wrongProps: RemotePanels<'mf-admin'> = { 'families.show.activity': Wrong };
     // A remote the table gives no panel has an empty map.
-    const none: RemotePanels<'mf-finance'> = {};
+    const none: RemotePanels<'mf-reports'> = {};
     expect([complete, missing, extra, wrongProps, none]).toHaveLength(5);
   });
 });

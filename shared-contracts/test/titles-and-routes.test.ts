@@ -6,7 +6,7 @@ import { REMOTE_NAMES } from '../src/remotes';
 const concrete = (path: string) => path.replace(/:id/g, '42');
 
 describe('route table', () => {
-  test('covers every route of spec §2', () => {
+  test('covers every route of spec §2, and the pages issues 13 and 14 add', () => {
     const paths = ROUTES.map((route) => route.path);
     const expected = [
       '/dashboard', '/families', '/families/create', '/families/edit/:id', '/families/show/:id',
@@ -20,6 +20,9 @@ describe('route table', () => {
       '/survey/rates/show/:id', '/reports', '/employee-permissions', '/employee-permissions/permissions',
       '/employee-permissions/permissions/create', '/employee-permissions/permissions/edit/:id',
       '/activity-tracking', '/calories', '/profile', '/unauthorized',
+      // issue 13: record create/edit/show and the category list; issue 14: the two type lists
+      '/financial/create', '/financial/edit/:id', '/financial/show/:id', '/financial/categories',
+      '/seminar/types', '/survey/types',
     ];
     for (const kind of ['family-needs', 'financial-services', 'services', 'medical', 'survey', 'seminar']) {
       expected.push(`/reports/${kind}`, `/reports/${kind}/archive`, `/reports/${kind}/archive/:id`);
@@ -62,7 +65,7 @@ describe('route table', () => {
     expect(matchRoute('/survey/rates/5/create')?.pageId).toBe('surveys.rates.create');
     expect(matchRoute('/families/')?.pageId).toBe('families.list');
     expect(matchRoute('/families?page=2')?.pageId).toBe('families.list');
-    expect(matchRoute('/seminar/types')).toBeUndefined();
+    expect(matchRoute('/seminar/types')?.pageId).toBe('seminars.types');
     expect(matchRoute('/nope')).toBeUndefined();
     expect(matchRoute('/families/show/')).toBeUndefined();
   });

@@ -96,6 +96,19 @@ export {
   type DateFieldProps,
 } from './forms/date-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
+export {
+  namedOptions,
+  namedOptionsWith,
+  idValue,
+  idFromSelect,
+  ACTIVE_OPTIONS,
+  booleanValue,
+  booleanFromSelect,
+  codeOptions,
+  optionalValue,
+  type NamedRecord,
+} from './forms/select-options';
+export { LookupFormDialog, type LookupFormDialogProps } from './forms/lookup-form-dialog';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
 export { FormActions, FormGrid } from './forms/form-layout';
 export { RadioField, type RadioFieldProps } from './forms/radio-field';
@@ -145,6 +158,15 @@ export {
   REASON_HINT,
   type ReasonConfirmDialogProps,
 } from './overlays/reason-confirm-dialog';
+export {
+  StatusActions,
+  StatusChangeDialog,
+  statusChangeBody,
+  useStatusChangeFeedback,
+  type StatusActionsProps,
+  type StatusChangeMutation,
+  type StatusChangeRequest,
+} from './overlays/status-actions';
 export {
   DropdownMenu,
   type DropdownMenuProps,
@@ -289,6 +311,17 @@ export { useSchemaForm, type FormSchema, type SchemaFormReturn } from './forms/u
 export { downloadFile, saveBlob, exportFileName, EXPORT_TIMEOUT_MS } from './api/download';
 export { useExport } from './api/use-export';
 export { ExportButton } from './api/export-button';
+// Reports: their tables, their A4 print layout and month labels (finance and mf-reports)
+export { ReportTable, type ReportColumn } from './report/report-table';
+export {
+  PRINT_ROOT,
+  REPORT_ORGANISATION_NAME,
+  ReportPrintStyles,
+  ReportPrintHeader,
+  archivedMark,
+} from './report/report-print';
+export { monthLabel } from './report/month-label';
+export { ReportFigures, Figure } from './report/report-figures';
 export {
   useListUrlState,
   isSortable,
@@ -299,7 +332,22 @@ export {
   type ListFilterValues,
   type ListFilterShape,
 } from './list/use-list-url-state';
-export { ListFilterBar, FilterSelects, type ListFilterBarProps, type FilterSelectsProps, type FilterSelectSpec, type CodesFilterName } from './list/list-filters';
+export {
+  LookupListPage,
+  ActiveBadge,
+  ActiveFilter,
+  type LookupRow,
+  type LookupActions,
+  type LookupListPageProps,
+} from './list/lookup-list-page';
+export {
+  ListFilterBar,
+  FilterSelects,
+  type ListFilterBarProps,
+  type FilterSelectsProps,
+  type FilterSelectSpec,
+  type CodesFilterName,
+} from './list/list-filters';
 export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export {

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type Simplify } from 'kysely';
 
 /** How many rows a (filtered, unsorted) list query matches. */
 export async function countRows<DB, TB extends keyof DB, O>(builder: SelectQueryBuilder<DB, TB, O>): Promise<number> {
@@ -13,4 +13,36 @@ export async function countRows<DB, TB extends keyof DB, O>(builder: SelectQuery
 export function orderTerm(column: string, order: 'asc' | 'desc', options: { nullsLast?: boolean } = {}): RawBuilder<unknown> {
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   return options.nullsLast ? sql`${sql.ref(column)} ${direction} nulls last` : sql`${sql.ref(column)} ${direction}`;
+}
+
+/** How a list page is ordered: a whitelisted sort column, then the id as the tiebreak (in `order` unless `idOrder` says). */
+export interface PageOrder {
+  column: string;
+  id: string;
+  order: 'asc' | 'desc';
+  idOrder?: 'asc' | 'desc';
+  nullsLast?: boolean;
+}
+
+/** One page of a (filtered) list query and how many rows the query matches in all, read together. */
+export async function pageRows<DB, TB extends keyof DB, O>(
+  builder: SelectQueryBuilder<DB, TB, O>,
+  ordering: PageOrder,
+  window: { limit: number; offset: number },
+): Promise<{ rows: Simplify<O>[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    builder
+      .orderBy(orderTerm(ordering.column, ordering.order, { nullsLast: ordering.nullsLast }))
+      .orderBy(orderTerm(ordering.id, ordering.idOrder ?? ordering.order))
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    countRows(builder),
+  ]);
+  return { rows, total };
+}
+
+/** `count(*)::int as n` of a correlated subquery (`eb.selectFrom(…).whereRef(…)`), to alias as a count column. */
+export function countOf<DB, TB extends keyof DB, O>(subquery: SelectQueryBuilder<DB, TB, O>) {
+  return subquery.select(sql<number>`count(*)::int`.as('n'));
 }

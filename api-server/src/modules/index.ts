@@ -1,10 +1,14 @@
 import type { ApiModule } from '../http/api-module';
 import { activityLogModule } from './activity-log';
 import { authModule } from './auth';
+import { calorieSettingsModule } from './calorie-settings';
+import { dashboardModule } from './dashboard';
+import { permissionGroupsModule } from './permission-groups';
 import { benchModule } from './bench';
 import { employeesModule } from './employees';
 import { familiesModule } from './families';
 import { familyMembersModule } from './family-members';
+import { financeModule } from './finance';
 import { healthModule } from './health';
 import { lookupsModule } from './lookups';
 import { openApiModule } from './openapi';
@@ -12,6 +16,9 @@ import { organisationsModule } from './organisations';
 import { seasonsModule } from './seasons';
 import { serviceCatalogueModule } from './service-catalogue';
 import { servicesModule } from './services';
+import { seminarsModule } from './seminars';
+import { surveysModule } from './surveys';
+import { reportsModule } from './reports';
 import { sessionsModule } from './sessions';
 
 /**
@@ -26,6 +33,9 @@ export const API_MODULES: readonly ApiModule[] = [
   // First to seed: it decides whether the database is new and creates the employees.
   employeesModule,
   activityLogModule,
+  // After employees (their seed names the first super admin): issue 15's groups and calorie table.
+  permissionGroupsModule,
+  calorieSettingsModule,
   lookupsModule,
   familiesModule,
   familyMembersModule,
@@ -35,6 +45,12 @@ export const API_MODULES: readonly ApiModule[] = [
   // The services domain: its catalogue, then the services (demo data over families, members, employees and organisations).
   serviceCatalogueModule,
   servicesModule,
+  // Finance: its demo ledger links to the families, organisations, seasons and services seeded above.
+  financeModule,
+  seminarsModule,
+  surveysModule,
+  reportsModule,
+  dashboardModule,
   // Last: it describes every route registered before it.
   openApiModule,
   benchModule,

@@ -7,7 +7,7 @@ export interface EchoApi {
 }
 
 /** A stand-in API server that echoes what it received (its headers too). */
-export async function startEchoApi(): Promise<EchoApi> {
+export async function startEchoApi(name = 'api'): Promise<EchoApi> {
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -15,6 +15,7 @@ export async function startEchoApi(): Promise<EchoApi> {
       response.setHeader('content-type', 'application/json');
       response.end(
         JSON.stringify({
+          server: name,
           method: request.method,
           url: request.url,
           body,

@@ -1,22 +1,34 @@
+import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from 'shared-contracts';
 import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee, TEST_TOKEN } from '../testing/fixtures';
 import { resetBrowserState } from '../testing/render-app';
+import type { BootLogin } from './boot-login';
 import { LoginRoot } from './login-root';
 
 // The login page of a first visit, before the shell (router, query client, registry) has loaded.
 
 beforeEach(resetBrowserState);
 
-function setup() {
+function setup(initial: BootLogin | null = null) {
   const api = createFakeApi();
   const client = createApiClient({ getToken: () => null });
   client.defaults.adapter = api.adapter;
   const onLoggedIn = jest.fn(async () => undefined);
   const onSubmitting = jest.fn();
-  render(<LoginRoot apiClient={client} onLoggedIn={onLoggedIn} onSubmitting={onSubmitting} />);
+  // As bootstrap.tsx renders it: under StrictMode, whose doubled effects must not send twice.
+  render(
+    <StrictMode>
+      <LoginRoot
+        apiClient={client}
+        onLoggedIn={onLoggedIn}
+        onSubmitting={onSubmitting}
+        initial={initial}
+      />
+    </StrictMode>,
+  );
   return { api, onLoggedIn, onSubmitting };
 }
 
@@ -48,6 +60,31 @@ describe('the lean login page', () => {
     await submit('sara@ataa.test', 'correct horse');
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(TEST_TOKEN, employee));
     expect(onSubmitting).toHaveBeenCalledTimes(1);
+  });
+
+  test('takes over what was typed in the HTML page’s form, with the caret, and sends an early submit', async () => {
+    const employee = makeEmployee();
+    const { api, onLoggedIn } = setup({
+      email: 'sara@ataa.test',
+      password: 'correct horse',
+      focused: 'password',
+      submitted: true,
+    });
+    api.on('POST', '/auth/create/sanctum/token', {
+      status: 200,
+      data: { message: 'تم تسجيل الدخول', data: { token: TEST_TOKEN, employee } },
+    });
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveValue('sara@ataa.test');
+    expect(screen.getByLabelText(/^كلمة المرور/)).toHaveFocus();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(TEST_TOKEN, employee));
+    // Sent once, although StrictMode runs the effect twice.
+    expect(api.callsTo('POST', '/auth/create/sanctum/token')).toHaveLength(1);
+  });
+
+  test('an early submit that was not finished typing is shown as the form would show it', async () => {
+    const { api } = setup({ email: 'sara@', password: '', focused: 'email', submitted: true });
+    expect(await screen.findAllByText(/.+/, { selector: '[id$="-error"]' })).not.toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   test('invalid input is refused in Arabic before anything loads or is sent', async () => {

@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { visibleSidebar } from 'shared-contracts';
 import { PageFade } from 'shared-ui';
@@ -50,6 +50,9 @@ export function ShellLayout() {
   useSessionExpiry();
   return (
     <SidebarProvider onLinkIntent={preloadRoute}>
+      {/* A new page opens at its top (after saving a long form the record page used to open
+          scrolled to its end); back and forward return to where the employee was. */}
+      <ScrollRestoration />
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <AppSidebar />
       <SidebarInset>

@@ -1,5 +1,9 @@
 import { PERMISSION_KEYS, type Employee } from 'shared-contracts';
-import { type ActivityLogEntry } from 'shared-contracts/admin';
+import {
+  type ActivityLogEntry,
+  type AdminEmployee,
+  type PermissionGroup,
+} from 'shared-contracts/admin';
 
 export const superAdmin: Employee = {
   id: 1,
@@ -85,3 +89,50 @@ export const loginEntry: ActivityLogEntry = {
   ip: '10.0.0.7',
   user_agent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/127.0',
 };
+
+/**
+ * An employee as the employees endpoints answer (issue 15): the individual keys, the groups and
+ * the effective union with its sources.
+ */
+export function adminRecord(
+  employee: Employee,
+  groups: readonly { id: number; name: string; permissions: readonly string[] }[] = [],
+): AdminEmployee {
+  const effective = PERMISSION_KEYS.filter(
+    (key) =>
+      employee.permissions.includes(key) || groups.some((group) => group.permissions.includes(key)),
+  );
+  return {
+    ...employee,
+    group_ids: groups.map((group) => group.id),
+    groups: groups.map((group) => ({ id: group.id, name: group.name })),
+    effective_permissions: effective,
+    permission_sources: effective.map((key) => ({
+      key,
+      individual: employee.permissions.includes(key),
+      groups: groups
+        .filter((group) => group.permissions.includes(key))
+        .map((group) => ({ id: group.id, name: group.name })),
+    })),
+  };
+}
+
+/** A permission group as the API answers it. */
+export function groupRecord(
+  id: number,
+  name: string,
+  permissions: readonly string[],
+  members: readonly { id: number; name: string; active: boolean; role: string | null }[] = [],
+): PermissionGroup {
+  return {
+    id,
+    name,
+    description: null,
+    permissions: [...permissions],
+    members_count: members.length,
+    members: [...members],
+    created_at: '2025-01-01T08:00:00.000Z',
+    updated_at: '2025-01-01T08:00:00.000Z',
+    updated_by: null,
+  };
+}

@@ -8,6 +8,8 @@ export interface RenderPageOptions {
   /** The logged-in employee, as the host leaves it in the current-user cache entry. */
   currentUser: Employee;
   api?: FakeApi;
+  /** The route pattern ('/employee-permissions/permissions/edit/:id'); defaults to the path. */
+  route?: string;
 }
 
 /** shared-ui's page harness (data router, fake API, the employee cached as the host does). */
@@ -16,5 +18,6 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
     path: options.path,
     user: options.currentUser,
     ...(options.api ? { api: options.api } : {}),
+    ...(options.route ? { route: options.route } : {}),
   });
 }

@@ -6,8 +6,7 @@ import {
   serviceAxisListQuery,
   serviceDepartmentListQuery,
 } from 'shared-contracts/services';
-import { useEndpointQuery, type SelectOption } from 'shared-ui';
-import { namedOptions } from './options';
+import { namedOptions, useEndpointQuery, type SelectOption } from 'shared-ui';
 
 /*
  * The services catalogue as the forms and filters pick from it: every department, axis and

@@ -27,8 +27,41 @@ import { SEASON_BENEFICIARY_STATUSES, SEASON_STATUSES } from '../beneficiaries/s
 import { formatPhoneForDisplay } from '../core/identifiers/display';
 import { PERMISSION_LABELS, isPermissionKey } from '../permissions';
 import { SERVICES_ACTIVITY_FIELD_LABELS } from '../services/activity-labels';
+import { SERVICE_STATUSES } from '../services/service';
+import { FINANCE_DIRECTIONS } from '../finance/category';
+import { FINANCIAL_RECORD_STATUSES, PAYMENT_METHODS } from '../finance/record';
+import { SEMINAR_STATUSES } from '../engagement/seminars/seminar';
+import {
+  SURVEY_GROUP_KINDS,
+  SURVEY_STATUSES,
+  SURVEY_TARGETS,
+  SURVEY_TEMPLATE_STATUSES,
+} from '../engagement/surveys/common';
+import { FINANCE_ACTIVITY_FIELD_LABELS } from '../finance/activity-labels';
+import { SEMINARS_ACTIVITY_FIELD_LABELS } from '../engagement/seminars/activity-labels';
+import { SURVEYS_ACTIVITY_FIELD_LABELS } from '../engagement/surveys/activity-labels';
+import { REPORTS_ACTIVITY_FIELD_LABELS } from '../reports/report-archives';
 import { ACTIVITY_ENTITY_LABELS, SECRET_CHANGED_MARKER } from './activity-log';
 import { roleLabel } from './role-labels';
+import { PERMISSION_GROUP_FIELD_LABELS } from './permission-groups';
+import { CALORIE_SETTINGS_FIELD_LABELS } from './calorie-settings';
+
+/** An export of the activity log: its filters (by their query names), rows and format. */
+const ACTIVITY_LOG_EXPORT_FIELDS: Record<string, string> = {
+  filters: 'عوامل التصفية',
+  rows: 'عدد الصفوف',
+  format: 'صيغة الملف',
+  search: 'البحث',
+  sort: 'الترتيب حسب',
+  order: 'اتجاه الترتيب',
+  employee_id: 'رقم الموظف',
+  family_id: 'رقم الأسرة',
+  action: 'الإجراء',
+  entity_type: 'نوع السجل',
+  entity_id: 'رقم السجل',
+  from: 'من تاريخ',
+  to: 'إلى تاريخ',
+};
 
 /**
  * One reading of a logged change (issue 11 "readable history"): the Arabic name of each field the
@@ -103,6 +136,7 @@ const EMPLOYEE_FIELDS: Record<string, string> = {
   active: 'حالة الحساب',
   role: 'الدور',
   permissions: 'الصلاحيات',
+  groups: 'مجموعات الصلاحيات',
 };
 
 const ORGANISATION_FIELDS: Record<string, string> = {
@@ -167,11 +201,21 @@ export const ACTIVITY_FIELD_LABELS: Readonly<Record<string, Readonly<Record<stri
   season: SEASON_FIELDS,
   season_beneficiary: SEASON_BENEFICIARY_FIELDS,
   distribution: DISTRIBUTION_FIELDS,
+  permission_group: PERMISSION_GROUP_FIELD_LABELS,
+  calorie_settings: CALORIE_SETTINGS_FIELD_LABELS,
+  activity_log: ACTIVITY_LOG_EXPORT_FIELDS,
   ...SERVICES_ACTIVITY_FIELD_LABELS,
+  ...FINANCE_ACTIVITY_FIELD_LABELS,
+  ...SEMINARS_ACTIVITY_FIELD_LABELS,
+  ...SURVEYS_ACTIVITY_FIELD_LABELS,
+  ...REPORTS_ACTIVITY_FIELD_LABELS,
 };
 
 /** The Arabic label of a logged field, or `undefined` when no table names it. */
-export function findActivityFieldLabel(entityType: string | null, field: string): string | undefined {
+export function findActivityFieldLabel(
+  entityType: string | null,
+  field: string,
+): string | undefined {
   const table = entityType ? ACTIVITY_FIELD_LABELS[entityType] : undefined;
   const last = field.split('.').at(-1) ?? field;
   return table?.[field] ?? table?.[last];
@@ -185,6 +229,18 @@ export function activityFieldLabel(entityType: string | null, field: string): st
 export function activityEntityLabel(entityType: string | null): string | undefined {
   return entityType ? (ACTIVITY_ENTITY_LABELS[entityType] ?? entityType) : undefined;
 }
+
+/** The file format of a logged export (`format` of every export row). */
+const EXPORT_FORMAT_LABELS: readonly LookupItem[] = [
+  { code: 'xlsx', label: 'جدول إكسل' },
+  { code: 'csv', label: 'ملف نصي مفصول بفواصل' },
+];
+
+/** How families were enrolled in a season (`mode` of the «enrol» row). */
+const ENROLMENT_MODE_LABELS: readonly LookupItem[] = [
+  { code: 'families', label: 'أسر مختارة' },
+  { code: 'all_eligible', label: 'كل الأسر المستحقة' },
+];
 
 /** Coded values: the lookup whose labels the forms show, by field name. */
 const CODED_FIELDS: Record<string, readonly LookupItem[]> = {
@@ -201,6 +257,21 @@ const CODED_FIELDS: Record<string, readonly LookupItem[]> = {
   disabilities: DISABILITY_TYPES,
   education_level: EDUCATION_LEVELS,
   employment_status: EMPLOYMENT_STATUSES,
+  format: EXPORT_FORMAT_LABELS,
+};
+
+/** Coded values of one entity type's own lists (a field name another domain uses differently). */
+const CODED_FIELDS_BY_ENTITY: Record<string, Record<string, readonly LookupItem[]>> = {
+  financial_record: {
+    direction: FINANCE_DIRECTIONS,
+    payment_method: PAYMENT_METHODS,
+    status: FINANCIAL_RECORD_STATUSES,
+  },
+  financial_category: { direction: FINANCE_DIRECTIONS },
+  seminar: { status: SEMINAR_STATUSES },
+  survey_template: { status: SURVEY_TEMPLATE_STATUSES, target: SURVEY_TARGETS },
+  survey: { status: SURVEY_STATUSES, group_kind: SURVEY_GROUP_KINDS },
+  season: { mode: ENROLMENT_MODE_LABELS },
 };
 
 const STATUS_BY_ENTITY: Record<string, readonly LookupItem[]> = {
@@ -208,6 +279,7 @@ const STATUS_BY_ENTITY: Record<string, readonly LookupItem[]> = {
   organisation: ORGANISATION_STATUSES,
   season: SEASON_STATUSES,
   season_beneficiary: SEASON_BENEFICIARY_STATUSES,
+  service: SERVICE_STATUSES,
 };
 
 const KIND_BY_ENTITY: Record<string, readonly LookupItem[]> = {
@@ -216,7 +288,14 @@ const KIND_BY_ENTITY: Record<string, readonly LookupItem[]> = {
   distribution: DISTRIBUTION_KINDS,
 };
 
-const MONEY_FIELDS = new Set(['monthly_rent', 'monthly_income', 'budget', 'cash_amount', 'amount', 'value']);
+const MONEY_FIELDS = new Set([
+  'monthly_rent',
+  'monthly_income',
+  'budget',
+  'cash_amount',
+  'amount',
+  'value',
+]);
 const DATE_FIELDS = new Set([
   'birth_date',
   'id_expiry_date',
@@ -228,7 +307,15 @@ const DATE_FIELDS = new Set([
 ]);
 const PHONE_FIELDS = new Set(['primary_phone', 'alt_phone', 'phone']);
 /** Values that read left to right inside Arabic text (identifiers, emails, addresses). */
-const LTR_FIELDS = new Set(['email', 'website', 'national_id', 'file_number', 'voucher_code', 'registration_number', 'family']);
+const LTR_FIELDS = new Set([
+  'email',
+  'website',
+  'national_id',
+  'file_number',
+  'voucher_code',
+  'registration_number',
+  'family',
+]);
 
 const numberFormat = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
@@ -242,8 +329,14 @@ export const EMPTY_ACTIVITY_VALUE = '—';
 
 const ORDER_LABELS = { asc: 'تصاعدي', desc: 'تنازلي' } as const;
 
+const halalaFormat = new Intl.NumberFormat('ar-SA-u-nu-latn', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Whole riyals without decimals ("1,500 ريال"), anything else to the halala ("850.50 ريال"). */
 function money(value: number): string {
-  return `${numberFormat.format(value)} ريال`;
+  return `${(Number.isInteger(value) ? numberFormat : halalaFormat).format(value)} ريال`;
 }
 
 function readNumber(value: unknown): number | null {
@@ -266,6 +359,12 @@ function need(item: string): string {
   return `${labelOf(NEED_TYPES, match[1])} (${labelOf(NEED_PRIORITIES, match[2])})`;
 }
 
+/** The list whose labels a coded field's values take: the entity's own first, then the shared ones. */
+function codedListOf(entityType: string | null, field: string): readonly LookupItem[] | undefined {
+  const own = entityType ? CODED_FIELDS_BY_ENTITY[entityType] : undefined;
+  return (own && Object.hasOwn(own, field) ? own[field] : undefined) ?? CODED_FIELDS[field];
+}
+
 export interface ActivityValueText {
   text: string;
   /** Isolate left to right (identifiers, phones, emails, amounts kept whole). */
@@ -273,7 +372,11 @@ export interface ActivityValueText {
 }
 
 /** One old or new value of a logged field, as people read it. */
-export function describeActivityValue(entityType: string | null, field: string, value: unknown): ActivityValueText {
+export function describeActivityValue(
+  entityType: string | null,
+  field: string,
+  value: unknown,
+): ActivityValueText {
   const plain = (text: string): ActivityValueText => ({ text, ltr: false });
   if (value === null || value === undefined || value === '') return plain(EMPTY_ACTIVITY_VALUE);
   if (value === SECRET_CHANGED_MARKER) return plain(SECRET_CHANGED_MARKER);
@@ -289,7 +392,7 @@ export function describeActivityValue(entityType: string | null, field: string, 
       if (last === 'income_sources') return incomeSource(item);
       if (last === 'needs') return need(item);
       if (last === 'permissions' && isPermissionKey(item)) return PERMISSION_LABELS[item];
-      const coded = CODED_FIELDS[last];
+      const coded = codedListOf(entityType, last);
       return coded ? labelOf(coded, item) : item;
     });
     return plain(items.join('، '));
@@ -316,8 +419,14 @@ export function describeActivityValue(entityType: string | null, field: string, 
     }
     if (last === 'income_sources') return plain(value.split(/;\s*/).map(incomeSource).join('، '));
     if (last === 'needs') return plain(value.split(/,\s*/).map(need).join('، '));
-    const coded = CODED_FIELDS[last];
-    if (coded) return plain(value.split(/,\s*/).map((code) => labelOf(coded, code)).join('، '));
+    const coded = codedListOf(entityType, last);
+    if (coded)
+      return plain(
+        value
+          .split(/,\s*/)
+          .map((code) => labelOf(coded, code))
+          .join('، '),
+      );
     return { text: value, ltr: LTR_FIELDS.has(last) };
   }
   if (last === 'filters' && typeof value === 'object') {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { SERVICES_ACTIVITY_ENTITY_LABELS } from '../services/common';
+import { FINANCE_ACTIVITY_ENTITY_LABELS } from '../finance/activity-labels';
+import { SEMINARS_ACTIVITY_ENTITY_LABELS } from '../engagement/seminars/activity-labels';
+import { SURVEYS_ACTIVITY_ENTITY_LABELS } from '../engagement/surveys/activity-labels';
+import { REPORTS_ACTIVITY_ENTITY_LABELS } from '../reports/report-archives';
 import { listQuerySchema } from '../core/envelope';
 import { defineListQuery, idFilter, type ListState } from '../core/list-query';
 
@@ -20,6 +24,7 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   profile_update: 'تحديث الملف الشخصي',
   export: 'تصدير',
   archive: 'أرشفة',
+  view: 'عرض',
   // written by the beneficiaries modules (families, members, seasonal programmes)
   move_out: 'نقل فرد من الأسرة',
   move_in: 'انضمام فرد منقول',
@@ -37,28 +42,22 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   season: 'برنامج موسمي',
   season_beneficiary: 'مستفيد من برنامج',
   distribution: 'تسليم',
+  permission_group: 'مجموعة صلاحيات',
+  calorie_settings: 'إعدادات السعرات الحرارية',
+  activity_log: 'سجل النشاط',
   // Each later domain adds its own entity names from its contracts.
   ...SERVICES_ACTIVITY_ENTITY_LABELS,
+  ...FINANCE_ACTIVITY_ENTITY_LABELS,
+  ...SEMINARS_ACTIVITY_ENTITY_LABELS,
+  ...SURVEYS_ACTIVITY_ENTITY_LABELS,
+  ...REPORTS_ACTIVITY_ENTITY_LABELS,
 };
 
 /** Written instead of a secret's old and new values. */
 export const SECRET_CHANGED_MARKER = '[تم التغيير]';
 
-export const activityLogEntrySchema = z.object({
-  id: z.number().int(),
-  occurred_at: z.string(),
-  employee_id: z.number().int().nullable(),
-  employee_name: z.string().nullable(),
-  action: z.string(),
-  entity_type: z.string().nullable(),
-  entity_id: z.string().nullable(),
-  entity_label: z.string().nullable(),
-  /** `{ field: [old, new] }` */
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-});
-export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
+// One row of the log: in core, because every domain's timeline answers with it.
+export { activityLogEntrySchema, type ActivityLogEntry } from '../core/activity-entry';
 
 const isoDate = z.iso.date();
 
@@ -77,6 +76,7 @@ export const activityLogQuerySchema = listQuerySchema
     'filter[family_id]': z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     'filter[action]': z.string().trim().min(1).max(60).optional(),
     'filter[entity_type]': z.string().trim().min(1).max(60).optional(),
+    'filter[entity_id]': z.string().trim().min(1).max(60).optional(),
     'filter[from]': isoDate.optional(),
     'filter[to]': isoDate.optional(),
   })
@@ -105,6 +105,7 @@ export const activityLogListQuery = defineListQuery({
     family_id: idFilter(),
     action: codeFilter,
     entity_type: codeFilter,
+    entity_id: codeFilter,
     from: isoDate.optional(),
     to: isoDate.optional(),
   },
@@ -112,7 +113,9 @@ export const activityLogListQuery = defineListQuery({
 export type ActivityLogListState = ListState<typeof activityLogListQuery.filters, 'occurred_at'>;
 
 /** `from` after `to` (the API answers 422): the page says so on the field instead of asking. */
-export function activityDateRangeError(state: Pick<ActivityLogListState, 'filter'>): string | undefined {
+export function activityDateRangeError(
+  state: Pick<ActivityLogListState, 'filter'>,
+): string | undefined {
   const { from, to } = state.filter;
   return from && to && from > to ? ACTIVITY_DATE_RANGE_MESSAGE : undefined;
 }

@@ -1,14 +1,35 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { employeeSchema } from '../auth/employee';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { employeeCreateSchema, employeeUpdateSchema } from './employee-input';
 import { employeeListQuerySchema } from './employee-list';
 
+/** Where one effective key comes from: the employee's own grant and/or groups. */
+export const permissionSourceSchema = z.object({
+  key: z.string(),
+  individual: z.boolean(),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type PermissionSource = z.infer<typeof permissionSourceSchema>;
+
+/**
+ * An employee as the employees pages read it: `permissions` are the individual keys the form
+ * edits; `effective_permissions` the union with the groups' keys (what the employee can do),
+ * each with its sources.
+ */
+export const adminEmployeeSchema = employeeSchema.extend({
+  group_ids: z.array(z.number().int()),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  effective_permissions: z.array(z.string()),
+  permission_sources: z.array(permissionSourceSchema),
+});
+export type AdminEmployee = z.infer<typeof adminEmployeeSchema>;
+
 /** `{ data: employee }`; create and update add the Arabic confirmation as `message`. */
-export const employeeResponseSchema = itemEnvelopeOf(employeeSchema);
+export const employeeResponseSchema = itemEnvelopeOf(adminEmployeeSchema);
 /** `{ data: employees, meta }`. */
-export const employeeListResponseSchema = listEnvelopeOf(employeeSchema);
+export const employeeListResponseSchema = listEnvelopeOf(adminEmployeeSchema);
 export type EmployeeResponse = z.infer<typeof employeeResponseSchema>;
 export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
 

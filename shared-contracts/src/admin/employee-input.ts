@@ -8,6 +8,11 @@ import {
   permissionKeySchema,
 } from '../auth/employee';
 
+const groupIdsSchema = z
+  .array(z.number().int().min(1).max(2_147_483_647))
+  .max(50)
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
 /** POST /employees: a new employee account, its role and permission keys. */
 export const employeeCreateSchema = z.object({
   name: employeeNameSchema,
@@ -16,6 +21,8 @@ export const employeeCreateSchema = z.object({
   active: z.boolean().default(true),
   role: z.string().trim().max(60).refine(isVisibleText, VISIBLE_TEXT).nullable().optional(),
   permissions: z.array(permissionKeySchema).default([]),
+  /** The permission groups the employee belongs to (their keys join the individual ones). */
+  group_ids: groupIdsSchema.default([]),
 });
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
 
@@ -27,5 +34,6 @@ export const employeeUpdateSchema = z.object({
   active: z.boolean().optional(),
   role: z.string().trim().max(60).refine(isVisibleText, VISIBLE_TEXT).nullable().optional(),
   permissions: z.array(permissionKeySchema).optional(),
+  group_ids: groupIdsSchema.optional(),
 });
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;

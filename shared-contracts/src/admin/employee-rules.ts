@@ -22,9 +22,12 @@ export const EMPLOYEE_RULE_MESSAGES = {
   cannotDeactivateSelf: 'لا يمكنك إيقاف حسابك بنفسك',
   cannotChangeOwnPermissions: 'لا يمكنك تعديل صلاحياتك بنفسك',
   cannotDemoteSelf: 'لا يمكنك إزالة دور مدير النظام من حسابك',
-  adminPermissionSuperAdminOnly: 'منح صلاحية إدارة الموظفين والصلاحيات أو سحبها متاح لمدير النظام فقط',
-  adminPasswordSuperAdminOnly: 'إعادة تعيين كلمة مرور مسؤول عن الموظفين والصلاحيات متاحة لمدير النظام فقط',
+  adminPermissionSuperAdminOnly:
+    'منح صلاحية إدارة الموظفين والصلاحيات أو سحبها متاح لمدير النظام فقط',
+  adminPasswordSuperAdminOnly:
+    'إعادة تعيين كلمة مرور مسؤول عن الموظفين والصلاحيات متاحة لمدير النظام فقط',
   widerAccountPassword: 'لا يمكنك إعادة تعيين كلمة مرور موظف يملك صلاحيات لا تملكها',
+  lastSuperAdmin: 'لا يمكن إيقاف آخر مدير نظام مفعل أو إزالة دوره، عيّن مدير نظام آخر أولاً',
 } as const;
 
 /** "لا يمكنك منح صلاحيات لا تملكها أو سحبها: عرض الأسر، إدارة المالية" */
@@ -42,14 +45,17 @@ export function isAdministrator(subject: Subject): boolean {
 /** The keys `actor` may add to or remove from someone else, in the contract's order. */
 export function grantableKeys(actor: Subject): PermissionKey[] {
   if (isSuperAdmin(actor)) return [...PERMISSION_KEYS];
-  return PERMISSION_KEYS.filter((key) => key !== ADMIN_PERMISSION && actor.permissions.includes(key));
+  return PERMISSION_KEYS.filter(
+    (key) => key !== ADMIN_PERMISSION && actor.permissions.includes(key),
+  );
 }
 
 /** Whether `actor` may set a new password for `target` (another employee). */
 export function passwordResetRefusal(actor: Subject, target: Subject): string | null {
   if (isSuperAdmin(actor)) return null;
   if (isAdministrator(target)) return EMPLOYEE_RULE_MESSAGES.adminPasswordSuperAdminOnly;
-  if (target.permissions.some((key) => !actor.permissions.includes(key))) return EMPLOYEE_RULE_MESSAGES.widerAccountPassword;
+  if (target.permissions.some((key) => !actor.permissions.includes(key)))
+    return EMPLOYEE_RULE_MESSAGES.widerAccountPassword;
   return null;
 }
 
@@ -92,21 +98,31 @@ export function employeeChangeRefusals(
   const roleAfter = change.role === undefined ? (target?.role ?? null) : change.role;
 
   // Only a super admin may make, unmake or edit a super admin.
-  if (!actorIsSuperAdmin && ((target !== null && isSuperAdmin(target)) || isSuperAdmin({ role: roleAfter }))) {
+  if (
+    !actorIsSuperAdmin &&
+    ((target !== null && isSuperAdmin(target)) || isSuperAdmin({ role: roleAfter }))
+  ) {
     refusals.push({ status: 403, field: 'role', message: EMPLOYEE_RULE_MESSAGES.superAdminOnly });
   }
 
   const keyChanges =
-    change.permissions === undefined ? [] : changedKeys(target?.permissions ?? [], change.permissions);
+    change.permissions === undefined
+      ? []
+      : changedKeys(target?.permissions ?? [], change.permissions);
   if (!isSelf && keyChanges.length > 0 && !actorIsSuperAdmin) {
     if (keyChanges.includes(ADMIN_PERMISSION)) {
-      refusals.push({ status: 403, field: 'permissions', message: EMPLOYEE_RULE_MESSAGES.adminPermissionSuperAdminOnly });
+      refusals.push({
+        status: 403,
+        field: 'permissions',
+        message: EMPLOYEE_RULE_MESSAGES.adminPermissionSuperAdminOnly,
+      });
     }
     const grantable = new Set<string>(grantableKeys(actor));
     const notHeld = PERMISSION_KEYS.filter(
       (key) => key !== ADMIN_PERMISSION && keyChanges.includes(key) && !grantable.has(key),
     );
-    if (notHeld.length > 0) refusals.push({ status: 403, field: 'permissions', message: keysNotHeldMessage(notHeld) });
+    if (notHeld.length > 0)
+      refusals.push({ status: 403, field: 'permissions', message: keysNotHeldMessage(notHeld) });
   }
 
   if (target !== null && !isSelf && change.password) {
@@ -116,14 +132,26 @@ export function employeeChangeRefusals(
 
   if (isSelf) {
     if (keyChanges.length > 0) {
-      refusals.push({ status: 422, field: 'permissions', message: EMPLOYEE_RULE_MESSAGES.cannotChangeOwnPermissions });
+      refusals.push({
+        status: 422,
+        field: 'permissions',
+        message: EMPLOYEE_RULE_MESSAGES.cannotChangeOwnPermissions,
+      });
     }
     if (change.active !== undefined && change.active !== target.active) {
-      refusals.push({ status: 422, field: 'active', message: EMPLOYEE_RULE_MESSAGES.cannotDeactivateSelf });
+      refusals.push({
+        status: 422,
+        field: 'active',
+        message: EMPLOYEE_RULE_MESSAGES.cannotDeactivateSelf,
+      });
     }
     // Removing one's own role could leave no super admin at all.
     if (isSuperAdmin(target) && !isSuperAdmin({ role: roleAfter })) {
-      refusals.push({ status: 422, field: 'role', message: EMPLOYEE_RULE_MESSAGES.cannotDemoteSelf });
+      refusals.push({
+        status: 422,
+        field: 'role',
+        message: EMPLOYEE_RULE_MESSAGES.cannotDemoteSelf,
+      });
     }
   }
   return refusals.sort((a, b) => a.status - b.status);

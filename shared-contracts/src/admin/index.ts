@@ -7,3 +7,6 @@ export * from './activity-log';
 export * from './activity-log-endpoints';
 export * from './role-labels';
 export * from './activity-format';
+export * from './permission-groups';
+export * from './calorie-settings';
+export * from './activity-links';

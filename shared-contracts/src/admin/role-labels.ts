@@ -20,6 +20,8 @@ export const EMPLOYEE_ROLES = [
 /** A stored role for people: the table's Arabic name, else the role as stored. */
 export function roleLabel(role: string | null | undefined): string {
   if (!role) return '';
-  const known = EMPLOYEE_ROLES.find((item) => item.code.toLowerCase() === role.trim().toLowerCase());
+  const known = EMPLOYEE_ROLES.find(
+    (item) => item.code.toLowerCase() === role.trim().toLowerCase(),
+  );
   return known ? known.label : role;
 }

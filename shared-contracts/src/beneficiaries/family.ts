@@ -43,7 +43,7 @@ import {
 } from '../core/values';
 import { itemEnvelopeOf, listEnvelopeOf, listQuerySchema } from '../core/envelope';
 import { booleanFilter, codesFilter, defineListQuery, exportQueryOf, idFilter } from '../core/list-query';
-import { activityLogEntrySchema } from '../admin/activity-log';
+import { activityLogEntrySchema } from '../core/activity-entry';
 import { SEASON_BENEFICIARY_STATUS_CODES, distributionKindSchema, seasonStatusSchema } from './season';
 import { HOUSING_OWNERSHIPS, NEED_PRIORITIES, RENTED_OWNERSHIP, codesOf } from './lookups';
 import {
@@ -561,6 +561,8 @@ export const familyListQuery = defineListQuery({
     district: codesFilter(),
     researcher_id: idFilter(),
     reassessment_overdue: booleanFilter(),
+    /** Families not enrolled in this seasonal programme (the enrol search offers only those). */
+    not_in_season: idFilter(),
   },
 });
 export const familyListQuerySchema = familyListQuery.schema;

@@ -33,8 +33,26 @@ export const beneficiaryLookupsResponseSchema = z.object({
 });
 export type BeneficiaryLookupsResponse = z.infer<typeof beneficiaryLookupsResponseSchema>;
 
-/** `GET /families/researchers`: active employees who may work on families, by name (one page). */
-export const researcherListResponseSchema = listEnvelopeOf(personRefSchema);
+/**
+ * `GET /families/researchers`: active employees who may work on families, by name (one page),
+ * with their email so two employees of the same name can be told apart in a picker.
+ */
+export const researcherSchema = personRefSchema.extend({ email: z.string() });
+export type Researcher = z.infer<typeof researcherSchema>;
+export const researcherListResponseSchema = listEnvelopeOf(researcherSchema);
+
+/**
+ * The researcher options of a picker: the name, and the email beside every name that more than
+ * one researcher shares (issue 11: identical names were indistinguishable).
+ */
+export function researcherOptions(researchers: readonly Researcher[]): { value: string; label: string }[] {
+  const counts = new Map<string, number>();
+  for (const researcher of researchers) counts.set(researcher.name, (counts.get(researcher.name) ?? 0) + 1);
+  return researchers.map((researcher) => ({
+    value: String(researcher.id),
+    label: (counts.get(researcher.name) ?? 0) > 1 ? `${researcher.name} — ${researcher.email}` : researcher.name,
+  }));
+}
 
 /** What the beneficiaries forms pick from: the lookup lists and the researchers. */
 export const lookupEndpoints = defineEndpoints('lookups', {

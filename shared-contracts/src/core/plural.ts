@@ -218,6 +218,15 @@ export const NOUNS = {
     other: 'اتفاقية',
     gender: 'feminine',
   }),
+  /** "مرة": how many times something happened ("سبق الصرف مرتين"). */
+  time: defineNoun({
+    one: 'مرة',
+    two: 'مرتان',
+    few: 'مرات',
+    many: 'مرة',
+    other: 'مرة',
+    gender: 'feminine',
+  }),
 } as const satisfies Record<string, ArabicNoun>;
 
 export type NounName = keyof typeof NOUNS;

@@ -1,2 +1,3 @@
-// `shared-contracts/reports`: the reports domain's schemas and endpoint tables (none declared yet).
-export {};
+// `shared-contracts/reports`: the dashboard's figures, and the reports with their archives.
+export * from './dashboard';
+export * from './reports-core';

@@ -31,9 +31,20 @@ describe('activity change formatter', () => {
     expect(text('family_member', 'relationship', 'spouse')).not.toBe('spouse');
   });
 
+  test('the finance, seminars and surveys codes read in Arabic too, each in its own entity’s words', () => {
+    expect(text('financial_record', 'direction', 'income')).toBe('إيراد');
+    expect(text('financial_record', 'payment_method', 'bank_transfer')).toBe('تحويل بنكي');
+    expect(text('financial_record', 'status', 'refunded')).toBe('مسترد');
+    expect(text('financial_category', 'direction', 'expense')).toBe('مصروف');
+    expect(text('seminar', 'status', 'open')).toBe('مفتوحة للتسجيل');
+    expect(text('survey', 'status', 'open')).toBe('مفتوح');
+    expect(text('survey_template', 'status', 'published')).toBe('منشور');
+    expect(plain(text('financial_record', 'amount', '1250.50'))).toBe('1,250.50 ريال');
+  });
+
   test('money in riyals with thousands separators, dates and phones in display form', () => {
     expect(plain(text('family', 'income_sources', ['social_security: 1200', 'citizen_account: 850.5']))).toBe(
-      'الضمان الاجتماعي: 1,200 ريال، حساب المواطن: 850.5 ريال',
+      'الضمان الاجتماعي: 1,200 ريال، حساب المواطن: 850.50 ريال',
     );
     expect(plain(text('family', 'monthly_rent', 1500))).toBe('1,500 ريال');
     expect(plain(text('family', 'monthly_rent', '2500.00'))).toBe('2,500 ريال');
@@ -61,6 +72,21 @@ describe('activity change formatter', () => {
       ['المدينة', 'الرياض', 'جدة'],
       ['الباحث الاجتماعي', '—', 'نورة'],
     ]);
+  });
+});
+
+describe('codes of exports and enrolments', () => {
+  test('an export row names its file format in Arabic, and a season enrolment its mode', () => {
+    const exported = describeActivityChanges('family', { format: [null, 'xlsx'], rows: [null, 12] });
+    expect(exported.map((row) => [row.label, row.after.text])).toEqual([
+      ['صيغة الملف', 'جدول إكسل'],
+      ['عدد الصفوف', '12'],
+    ]);
+    expect(describeActivityValue('activity_log', 'format', 'csv').text).toBe('ملف نصي مفصول بفواصل');
+    expect(describeActivityValue('season', 'mode', 'all_eligible').text).toBe('كل الأسر المستحقة');
+    expect(describeActivityValue('season', 'mode', 'families').text).toBe('أسر مختارة');
+    // a service's status change, as the family's history shows it
+    expect(describeActivityValue('service', 'status', 'in_progress').text).toBe('قيد التنفيذ');
   });
 });
 

@@ -4,7 +4,7 @@ import { useCanCall } from './use-endpoint';
 import { useExport } from './use-export';
 
 /**
- * 'تصدير Excel': downloads the list with its current filters (every page). Shown only to an
+ * 'تصدير إلى إكسل': downloads the list with its current filters (every page). Shown only to an
  * employee the export endpoint's access rule lets call it (a bulk export of national IDs and
  * phones needs the resource's edit permission too: README "Exports"). Every list's export is this
  * button on its endpoint.
@@ -14,7 +14,7 @@ export function ExportButton({
   pathParams,
   filePrefix,
   params,
-  label = 'تصدير Excel',
+  label = 'تصدير إلى إكسل',
 }: {
   /** The export endpoint's declaration (`familyEndpoints.export`): its URL and who may call it. */
   endpoint: Pick<Endpoint, 'path' | 'access'>;

@@ -12,5 +12,13 @@ export const activityLogModule: ApiModule = {
   migrations: [activityLogNoTruncate],
 };
 
-export { activityForReader, diffChanges, listActivity, recordActivities, recordActivity, recordExport, type ActivityEntry } from './repository';
+export {
+  activityForReader,
+  diffChanges,
+  listActivity,
+  recordActivities,
+  recordActivity,
+  recordExport,
+  type ActivityEntry,
+} from './repository';
 export type { ActivityChanges } from './tables';

@@ -1,9 +1,22 @@
 import { sql, type Kysely } from 'kysely';
-import { hiddenFieldsFor, isSuperAdmin, withoutFields, type FieldReader, type FieldVisibility } from 'shared-contracts';
+import {
+  hiddenFieldsFor,
+  isSuperAdmin,
+  withoutFields,
+  type FieldReader,
+  type FieldVisibility,
+} from 'shared-contracts';
 import { SECRET_CHANGED_MARKER, type ActivityLogEntry } from 'shared-contracts/admin';
 import { BENEFICIARY_ACTIVITY_FIELD_VISIBILITY } from 'shared-contracts/beneficiaries';
 import { SERVICES_ACTIVITY_ENTITY_ACCESS } from 'shared-contracts/services';
+import { FINANCE_ACTIVITY_ENTITY_ACCESS } from 'shared-contracts/finance';
+import { REPORTS_ACTIVITY_ENTITY_ACCESS } from 'shared-contracts/reports';
+import {
+  SEMINARS_ACTIVITY_ENTITY_ACCESS,
+  SURVEYS_ACTIVITY_ENTITY_ACCESS,
+} from 'shared-contracts/engagement';
 import type { Database, Executor } from '../../db/tables';
+import { whereSearch } from '../../db/search';
 import type { ActivityChanges } from './tables';
 import { exportLogChanges, type ExportFormat } from '../../http/export';
 import type { ChangeAuthor, RequestMeta } from '../../http/request-meta';
@@ -29,7 +42,8 @@ function activityRow(entry: ActivityEntry) {
     employee_id: entry.employeeId,
     action: entry.action,
     entity_type: entry.entityType ?? null,
-    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    entity_id:
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     entity_label: entry.entityLabel ?? null,
     changes: changes ? JSON.stringify(changes) : null,
     ip: entry.meta.ip,
@@ -47,9 +61,15 @@ export async function recordActivity(db: Executor, entry: ActivityEntry): Promis
 }
 
 /** Appends many rows at once (in batches of 500), in the caller's transaction. */
-export async function recordActivities(db: Executor, entries: readonly ActivityEntry[]): Promise<void> {
+export async function recordActivities(
+  db: Executor,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
   for (let start = 0; start < entries.length; start += 500) {
-    await db.insertInto('activity_log').values(entries.slice(start, start + 500).map(activityRow)).execute();
+    await db
+      .insertInto('activity_log')
+      .values(entries.slice(start, start + 500).map(activityRow))
+      .execute();
   }
 }
 
@@ -134,18 +154,30 @@ const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
  * they may read (a family's timeline holds its services; a reader without `show_services` would
  * otherwise learn which services the family received).
  */
-const ENTITY_READ_ACCESS: FieldVisibility = { ...SERVICES_ACTIVITY_ENTITY_ACCESS };
+const ENTITY_READ_ACCESS: FieldVisibility = {
+  ...SERVICES_ACTIVITY_ENTITY_ACCESS,
+  ...FINANCE_ACTIVITY_ENTITY_ACCESS,
+  ...SEMINARS_ACTIVITY_ENTITY_ACCESS,
+  ...SURVEYS_ACTIVITY_ENTITY_ACCESS,
+  ...REPORTS_ACTIVITY_ENTITY_ACCESS,
+};
 
 /**
  * The rows as `reader` may see them (issue 9): the changed fields the record's table hides from
  * them left out (a change of hidden fields only shows that the record changed), and the staff
  * member's IP address and user agent for super admins only. Applied to every read of the log.
  */
-export function activityForReader(rows: readonly ActivityLogEntry[], reader: FieldReader): ActivityLogEntry[] {
+export function activityForReader(
+  rows: readonly ActivityLogEntry[],
+  reader: FieldReader,
+): ActivityLogEntry[] {
   const superAdmin = isSuperAdmin(reader);
   const hiddenByType = new Map<string, ReadonlySet<string>>();
   const hiddenFor = (entityType: string | null): ReadonlySet<string> => {
-    const table = entityType !== null && Object.hasOwn(FIELD_VISIBILITY_BY_ENTITY, entityType) ? FIELD_VISIBILITY_BY_ENTITY[entityType] : undefined;
+    const table =
+      entityType !== null && Object.hasOwn(FIELD_VISIBILITY_BY_ENTITY, entityType)
+        ? FIELD_VISIBILITY_BY_ENTITY[entityType]
+        : undefined;
     if (entityType === null || table === undefined) return NOTHING_HIDDEN;
     let hidden = hiddenByType.get(entityType);
     if (!hidden) {
@@ -156,7 +188,8 @@ export function activityForReader(rows: readonly ActivityLogEntry[], reader: Fie
   };
   return rows.map((row) => {
     const hidden = hiddenFor(row.entity_type);
-    const changes = row.changes && hidden.size > 0 ? withoutFields(row.changes, hidden) : row.changes;
+    const changes =
+      row.changes && hidden.size > 0 ? withoutFields(row.changes, hidden) : row.changes;
     return {
       ...row,
       changes: changes && Object.keys(changes).length > 0 ? changes : null,
@@ -173,6 +206,9 @@ export interface ActivityListOptions {
   employeeId?: number;
   action?: string;
   entityType?: string;
+  entityId?: string;
+  /** Words found in the record's label, the employee's name, the record id or the action. */
+  search?: string;
   /** Inclusive lower bound. */
   from?: Date;
   /** Exclusive upper bound. */
@@ -183,62 +219,112 @@ export interface ActivityListOptions {
   reader: FieldReader;
 }
 
-export async function listActivity(
-  db: Kysely<Database>,
-  options: ActivityListOptions,
-): Promise<{ rows: ActivityLogEntry[]; total: number }> {
-  let query = db.selectFrom('activity_log as log').leftJoin('employees as e', 'e.id', 'log.employee_id');
-  if (options.employeeId !== undefined) query = query.where('log.employee_id', '=', options.employeeId);
+/**
+ * What a search of the log looks in, normalised in SQL as `normaliseArabic` normalises the typed
+ * words (alef forms, ى, ة, ؤ, ئ, tatweel and the common diacritics), so "احمد" finds "أحمد".
+ */
+const ACTIVITY_SEARCH_HAYSTACK = sql`translate(
+  lower(coalesce(log.entity_label, '') || ' ' || coalesce(e.name, '') || ' ' || coalesce(log.entity_id, '') || ' ' || log.action),
+  'أإآٱىةؤئـًٌٍَُِّْ',
+  'اااايهوي'
+)`;
+
+/** The filtered log query (the list and the export read the same rows). */
+function filteredActivity(db: Kysely<Database>, options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>) {
+  let query = db
+    .selectFrom('activity_log as log')
+    .leftJoin('employees as e', 'e.id', 'log.employee_id');
+  if (options.entityId !== undefined) query = query.where('log.entity_id', '=', options.entityId);
+  query = whereSearch(query, ACTIVITY_SEARCH_HAYSTACK, options.search);
+  if (options.employeeId !== undefined)
+    query = query.where('log.employee_id', '=', options.employeeId);
   if (options.action !== undefined) query = query.where('log.action', '=', options.action);
-  if (options.entityType !== undefined) query = query.where('log.entity_type', '=', options.entityType);
+  if (options.entityType !== undefined)
+    query = query.where('log.entity_type', '=', options.entityType);
   if (options.from !== undefined) query = query.where('log.occurred_at', '>=', options.from);
   if (options.before !== undefined) query = query.where('log.occurred_at', '<', options.before);
   if (options.familyId !== undefined) query = query.where('log.family_id', '=', options.familyId);
   const unreadableTypes = [...hiddenFieldsFor(ENTITY_READ_ACCESS, options.reader)];
   if (unreadableTypes.length > 0) {
-    query = query.where((eb) => eb.or([eb('log.entity_type', 'is', null), eb('log.entity_type', 'not in', unreadableTypes)]));
+    query = query.where((eb) =>
+      eb.or([eb('log.entity_type', 'is', null), eb('log.entity_type', 'not in', unreadableTypes)]),
+    );
   }
+  return query;
+}
 
-  const [rows, count] = await Promise.all([
-    query
-      .select([
-        'log.id',
-        'log.occurred_at',
-        'log.employee_id',
-        'e.name as employee_name',
-        'log.action',
-        'log.entity_type',
-        'log.entity_id',
-        'log.entity_label',
-        'log.changes',
-        'log.ip',
-        'log.user_agent',
-      ])
+const ENTRY_COLUMNS = [
+  'log.id',
+  'log.occurred_at',
+  'log.employee_id',
+  'e.name as employee_name',
+  'log.action',
+  'log.entity_type',
+  'log.entity_id',
+  'log.entity_label',
+  'log.changes',
+  'log.ip',
+  'log.user_agent',
+] as const;
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>['execute']>>[number];
+function entriesQuery(db: Kysely<Database>, options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>) {
+  return filteredActivity(db, options).select(ENTRY_COLUMNS);
+}
+
+function toEntry(row: EntryRow): ActivityLogEntry {
+  return {
+    id: Number(row.id),
+    occurred_at: row.occurred_at.toISOString(),
+    employee_id: row.employee_id,
+    employee_name: row.employee_name,
+    action: row.action,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    entity_label: row.entity_label,
+    changes: row.changes,
+    ip: row.ip,
+    user_agent: row.user_agent,
+  };
+}
+
+/** How many rows the filters match (an export logs it before it streams). */
+export async function countActivity(db: Kysely<Database>, options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>): Promise<number> {
+  const row = await filteredActivity(db, options).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** The filtered rows in batches, as `reader` may see them, for the export. */
+export async function* activityBatches(
+  db: Kysely<Database>,
+  options: Omit<ActivityListOptions, 'page' | 'perPage'>,
+  batchSize = 1000,
+): AsyncGenerator<ActivityLogEntry> {
+  // Keyset paging on (occurred_at, id) would be faster; offset keeps the order the page shows.
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await entriesQuery(db, options)
+      .orderBy('log.occurred_at', options.order)
+      .orderBy('log.id', options.order)
+      .limit(batchSize)
+      .offset(offset)
+      .execute();
+    yield* activityForReader(rows.map(toEntry), options.reader);
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function listActivity(
+  db: Kysely<Database>,
+  options: ActivityListOptions,
+): Promise<{ rows: ActivityLogEntry[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    entriesQuery(db, options)
       .orderBy('log.occurred_at', options.order)
       .orderBy('log.id', options.order)
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage)
       .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    countActivity(db, options),
   ]);
-
-  return {
-    total: count.total,
-    rows: activityForReader(
-      rows.map((row) => ({
-        id: Number(row.id),
-        occurred_at: row.occurred_at.toISOString(),
-        employee_id: row.employee_id,
-        employee_name: row.employee_name,
-        action: row.action,
-        entity_type: row.entity_type,
-        entity_id: row.entity_id,
-        entity_label: row.entity_label,
-        changes: row.changes,
-        ip: row.ip,
-        user_agent: row.user_agent,
-      })),
-      options.reader,
-    ),
-  };
+  return { total, rows: activityForReader(rows.map(toEntry), options.reader) };
 }

@@ -17,6 +17,7 @@ import {
   updateEmployee,
 } from '../employees';
 import { dummyPasswordHash, generateToken, hashPassword, insertToken, revokeEmployeeTokens, revokeToken, sessionCacheFor, verifyPassword } from '../sessions';
+import { withEffectivePermissions } from '../permission-groups';
 import { enterLoginAttempt, finishLoginAttempt, rateLimitMessage } from './rate-limit';
 import { AUTH_MESSAGES } from './schemas';
 
@@ -87,7 +88,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       return row;
     });
 
-    return { message: AUTH_MESSAGES.loggedIn, data: { token, employee: toEmployeeResource(signedIn) } };
+    // The effective permissions (own keys plus the groups'), as GET /user answers them.
+    const withGroups = await withEffectivePermissions(app.db, signedIn);
+    return { message: AUTH_MESSAGES.loggedIn, data: { token, employee: toEmployeeResource(withGroups) } };
   });
 
   registerEndpoint(app, authEndpoints.logout, async ({ auth, request }) => {
@@ -153,6 +156,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     });
     sessionCacheFor(app.db).forgetEmployee(auth.employee.id);
 
-    return { message: AUTH_MESSAGES.profileUpdated, data: toEmployeeResource(updated) };
+    return { message: AUTH_MESSAGES.profileUpdated, data: toEmployeeResource(await withEffectivePermissions(app.db, updated)) };
   });
 };

@@ -125,6 +125,18 @@ export async function listEmployees(
   const term = options.search ? normaliseArabic(options.search) : '';
   if (term !== '') query = query.where('search_key', 'like', likeContains(term));
   if (options.filters.active !== undefined) query = query.where('active', '=', options.filters.active);
+  if (options.filters.role !== undefined) query = query.where('role', '=', options.filters.role);
+  const groupId = options.filters.groupId;
+  if (groupId !== undefined)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('employee_permission_groups as m')
+          .select('m.group_id')
+          .whereRef('m.employee_id', '=', 'employees.id')
+          .where('m.group_id', '=', groupId),
+      ),
+    );
 
   const [rows, count] = await Promise.all([
     query
@@ -137,6 +149,26 @@ export async function listEmployees(
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
+}
+
+/** Spec §6's reading of a super admin (`isSuperAdmin`), in SQL: the role without spaces, any case. */
+const SUPER_ADMIN_ROLE_SQL = sql<boolean>`lower(regexp_replace(coalesce(role, ''), '[[:space:]]', '', 'g')) = 'superadmin'`;
+
+/**
+ * The other active super admins, locked until the transaction ends: two super admins demoting
+ * each other at once cannot both pass the "last super admin" check.
+ */
+export async function lockOtherActiveSuperAdmins(trx: Transaction<Database>, exceptId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('employees')
+    .select('id')
+    .where('active', '=', true)
+    .where('id', '!=', exceptId)
+    .where(SUPER_ADMIN_ROLE_SQL)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export function countEmployees(db: Kysely<Database>): Promise<number> {

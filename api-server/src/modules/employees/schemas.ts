@@ -5,6 +5,8 @@ export type { EmployeeSortField };
 
 export interface EmployeeListFilters {
   active?: boolean;
+  groupId?: number;
+  role?: string;
 }
 
 export const EMPLOYEE_MESSAGES = {

@@ -241,6 +241,14 @@ export function filteredFamilies(db: Kysely<Database>, query: Pick<FamilyListQue
       ),
     );
   }
+  if (filter.not_in_season !== undefined) {
+    // Read straight from the seasons module's table: a filter of the families list, not a use of
+    // the seasons module's behaviour.
+    const seasonId = filter.not_in_season;
+    builder = builder.where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('season_beneficiaries as sb').select(sql.lit(1).as('one')).whereRef('sb.family_id', '=', 'f.id').where('sb.season_id', '=', seasonId))),
+    );
+  }
   if (filter.reassessment_overdue === true) builder = builder.where('f.next_reassessment_date', '<', today);
   if (filter.reassessment_overdue === false) {
     builder = builder.where((eb) => eb.or([eb('f.next_reassessment_date', 'is', null), eb('f.next_reassessment_date', '>=', today)]));

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { ARABIC_MESSAGES, type LookupRef, type PersonRef } from 'shared-contracts';
-import { BENEFICIARY_LOOKUP_NAMES, BENEFICIARY_LOOKUPS, type BeneficiaryLookupName, type LookupItem } from 'shared-contracts/beneficiaries';
+import { ARABIC_MESSAGES, type LookupRef } from 'shared-contracts';
+import { BENEFICIARY_LOOKUP_NAMES, BENEFICIARY_LOOKUPS, type BeneficiaryLookupName, type LookupItem, type Researcher } from 'shared-contracts/beneficiaries';
 import type { Database, Executor } from '../../db/tables';
 import type { FieldErrors } from '../../http/errors';
 import type { LookupRow } from './tables';
@@ -111,8 +111,8 @@ export function checkLookupCode(
 const RESEARCHER = sql<boolean>`permissions && array['show_families', 'edit_families']::text[]`;
 
 /** Every researcher a family may be assigned to, by name. */
-export function listResearchers(db: Kysely<Database>): Promise<PersonRef[]> {
-  return db.selectFrom('employees').select(['id', 'name']).where('active', '=', true).where(RESEARCHER).orderBy('name').orderBy('id').execute();
+export function listResearchers(db: Kysely<Database>): Promise<Researcher[]> {
+  return db.selectFrom('employees').select(['id', 'name', 'email']).where('active', '=', true).where(RESEARCHER).orderBy('name').orderBy('id').execute();
 }
 
 /** True when the employee may be assigned to a family (see `listResearchers`). */

@@ -17,7 +17,7 @@ import {
   type ServiceSummary,
 } from 'shared-contracts/services';
 import type { FamilyStatus } from 'shared-contracts/beneficiaries';
-import { countRows, orderTerm } from '../../db/query';
+import { countRows, orderTerm, pageRows } from '../../db/query';
 import { whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import { inBatches, type ExportValue } from '../../http/export';
@@ -248,17 +248,11 @@ export async function familyOptions(db: Kysely<Database>, query: ServiceFamilyOp
   if (query.filter.id !== undefined) builder = builder.where('f.id', '=', query.filter.id);
   else builder = builder.where('f.status', '<>', 'archived');
   if (query.filter.servable) builder = builder.where('f.status', 'in', [...SERVABLE_FAMILY_STATUSES]);
-  const { limit, offset } = pageWindow(query);
-  const [families, total] = await Promise.all([
-    builder
-      .select(['f.id', 'f.file_number', 'f.head_name', 'f.status'])
-      .orderBy(query.sort === 'head_name' ? 'f.head_name' : 'f.file_number', query.order)
-      .orderBy('f.id', query.order)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    countRows(builder),
-  ]);
+  const { rows: families, total } = await pageRows(
+    builder.select(['f.id', 'f.file_number', 'f.head_name', 'f.status']),
+    { column: query.sort === 'head_name' ? 'f.head_name' : 'f.file_number', id: 'f.id', order: query.order },
+    pageWindow(query),
+  );
   const members =
     families.length === 0
       ? []

@@ -33,8 +33,9 @@ export function toRemoteLoadError(remote: RemoteName, error: unknown): RemoteLoa
     : new RemoteLoadError(remote, { kind: 'failed', cause: error });
 }
 
+/** The section's name as every host message uses it, after «قسم» (so in the genitive). */
 export function remoteLabel(remote: RemoteName): string {
-  return REMOTES[remote].label;
+  return REMOTES[remote].afterSection;
 }
 
 /** The version the host needs, as a range: only the major has to match. */

@@ -21,11 +21,18 @@ const COLUMNS: readonly DataTableColumn<Family>[] = [
   { id: 'status', header: 'الحالة', cell: (row) => familyStatusLabel(row.status) },
 ];
 
-function familySearchParams(term: string, statuses: readonly FamilyStatus[] | undefined) {
+function familySearchParams(
+  term: string,
+  statuses: readonly FamilyStatus[] | undefined,
+  notInSeason: number | undefined,
+) {
   return toFamilyListParams({
     search: term,
     per_page: PICKER_PAGE_SIZE,
-    filter: statuses ? { status: [...statuses] } : {},
+    filter: {
+      ...(statuses ? { status: [...statuses] } : {}),
+      ...(notInSeason !== undefined ? { not_in_season: notInSeason } : {}),
+    },
   });
 }
 
@@ -39,6 +46,7 @@ export function FamilyPicker({
   onSelect,
   excludeId,
   statuses,
+  notInSeason,
   error,
 }: {
   label?: string;
@@ -46,9 +54,12 @@ export function FamilyPicker({
   onSelect: (family: Family) => void;
   excludeId?: number;
   statuses?: readonly FamilyStatus[];
+  /** Offer only families not yet enrolled in this seasonal programme. */
+  notInSeason?: number;
   error?: string | undefined;
 }) {
   const call = useEndpointCall();
+  const params = (term: string) => familySearchParams(term, statuses, notInSeason);
   return (
     <SearchPicker<Family>
       label={label}
@@ -57,12 +68,10 @@ export function FamilyPicker({
       // Under the families resource (a change refreshes it), apart from the list pages' answers:
       // the picker caches the rows only.
       queryKey={(term) => [
-        ...endpointQueryKey(familyEndpoints.list, { query: familySearchParams(term, statuses) }),
+        ...endpointQueryKey(familyEndpoints.list, { query: params(term) }),
         'picker',
       ]}
-      search={async (term) =>
-        (await call(familyEndpoints.list, { query: familySearchParams(term, statuses) })).data
-      }
+      search={async (term) => (await call(familyEndpoints.list, { query: params(term) })).data}
       hide={(family) => family.id === excludeId}
       caption="نتائج البحث عن الأسر"
       columns={COLUMNS}

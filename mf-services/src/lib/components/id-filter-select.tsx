@@ -1,6 +1,5 @@
-import { SelectField } from 'shared-ui';
+import { SelectField, idFromSelect, idValue, namedOptions } from 'shared-ui';
 import { useAxisCatalogue, useDepartmentCatalogue } from '../catalogue';
-import { idFromSelect, idValue, namedOptions } from '../options';
 
 /**
  * A list filter on a record id (department, axis, type, manager): a select over the records by

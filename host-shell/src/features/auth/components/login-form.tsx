@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AxiosInstance } from 'axios';
 import styled from 'styled-components';
 import { authEndpoints, callEndpoint, loginRequestSchema, type Employee } from 'shared-contracts';
 import { Button, Icon, PasswordField, TextField } from 'shared-ui';
+import type { BootLogin } from '../../../app/boot-login';
 import { loginErrorMessage, loginFieldErrors, type LoginField } from '../api/login-error';
 
 const Form = styled.form`
@@ -43,20 +44,34 @@ export interface LoginFormProps {
   onLoggedIn(token: string, employee: Employee): Promise<void>;
   /** Valid input is about to be sent: what comes after login can start loading beside it. */
   onSubmitting?(): void;
+  /** What was typed in the HTML page's form before the app loaded (app/boot-login.ts). */
+  initial?: BootLogin | null;
 }
 
 /**
  * Email + password (spec §2, §7). Validation messages come from the shared Arabic zod map. It
  * needs no router and no query client, so the login page can be shown before the shell loads.
  */
-export function LoginForm({ apiClient, onLoggedIn, onSubmitting }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function LoginForm({ apiClient, onLoggedIn, onSubmitting, initial }: LoginFormProps) {
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [password, setPassword] = useState(initial?.password ?? '');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const takenOver = useRef(false);
+
+  // Taking over from the HTML page's form: the caret stays in its field, and a submit made
+  // before the app had loaded is sent now (once, also under StrictMode's double effects).
+  useEffect(() => {
+    if (!initial || takenOver.current) return;
+    takenOver.current = true;
+    if (initial.focused === 'email') emailRef.current?.focus();
+    else if (initial.focused === 'password') passwordRef.current?.focus();
+    if (initial.submitted) formRef.current?.requestSubmit();
+  }, [initial]);
 
   const focusFirstInvalid = (errors: FieldErrors) => {
     if (errors.email) emailRef.current?.focus();
@@ -95,6 +110,7 @@ export function LoginForm({ apiClient, onLoggedIn, onSubmitting }: LoginFormProp
 
   return (
     <Form
+      ref={formRef}
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
       aria-describedby={formError ? 'login-error' : undefined}

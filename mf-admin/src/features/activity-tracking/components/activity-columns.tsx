@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import type { ActivityLogEntry } from 'shared-contracts/admin';
+import { activityEntityLink, type ActivityLogEntry } from 'shared-contracts/admin';
 import {
   Badge,
   Button,
   EMPTY_VALUE,
   LtrText,
+  PageLink,
   formatDateTime,
   type BadgeProps,
   type DataTableColumn,
@@ -20,6 +21,28 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+/** The record's type and label; the label links to the record's page when it has one. */
+export function EntityCell({ entry }: { entry: ActivityLogEntry }) {
+  const link = activityEntityLink(entry.entity_type, entry.entity_id);
+  const label = entry.entity_label ?? (link ? `رقم ${entry.entity_id ?? ''}` : null);
+  return (
+    <Entity>
+      <span>{entityTypeLabel(entry.entity_type)}</span>
+      {label && link ? (
+        <PageLink
+          pageId={link.pageId}
+          params={entry.entity_id ? { id: entry.entity_id } : {}}
+          fallback={<Muted>{label}</Muted>}
+        >
+          {label}
+        </PageLink>
+      ) : label ? (
+        <Muted>{label}</Muted>
+      ) : null}
+    </Entity>
+  );
+}
 
 /** Failed and refused logins stand out; everything else is neutral. */
 function actionTone(action: string): NonNullable<BadgeProps['tone']> {
@@ -57,16 +80,11 @@ export const ACTIVITY_COLUMNS: readonly DataTableColumn<ActivityLogEntry>[] = [
     id: 'entity',
     header: 'السجل',
     card: true,
-    cell: (entry) => (
-      <Entity>
-        <span>{entityTypeLabel(entry.entity_type)}</span>
-        {entry.entity_label ? <Muted>{entry.entity_label}</Muted> : null}
-      </Entity>
-    ),
+    cell: (entry) => <EntityCell entry={entry} />,
   },
   {
     id: 'ip',
-    header: 'عنوان IP',
+    header: 'عنوان الجهاز على الشبكة',
     priority: 2,
     cell: (entry) => <LtrText>{entry.ip}</LtrText>,
   },

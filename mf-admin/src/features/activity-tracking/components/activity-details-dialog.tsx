@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import type { ActivityLogEntry } from 'shared-contracts/admin';
+import { activityEntityLink, type ActivityLogEntry } from 'shared-contracts/admin';
 import {
   DataTable,
   DescriptionList,
   Dialog,
   LtrText,
+  PageLink,
   formatDateTime,
   type DataTableColumn,
 } from 'shared-ui';
@@ -61,6 +62,7 @@ export function ActivityDetailsDialog({
     }),
   );
 
+  const link = activityEntityLink(entry.entity_type, entry.entity_id);
   return (
     <Dialog open onClose={onClose} title="تفاصيل النشاط" size="lg">
       <Details
@@ -84,7 +86,23 @@ export function ActivityDetailsDialog({
               </>
             ),
           },
-          { label: 'عنوان IP', value: <LtrText>{entry.ip}</LtrText> },
+          ...(link
+            ? [
+                {
+                  label: 'صفحة السجل',
+                  value: (
+                    <PageLink
+                      pageId={link.pageId}
+                      params={entry.entity_id ? { id: entry.entity_id } : {}}
+                      fallback="لا تملك صلاحية فتحها"
+                    >
+                      فتح صفحة السجل
+                    </PageLink>
+                  ),
+                },
+              ]
+            : []),
+          { label: 'عنوان الجهاز على الشبكة', value: <LtrText>{entry.ip}</LtrText> },
           // A user agent is long free text: wrapped, not clipped.
           { label: 'المتصفح', value: <LtrText wrap>{entry.user_agent}</LtrText> },
         ]}

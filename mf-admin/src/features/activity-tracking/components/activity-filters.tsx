@@ -1,17 +1,21 @@
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from 'shared-contracts/admin';
 import { isoDateSchema } from 'shared-contracts';
-import { DateField, FilterBar, SelectField, type SelectOption } from 'shared-ui';
+import { DateField, FilterBar, SearchField, SelectField, type SelectOption } from 'shared-ui';
 
 export interface ActivityFilterValues {
   employee_id?: number | undefined;
   action?: string | undefined;
   entity_type?: string | undefined;
+  entity_id?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
 
 export interface ActivityFiltersProps {
   values: ActivityFilterValues;
+  /** The search (record label, employee name, record id). */
+  search: string;
+  onSearch: (search: string) => void;
   employeeOptions: readonly SelectOption[];
   employeesLoading: boolean;
   employeesFailed: boolean;
@@ -36,9 +40,11 @@ function labelledOptions(
   return options;
 }
 
-/** Employee, action, record type and a date range; every change lands in the URL. */
+/** Search, employee, action, record type and id, and a date range; every change lands in the URL. */
 export function ActivityFilters({
   values,
+  search,
+  onSearch,
   employeeOptions,
   employeesLoading,
   employeesFailed,
@@ -55,6 +61,12 @@ export function ActivityFilters({
 
   return (
     <FilterBar label="تصفية سجل النشاط" onClear={hasFilters ? onClear : undefined}>
+      <SearchField
+        label="بحث في السجل"
+        placeholder="اسم السجل أو الموظف أو الرقم"
+        value={search}
+        onSearch={onSearch}
+      />
       <SelectField
         label="الموظف"
         placeholder="جميع الموظفين"
@@ -82,6 +94,12 @@ export function ActivityFilters({
         options={labelledOptions(ACTIVITY_ENTITY_LABELS, values.entity_type)}
         value={values.entity_type ?? ''}
         onChange={(event) => onChange('entity_type', event.target.value || undefined)}
+      />
+      <SearchField
+        label="رقم السجل"
+        placeholder="مثال: 15"
+        value={values.entity_id ?? ''}
+        onSearch={(value) => onChange('entity_id', value.trim() === '' ? undefined : value.trim())}
       />
       <DateField
         label="من تاريخ"

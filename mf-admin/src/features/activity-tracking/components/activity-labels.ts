@@ -27,6 +27,10 @@ export function fieldLabel(entityType: string | null, field: string): string | u
 }
 
 /** The readable form of one old or new value; `ltr` marks text that must keep its direction. */
-export function describeValue(entityType: string | null, field: string, value: unknown): ActivityValueText {
+export function describeValue(
+  entityType: string | null,
+  field: string,
+  value: unknown,
+): ActivityValueText {
   return describeActivityValue(entityType, field, value);
 }

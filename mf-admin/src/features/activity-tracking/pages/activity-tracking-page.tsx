@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   activityDateRangeError,
+  activityLogEndpoints,
   activityLogListQuery,
   type ActivityLogEntry,
 } from 'shared-contracts/admin';
@@ -8,6 +9,7 @@ import {
   Button,
   Card,
   EmptyState,
+  ExportButton,
   ListPage,
   PageHeader,
   pageTitle,
@@ -22,8 +24,9 @@ const TITLE_DESCRIPTION = 'عمليات الدخول والخروج وكل تع�
 
 /**
  * /activity-tracking (super admins only: the host guards the route and the API refuses anyone
- * else): every login, logout and change, newest first, filtered by employee, action, record type
- * and dates, all kept in the URL. A row's details show the changed fields old → new.
+ * else): every login, logout and change, newest first, searched and filtered by employee, action,
+ * record type and id and dates, all kept in the URL, and exported as XLSX with those filters. A
+ * row links to its record and its details show the changed fields old → new.
  */
 export default function ActivityTrackingPage() {
   const list = useListUrlState(activityLogListQuery);
@@ -35,6 +38,8 @@ export default function ActivityTrackingPage() {
   const filters = (
     <ActivityFilters
       values={list.state.filter}
+      search={list.state.search ?? ''}
+      onSearch={list.setSearch}
       employeeOptions={employeeOptions.data ?? []}
       employeesLoading={employeeOptions.isPending}
       employeesFailed={employeeOptions.isError}
@@ -61,6 +66,13 @@ export default function ActivityTrackingPage() {
     <ListPage
       title={pageTitle('activity-tracking')}
       description={TITLE_DESCRIPTION}
+      actions={
+        <ExportButton
+          endpoint={activityLogEndpoints.export}
+          filePrefix="activity-log"
+          params={list.params}
+        />
+      }
       filters={filters}
       list={list}
       // The log is always in time order (newest first): no column sorts it.

@@ -2,10 +2,24 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import {
   activityLogEndpoints,
   employeeEndpoints,
+  permissionGroupEndpoints,
   type EmployeeCreateInput,
   type EmployeeUpdateInput,
 } from 'shared-contracts/admin';
 import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+
+/**
+ * Every permission group by name (the form's groups and the list's group filter); a charity has
+ * a handful, so one page of 200 is all of them. Cached under the groups resource.
+ */
+const ALL_GROUPS = { page: 1, per_page: 200, sort: 'name', order: 'asc' } as const;
+export function useAllGroups() {
+  return useEndpointQuery(
+    permissionGroupEndpoints.list,
+    { query: ALL_GROUPS },
+    { staleTime: 30_000 },
+  );
+}
 
 /** A save from the employee form: a new employee, or the changes to one. */
 export type EmployeeSave =

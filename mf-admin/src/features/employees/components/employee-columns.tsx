@@ -1,6 +1,10 @@
 import styled from 'styled-components';
-import { isSuperAdmin, type Employee } from 'shared-contracts';
-import { roleLabel, type EmployeeSortField } from 'shared-contracts/admin';
+import { isSuperAdmin } from 'shared-contracts';
+import {
+  roleLabel,
+  type AdminEmployee as Employee,
+  type EmployeeSortField,
+} from 'shared-contracts/admin';
 import {
   Badge,
   Button,
@@ -87,10 +91,23 @@ export function employeeColumns({
         employee.active ? <Badge tone="success">مفعل</Badge> : <Badge tone="danger">موقوف</Badge>,
     },
     {
+      id: 'groups',
+      header: 'المجموعات',
+      truncate: true,
+      cell: (employee) =>
+        employee.groups.length === 0 ? (
+          <Muted>بدون مجموعة</Muted>
+        ) : (
+          employee.groups.map((group) => group.name).join('، ')
+        ),
+    },
+    {
       id: 'permissions',
       header: 'عدد الصلاحيات',
+      label: 'عدد الصلاحيات الفعلية',
       align: 'center',
-      cell: (employee) => formatNumber(employee.permissions.length),
+      // The effective keys (own ∪ groups'): what the employee can actually do.
+      cell: (employee) => formatNumber(employee.effective_permissions.length),
     },
     {
       id: 'last_login_at',

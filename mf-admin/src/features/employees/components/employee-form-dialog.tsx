@@ -1,9 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { PASSWORD_MESSAGES, PERMISSION_KEYS, readApiError, type Employee } from 'shared-contracts';
+import { PASSWORD_MESSAGES, PERMISSION_KEYS, readApiError } from 'shared-contracts';
 import {
   EMPLOYEE_ROLES,
+  PERMISSION_GROUP_MESSAGES,
+  type AdminEmployee,
   EMPLOYEE_RULE_MESSAGES,
   grantableKeys,
   passwordResetRefusal,
@@ -26,7 +28,9 @@ import {
   useSchemaForm,
   useToast,
 } from 'shared-ui';
-import { useSaveEmployee } from '../api/employees-api';
+import { useAllGroups, useSaveEmployee } from '../api/employees-api';
+import { EffectivePermissions, keySources } from './effective-permissions';
+import { EmployeeGroupsField } from './employee-groups-field';
 import {
   EMPLOYEE_FORM_FIELDS,
   SUPER_ADMIN_ROLE,
@@ -34,7 +38,7 @@ import {
   employeeToFormValues,
   emptyEmployeeForm,
 } from './employee-form-values';
-import { PermissionsChecklist } from './permissions-checklist';
+import { PermissionsChecklist } from '../../../lib/permissions-checklist';
 
 const PERMISSION_KEY_COUNT = PERMISSION_KEYS.length;
 
@@ -50,17 +54,19 @@ const Stack = styled.div`
  * table no longer lists it, so editing never drops it silently.
  */
 function roleOptions(actorIsSuperAdmin: boolean, current: string | null): SelectOption[] {
-  const options: SelectOption[] = EMPLOYEE_ROLES.filter((role) => actorIsSuperAdmin || role.code !== SUPER_ADMIN_ROLE).map(
-    (role) => ({ value: role.code, label: role.label }),
-  );
+  const options: SelectOption[] = EMPLOYEE_ROLES.filter(
+    (role) => actorIsSuperAdmin || role.code !== SUPER_ADMIN_ROLE,
+  ).map((role) => ({ value: role.code, label: role.label }));
   if (current && !options.some((option) => option.value === current))
     options.push({ value: current, label: roleLabel(current) });
   return options;
 }
 export interface EmployeeFormDialogProps {
   /** The employee to edit; `null` adds a new one. */
-  employee: Employee | null;
+  employee: AdminEmployee | null;
   onClose: () => void;
+  /** A new employee was added (the list then shows the newest first, where it is). */
+  onCreated?: () => void;
 }
 
 /**
@@ -69,7 +75,7 @@ export interface EmployeeFormDialogProps {
  * errors land on their fields, anything else (403, network) above the form. Closing with
  * unsaved changes asks first.
  */
-export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProps) {
+export function EmployeeFormDialog({ employee, onClose, onCreated }: EmployeeFormDialogProps) {
   const formId = useId();
   const { toast } = useToast();
   const { data: me } = useCurrentEmployee();
@@ -79,7 +85,12 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
   const [formError, setFormError] = useState<string[]>([]);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
-  const schema = useMemo(() => employeeFormSchema(employee, { actor: me }), [employee, me]);
+  const groups = useAllGroups();
+  const groupList = groups.data?.data;
+  const schema = useMemo(
+    () => employeeFormSchema(employee, { actor: me, groups: groupList ?? [] }),
+    [employee, me, groupList],
+  );
   // The same rules the schema checks, shown before anyone types: keys the actor may not grant
   // or remove are disabled, and one's own permissions are not editable at all.
   const grantable = useMemo(() => (me && !isSelf ? grantableKeys(me) : []), [me, isSelf]);
@@ -88,8 +99,7 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
     : grantable.length < PERMISSION_KEY_COUNT
       ? 'الصلاحيات المعطلة لا يمنحها أو يسحبها إلا من يملكها، وصلاحية إدارة الموظفين والصلاحيات لمدير النظام فقط.'
       : undefined;
-  const passwordRefusal =
-    employee && me && !isSelf ? passwordResetRefusal(me, employee) : null;
+  const passwordRefusal = employee && me && !isSelf ? passwordResetRefusal(me, employee) : null;
 
   const {
     register,
@@ -101,6 +111,13 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
     defaultValues: employee ? employeeToFormValues(employee) : emptyEmployeeForm(),
   });
 
+  // The effective permissions as they will be after saving, with their sources.
+  const [watchedKeys, watchedGroups] = useWatch({ control, name: ['permissions', 'group_ids'] });
+  const sources = keySources(
+    watchedKeys,
+    (groupList ?? []).filter((group) => watchedGroups.includes(group.id)),
+  );
+
   const onSubmit = handleSubmit(async (changes) => {
     setFormError([]);
     try {
@@ -109,6 +126,7 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
         title: employee ? 'تم تحديث بيانات الموظف' : 'تمت إضافة الموظف',
         description: saved.name,
       });
+      if (!employee) onCreated?.();
       onClose();
     } catch (error) {
       const { status, message, fieldErrors } = readApiError(error, 'تعذر حفظ بيانات الموظف');
@@ -215,9 +233,31 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
                   error={fieldState.error?.message}
                   grantable={grantable}
                   note={permissionsNote}
+                  legend="الصلاحيات الفردية"
                 />
               )}
             />
+            <Controller
+              control={control}
+              name="group_ids"
+              render={({ field, fieldState }) => (
+                <EmployeeGroupsField
+                  groups={groupList}
+                  loading={groups.isPending}
+                  failed={groups.isError}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={isSelf}
+                  note={
+                    isSelf
+                      ? PERMISSION_GROUP_MESSAGES.ownGroups
+                      : 'يملك الموظف صلاحيات كل مجموعة ينتمي إليها إضافة إلى صلاحياته الفردية.'
+                  }
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <EffectivePermissions sources={sources} headingId={`${formId}-effective`} />
           </Stack>
         </form>
       </Dialog>

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { permissionKeySchema, type Employee, type PermissionKey } from 'shared-contracts';
 import {
   SUPER_ADMIN_ROLE_CODE,
+  effectivePermissions,
   employeeChangeRefusals,
+  groupMembershipRefusals,
+  type AdminEmployee,
   employeeCreateSchema,
   employeeUpdateSchema,
 } from 'shared-contracts/admin';
@@ -19,6 +22,8 @@ export interface EmployeeFormValues {
   active: boolean;
   role: string;
   permissions: PermissionKey[];
+  /** The permission groups the employee belongs to. */
+  group_ids: number[];
 }
 
 export const EMPLOYEE_FORM_FIELDS = [
@@ -28,16 +33,25 @@ export const EMPLOYEE_FORM_FIELDS = [
   'active',
   'role',
   'permissions',
+  'group_ids',
 ] as const satisfies readonly (keyof EmployeeFormValues)[];
 
 export type EmployeeFormMode = 'create' | 'edit';
 
 export function emptyEmployeeForm(): EmployeeFormValues {
-  return { name: '', email: '', password: '', active: true, role: '', permissions: [] };
+  return {
+    name: '',
+    email: '',
+    password: '',
+    active: true,
+    role: '',
+    permissions: [],
+    group_ids: [],
+  };
 }
 
 /** An existing employee in the form; the password stays empty (kept unless one is typed). */
-export function employeeToFormValues(employee: Employee): EmployeeFormValues {
+export function employeeToFormValues(employee: AdminEmployee): EmployeeFormValues {
   return {
     name: employee.name,
     email: employee.email,
@@ -48,6 +62,7 @@ export function employeeToFormValues(employee: Employee): EmployeeFormValues {
     permissions: employee.permissions.filter(
       (key): key is PermissionKey => permissionKeySchema.safeParse(key).success,
     ),
+    group_ids: [...employee.group_ids],
   };
 }
 
@@ -58,11 +73,14 @@ const formValuesSchema = z.object({
   active: z.boolean(),
   role: z.string(),
   permissions: z.array(permissionKeySchema),
+  group_ids: z.array(z.number().int()),
 });
 
 export interface EmployeeFormContext {
   /** The logged-in employee making the change (`undefined` until known: nothing is allowed then). */
   actor: Employee | undefined;
+  /** The permission groups (with their keys) the form offers: joining one grants its keys. */
+  groups?: readonly { id: number; permissions: readonly string[] }[];
 }
 
 /** Stands in for an unknown actor: holds nothing, so every rule refuses. */
@@ -78,6 +96,7 @@ function toBody(values: EmployeeFormValues, mode: EmployeeFormMode) {
     active: values.active,
     role: role === '' ? null : role,
     permissions: values.permissions,
+    group_ids: [...values.group_ids].sort((a, b) => a - b),
   };
 }
 
@@ -87,16 +106,31 @@ function toBody(values: EmployeeFormValues, mode: EmployeeFormMode) {
  */
 function ruleIssues(
   body: ReturnType<typeof toBody>,
-  target: Employee | null,
+  target: AdminEmployee | null,
   context: EmployeeFormContext,
 ): { path: [keyof EmployeeFormValues]; message: string }[] {
-  const refusals = employeeChangeRefusals(context.actor ?? NOBODY, target, {
+  const actor = context.actor ?? NOBODY;
+  const refusals = employeeChangeRefusals(actor, target, {
     role: body.role,
     permissions: body.permissions,
     active: body.active,
     password: target !== null && body.password !== undefined,
   });
-  return refusals.map((refusal) => ({ path: [refusal.field], message: refusal.message }));
+  // Joining or leaving a group grants or removes its keys: the same rules, on `group_ids`.
+  const groupsOf = (ids: readonly number[]) =>
+    (context.groups ?? []).filter((group) => ids.includes(group.id));
+  const before = target?.group_ids ?? [];
+  const membership = groupMembershipRefusals(
+    actor,
+    target !== null && target.id === actor.id,
+    effectivePermissions(body.permissions, groupsOf(before)),
+    effectivePermissions(body.permissions, groupsOf(body.group_ids)),
+    before.join(',') !== body.group_ids.join(','),
+  );
+  return [...refusals, ...membership].map((refusal) => ({
+    path: [refusal.field],
+    message: refusal.message,
+  }));
 }
 
 type FormIssue = { path: PropertyKey[]; message: string };
@@ -127,7 +161,7 @@ function validBody<S extends z.ZodType>(
  * reported at once, each on its field. `target` is the employee being edited, `null` for a new one.
  */
 export function employeeFormSchema(
-  target: Employee | null,
+  target: AdminEmployee | null,
   context: EmployeeFormContext,
 ): z.ZodType<EmployeeSave, EmployeeFormValues> {
   const mode: EmployeeFormMode = target ? 'edit' : 'create';

@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import type { Employee } from 'shared-contracts';
-import { employeeEndpoints, employeeListQuery } from 'shared-contracts/admin';
+import {
+  employeeEndpoints,
+  employeeListQuery,
+  type AdminEmployee as Employee,
+} from 'shared-contracts/admin';
 import {
   Button,
   ListPage,
+  PageButtonLink,
   pageTitle,
   useCanCall,
   useCurrentEmployee,
   useIsSuperAdmin,
   useListUrlState,
 } from 'shared-ui';
-import { useEmployeeList } from '../api/employees-api';
+import { useAllGroups, useEmployeeList } from '../api/employees-api';
 import { EmployeeActiveDialog } from '../components/employee-active-dialog';
 import { employeeColumns, SORTABLE_COLUMNS } from '../components/employee-columns';
 import { EmployeeFilters } from '../components/employee-filters';
@@ -33,6 +37,7 @@ export default function EmployeesListPage() {
   const canEdit = useCanCall(employeeEndpoints.update);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [toggling, setToggling] = useState<Employee | null>(null);
+  const groups = useAllGroups();
 
   const addButton = canCreate ? (
     <Button icon="plus" onClick={() => setFormTarget({ employee: null })}>
@@ -43,14 +48,30 @@ export default function EmployeesListPage() {
   return (
     <ListPage
       title={pageTitle('employees.list')}
-      description="حسابات الموظفين وأدوارهم وصلاحياتهم."
-      actions={addButton}
+      description="حسابات الموظفين وأدوارهم ومجموعاتهم وصلاحياتهم الفعلية."
+
+      actions={
+        <>
+          {addButton}
+          <PageButtonLink pageId="permissions.list" icon="settings" variant="secondary">
+            مجموعات الصلاحيات
+          </PageButtonLink>
+        </>
+      }
       filters={
         <EmployeeFilters
           search={list.state.search ?? ''}
           active={list.state.filter.active}
+          groupId={list.state.filter.group_id}
+          role={list.state.filter.role}
+          groupOptions={(groups.data?.data ?? []).map((group) => ({
+            value: group.id,
+            label: group.name,
+          }))}
           onSearch={list.setSearch}
           onActiveChange={(active) => list.setFilter('active', active)}
+          onGroupChange={(groupId) => list.setFilter('group_id', groupId)}
+          onRoleChange={(role) => list.setFilter('role', role)}
         />
       }
       list={list}
@@ -83,6 +104,8 @@ export default function EmployeesListPage() {
           key={formTarget.employee?.id ?? 'new'}
           employee={formTarget.employee}
           onClose={() => setFormTarget(null)}
+          // Issue 11: a new employee used to land on the last page, out of sight.
+          onCreated={() => list.setSort('created_at', 'desc')}
         />
       ) : null}
       {toggling ? (

@@ -1,6 +1,15 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
+import { PermissionGroupForm } from '../components/permission-group-form';
 
-/** /employee-permissions/permissions/create: a placeholder naming the page until its issue is built. */
+/** /employee-permissions/permissions/create: a new permission group. */
 export default function PermissionsCreatePage() {
-  return <UnderConstruction pageTitle={pageTitle('permissions.create')} />;
+  return (
+    <>
+      <PageHeader
+        title="إضافة مجموعة صلاحيات"
+        description="مجموعة صلاحيات باسم (مثل «باحث اجتماعي») يُضاف إليها الموظفون فيملكون صلاحياتها."
+      />
+      <PermissionGroupForm group={null} />
+    </>
+  );
 }

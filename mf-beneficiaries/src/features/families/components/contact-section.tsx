@@ -86,7 +86,11 @@ export function ContactSection({ excludeFamilyId }: { excludeFamilyId?: number }
         dir="ltr"
         autoComplete="off"
         normaliseDigits
-        hint="4 أحرف إنجليزية و4 أرقام، مثال: RRRD2929"
+        hint={
+          <>
+            4 أحرف إنجليزية و4 أرقام، مثال: <Identifier value="RRRD2929" />
+          </>
+        }
         {...fieldProps('national_address_short_code')}
       />
     </FormGrid>

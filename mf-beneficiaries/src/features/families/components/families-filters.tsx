@@ -2,6 +2,7 @@ import {
   FAMILY_STATUSES,
   type FAMILY_SORTABLE,
   type familyListQuery,
+  researcherOptions,
 } from 'shared-contracts/beneficiaries';
 import {
   CheckboxField,
@@ -39,10 +40,7 @@ export function FamiliesFilters({ list }: { list: FamiliesListState }) {
       <SelectField
         label="الباحث الاجتماعي"
         placeholder="كل الباحثين"
-        options={(researchers.data ?? []).map((researcher) => ({
-          value: String(researcher.id),
-          label: researcher.name,
-        }))}
+        options={researcherOptions(researchers.data ?? [])}
         value={filter.researcher_id ? String(filter.researcher_id) : ''}
         onChange={(event) =>
           list.setFilter(

@@ -16,13 +16,11 @@ import {
   SubTitle,
   formatDateTime,
   useCanCall,
-} from 'shared-ui';
-import styled from 'styled-components';
-import {
   StatusChangeDialog,
   statusChangeBody,
   useStatusChangeFeedback,
-} from '../../../lib/components/status-change-dialog';
+} from 'shared-ui';
+import styled from 'styled-components';
 import { useFamilyStatusChange } from '../api/families-api';
 import { FamilyStatusBadge } from '../../../lib/components/family-status-badge';
 

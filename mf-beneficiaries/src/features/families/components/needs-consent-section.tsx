@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { NEED_PRIORITIES } from 'shared-contracts/beneficiaries';
+import { NEED_PRIORITIES, researcherOptions } from 'shared-contracts/beneficiaries';
 import {
   CheckboxField,
   DateField,
@@ -79,10 +79,7 @@ export function NeedsConsentSection() {
         <SelectField
           label="الباحث الاجتماعي"
           placeholder={researchers.isLoading ? 'جارٍ التحميل...' : 'بدون تعيين'}
-          options={(researchers.data ?? []).map((researcher) => ({
-            value: researcher.id,
-            label: researcher.name,
-          }))}
+          options={researcherOptions(researchers.data ?? [])}
           hint={researchers.isError ? 'تعذر تحميل قائمة الباحثين' : undefined}
           {...fieldProps('assigned_researcher_id')}
           value={researcherId === null || researcherId === undefined ? '' : String(researcherId)}

@@ -53,14 +53,16 @@ function FamilyFileView({ family }: { family: FamilyRecord }) {
           ) : null
         }
       />
+      {/* The status and its actions come first: approving or suspending is the reason most
+          staff open a file, and it used to sit below the long profile and member list. */}
+      <Card as="section" aria-labelledby="family-status">
+        <SectionTitle id="family-status">الحالة</SectionTitle>
+        <FamilyStatusPanel family={family} />
+      </Card>
       <FamilyProfile family={family} />
       <Card as="section" aria-labelledby="family-members">
         <SectionTitle id="family-members">أفراد الأسرة</SectionTitle>
         <FamilyMembersTable members={family.members} />
-      </Card>
-      <Card as="section" aria-labelledby="family-status">
-        <SectionTitle id="family-status">الحالة</SectionTitle>
-        <FamilyStatusPanel family={family} />
       </Card>
       <FamilyBenefits family={family} />
       <Slot name="families.show" props={{ familyId: family.id }} />

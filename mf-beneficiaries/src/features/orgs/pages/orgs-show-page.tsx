@@ -14,6 +14,7 @@ import {
   PageHeader,
   RecordFromRoute,
   SectionTitle,
+  Slot,
   Stack,
   StatusBadge,
   formatCurrency,
@@ -97,6 +98,7 @@ function OrgDetails({ org }: { org: OrganisationDetail }) {
           ]}
         />
       </Card>
+      <Slot name="orgs.show" props={{ orgId: org.id }} />
     </Stack>
   );
 }

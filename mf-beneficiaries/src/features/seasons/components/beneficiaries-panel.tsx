@@ -28,8 +28,8 @@ import {
   isSortable,
   useCanCall,
   useToast,
+  StatusChangeDialog,
 } from 'shared-ui';
-import { StatusChangeDialog } from '../../../lib/components/status-change-dialog';
 import {
   useExcludeBeneficiary,
   useSeasonBeneficiaries,

@@ -9,14 +9,16 @@ import {
   type DistributionFormValues,
   type SeasonBeneficiary,
 } from 'shared-contracts/beneficiaries';
-import { todayIso } from 'shared-contracts';
+import { countOf, todayIso } from 'shared-contracts';
 import {
   DateField,
   FileNumber,
   FormGrid,
   Identifier,
   Muted,
+  Notice,
   NumberField,
+  formatDate,
   RepeaterRow,
   SelectField,
   Stack,
@@ -127,6 +129,18 @@ export function DistributionDialog({
       }
     >
       <Stack $gap="md">
+        {beneficiary && beneficiary.distributions_count > 0 ? (
+          // Not refused (a programme may hand over more than once), but never silent: a second
+          // handover to the same family is the mistake staff most want to catch.
+          <Notice tone="warning">
+            سبق الصرف لهذه الأسرة في هذا البرنامج{' '}
+            {countOf(beneficiary.distributions_count, 'time', { case: 'oblique' })}
+            {beneficiary.last_distributed_at
+              ? `، آخرها في ${formatDate(beneficiary.last_distributed_at)}`
+              : ''}
+            . تأكد قبل تسجيل صرف جديد.
+          </Notice>
+        ) : null}
         <FormGrid>
           <SelectField
             label="نوع الصرف"

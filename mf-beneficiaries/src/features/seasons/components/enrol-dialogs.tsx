@@ -152,6 +152,7 @@ export function EnrolFamilyDialog({ season, open, onClose, onResult }: EnrolDial
         <FamilyPicker
           selectedId={family?.id ?? null}
           statuses={season.eligibility.statuses}
+          notInSeason={season.id}
           error={error}
           onSelect={(picked) => {
             setFamily(picked);

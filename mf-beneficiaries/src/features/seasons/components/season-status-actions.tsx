@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   SEASON_REASON_REQUIRED_STATUSES,
   SEASON_STATUS_TRANSITIONS,
@@ -6,15 +5,7 @@ import {
   type Season,
   type SeasonStatus,
 } from 'shared-contracts/beneficiaries';
-import {
-  Button,
-  Row,
-} from 'shared-ui';
-import {
-  StatusChangeDialog,
-  statusChangeBody,
-  useStatusChangeFeedback,
-} from '../../../lib/components/status-change-dialog';
+import { StatusActions } from 'shared-ui';
 import { useSeasonStatusChange } from '../api/seasons-api';
 
 export const SEASON_ACTION_LABELS: Record<SeasonStatus, string> = {
@@ -33,47 +24,22 @@ const MESSAGES: Record<SeasonStatus, string> = {
   cancelled: 'يُلغى البرنامج نهائياً ويُحفظ السبب.',
 };
 
+const isCancel = (status: SeasonStatus) => status === 'cancelled';
+const needsReason = (status: SeasonStatus) => SEASON_REASON_REQUIRED_STATUSES.includes(status);
+
 /** The programme's next statuses (SEASON_STATUS_TRANSITIONS), for employees with edit_seasonal. */
 export function SeasonStatusActions({ season }: { season: Season }) {
-  const [target, setTarget] = useState<SeasonStatus | null>(null);
-  const feedback = useStatusChangeFeedback('تم تغيير حالة البرنامج', seasonStatusLabel, () =>
-    setTarget(null),
-  );
-  const change = useSeasonStatusChange(season.id);
-  const next = SEASON_STATUS_TRANSITIONS[season.status];
-  if (next.length === 0) return null;
   return (
-    <>
-      <Row role="group" aria-label="إجراءات حالة البرنامج">
-        {next.map((status) => (
-          <Button
-            key={status}
-            size="sm"
-            variant={status === 'cancelled' ? 'danger' : 'primary'}
-            onClick={() => setTarget(status)}
-          >
-            {SEASON_ACTION_LABELS[status]}
-          </Button>
-        ))}
-      </Row>
-      <StatusChangeDialog
-        request={
-          target
-            ? {
-                title: `${SEASON_ACTION_LABELS[target]}؟`,
-                message: MESSAGES[target],
-                confirmLabel: SEASON_ACTION_LABELS[target],
-                requireReason: SEASON_REASON_REQUIRED_STATUSES.includes(target),
-                destructive: target === 'cancelled',
-              }
-            : null
-        }
-        busy={change.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={(reason) => {
-          if (target) change.mutate(statusChangeBody(target, reason), feedback);
-        }}
-      />
-    </>
+    <StatusActions
+      label="إجراءات حالة البرنامج"
+      next={SEASON_STATUS_TRANSITIONS[season.status]}
+      verbs={SEASON_ACTION_LABELS}
+      messages={MESSAGES}
+      needsReason={needsReason}
+      isDestructive={isCancel}
+      changedTitle="تم تغيير حالة البرنامج"
+      statusLabel={seasonStatusLabel}
+      change={useSeasonStatusChange(season.id)}
+    />
   );
 }

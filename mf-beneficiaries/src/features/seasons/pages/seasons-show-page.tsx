@@ -14,6 +14,7 @@ import {
   PageLink,
   RecordFromRoute,
   SectionTitle,
+  Slot,
   Stack,
   formatCurrency,
   formatDateDual,
@@ -125,6 +126,7 @@ function SeasonDetails({ season }: { season: Season }) {
         <SectionTitle id="season-distributions">سجل الصرف</SectionTitle>
         <DistributionsTable seasonId={season.id} />
       </Card>
+      <Slot name="seasons.show" props={{ seasonId: season.id }} />
     </Stack>
   );
 }

@@ -1,6 +1,2 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
-
-/** /seminar/create: a placeholder naming the page until its issue is built. */
-export default function SeminarsCreatePage() {
-  return <UnderConstruction pageTitle={pageTitle('seminars.create')} />;
-}
+// /seminar/create: the seminar form page (one file for create and edit).
+export { default } from './seminars-form-page';

@@ -1,6 +1,2 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
-
-/** /seminar/edit/:id: a placeholder naming the page until its issue is built. */
-export default function SeminarsEditPage() {
-  return <UnderConstruction pageTitle={pageTitle('seminars.edit')} />;
-}
+// /seminar/edit/:id: the seminar form page (one file for create and edit).
+export { default } from './seminars-form-page';

@@ -1,6 +1,15 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
+import { SurveyForm } from '../components/survey-form';
 
-/** /survey/create: a placeholder naming the page until its issue is built. */
+/** /survey/create: a template version applied to a group over a period. */
 export default function SurveysCreatePage() {
-  return <UnderConstruction pageTitle={pageTitle('surveys.create')} />;
+  return (
+    <>
+      <PageHeader
+        title="إنشاء استبيان"
+        description="اختر قالباً منشوراً والمجموعة المستهدفة وفترة الاستبيان."
+      />
+      <SurveyForm survey={null} />
+    </>
+  );
 }

@@ -1,6 +1,17 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { PageHeader, RecordFromRoute } from 'shared-ui';
+import { SURVEY_RECORD } from '../api/surveys-api';
+import { SurveyForm } from '../components/survey-form';
 
-/** /survey/edit/:id: a placeholder naming the page until its issue is built. */
+/** /survey/edit/:id: the survey's settings (its version, group, period, open or closed). */
 export default function SurveysEditPage() {
-  return <UnderConstruction pageTitle={pageTitle('surveys.edit')} />;
+  return (
+    <RecordFromRoute {...SURVEY_RECORD}>
+      {(survey) => (
+        <>
+          <PageHeader title={`تعديل الاستبيان: ${survey.title}`} />
+          <SurveyForm key={survey.id} survey={survey} />
+        </>
+      )}
+    </RecordFromRoute>
+  );
 }

@@ -1,6 +1,15 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
+import { TemplateForm } from '../components/template-form';
 
-/** /survey/templates/create: a placeholder naming the page until its issue is built. */
+/** /survey/templates/create: a new template (a draft, version 1) built question by question. */
 export default function SurveysTemplatesCreatePage() {
-  return <UnderConstruction pageTitle={pageTitle('surveys.templates.create')} />;
+  return (
+    <>
+      <PageHeader
+        title="إنشاء قالب استبيان"
+        description="يُحفظ القالب مسودة حتى يُنشر، ولا تُستخدم في الاستبيانات إلا القوالب المنشورة."
+      />
+      <TemplateForm template={null} />
+    </>
+  );
 }

@@ -1,6 +1,13 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { familyNeedsReportEndpoints } from 'shared-contracts/reports';
+import { ReportArchiveListPage } from '../kit';
 
-/** /reports/family-needs/archive: a placeholder naming the page until its issue is built. */
+/** /reports/family-needs/archive: the stored copies of the family-needs report. */
 export default function ReportsFamilyNeedsArchivePage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.family-needs.archive')} />;
+  return (
+    <ReportArchiveListPage
+      kind="family-needs"
+      endpoints={familyNeedsReportEndpoints}
+      rowsHeader="الأسر"
+    />
+  );
 }

@@ -1,6 +1,18 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { familyNeedsReportEndpoints, type FamilyNeedsReport } from 'shared-contracts/reports';
+import { FamilyNeedsBody } from '../components/family-needs-body';
+import { ReportArchiveShowPage } from '../kit';
 
-/** /reports/family-needs/archive/:id: a placeholder naming the page until its issue is built. */
+const settingsNote = (report: FamilyNeedsReport) =>
+  `بإصدار إعدادات السعرات ${report.calorie_settings.version_number}`;
+
+/** /reports/family-needs/archive/:id: an archived family-needs report, exactly as stored. */
 export default function ReportsFamilyNeedsArchiveShowPage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.family-needs.archive-show')} />;
+  return (
+    <ReportArchiveShowPage
+      kind="family-needs"
+      endpoints={familyNeedsReportEndpoints}
+      body={FamilyNeedsBody}
+      note={settingsNote}
+    />
+  );
 }

@@ -1,6 +1,13 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { financialServicesReportEndpoints } from 'shared-contracts/reports';
+import { ReportArchiveListPage } from '../kit';
 
-/** /reports/financial-services/archive: a placeholder naming the page until its issue is built. */
+/** /reports/financial-services/archive: the stored copies of the financial-services report. */
 export default function ReportsFinancialServicesArchivePage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.financial-services.archive')} />;
+  return (
+    <ReportArchiveListPage
+      kind="financial-services"
+      endpoints={financialServicesReportEndpoints}
+      rowsHeader="الأسر"
+    />
+  );
 }

@@ -1,6 +1,17 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import {
+  financialServicesReportEndpoints,
+  type FinancialServicesReport,
+} from 'shared-contracts/reports';
+import { FinancialServicesBody } from '../components/financial-services-body';
+import { ReportArchiveShowPage } from '../kit';
 
-/** /reports/financial-services/archive/:id: a placeholder naming the page until its issue is built. */
+/** /reports/financial-services/archive/:id: an archived financial-services report, as stored. */
 export default function ReportsFinancialServicesArchiveShowPage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.financial-services.archive-show')} />;
+  return (
+    <ReportArchiveShowPage<FinancialServicesReport>
+      kind="financial-services"
+      endpoints={financialServicesReportEndpoints}
+      body={FinancialServicesBody}
+    />
+  );
 }

@@ -1,6 +1,9 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { medicalReportEndpoints } from 'shared-contracts/reports';
+import { ReportArchiveListPage } from '../kit';
 
-/** /reports/medical/archive: a placeholder naming the page until its issue is built. */
+/** /reports/medical/archive: the stored copies of the medical report. */
 export default function ReportsMedicalArchivePage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.medical.archive')} />;
+  return (
+    <ReportArchiveListPage kind="medical" endpoints={medicalReportEndpoints} rowsHeader="الصفوف" />
+  );
 }

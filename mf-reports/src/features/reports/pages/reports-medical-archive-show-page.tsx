@@ -1,6 +1,13 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { medicalReportEndpoints } from 'shared-contracts/reports';
+import { MedicalBody } from '../components/medical-body';
+import { ReportArchiveShowPage } from '../kit';
 
-/** /reports/medical/archive/:id: a placeholder naming the page until its issue is built. */
+/**
+ * /reports/medical/archive/:id: an archived medical report, exactly as stored; the individuals
+ * only when this employee may see medical fields, whoever archived it.
+ */
 export default function ReportsMedicalArchiveShowPage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.medical.archive-show')} />;
+  return (
+    <ReportArchiveShowPage kind="medical" endpoints={medicalReportEndpoints} body={MedicalBody} />
+  );
 }

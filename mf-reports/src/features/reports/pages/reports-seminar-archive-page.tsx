@@ -1,6 +1,9 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { seminarReportEndpoints } from 'shared-contracts/reports';
+import { ReportArchiveListPage } from '../kit';
 
-/** /reports/seminar/archive: a placeholder naming the page until its issue is built. */
+/** /reports/seminar/archive: the stored copies of the seminar report. */
 export default function ReportsSeminarArchivePage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.seminar.archive')} />;
+  return (
+    <ReportArchiveListPage kind="seminar" endpoints={seminarReportEndpoints} rowsHeader="الندوات" />
+  );
 }

@@ -1,6 +1,10 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { seminarReportEndpoints } from 'shared-contracts/reports';
+import { SeminarBody } from '../components/seminar-body';
+import { ReportArchiveShowPage } from '../kit';
 
-/** /reports/seminar/archive/:id: a placeholder naming the page until its issue is built. */
+/** /reports/seminar/archive/:id: an archived seminar report, exactly as stored. */
 export default function ReportsSeminarArchiveShowPage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.seminar.archive-show')} />;
+  return (
+    <ReportArchiveShowPage kind="seminar" endpoints={seminarReportEndpoints} body={SeminarBody} />
+  );
 }

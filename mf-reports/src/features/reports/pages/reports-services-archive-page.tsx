@@ -1,6 +1,13 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { servicesReportEndpoints } from 'shared-contracts/reports';
+import { ReportArchiveListPage } from '../kit';
 
-/** /reports/services/archive: a placeholder naming the page until its issue is built. */
+/** /reports/services/archive: the stored copies of the services report. */
 export default function ReportsServicesArchivePage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.services.archive')} />;
+  return (
+    <ReportArchiveListPage
+      kind="services"
+      endpoints={servicesReportEndpoints}
+      rowsHeader="أنواع الخدمات"
+    />
+  );
 }

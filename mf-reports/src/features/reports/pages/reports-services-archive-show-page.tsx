@@ -1,6 +1,18 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { servicesReportEndpoints, type ServicesReport } from 'shared-contracts/reports';
+import { formatDate } from 'shared-ui';
+import { ServicesBody } from '../components/services-body';
+import { ReportArchiveShowPage } from '../kit';
 
-/** /reports/services/archive/:id: a placeholder naming the page until its issue is built. */
+const asOfNote = (report: ServicesReport) => `والتأخر محسوب في ${formatDate(report.as_of)}`;
+
+/** /reports/services/archive/:id: an archived services report, exactly as stored. */
 export default function ReportsServicesArchiveShowPage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.services.archive-show')} />;
+  return (
+    <ReportArchiveShowPage
+      kind="services"
+      endpoints={servicesReportEndpoints}
+      body={ServicesBody}
+      note={asOfNote}
+    />
+  );
 }

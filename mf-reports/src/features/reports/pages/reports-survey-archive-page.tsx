@@ -1,6 +1,13 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { surveyReportEndpoints } from 'shared-contracts/reports';
+import { ReportArchiveListPage } from '../kit';
 
-/** /reports/survey/archive: a placeholder naming the page until its issue is built. */
+/** /reports/survey/archive: the stored copies of the survey report. */
 export default function ReportsSurveyArchivePage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.survey.archive')} />;
+  return (
+    <ReportArchiveListPage
+      kind="survey"
+      endpoints={surveyReportEndpoints}
+      rowsHeader="الاستبيانات"
+    />
+  );
 }

@@ -1,6 +1,10 @@
-import { UnderConstruction, pageTitle } from 'shared-ui';
+import { surveyReportEndpoints } from 'shared-contracts/reports';
+import { SurveyBody } from '../components/survey-body';
+import { ReportArchiveShowPage } from '../kit';
 
-/** /reports/survey/archive/:id: a placeholder naming the page until its issue is built. */
+/** /reports/survey/archive/:id: an archived survey report, exactly as stored. */
 export default function ReportsSurveyArchiveShowPage() {
-  return <UnderConstruction pageTitle={pageTitle('reports.survey.archive-show')} />;
+  return (
+    <ReportArchiveShowPage kind="survey" endpoints={surveyReportEndpoints} body={SurveyBody} />
+  );
 }

@@ -10,8 +10,8 @@ import {
   TextField,
   bindFields,
   useSchemaForm,
+  LookupFormDialog,
 } from 'shared-ui';
-import { LookupFormDialog } from '../../../lib/components/lookup-form-dialog';
 import { useSaveAxis } from '../api/service-axes-api';
 
 /** Add (`axis` null) or edit an axis: its name, description and whether it is active. */

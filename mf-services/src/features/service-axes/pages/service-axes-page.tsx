@@ -4,12 +4,15 @@ import {
   serviceAxisListQuery,
   type ServiceAxis,
 } from 'shared-contracts/services';
-import { ListFilterBar, pageTitle, useListUrlState, type DataTableColumn } from 'shared-ui';
 import {
+  ListFilterBar,
+  pageTitle,
+  useListUrlState,
+  type DataTableColumn,
   ActiveFilter,
   LookupListPage,
-  typesCountColumn,
-} from '../../../lib/components/lookup-list-page';
+} from 'shared-ui';
+import { typesCountColumn } from '../../../lib/components/types-count-column';
 import { useAxisActions, useAxisList } from '../api/service-axes-api';
 import { AxisFormDialog } from '../components/axis-form-dialog';
 

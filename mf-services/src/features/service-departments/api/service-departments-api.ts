@@ -5,8 +5,12 @@ import {
   type ServiceDepartment,
   type ServiceDepartmentFormValues,
 } from 'shared-contracts/services';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
-import type { LookupActions } from '../../../lib/components/lookup-list-page';
+import {
+  useEndpointCall,
+  useEndpointQuery,
+  useInvalidateResources,
+  type LookupActions,
+} from 'shared-ui';
 
 /*
  * The service departments API of this remote, every call from its one declaration

@@ -10,9 +10,9 @@ import {
   TextField,
   bindFields,
   useSchemaForm,
+  LookupFormDialog,
+  namedOptionsWith,
 } from 'shared-ui';
-import { LookupFormDialog } from '../../../lib/components/lookup-form-dialog';
-import { namedOptionsWith } from '../../../lib/options';
 import { useDepartmentManagers, useSaveDepartment } from '../api/service-departments-api';
 
 /** Add (`department` null) or edit a department: its name, manager and whether it is active. */

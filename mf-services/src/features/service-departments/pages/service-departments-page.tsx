@@ -4,12 +4,15 @@ import {
   serviceDepartmentListQuery,
   type ServiceDepartment,
 } from 'shared-contracts/services';
-import { ListFilterBar, pageTitle, useListUrlState, type DataTableColumn } from 'shared-ui';
 import {
+  ListFilterBar,
+  pageTitle,
+  useListUrlState,
+  type DataTableColumn,
   ActiveFilter,
   LookupListPage,
-  typesCountColumn,
-} from '../../../lib/components/lookup-list-page';
+} from 'shared-ui';
+import { typesCountColumn } from '../../../lib/components/types-count-column';
 import { IdFilterSelect } from '../../../lib/components/id-filter-select';
 import {
   useDepartmentActions,

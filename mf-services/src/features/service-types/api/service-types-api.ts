@@ -5,8 +5,12 @@ import {
   type ServiceType,
   type ServiceTypeFormValues,
 } from 'shared-contracts/services';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
-import type { LookupActions } from '../../../lib/components/lookup-list-page';
+import {
+  useEndpointCall,
+  useEndpointQuery,
+  useInvalidateResources,
+  type LookupActions,
+} from 'shared-ui';
 
 /*
  * The service types API of this remote, every call from its one declaration

@@ -11,9 +11,9 @@ import {
   TextField,
   bindFields,
   useSchemaForm,
+  LookupFormDialog,
 } from 'shared-ui';
 import { choosableOptions, useAxisCatalogue, useDepartmentCatalogue } from '../../../lib/catalogue';
-import { LookupFormDialog } from '../../../lib/components/lookup-form-dialog';
 import { useSaveServiceType } from '../api/service-types-api';
 
 /**

@@ -13,10 +13,12 @@ import {
   pageTitle,
   useListUrlState,
   type DataTableColumn,
+  ActiveFilter,
+  LookupListPage,
+  booleanFromSelect,
+  booleanValue,
 } from 'shared-ui';
-import { ActiveFilter, LookupListPage } from '../../../lib/components/lookup-list-page';
 import { DepartmentAxisFilters } from '../../../lib/components/id-filter-select';
-import { booleanFromSelect, booleanValue } from '../../../lib/options';
 import { useServiceTypeActions, useServiceTypeList } from '../api/service-types-api';
 import { ServiceTypeFormDialog } from '../components/service-type-form-dialog';
 

@@ -23,9 +23,9 @@ import {
   useCurrentEmployee,
   useRecordFormSave,
   useSchemaForm,
+  namedOptionsWith,
 } from 'shared-ui';
 import { choosableOptions, useServiceTypeCatalogue } from '../../../lib/catalogue';
-import { namedOptionsWith } from '../../../lib/options';
 import { useSaveService, useServiceOptions, useServiceSaved } from '../api/services-api';
 import { ServiceFamilySection } from './service-family-section';
 import { defaultCostText, serviceFormDefaults } from './service-form-values';

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { readApiError } from 'shared-contracts';
 import {
   nextServiceStatuses,
   serviceRequiresReason,
@@ -7,13 +5,7 @@ import {
   type ServiceDetail,
   type ServiceStatus,
 } from 'shared-contracts/services';
-import {
-  Button,
-  ConfirmDialog,
-  ReasonConfirmDialog,
-  Row,
-  useToast,
-} from 'shared-ui';
+import { StatusActions } from 'shared-ui';
 import { useServiceStatusChange } from '../api/services-api';
 
 /** The button (and the confirming dialog's) verb for moving a service into each status. */
@@ -43,62 +35,17 @@ const DESTRUCTIVE: readonly ServiceStatus[] = ['rejected', 'cancelled'];
  * employee who may call the status endpoint.
  */
 export function ServiceStatusActions({ service }: { service: ServiceDetail }) {
-  const [target, setTarget] = useState<ServiceStatus | null>(null);
-  const change = useServiceStatusChange(service.id);
-  const { toast } = useToast();
-  const next = nextServiceStatuses(service.status);
-  if (next.length === 0) return null;
-
-  const confirm = (status: ServiceStatus, reason: string | null) =>
-    change.mutate(reason === null ? { status } : { status, reason }, {
-      onSuccess: (answer) => {
-        toast({
-          title: 'تم تغيير حالة الخدمة',
-          description: `الحالة الآن: ${serviceStatusLabel(answer.data.status)}`,
-        });
-        setTarget(null);
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'تعذر تغيير الحالة',
-          description: readApiError(error).message,
-        }),
-    });
-
-  const dialog = target
-    ? {
-        open: true,
-        title: `${SERVICE_ACTIONS[target]}؟`,
-        message: MESSAGES[target],
-        confirmLabel: SERVICE_ACTIONS[target],
-        destructive: DESTRUCTIVE.includes(target),
-        busy: change.isPending,
-        onCancel: () => setTarget(null),
-      }
-    : null;
-
   return (
-    <>
-      <Row role="group" aria-label="إجراءات حالة الخدمة">
-        {next.map((status) => (
-          <Button
-            key={status}
-            size="sm"
-            variant={DESTRUCTIVE.includes(status) ? 'danger' : 'primary'}
-            onClick={() => setTarget(status)}
-          >
-            {SERVICE_ACTIONS[status]}
-          </Button>
-        ))}
-      </Row>
-      {target && dialog ? (
-        serviceRequiresReason(target) ? (
-          <ReasonConfirmDialog {...dialog} onConfirm={(reason) => confirm(target, reason)} />
-        ) : (
-          <ConfirmDialog {...dialog} onConfirm={() => confirm(target, null)} />
-        )
-      ) : null}
-    </>
+    <StatusActions
+      label="إجراءات حالة الخدمة"
+      next={nextServiceStatuses(service.status)}
+      verbs={SERVICE_ACTIONS}
+      messages={MESSAGES}
+      needsReason={serviceRequiresReason}
+      isDestructive={(status) => DESTRUCTIVE.includes(status)}
+      changedTitle="تم تغيير حالة الخدمة"
+      statusLabel={serviceStatusLabel}
+      change={useServiceStatusChange(service.id)}
+    />
   );
 }

@@ -1,0 +1,596 @@
+import type { Kysely, Transaction } from 'kysely';
+import { normaliseArabic, todayIso } from 'shared-contracts';
+import type { FamilyStatus } from 'shared-contracts/beneficiaries';
+import {
+  FINANCIAL_CATEGORY_MESSAGES as CM,
+  FINANCIAL_RECORD_MESSAGES as M,
+  financeDirectionLabel,
+  financialRecordEditError,
+  financialRecordStatusLabel,
+  negateMoney,
+  zakatFamilyRefusal,
+  type FinanceDirection,
+  type FinancialCategoryInput,
+  type FinancialRecordCancel,
+  type FinancialRecordInput,
+  type FinancialRecordReverse,
+  type FinancialRecordStatus,
+} from 'shared-contracts/finance';
+import type { Database, Executor } from '../../db/tables';
+import { conflict, FieldErrors, unprocessable, withUniqueRecheck } from '../../http/errors';
+import type { ChangeAuthor } from '../../http/request-meta';
+import { diffChanges, recordActivity } from '../activity-log';
+import { familyLabel } from '../families';
+
+/**
+ * The finance writes, each in one transaction with its activity-log row(s) (a record linked to a
+ * family shows on that family's timeline). 422 on the field with the Arabic reason for what the
+ * body cannot say alone (the zakat rule, an inactive or wrong-direction category, a missing
+ * link); 409 for what the record's state refuses (a completed record edited in place, a
+ * reversal of a record that is not completed, a cancel of one that is not pending).
+ */
+
+interface RecordColumns {
+  direction: FinanceDirection;
+  amount: string;
+  occurred_on: string;
+  category_id: number;
+  status: FinancialRecordStatus;
+  payment_method: string;
+  restricted_purpose: string | null;
+  reference_number: string | null;
+  receipt_number: string | null;
+  family_id: number | null;
+  organisation_id: number | null;
+  season_id: number | null;
+  service_id: number | null;
+  notes: string | null;
+}
+
+function recordColumns(input: FinancialRecordInput, today: string): RecordColumns {
+  return {
+    direction: input.direction,
+    amount: input.amount,
+    occurred_on: input.occurred_on ?? today,
+    category_id: input.category_id,
+    status: input.status,
+    payment_method: input.payment_method,
+    restricted_purpose: input.restricted_purpose ?? null,
+    reference_number: input.reference_number ?? null,
+    receipt_number: input.receipt_number ?? null,
+    family_id: input.family_id ?? null,
+    organisation_id: input.organisation_id ?? null,
+    season_id: input.season_id ?? null,
+    service_id: input.service_id ?? null,
+    notes: input.notes ?? null,
+  };
+}
+
+/** What the list's search looks in, beside the joined names. */
+function searchText(
+  columns: Pick<
+    RecordColumns,
+    'restricted_purpose' | 'reference_number' | 'receipt_number' | 'notes'
+  >,
+): string {
+  return [
+    columns.reference_number,
+    columns.receipt_number,
+    columns.restricted_purpose,
+    columns.notes,
+  ]
+    .filter((part): part is string => part !== null && part !== '')
+    .map((part) => normaliseArabic(part))
+    .join(' ');
+}
+
+/** A stored record's columns (amount as its exact text), locked for the write. */
+function lockRecord(trx: Transaction<Database>, id: number) {
+  return trx
+    .selectFrom('financial_records')
+    .select([
+      'id',
+      'direction',
+      (eb) => eb.cast<string>(eb.ref('amount'), 'text').as('amount'),
+      'occurred_on',
+      'category_id',
+      'status',
+      'cancel_reason',
+      'payment_method',
+      'restricted_purpose',
+      'reference_number',
+      'receipt_number',
+      'family_id',
+      'organisation_id',
+      'season_id',
+      'service_id',
+      'notes',
+      'reverses_id',
+    ])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+type StoredRecord = NonNullable<Awaited<ReturnType<typeof lockRecord>>>;
+
+function storedColumns(row: StoredRecord): RecordColumns {
+  return {
+    direction: row.direction as FinanceDirection,
+    amount: row.amount,
+    occurred_on: row.occurred_on,
+    category_id: row.category_id,
+    status: row.status as FinancialRecordStatus,
+    payment_method: row.payment_method,
+    restricted_purpose: row.restricted_purpose,
+    reference_number: row.reference_number,
+    receipt_number: row.receipt_number,
+    family_id: row.family_id,
+    organisation_id: row.organisation_id,
+    season_id: row.season_id,
+    service_id: row.service_id,
+    notes: row.notes,
+  };
+}
+
+/**
+ * Every rule of a create or an edit beyond the body's schema, collected into one 422. The family
+ * is share-locked so its status cannot change between the zakat check and the commit. `before`:
+ * the stored record on an edit (the category it already holds stays accepted when inactive).
+ */
+async function checkRecord(
+  trx: Transaction<Database>,
+  columns: RecordColumns,
+  before?: RecordColumns,
+) {
+  const errors = new FieldErrors();
+  const category = await trx
+    .selectFrom('financial_categories')
+    .select(['id', 'name', 'direction', 'is_zakat', 'active'])
+    .where('id', '=', columns.category_id)
+    .executeTakeFirst();
+  if (!category || (!category.active && before?.category_id !== category.id))
+    errors.add('category_id', M.categoryInactive);
+  else if (category.direction !== columns.direction)
+    errors.add('category_id', M.categoryDirection(columns.direction));
+
+  const family =
+    columns.family_id === null
+      ? undefined
+      : await trx
+          .selectFrom('families')
+          .select(['id', 'file_number', 'head_name', 'status'])
+          .where('id', '=', columns.family_id)
+          .forShare()
+          .executeTakeFirst();
+  if (columns.family_id !== null && !family) errors.add('family_id', M.familyNotFound);
+
+  // The zakat rule: zakat paid out reaches an approved family, and only one.
+  if (category?.is_zakat && columns.direction === 'expense') {
+    if (columns.family_id === null) errors.add('family_id', M.zakatNeedsFamily);
+    else if (family) {
+      const refusal = zakatFamilyRefusal(family.status as FamilyStatus);
+      if (refusal) errors.add('family_id', refusal);
+    }
+  }
+
+  if (columns.organisation_id !== null) {
+    const organisation = await trx
+      .selectFrom('organisations')
+      .select('id')
+      .where('id', '=', columns.organisation_id)
+      .executeTakeFirst();
+    if (!organisation) errors.add('organisation_id', M.organisationNotFound);
+  }
+  if (columns.season_id !== null) {
+    const season = await trx
+      .selectFrom('seasons')
+      .select('id')
+      .where('id', '=', columns.season_id)
+      .executeTakeFirst();
+    if (!season) errors.add('season_id', M.seasonNotFound);
+  }
+  if (columns.service_id !== null) {
+    const service = await trx
+      .selectFrom('services')
+      .select(['id', 'family_id'])
+      .where('id', '=', columns.service_id)
+      .executeTakeFirst();
+    if (!service) errors.add('service_id', M.serviceNotFound);
+    else if (columns.family_id !== null && service.family_id !== columns.family_id)
+      errors.add('service_id', M.serviceOtherFamily);
+  }
+
+  // The zakat refusal is the answer's message too: it is the reason people need to read.
+  errors.throwIfAny(errors.errors.family_id?.[0]);
+  return { category: category as NonNullable<typeof category> };
+}
+
+/** The names the activity log records instead of ids. */
+async function audited(db: Executor, columns: RecordColumns) {
+  const name = async (
+    table: 'financial_categories' | 'organisations' | 'seasons',
+    id: number | null,
+  ) =>
+    id === null
+      ? null
+      : ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())
+          ?.name ?? null);
+  const family =
+    columns.family_id === null
+      ? undefined
+      : await db
+          .selectFrom('families')
+          .select(['file_number', 'head_name'])
+          .where('id', '=', columns.family_id)
+          .executeTakeFirst();
+  const service =
+    columns.service_id === null
+      ? undefined
+      : await db
+          .selectFrom('services as s')
+          .innerJoin('service_types as t', 't.id', 's.service_type_id')
+          .select(['s.id', 't.name'])
+          .where('s.id', '=', columns.service_id)
+          .executeTakeFirst();
+  return {
+    direction: columns.direction,
+    amount: columns.amount,
+    occurred_on: columns.occurred_on,
+    category: await name('financial_categories', columns.category_id),
+    status: columns.status,
+    payment_method: columns.payment_method,
+    restricted_purpose: columns.restricted_purpose,
+    reference_number: columns.reference_number,
+    receipt_number: columns.receipt_number,
+    family: family ? familyLabel(family) : null,
+    organisation: await name('organisations', columns.organisation_id),
+    season: await name('seasons', columns.season_id),
+    service: service ? `${service.name} (${service.id})` : null,
+    notes: columns.notes,
+  };
+}
+
+const recordLabel = (
+  columns: { direction: FinanceDirection; amount: string },
+  categoryName: string,
+) => `${financeDirectionLabel(columns.direction)} ${columns.amount} ريال — ${categoryName}`;
+
+/** Records a new income or expense and logs it; answers its id. */
+export async function createRecord(
+  db: Kysely<Database>,
+  input: FinancialRecordInput,
+  author: ChangeAuthor,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const columns = recordColumns(input, todayIso());
+    const { category } = await checkRecord(trx, columns);
+    const { id } = await trx
+      .insertInto('financial_records')
+      .values({
+        ...columns,
+        search_text: searchText(columns),
+        created_by: author.id,
+        updated_by: author.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      employeeId: author.id,
+      action: 'create',
+      entityType: 'financial_record',
+      entityId: id,
+      entityLabel: recordLabel(columns, category.name),
+      changes: diffChanges(null, await audited(trx, columns)),
+      meta: author.meta,
+      familyId: columns.family_id,
+    });
+    return id;
+  });
+}
+
+/** Edits a pending record (409 otherwise) and logs what changed. False when there is no such record. */
+export async function updateRecord(
+  db: Kysely<Database>,
+  id: number,
+  input: FinancialRecordInput,
+  author: ChangeAuthor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await lockRecord(trx, id);
+    if (!stored) return false;
+    const refused = financialRecordEditError({
+      status: stored.status as FinancialRecordStatus,
+      reverses_id: stored.reverses_id,
+    });
+    if (refused) throw conflict(refused);
+    const before = storedColumns(stored);
+    const columns = recordColumns(input, before.occurred_on);
+    const { category } = await checkRecord(trx, columns, before);
+    const changes = diffChanges(await audited(trx, before), await audited(trx, columns));
+    await trx
+      .updateTable('financial_records')
+      .set({
+        ...columns,
+        search_text: searchText(columns),
+        updated_at: new Date(),
+        updated_by: author.id,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (Object.keys(changes).length > 0) {
+      const entry = {
+        employeeId: author.id,
+        action: 'update',
+        entityType: 'financial_record',
+        entityId: id,
+        entityLabel: recordLabel(columns, category.name),
+        changes,
+        meta: author.meta,
+      };
+      await recordActivity(trx, { ...entry, familyId: columns.family_id });
+      // A record moved off a family stays explained on that family's timeline.
+      if (before.family_id !== null && before.family_id !== columns.family_id)
+        await recordActivity(trx, { ...entry, familyId: before.family_id });
+    }
+    return true;
+  });
+}
+
+async function categoryName(db: Executor, id: number): Promise<string> {
+  return (
+    (
+      await db
+        .selectFrom('financial_categories')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirst()
+    )?.name ?? ''
+  );
+}
+
+/** Cancels a pending record with its reason (409 otherwise). False when there is no such record. */
+export async function cancelRecord(
+  db: Kysely<Database>,
+  id: number,
+  input: FinancialRecordCancel,
+  author: ChangeAuthor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await lockRecord(trx, id);
+    if (!stored) return false;
+    if (stored.status !== 'pending' || stored.reverses_id !== null)
+      throw conflict(M.cancelOnlyPending, { status: [M.cancelOnlyPending] });
+    const reason = input.reason.trim();
+    const now = new Date();
+    await trx
+      .updateTable('financial_records')
+      .set({
+        status: 'cancelled',
+        cancel_reason: reason,
+        cancelled_at: now,
+        cancelled_by: author.id,
+        updated_at: now,
+        updated_by: author.id,
+      })
+      .where('id', '=', id)
+      .execute();
+    const columns = storedColumns(stored);
+    await recordActivity(trx, {
+      employeeId: author.id,
+      action: 'status_change',
+      entityType: 'financial_record',
+      entityId: id,
+      entityLabel: `${recordLabel(columns, await categoryName(trx, columns.category_id))}: ${financialRecordStatusLabel('pending')} ← ${financialRecordStatusLabel('cancelled')}`,
+      changes: { status: ['pending', 'cancelled'], cancel_reason: [null, reason] },
+      meta: author.meta,
+      familyId: columns.family_id,
+    });
+    return true;
+  });
+}
+
+/**
+ * Reverses a completed record: inserts the reversing entry (same direction, category, links and
+ * purpose, the opposite amount, completed, `reverses_id` = the original, the reason as its notes,
+ * dated the body's date or today in Riyadh) and marks the original refunded, both logged, in one
+ * transaction. Answers the reversing entry's id; undefined when there is no such record.
+ */
+export async function reverseRecord(
+  db: Kysely<Database>,
+  id: number,
+  input: FinancialRecordReverse,
+  author: ChangeAuthor,
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await lockRecord(trx, id);
+    if (!stored) return undefined;
+    if (stored.reverses_id !== null) throw conflict(M.reversalNotReversible);
+    if (stored.status === 'refunded') throw conflict(M.alreadyReversed);
+    if (stored.status !== 'completed') throw conflict(M.reverseOnlyCompleted);
+    const original = storedColumns(stored);
+    const date = input.occurred_on ?? todayIso();
+    if (date < original.occurred_on)
+      throw unprocessable({ occurred_on: [M.reversalBeforeOriginal] });
+    const reason = input.reason.trim();
+    const reversal: RecordColumns = {
+      ...original,
+      amount: negateMoney(original.amount),
+      occurred_on: date,
+      status: 'completed',
+      notes: reason,
+    };
+    const { id: reversalId } = await trx
+      .insertInto('financial_records')
+      .values({
+        ...reversal,
+        reverses_id: id,
+        search_text: searchText(reversal),
+        created_by: author.id,
+        updated_by: author.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('financial_records')
+      .set({ status: 'refunded', updated_at: new Date(), updated_by: author.id })
+      .where('id', '=', id)
+      .execute();
+
+    const name = await categoryName(trx, original.category_id);
+    await recordActivity(trx, {
+      employeeId: author.id,
+      action: 'create',
+      entityType: 'financial_record',
+      entityId: reversalId,
+      entityLabel: `قيد عكسي للقيد ${id}: ${recordLabel(reversal, name)}`,
+      changes: diffChanges(null, { ...(await audited(trx, reversal)), reverses: `قيد ${id}` }),
+      meta: author.meta,
+      familyId: original.family_id,
+    });
+    await recordActivity(trx, {
+      employeeId: author.id,
+      action: 'status_change',
+      entityType: 'financial_record',
+      entityId: id,
+      entityLabel: `${recordLabel(original, name)}: ${financialRecordStatusLabel('completed')} ← ${financialRecordStatusLabel('refunded')}`,
+      changes: {
+        status: ['completed', 'refunded'],
+        reversed_by: [null, `قيد ${reversalId}`],
+        reversal_reason: [null, reason],
+      },
+      meta: author.meta,
+      familyId: original.family_id,
+    });
+    return reversalId;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+async function checkCategoryName(
+  db: Executor,
+  nameNormalized: string,
+  excludeId?: number,
+): Promise<void> {
+  let query = db
+    .selectFrom('financial_categories')
+    .select('id')
+    .where('name_normalized', '=', nameNormalized);
+  if (excludeId !== undefined) query = query.where('id', '<>', excludeId);
+  if (await query.executeTakeFirst())
+    throw conflict(CM.duplicateName, { name: [CM.duplicateName] });
+}
+
+function auditedCategory(input: {
+  name: string;
+  direction: string;
+  is_zakat: boolean;
+  active: boolean;
+  description: string | null;
+}) {
+  return {
+    name: input.name,
+    direction: input.direction,
+    is_zakat: input.is_zakat,
+    active: input.active,
+    description: input.description,
+  };
+}
+
+export async function createCategory(
+  db: Kysely<Database>,
+  input: FinancialCategoryInput,
+  author: ChangeAuthor,
+): Promise<number> {
+  const nameNormalized = normaliseArabic(input.name);
+  const values = { ...auditedCategory({ ...input, description: input.description ?? null }) };
+  return withUniqueRecheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        await checkCategoryName(trx, nameNormalized);
+        const { id } = await trx
+          .insertInto('financial_categories')
+          .values({
+            ...values,
+            name_normalized: nameNormalized,
+            created_by: author.id,
+            updated_by: author.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          employeeId: author.id,
+          action: 'create',
+          entityType: 'financial_category',
+          entityId: id,
+          entityLabel: values.name,
+          changes: diffChanges(null, values),
+          meta: author.meta,
+        });
+        return id;
+      }),
+    () => checkCategoryName(db, nameNormalized),
+  );
+}
+
+/** Edits a category (409 on a used one's direction or zakat flag). False when there is no such category. */
+export async function updateCategory(
+  db: Kysely<Database>,
+  id: number,
+  input: FinancialCategoryInput,
+  author: ChangeAuthor,
+): Promise<boolean> {
+  const nameNormalized = normaliseArabic(input.name);
+  const values = auditedCategory({ ...input, description: input.description ?? null });
+  return withUniqueRecheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('financial_categories')
+          .select(['name', 'direction', 'is_zakat', 'active', 'description'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) return false;
+        await checkCategoryName(trx, nameNormalized, id);
+        if (before.direction !== values.direction || before.is_zakat !== values.is_zakat) {
+          const used = await trx
+            .selectFrom('financial_records')
+            .select('id')
+            .where('category_id', '=', id)
+            .limit(1)
+            .executeTakeFirst();
+          if (used && before.direction !== values.direction)
+            throw conflict(CM.usedDirection, { direction: [CM.usedDirection] });
+          if (used) throw conflict(CM.usedZakat, { is_zakat: [CM.usedZakat] });
+        }
+        const changes = diffChanges(auditedCategory(before), values);
+        await trx
+          .updateTable('financial_categories')
+          .set({
+            ...values,
+            name_normalized: nameNormalized,
+            updated_at: new Date(),
+            updated_by: author.id,
+          })
+          .where('id', '=', id)
+          .execute();
+        if (Object.keys(changes).length > 0) {
+          await recordActivity(trx, {
+            employeeId: author.id,
+            action: 'update',
+            entityType: 'financial_category',
+            entityId: id,
+            entityLabel: values.name,
+            changes,
+            meta: author.meta,
+          });
+        }
+        return true;
+      }),
+    () => checkCategoryName(db, nameNormalized, id),
+  );
+}

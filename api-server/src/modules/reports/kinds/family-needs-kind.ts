@@ -1,0 +1,68 @@
+import {
+  FAMILY_NEEDS_EXPORT_COLUMNS,
+  familyNeedsReportEndpoints,
+  type FamilyNeedsQuery,
+  type FamilyNeedsReport,
+} from 'shared-contracts/reports';
+import { countOf } from 'shared-contracts';
+import type { ExportValue } from '../../../http/export';
+import { familyNeedsReport } from '../family-needs';
+import { defineReportKind, exportHeading } from '../report-kind';
+
+const TITLE = 'تقرير احتياجات الأسر';
+
+/**
+ * The export's rows: the heading block (title, period, settings version, and for an archive
+ * «نسخة مؤرشفة بتاريخ …»), one row per family, then the totals.
+ */
+function* exportRows(
+  report: FamilyNeedsReport,
+  archivedOn?: string,
+): Generator<Record<string, ExportValue>> {
+  yield* exportHeading(FAMILY_NEEDS_EXPORT_COLUMNS, TITLE, report.period, archivedOn);
+  yield {
+    file_number: 'إصدار إعدادات السعرات',
+    head_name: String(report.calorie_settings.version_number),
+  };
+  for (const row of report.rows) {
+    yield {
+      file_number: row.family.file_number,
+      head_name: row.family.head_name,
+      city: row.city_label,
+      district: row.district_label,
+      members: row.members,
+      daily_kcal: row.daily_kcal,
+      period_kcal: row.period_kcal,
+      planning_daily_kcal: row.planning_daily_kcal,
+      planning_period_kcal: row.planning_period_kcal,
+      rations: row.rations,
+      recorded_needs: row.recorded_needs.join('، '),
+    };
+  }
+  const t = report.totals;
+  yield {
+    file_number: 'الإجمالي',
+    head_name: countOf(t.families, 'family'),
+    members: t.members,
+    daily_kcal: t.daily_kcal,
+    period_kcal: t.period_kcal,
+    planning_daily_kcal: t.planning_daily_kcal,
+    planning_period_kcal: t.planning_period_kcal,
+    rations: t.rations,
+  };
+}
+
+/** The family-needs report (reference §3): calorie needs of the approved families. */
+export const familyNeedsKind = defineReportKind<FamilyNeedsQuery, FamilyNeedsReport>({
+  kind: 'family-needs',
+  title: TITLE,
+  endpoints: familyNeedsReportEndpoints,
+  exportEntity: 'family_needs_report',
+  fileStem: 'family-needs',
+  fileStemAr: 'احتياجات-الأسر',
+  compute: (db, filters) => familyNeedsReport(db, filters),
+  exportColumns: FAMILY_NEEDS_EXPORT_COLUMNS,
+  exportRows,
+  rowCount: (report) => report.rows.length,
+  calorieSettingsVersionId: (report) => report.calorie_settings.id,
+});

@@ -1,0 +1,76 @@
+import {
+  FINANCIAL_SERVICES_EXPORT_COLUMNS,
+  financialServicesReportEndpoints,
+  type FinancialServicesReport,
+  type FinancialServicesReportQuery,
+} from 'shared-contracts/reports';
+import { countOf } from 'shared-contracts';
+import type { ExportValue } from '../../../http/export';
+import { defineReportKind, exportHeading } from '../report-kind';
+import { financialServicesReport } from './financial-services-sql';
+
+const TITLE = 'تقرير الخدمات المالية';
+
+/**
+ * The export's rows: the heading block, one row per family, the totals, then the spending per
+ * service type and each season against its budget. Amounts are the exact decimal strings.
+ */
+function* exportRows(
+  report: FinancialServicesReport,
+  archivedOn?: string,
+): Generator<Record<string, ExportValue>> {
+  yield* exportHeading(FINANCIAL_SERVICES_EXPORT_COLUMNS, TITLE, report.period, archivedOn);
+  for (const row of report.by_family) {
+    yield {
+      file_number: row.family.file_number,
+      head_name: row.family.head_name,
+      city: row.city_label,
+      services: row.services,
+      beneficiaries: row.beneficiaries,
+      spent: row.spent,
+    };
+  }
+  const t = report.totals;
+  yield {
+    file_number: 'الإجمالي',
+    head_name: countOf(t.families, 'family'),
+    services: t.services,
+    beneficiaries: t.beneficiaries,
+    spent: t.spent,
+  };
+  for (const row of report.by_type) {
+    yield {
+      file_number: 'نوع الخدمة',
+      head_name: row.service_type.name,
+      city: row.department_name,
+      services: row.services,
+      spent: row.spent,
+    };
+  }
+  for (const row of report.by_season) {
+    yield {
+      file_number: 'البرنامج الموسمي',
+      head_name: row.season.name,
+      city: `الميزانية ${row.budget} — المتبقي ${row.remaining}`,
+      services: row.services,
+      spent: row.spent,
+    };
+  }
+}
+
+/** The financial-services report: money spent through services, against season budgets. */
+export const financialServicesKind = defineReportKind<
+  FinancialServicesReportQuery,
+  FinancialServicesReport
+>({
+  kind: 'financial-services',
+  title: TITLE,
+  endpoints: financialServicesReportEndpoints,
+  exportEntity: 'financial_services_report',
+  fileStem: 'financial-services',
+  fileStemAr: 'الخدمات-المالية',
+  compute: (db, filters) => financialServicesReport(db, filters),
+  exportColumns: FINANCIAL_SERVICES_EXPORT_COLUMNS,
+  exportRows,
+  rowCount: (report) => report.by_family.length,
+});

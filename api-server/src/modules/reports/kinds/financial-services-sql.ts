@@ -1,0 +1,199 @@
+import { sql, type RawBuilder } from 'kysely';
+import { SAUDI_CITIES, labelOf } from 'shared-contracts/beneficiaries';
+import {
+  periodDays,
+  type FinancialServicesReport,
+  type FinancialServicesReportQuery,
+} from 'shared-contracts/reports';
+import type { Executor } from '../../../db/tables';
+import { serviceFilterSql, serviceReportParameters } from './services-sql';
+
+/**
+ * The financial-services report's SQL (issue 16): the services DELIVERED in the period (the
+ * partial index on `delivery_date` of delivered services), grouped by PostgreSQL. Money never
+ * passes through a JavaScript number: `sum(cost)` is `numeric`, cast to `numeric(16,2)` and read
+ * as text ("1250.50"); averages and a season's remainder and share are computed in SQL too.
+ */
+
+const NO_CITY_LABEL = 'غير محدد';
+
+/** A `numeric` sum as exact text with two decimals (0.00 when nothing was summed). */
+const money = (expression: RawBuilder<unknown>) =>
+  sql`coalesce(${expression}, 0)::numeric(16, 2)::text`;
+
+interface MoneyGroup {
+  services: number;
+  spent: string;
+}
+
+/** The financial-services report for `query`, computed now. */
+export async function financialServicesReport(
+  db: Executor,
+  query: FinancialServicesReportQuery,
+): Promise<FinancialServicesReport> {
+  const parameters = await serviceReportParameters(db, query);
+  const scope = sql`
+    with sc as (
+      select s.id, s.cost, s.delivery_date, s.family_id, s.member_id, s.service_type_id,
+        t.department_id, t.axis_id
+      from services s
+      join service_types t on t.id = s.service_type_id
+      join families f on f.id = s.family_id
+      where s.status = 'delivered'
+        and s.delivery_date between ${query.from}::date and ${query.to}::date
+        and ${serviceFilterSql(query)}
+    )`;
+  const groupSql = sql`count(*)::int as services, ${money(sql`sum(sc.cost)`)} as spent`;
+
+  const totals = await sql<
+    MoneyGroup & {
+      families: number;
+      beneficiaries: number;
+      unpriced: number;
+      average_per_family: string;
+    }
+  >`${scope}
+    select ${groupSql},
+      count(distinct sc.family_id)::int as families,
+      count(distinct sc.member_id)::int as beneficiaries,
+      (count(*) filter (where sc.cost is null))::int as unpriced,
+      ${money(sql`round(sum(sc.cost) / nullif(count(distinct sc.family_id), 0), 2)`)} as average_per_family
+    from sc`.execute(db);
+
+  const types = await sql<
+    MoneyGroup & { id: number; name: string; department_name: string; axis_name: string }
+  >`${scope}
+    select t.id, t.name, d.name as department_name, a.name as axis_name, ${groupSql}
+    from sc
+    join service_types t on t.id = sc.service_type_id
+    join service_departments d on d.id = t.department_id
+    join service_axes a on a.id = t.axis_id
+    group by t.id, t.name, d.name, a.name
+    order by coalesce(sum(sc.cost), 0) desc, t.name, t.id`.execute(db);
+
+  const departments = await sql<MoneyGroup & { id: number; name: string }>`${scope}
+    select d.id, d.name, ${groupSql}
+    from sc join service_departments d on d.id = sc.department_id
+    group by d.id, d.name
+    order by coalesce(sum(sc.cost), 0) desc, d.name, d.id`.execute(db);
+
+  const axes = await sql<MoneyGroup & { id: number; name: string }>`${scope}
+    select a.id, a.name, ${groupSql}
+    from sc join service_axes a on a.id = sc.axis_id
+    group by a.id, a.name
+    order by coalesce(sum(sc.cost), 0) desc, a.name, a.id`.execute(db);
+
+  const families = await sql<
+    MoneyGroup & {
+      id: number;
+      file_number: string;
+      head_name: string;
+      city: string | null;
+      beneficiaries: number;
+    }
+  >`${scope}
+    select f.id, f.file_number, f.head_name, f.city, ${groupSql},
+      count(distinct sc.member_id)::int as beneficiaries
+    from sc join families f on f.id = sc.family_id
+    group by f.id, f.file_number, f.head_name, f.city
+    order by coalesce(sum(sc.cost), 0) desc, f.file_number, f.id`.execute(db);
+
+  const members = await sql<
+    MoneyGroup & { id: number; name: string; family_id: number; file_number: string }
+  >`${scope}
+    select m.id, m.full_name as name, f.id as family_id, f.file_number, ${groupSql}
+    from sc
+    join family_members m on m.id = sc.member_id
+    join families f on f.id = sc.family_id
+    group by m.id, m.full_name, f.id, f.file_number
+    order by coalesce(sum(sc.cost), 0) desc, f.file_number, m.id`.execute(db);
+
+  // A season's spending: the delivered services of its enrolled families within its dates and
+  // the period (and the other filters). Only seasons with a budget, overlapping the period.
+  const seasons = await sql<
+    MoneyGroup & {
+      id: number;
+      name: string;
+      start_date: string;
+      end_date: string;
+      budget: string;
+      remaining: string;
+      used_percent: number | null;
+    }
+  >`${scope},
+    se as (
+      select z.id, z.name, z.start_date, z.end_date, z.budget
+      from seasons z
+      where z.budget is not null
+        and z.start_date <= ${query.to}::date and z.end_date >= ${query.from}::date
+        ${query.season_id !== undefined ? sql`and z.id = ${query.season_id}` : sql``}
+    ),
+    spent as (
+      select se.id, count(sc.id)::int as services, sum(sc.cost) as total
+      from se
+      left join sc on sc.delivery_date between se.start_date and se.end_date
+        and exists (select 1 from season_beneficiaries sb
+          where sb.season_id = se.id and sb.family_id = sc.family_id and sb.status <> 'excluded')
+      group by se.id
+    )
+    select se.id, se.name,
+      to_char(se.start_date, 'YYYY-MM-DD') as start_date,
+      to_char(se.end_date, 'YYYY-MM-DD') as end_date,
+      se.budget::numeric(16, 2)::text as budget,
+      spent.services,
+      ${money(sql`spent.total`)} as spent,
+      (se.budget - coalesce(spent.total, 0))::numeric(16, 2)::text as remaining,
+      round(coalesce(spent.total, 0) * 100 / nullif(se.budget, 0), 1)::float8 as used_percent
+    from se join spent on spent.id = se.id
+    order by se.start_date, se.id`.execute(db);
+
+  const group = (row: MoneyGroup) => ({ services: row.services, spent: row.spent });
+  const total = totals.rows[0];
+  if (!total) throw new Error('an aggregate without a group answers one row');
+
+  return {
+    kind: 'financial-services',
+    period: { from: query.from, to: query.to, days: periodDays(query.from, query.to) },
+    parameters,
+    totals: {
+      ...group(total),
+      families: total.families,
+      beneficiaries: total.beneficiaries,
+      unpriced: total.unpriced,
+      average_per_family: total.average_per_family,
+    },
+    by_type: types.rows.map((row) => ({
+      service_type: { id: row.id, name: row.name },
+      department_name: row.department_name,
+      axis_name: row.axis_name,
+      ...group(row),
+    })),
+    by_department: departments.rows.map((row) => ({
+      department: { id: row.id, name: row.name },
+      ...group(row),
+    })),
+    by_axis: axes.rows.map((row) => ({ axis: { id: row.id, name: row.name }, ...group(row) })),
+    by_family: families.rows.map((row) => ({
+      family: { id: row.id, file_number: row.file_number, head_name: row.head_name },
+      city: row.city,
+      city_label: labelOf(SAUDI_CITIES, row.city) || NO_CITY_LABEL,
+      ...group(row),
+      beneficiaries: row.beneficiaries,
+    })),
+    by_beneficiary: members.rows.map((row) => ({
+      member: { id: row.id, name: row.name },
+      family: { id: row.family_id, file_number: row.file_number },
+      ...group(row),
+    })),
+    by_season: seasons.rows.map((row) => ({
+      season: { id: row.id, name: row.name },
+      start_date: row.start_date,
+      end_date: row.end_date,
+      budget: row.budget,
+      spent: row.spent,
+      remaining: row.remaining,
+      used_percent: row.used_percent,
+      services: row.services,
+    })),
+  };
+}

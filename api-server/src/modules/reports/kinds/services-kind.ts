@@ -1,0 +1,65 @@
+import {
+  SERVICES_REPORT_EXPORT_COLUMNS,
+  servicesReportEndpoints,
+  type ServicesReport,
+  type ServicesReportQuery,
+} from 'shared-contracts/reports';
+import { countOf } from 'shared-contracts';
+import type { ExportValue } from '../../../http/export';
+import { defineReportKind, exportHeading } from '../report-kind';
+import { servicesReport } from './services-sql';
+
+const TITLE = 'تقرير الخدمات';
+
+/**
+ * The export's rows: the heading block, one row per service type, the totals, then the months
+ * (requested and delivered, in the «المطلوبة» and «المنفذة» columns).
+ */
+function* exportRows(
+  report: ServicesReport,
+  archivedOn?: string,
+): Generator<Record<string, ExportValue>> {
+  yield* exportHeading(SERVICES_REPORT_EXPORT_COLUMNS, TITLE, report.period, archivedOn);
+  yield { type: 'التأخر محسوب في', department: report.as_of };
+  for (const row of report.by_type) {
+    yield {
+      type: row.service_type.name,
+      department: row.department_name,
+      axis: row.axis_name,
+      requested: row.requested,
+      delivered: row.delivered,
+      open: row.open,
+      overdue: row.overdue,
+      average_days: row.average_days,
+      median_days: row.median_days,
+    };
+  }
+  const t = report.totals;
+  yield {
+    type: 'الإجمالي',
+    department: countOf(t.families, 'family'),
+    requested: t.requested,
+    delivered: t.delivered,
+    open: t.open,
+    overdue: t.overdue,
+    average_days: t.average_days,
+    median_days: t.median_days,
+  };
+  for (const month of report.by_month) {
+    yield { type: month.label, requested: month.requested, delivered: month.delivered };
+  }
+}
+
+/** The services report: counts by status, type, department, axis and month; delivery times; overdue. */
+export const servicesKind = defineReportKind<ServicesReportQuery, ServicesReport>({
+  kind: 'services',
+  title: TITLE,
+  endpoints: servicesReportEndpoints,
+  exportEntity: 'services_report',
+  fileStem: 'services',
+  fileStemAr: 'تقرير-الخدمات',
+  compute: (db, filters) => servicesReport(db, filters),
+  exportColumns: SERVICES_REPORT_EXPORT_COLUMNS,
+  exportRows,
+  rowCount: (report) => report.by_type.length,
+});

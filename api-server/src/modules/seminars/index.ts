@@ -1,0 +1,258 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  AUDIENCE_EXPORT_COLUMNS,
+  AUDIENCE_MESSAGES as AUDIENCE,
+  AUDIENCE_SIGN_IN_COLUMNS,
+  ATTENDANCE_VALUES,
+  AUDIENCE_STATES,
+  SEMINAR_MESSAGES as M,
+  SEMINAR_TYPE_MESSAGES as TYPE,
+  seminarAudienceEndpoints,
+  seminarEndpoints,
+  seminarTypeEndpoints,
+  type Audience,
+} from 'shared-contracts/engagement';
+import { formatPhoneForExport, todayIso } from 'shared-contracts';
+import { labelOf } from 'shared-contracts/beneficiaries';
+import type { ApiModule } from '../../http/api-module';
+import { registerEndpoint } from '../../http/endpoint';
+import { notFound, orNotFound, unprocessable } from '../../http/errors';
+import { sendExport, type ExportValue } from '../../http/export';
+import { pageEnvelope } from '../../http/pagination';
+import { recordExport } from '../activity-log';
+import {
+  attendedSeminars,
+  audienceCandidates,
+  loadAudience,
+  markAttendance,
+  registerAudience,
+  removeAudience,
+} from './queue';
+import {
+  changeSeminarStatus,
+  createSeminar,
+  createSeminarType,
+  deleteSeminarType,
+  listSeminarTypes,
+  listSeminars,
+  loadSeminar,
+  loadSeminarType,
+  seminarOptions,
+  updateSeminar,
+  updateSeminarType,
+} from './repository';
+import { seedSeminars } from './seed';
+import { seminarsMigration } from './tables';
+
+/** `from` after `to`: a 422 on the field, as the list page shows it. */
+function checkDateRange(query: {
+  filter: { from?: string | undefined; to?: string | undefined };
+}): void {
+  const { from, to } = query.filter;
+  if (from && to && from > to) throw unprocessable({ 'filter.to': [M.dateRange] });
+}
+
+/** The rows of an audience export: everyone (list) or the registered people with a blank signature (sign-in sheet). */
+async function* exportRows(
+  audience: Audience,
+  sheet: 'list' | 'sign_in',
+): AsyncGenerator<Record<string, ExportValue>> {
+  const entries =
+    sheet === 'sign_in'
+      ? audience.entries.filter((entry) => entry.state === 'registered')
+      : audience.entries;
+  let number = 0;
+  for (const entry of entries) {
+    number += 1;
+    yield {
+      number,
+      name: entry.name,
+      kind: entry.kind === 'member' ? 'فرد أسرة' : 'ضيف',
+      file_number: entry.family?.file_number ?? null,
+      national_id: entry.national_id,
+      phone: entry.phone ? formatPhoneForExport(entry.phone) : null,
+      state: labelOf(AUDIENCE_STATES, entry.state),
+      waiting_position: entry.waiting_position,
+      attendance: entry.attendance ? labelOf(ATTENDANCE_VALUES, entry.attendance) : null,
+      promoted: entry.promoted_at ? 'نعم' : null,
+      override_note: entry.override_note,
+      signature: '',
+    };
+  }
+}
+
+/** Thin: each declared endpoint, its answer from the repository (types, seminars) and the queue (audience). */
+const seminarRoutes: FastifyPluginAsync = async (app) => {
+  // Seminar types
+  const type = async (id: number) => orNotFound(await loadSeminarType(app.db, id), TYPE.notFound);
+  const typeOptions = { notFound: TYPE.notFound };
+  registerEndpoint(app, seminarTypeEndpoints.list, async ({ query }) => {
+    const { rows, total } = await listSeminarTypes(app.db, query);
+    return pageEnvelope(rows, query, total);
+  });
+  registerEndpoint(
+    app,
+    seminarTypeEndpoints.show,
+    async ({ params }) => ({ data: await type(params.id) }),
+    typeOptions,
+  );
+  registerEndpoint(app, seminarTypeEndpoints.create, async ({ body, author }) => {
+    const id = await createSeminarType(app.db, body, author());
+    return { message: TYPE.created, data: await type(id) };
+  });
+  registerEndpoint(
+    app,
+    seminarTypeEndpoints.update,
+    async ({ params, body, author }) => {
+      if (!(await updateSeminarType(app.db, params.id, body, author())))
+        throw notFound(TYPE.notFound);
+      return { message: TYPE.updated, data: await type(params.id) };
+    },
+    typeOptions,
+  );
+  registerEndpoint(
+    app,
+    seminarTypeEndpoints.delete,
+    async ({ params, author }) => {
+      if (!(await deleteSeminarType(app.db, params.id, author()))) throw notFound(TYPE.notFound);
+      return { message: TYPE.deleted };
+    },
+    typeOptions,
+  );
+
+  // Seminars
+  const seminar = async (id: number) => orNotFound(await loadSeminar(app.db, id), M.notFound);
+  const options = { notFound: M.notFound };
+  registerEndpoint(app, seminarEndpoints.list, async ({ query }) => {
+    checkDateRange(query);
+    const { rows, total } = await listSeminars(app.db, query);
+    return pageEnvelope(rows, query, total);
+  });
+  registerEndpoint(app, seminarEndpoints.options, async () => ({
+    data: await seminarOptions(app.db),
+  }));
+  registerEndpoint(
+    app,
+    seminarEndpoints.show,
+    async ({ params }) => ({ data: await seminar(params.id) }),
+    options,
+  );
+  registerEndpoint(app, seminarEndpoints.create, async ({ body, author }) => {
+    const id = await createSeminar(app.db, body, author());
+    return { message: M.created, data: await seminar(id) };
+  });
+  registerEndpoint(
+    app,
+    seminarEndpoints.update,
+    async ({ params, body, author }) => {
+      if (!(await updateSeminar(app.db, params.id, body, author()))) throw notFound(M.notFound);
+      return { message: M.updated, data: await seminar(params.id) };
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    seminarEndpoints.status,
+    async ({ params, body, author }) => {
+      if (!(await changeSeminarStatus(app.db, params.id, body, author())))
+        throw notFound(M.notFound);
+      return { message: M.statusChanged, data: await seminar(params.id) };
+    },
+    options,
+  );
+
+  // Audience
+  const audience = async (id: number) => orNotFound(await loadAudience(app.db, id), M.notFound);
+  const entryOf = (answer: Audience, entryId: number | null) =>
+    answer.entries.find((entry) => entry.id === entryId) ?? null;
+  registerEndpoint(app, seminarAudienceEndpoints.attended, async ({ query }) => ({
+    data: await attendedSeminars(app.db, query.family_id),
+  }));
+  registerEndpoint(
+    app,
+    seminarAudienceEndpoints.list,
+    async ({ params }) => ({ data: await audience(params.id) }),
+    options,
+  );
+  registerEndpoint(
+    app,
+    seminarAudienceEndpoints.candidates,
+    async ({ params, query }) => {
+      const found = orNotFound(await audienceCandidates(app.db, params.id, query), M.notFound);
+      return pageEnvelope(found.rows, query, found.total);
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    seminarAudienceEndpoints.register,
+    async ({ params, body, author }) => {
+      const { id, state } = await registerAudience(app.db, params.id, body, author());
+      const answer = await audience(params.id);
+      return {
+        message: state === 'registered' ? AUDIENCE.registered : AUDIENCE.waiting,
+        data: answer,
+        entry: entryOf(answer, id),
+      };
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    seminarAudienceEndpoints.attendance,
+    async ({ params, body, author }) => {
+      await markAttendance(app.db, params.id, params.entryId, body.attendance, author());
+      const answer = await audience(params.id);
+      return {
+        message: AUDIENCE.attendanceSaved,
+        data: answer,
+        entry: entryOf(answer, params.entryId),
+      };
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    seminarAudienceEndpoints.remove,
+    async ({ params, author }) => {
+      const promoted = await removeAudience(app.db, params.id, params.entryId, author());
+      const answer = await audience(params.id);
+      return { message: AUDIENCE.removed, data: answer, entry: entryOf(answer, promoted) };
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    seminarAudienceEndpoints.export,
+    async ({ params, query, author, reply }) => {
+      const answer = await audience(params.id);
+      const signIn = query.sheet === 'sign_in';
+      const rows = signIn ? answer.counts.registered : answer.entries.length;
+      await recordExport(app.db, author(), {
+        entityType: 'seminar',
+        entityId: params.id,
+        entityLabel: `${signIn ? 'كشف التوقيع' : 'كشف الجمهور'}: ${answer.seminar.title}`,
+        query: { filter: { sheet: query.sheet }, format: query.format },
+        rows,
+      });
+      const today = todayIso();
+      return sendExport(reply, query.format, {
+        fileName: `seminar-${params.id}-${signIn ? 'sign-in' : 'audience'}-${today}`,
+        fileNameAr: `${signIn ? 'كشف-توقيع' : 'جمهور'}-ندوة-${params.id}-${today}`,
+        sheetTitle: signIn ? 'كشف التوقيع' : 'جمهور الندوة',
+        columns: signIn ? AUDIENCE_SIGN_IN_COLUMNS : AUDIENCE_EXPORT_COLUMNS,
+        rows: () => exportRows(answer, signIn ? 'sign_in' : 'list'),
+      });
+    },
+    options,
+  );
+};
+
+/** Seminars and courses: their types, the seminars and their audience (registration, waiting list, attendance). */
+export const seminarsModule: ApiModule = {
+  name: 'seminars',
+  routes: seminarRoutes,
+  endpoints: [seminarTypeEndpoints, seminarEndpoints, seminarAudienceEndpoints],
+  migrations: [seminarsMigration],
+  seed: seedSeminars,
+};

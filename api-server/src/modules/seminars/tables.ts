@@ -1,0 +1,233 @@
+import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
+import type { NamedMigration } from '../../db/migrations/types';
+import type {
+  AuditColumns,
+  CreatedAt,
+  Flag,
+  NullableInt,
+  NullableText,
+  NullableTimestamp,
+} from '../../db/tables';
+
+declare module '../../db/tables' {
+  interface Database {
+    seminar_types: SeminarTypesTable;
+    seminars: SeminarsTable;
+    seminar_audience: SeminarAudienceTable;
+  }
+}
+
+export interface SeminarTypesTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  name_normalized: string;
+  description: NullableText;
+  active: Flag;
+  search_text: string;
+}
+
+/**
+ * A seminar. `starts_at` / `ends_at` are Riyadh wall-clock times `YYYY-MM-DDTHH:MM` kept as
+ * text: what the officer typed is what every page, export and print shows (Saudi Arabia has no
+ * daylight saving, so no instant is ambiguous), they sort and compare as text, and no driver or
+ * process time zone can shift them (PGlite and PostgreSQL read them identically).
+ */
+export interface SeminarsTable extends AuditColumns {
+  id: Generated<number>;
+  title: string;
+  seminar_type_id: number;
+  axis_id: NullableInt;
+  presenter: NullableText;
+  venue: NullableText;
+  online_url: NullableText;
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  target_gender: NullableText;
+  target_age_min: NullableInt;
+  target_age_max: NullableInt;
+  target_categories: ColumnType<string[], string[] | undefined, string[]>;
+  description: NullableText;
+  status: string;
+  status_reason: NullableText;
+  status_changed_at: NullableTimestamp;
+  status_changed_by: NullableInt;
+  /** The last queue position handed out (registrations take the next under the row lock). */
+  last_position: ColumnType<number, number | undefined, number>;
+  search_text: string;
+}
+
+/** One person of a seminar's audience: a family member or an external guest. */
+export interface SeminarAudienceTable {
+  id: Generated<number>;
+  seminar_id: number;
+  member_id: NullableInt;
+  /** The member's family when they registered (the family page's panel reads it). */
+  family_id: NullableInt;
+  /** The name as registered (a guest's, or the member's at the time). */
+  person_name: string;
+  guest_phone: NullableText;
+  state: string;
+  /** Arrival order in the seminar (registration and waiting list alike). */
+  position: number;
+  attendance: NullableText;
+  attendance_at: NullableTimestamp;
+  attendance_by: NullableInt;
+  promoted_at: NullableTimestamp;
+  override_note: NullableText;
+  created_at: CreatedAt;
+  created_by: NullableInt;
+}
+
+export type SeminarRow = Selectable<SeminarsTable>;
+export type SeminarAudienceRow = Selectable<SeminarAudienceTable>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
+type AnyDb = Kysely<any>;
+
+// Spelled out, not read from the contracts: a shipped migration must not change when they do.
+const STATUSES = sql.join(
+  ['planned', 'open', 'closed', 'held', 'cancelled'].map((code) => sql.lit(code)),
+);
+const LOCAL_TIME = sql.lit('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$');
+
+/**
+ * Seminar types, seminars and their audience (reference §1.7). Runs after the services
+ * catalogue (a seminar's axis is a services axis). Plain DDL: the same on PGlite and PostgreSQL.
+ */
+export const seminarsMigration: NamedMigration = {
+  name: '2026_11_24_seminars_tables',
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('seminar_types')
+      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('name_normalized', 'text', (col) => col.notNull().unique())
+      .addColumn('description', 'text')
+      .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
+      .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
+      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .execute();
+
+    await db.schema
+      .createTable('seminars')
+      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('seminar_type_id', 'integer', (col) =>
+        col.notNull().references('seminar_types.id').onDelete('restrict'),
+      )
+      .addColumn('axis_id', 'integer', (col) =>
+        col.references('service_axes.id').onDelete('restrict'),
+      )
+      .addColumn('presenter', 'text')
+      .addColumn('venue', 'text')
+      .addColumn('online_url', 'text')
+      .addColumn('starts_at', 'text', (col) => col.notNull().check(sql`starts_at ~ ${LOCAL_TIME}`))
+      .addColumn('ends_at', 'text', (col) => col.notNull().check(sql`ends_at ~ ${LOCAL_TIME}`))
+      .addColumn('capacity', 'integer', (col) => col.notNull().check(sql`capacity > 0`))
+      .addColumn('target_gender', 'text', (col) =>
+        col.check(sql`target_gender in ('male', 'female')`),
+      )
+      .addColumn('target_age_min', 'smallint', (col) =>
+        col.check(sql`target_age_min between 0 and 120`),
+      )
+      .addColumn('target_age_max', 'smallint', (col) =>
+        col.check(sql`target_age_max between 0 and 120`),
+      )
+      .addColumn('target_categories', sql`text[]`, (col) =>
+        col.notNull().defaultTo(sql`'{}'::text[]`),
+      )
+      .addColumn('description', 'text')
+      .addColumn('status', 'text', (col) =>
+        col
+          .notNull()
+          .defaultTo('planned')
+          .check(sql`status in (${STATUSES})`),
+      )
+      .addColumn('status_reason', 'text')
+      .addColumn('status_changed_at', 'timestamptz')
+      .addColumn('status_changed_by', 'integer', (col) => col.references('employees.id'))
+      .addColumn('last_position', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
+      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .addCheckConstraint('seminars_times', sql`ends_at > starts_at`)
+      .addCheckConstraint(
+        'seminars_ages',
+        sql`target_age_min is null or target_age_max is null or target_age_max >= target_age_min`,
+      )
+      .addCheckConstraint('seminars_place', sql`venue is not null or online_url is not null`)
+      .execute();
+    await db.schema
+      .createIndex('seminars_starts_at_idx')
+      .on('seminars')
+      .column('starts_at')
+      .execute();
+    await db.schema.createIndex('seminars_status_idx').on('seminars').column('status').execute();
+    await db.schema
+      .createIndex('seminars_type_idx')
+      .on('seminars')
+      .column('seminar_type_id')
+      .execute();
+
+    await db.schema
+      .createTable('seminar_audience')
+      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn('seminar_id', 'integer', (col) =>
+        col.notNull().references('seminars.id').onDelete('cascade'),
+      )
+      .addColumn('member_id', 'integer', (col) =>
+        col.references('family_members.id').onDelete('set null'),
+      )
+      .addColumn('family_id', 'integer', (col) =>
+        col.references('families.id').onDelete('set null'),
+      )
+      .addColumn('person_name', 'text', (col) => col.notNull())
+      .addColumn('guest_phone', 'text')
+      .addColumn('state', 'text', (col) =>
+        col.notNull().check(sql`state in ('registered', 'waiting')`),
+      )
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addColumn('attendance', 'text', (col) =>
+        col.check(sql`attendance in ('attended', 'no_show')`),
+      )
+      .addColumn('attendance_at', 'timestamptz')
+      .addColumn('attendance_by', 'integer', (col) => col.references('employees.id'))
+      .addColumn('promoted_at', 'timestamptz')
+      .addColumn('override_note', 'text')
+      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+      .addCheckConstraint(
+        'seminar_audience_waiting_unmarked',
+        sql`state = 'registered' or attendance is null`,
+      )
+      .execute();
+    await db.schema
+      .createIndex('seminar_audience_order_idx')
+      .on('seminar_audience')
+      .columns(['seminar_id', 'position'])
+      .unique()
+      .execute();
+    await sql`create unique index seminar_audience_member_idx on seminar_audience (seminar_id, member_id) where member_id is not null`.execute(
+      db,
+    );
+    await sql`create unique index seminar_audience_guest_idx on seminar_audience (seminar_id, guest_phone) where guest_phone is not null`.execute(
+      db,
+    );
+    await db.schema
+      .createIndex('seminar_audience_family_idx')
+      .on('seminar_audience')
+      .columns(['family_id', 'attendance'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('seminar_audience').ifExists().execute();
+    await db.schema.dropTable('seminars').ifExists().execute();
+    await db.schema.dropTable('seminar_types').ifExists().execute();
+  },
+};

@@ -1,0 +1,301 @@
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import type { NamedMigration } from '../../db/migrations/types';
+import type {
+  AuditColumns,
+  CreatedAt,
+  DateText,
+  NullableInt,
+  NullableText,
+  NullableTimestamp,
+} from '../../db/tables';
+
+declare module '../../db/tables' {
+  interface Database {
+    survey_types: SurveyTypesTable;
+    survey_templates: SurveyTemplatesTable;
+    survey_template_versions: SurveyTemplateVersionsTable;
+    survey_questions: SurveyQuestionsTable;
+    surveys: SurveysTable;
+    survey_responses: SurveyResponsesTable;
+    survey_answers: SurveyAnswersTable;
+  }
+}
+
+export interface SurveyTypesTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  name_normalized: string;
+  description: NullableText;
+  active: boolean;
+}
+
+export interface SurveyTemplatesTable extends AuditColumns {
+  id: Generated<number>;
+  title: string;
+  search_text: string;
+  purpose: string;
+  target: string;
+  description: NullableText;
+  status: string;
+}
+
+/** One version of a template; only a draft version's questions are ever rewritten. */
+export interface SurveyTemplateVersionsTable {
+  id: Generated<number>;
+  template_id: number;
+  version: number;
+  status: string;
+  title: string;
+  target: string;
+  published_at: NullableTimestamp;
+  published_by: NullableInt;
+  created_at: CreatedAt;
+  created_by: NullableInt;
+}
+
+/** Options as `[{ value, label }]`, skip logic as its two columns. */
+export interface SurveyQuestionsTable {
+  id: Generated<number>;
+  version_id: number;
+  position: number;
+  key: string;
+  label: string;
+  type: string;
+  required: boolean;
+  help_text: NullableText;
+  min: ColumnType<number | null, number | null, number | null>;
+  max: ColumnType<number | null, number | null, number | null>;
+  min_length: NullableInt;
+  max_length: NullableInt;
+  options: ColumnType<{ value: string; label: string }[], string, string>;
+  show_if_key: NullableText;
+  show_if_equals: NullableText;
+}
+
+export interface SurveysTable extends AuditColumns {
+  id: Generated<number>;
+  title: string;
+  search_text: string;
+  survey_type_id: number;
+  template_id: number;
+  template_version_id: number;
+  group_kind: string;
+  group_id: number;
+  starts_on: DateText;
+  ends_on: DateText;
+  status: string;
+  description: NullableText;
+}
+
+/** `respondent_key` is `family:<id>` or `member:<id>`: one response per respondent and survey. */
+export interface SurveyResponsesTable {
+  id: Generated<number>;
+  survey_id: number;
+  template_version_id: number;
+  family_id: number;
+  member_id: NullableInt;
+  respondent_key: string;
+  collected_by: NullableInt;
+  collected_at: CreatedAt;
+}
+
+/** One row per answered question, tied to the question row of the version it answered. */
+export interface SurveyAnswersTable {
+  id: Generated<number>;
+  response_id: number;
+  question_id: number;
+  value: ColumnType<unknown, string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
+type AnyDb = Kysely<any>;
+
+const list = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
+
+/**
+ * Survey types, templates with their versions and questions, surveys, responses and answers
+ * (reference §1.8). A version's questions are deleted only with a draft version (nothing answers
+ * a draft); answers refer to the exact question row (`restrict`), so a published version can
+ * never lose what was answered. Plain DDL: the same on PGlite and PostgreSQL. `group_id` has no
+ * foreign key: it points at a season, a service type or a seminar by `group_kind`.
+ */
+export const surveysMigration: NamedMigration = {
+  name: '2026_11_24_surveys_tables',
+  async up(db: AnyDb) {
+    const audit = (table: ReturnType<AnyDb['schema']['createTable']>) =>
+      table
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_by', 'integer', (col) => col.references('employees.id'));
+
+    await audit(
+      db.schema
+        .createTable('survey_types')
+        .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('name_normalized', 'text', (col) => col.notNull().unique())
+        .addColumn('description', 'text')
+        .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true)),
+    ).execute();
+
+    await audit(
+      db.schema
+        .createTable('survey_templates')
+        .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('title', 'text', (col) => col.notNull())
+        .addColumn('search_text', 'text', (col) => col.notNull())
+        .addColumn('purpose', 'text', (col) =>
+          col
+            .notNull()
+            .check(
+              sql`purpose in (${list(['satisfaction', 'needs_assessment', 'seminar_feedback', 'other'])})`,
+            ),
+        )
+        .addColumn('target', 'text', (col) =>
+          col.notNull().check(sql`target in (${list(['family', 'member', 'seminar', 'service'])})`),
+        )
+        .addColumn('description', 'text')
+        .addColumn('status', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('draft')
+            .check(sql`status in (${list(['draft', 'published', 'retired'])})`),
+        ),
+    ).execute();
+
+    await db.schema
+      .createTable('survey_template_versions')
+      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn('template_id', 'integer', (col) =>
+        col.notNull().references('survey_templates.id').onDelete('cascade'),
+      )
+      .addColumn('version', 'integer', (col) => col.notNull().check(sql`version > 0`))
+      .addColumn('status', 'text', (col) =>
+        col.notNull().check(sql`status in (${list(['draft', 'published', 'superseded'])})`),
+      )
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('target', 'text', (col) => col.notNull())
+      .addColumn('published_at', 'timestamptz')
+      .addColumn('published_by', 'integer', (col) => col.references('employees.id'))
+      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+      .addUniqueConstraint('survey_template_versions_uq', ['template_id', 'version'])
+      .execute();
+
+    await db.schema
+      .createTable('survey_questions')
+      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn('version_id', 'integer', (col) =>
+        col.notNull().references('survey_template_versions.id').onDelete('cascade'),
+      )
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addColumn('key', 'text', (col) => col.notNull())
+      .addColumn('label', 'text', (col) => col.notNull())
+      .addColumn('type', 'text', (col) => col.notNull())
+      .addColumn('required', 'boolean', (col) => col.notNull().defaultTo(false))
+      .addColumn('help_text', 'text')
+      .addColumn('min', 'double precision')
+      .addColumn('max', 'double precision')
+      .addColumn('min_length', 'integer')
+      .addColumn('max_length', 'integer')
+      .addColumn('options', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
+      .addColumn('show_if_key', 'text')
+      .addColumn('show_if_equals', 'text')
+      .addUniqueConstraint('survey_questions_key_uq', ['version_id', 'key'])
+      .execute();
+
+    await audit(
+      db.schema
+        .createTable('surveys')
+        .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('title', 'text', (col) => col.notNull())
+        .addColumn('search_text', 'text', (col) => col.notNull())
+        .addColumn('survey_type_id', 'integer', (col) =>
+          col.notNull().references('survey_types.id').onDelete('restrict'),
+        )
+        .addColumn('template_id', 'integer', (col) =>
+          col.notNull().references('survey_templates.id').onDelete('restrict'),
+        )
+        .addColumn('template_version_id', 'integer', (col) =>
+          col.notNull().references('survey_template_versions.id').onDelete('restrict'),
+        )
+        .addColumn('group_kind', 'text', (col) =>
+          col.notNull().check(sql`group_kind in (${list(['season', 'service_type', 'seminar'])})`),
+        )
+        .addColumn('group_id', 'integer', (col) => col.notNull())
+        .addColumn('starts_on', 'date', (col) => col.notNull())
+        .addColumn('ends_on', 'date', (col) => col.notNull())
+        .addColumn('status', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('open')
+            .check(sql`status in (${list(['open', 'closed'])})`),
+        )
+        .addColumn('description', 'text')
+        .addCheckConstraint('surveys_period', sql`ends_on >= starts_on`),
+    ).execute();
+    await db.schema
+      .createIndex('surveys_template_idx')
+      .on('surveys')
+      .column('template_id')
+      .execute();
+
+    await db.schema
+      .createTable('survey_responses')
+      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn('survey_id', 'integer', (col) =>
+        col.notNull().references('surveys.id').onDelete('restrict'),
+      )
+      .addColumn('template_version_id', 'integer', (col) =>
+        col.notNull().references('survey_template_versions.id').onDelete('restrict'),
+      )
+      .addColumn('family_id', 'integer', (col) =>
+        col.notNull().references('families.id').onDelete('restrict'),
+      )
+      .addColumn('member_id', 'integer', (col) =>
+        col.references('family_members.id').onDelete('set null'),
+      )
+      .addColumn('respondent_key', 'text', (col) => col.notNull())
+      .addColumn('collected_by', 'integer', (col) => col.references('employees.id'))
+      .addColumn('collected_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+      .addUniqueConstraint('survey_responses_respondent_uq', ['survey_id', 'respondent_key'])
+      .execute();
+    await db.schema
+      .createIndex('survey_responses_family_idx')
+      .on('survey_responses')
+      .column('family_id')
+      .execute();
+
+    await db.schema
+      .createTable('survey_answers')
+      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn('response_id', 'integer', (col) =>
+        col.notNull().references('survey_responses.id').onDelete('cascade'),
+      )
+      .addColumn('question_id', 'integer', (col) =>
+        col.notNull().references('survey_questions.id').onDelete('restrict'),
+      )
+      .addColumn('value', 'jsonb', (col) => col.notNull())
+      .addUniqueConstraint('survey_answers_uq', ['response_id', 'question_id'])
+      .execute();
+    await db.schema
+      .createIndex('survey_answers_question_idx')
+      .on('survey_answers')
+      .column('question_id')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    for (const table of [
+      'survey_answers',
+      'survey_responses',
+      'surveys',
+      'survey_questions',
+      'survey_template_versions',
+      'survey_templates',
+      'survey_types',
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};

@@ -1,0 +1,648 @@
+import { sql } from 'kysely';
+import { PERMISSION_KEYS } from 'shared-contracts';
+import { findActivityFieldLabel } from 'shared-contracts/admin';
+import {
+  MEDICAL_MESSAGES,
+  REPORT_ARCHIVE_MESSAGES,
+  REPORTS_ACTIVITY_FIELD_LABELS,
+  medicalArchiveSchema,
+  medicalReportSchema,
+  reportArchiveItemSchema,
+  type MedicalReport,
+} from 'shared-contracts/reports';
+import { z } from 'zod';
+import { MESSAGES } from '../src/http/errors';
+import {
+  BENEFICIARY_KEYS,
+  approvedFamily,
+  createFamily,
+  familyBody,
+  readXlsx,
+  validId,
+  nextSerial,
+  type CreatedFamily,
+} from './support/beneficiaries';
+import { describeEachDatabase, type TestEmployee } from './support/harness';
+
+const reportEnvelope = z.object({ data: medicalReportSchema });
+const archiveEnvelope = z.object({ message: z.string().optional(), data: medicalArchiveSchema });
+const archiveList = z.object({
+  data: z.array(reportArchiveItemSchema),
+  meta: z.object({ total: z.number() }),
+});
+
+const ENTITY = 'medical_report_individuals';
+
+/** Logged fields with no Arabic label (the activity-format tables or the reports' own). */
+function unlabelled(entityType: keyof typeof REPORTS_ACTIVITY_FIELD_LABELS, changes: unknown) {
+  const own: Record<string, string> = REPORTS_ACTIVITY_FIELD_LABELS[entityType];
+  return Object.keys((changes ?? {}) as object).filter(
+    (field) => findActivityFieldLabel(entityType, field) === undefined && own[field] === undefined,
+  );
+}
+
+/**
+ * The hand-computed fixture (ages on 2026-03-31, the period's last day):
+ * - A (riyadh_olaya): head ♂ 45 chronic_illness; spouse ♀ 40 healthy; son ♂ 11 disabled
+ *   [physical, hearing].
+ * - B (riyadh_malaz): head ♂ 45 —; spouse ♀ 40 bedridden [visual]; son ♂ 11 —; daughter ♀ 2 —
+ *   [physical].
+ * - D (jeddah_safa): head ♂ 76 chronic_illness, alone.
+ * - E (riyadh_malaz): head ♂ 45, spouse ♀ 40, son ♂ 11, nothing recorded.
+ * - C (jeddah, pending review): head chronic_illness — not a beneficiary, never counted.
+ * Medical services of 2026-01-01…2026-03-31: referral for A's son delivered 150.50 (Jan), referral
+ * for A's head requested (Feb), medicine for B's spouse delivered 300.25 (Feb), medicine for D's
+ * head in progress 100.00 (Mar), referral for family B cancelled (Mar); outside: medicine for A's
+ * son in Dec 2025, and a food basket (not medical) in Jan.
+ */
+function familyA() {
+  const n = nextSerial();
+  return familyBody({
+    district: 'riyadh_olaya',
+    head: {
+      full_name: 'أحمد سالم علي الغامدي',
+      national_id: validId(n),
+      gender: 'male',
+      birth_date: '1980-04-12',
+      marital_status: 'married',
+      health_status: 'chronic_illness',
+    },
+    members: [
+      {
+        full_name: 'مريم حسن علي الغامدي',
+        relationship: 'spouse',
+        gender: 'female',
+        birth_date: '1985-09-01',
+        national_id: validId(n + 500_000),
+        health_status: 'healthy',
+      },
+      {
+        full_name: 'سالم أحمد سالم الغامدي',
+        relationship: 'son',
+        gender: 'male',
+        birth_date: '2015-02-20',
+        national_id: validId(n + 600_000),
+        health_status: 'disabled',
+        disabilities: ['physical', 'hearing'],
+      },
+    ],
+  });
+}
+
+function familyB() {
+  const n = nextSerial();
+  return familyBody({
+    district: 'riyadh_malaz',
+    head: {
+      full_name: 'فهد ناصر محمد الدوسري',
+      national_id: validId(n),
+      gender: 'male',
+      birth_date: '1980-04-12',
+      marital_status: 'married',
+    },
+    members: [
+      {
+        full_name: 'نوف سعد محمد الدوسري',
+        relationship: 'spouse',
+        gender: 'female',
+        birth_date: '1985-09-01',
+        national_id: validId(n + 500_000),
+        health_status: 'bedridden',
+        disabilities: ['visual'],
+      },
+      {
+        full_name: 'ناصر فهد ناصر الدوسري',
+        relationship: 'son',
+        gender: 'male',
+        birth_date: '2015-02-20',
+        national_id: validId(n + 600_000),
+      },
+      {
+        full_name: 'لمى فهد ناصر الدوسري',
+        relationship: 'daughter',
+        gender: 'female',
+        birth_date: '2023-05-01',
+        disabilities: ['physical'],
+      },
+    ],
+  });
+}
+
+function lonelyHead(city: string, district: string) {
+  const n = nextSerial();
+  return familyBody({
+    city,
+    district,
+    head: {
+      full_name: 'عبدالرحمن صالح عمر الزهراني',
+      national_id: validId(n),
+      gender: 'male',
+      birth_date: '1950-01-01',
+      marital_status: 'widowed',
+      health_status: 'chronic_illness',
+    },
+    housing_ownership: 'owned',
+    monthly_rent: null,
+    members: [],
+  });
+}
+
+describeEachDatabase('reports: medical', (h) => {
+  let admin: TestEmployee;
+  let researcher: TestEmployee;
+  let reader: TestEmployee;
+  let outsider: TestEmployee;
+  let a: CreatedFamily;
+  let b: CreatedFamily;
+  let d: CreatedFamily;
+  const period = { from: '2026-01-01', to: '2026-03-31' };
+
+  const get = (url: string, token: string | undefined, query?: Record<string, string>) =>
+    h.request('GET', `/api${url}`, { token, query });
+  const report = async (
+    who: TestEmployee,
+    query: Record<string, string> = period,
+  ): Promise<MedicalReport> => {
+    const response = await get('/reports/medical', who.token, query);
+    if (response.statusCode !== 200) throw new Error(response.payload);
+    return reportEnvelope.parse(response.json()).data;
+  };
+  const views = () =>
+    h.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('entity_type', '=', ENTITY)
+      .orderBy('id')
+      .execute();
+  const memberId = (family: CreatedFamily, name: string) => {
+    const member = family.members.find((item) => item.full_name === name);
+    if (!member) throw new Error(`no member ${name}`);
+    return member.id;
+  };
+
+  beforeAll(async () => {
+    // A super admin holding no medical key: the rule lets a super admin see every field.
+    admin = await h.createEmployee({
+      name: 'مدير النظام',
+      role: 'Super Admin',
+      permissions: ['show_reports'],
+    });
+    researcher = await h.createEmployee({
+      name: 'نورة الباحثة',
+      permissions: ['show_reports', 'edit_families'],
+    });
+    reader = await h.createEmployee({ name: 'منيرة التقارير', permissions: ['show_reports'] });
+    outsider = await h.createEmployee({
+      name: 'موظف بلا تقارير',
+      permissions: PERMISSION_KEYS.filter((key) => key !== 'show_reports'),
+    });
+    const setup = await h.createEmployee({ permissions: BENEFICIARY_KEYS });
+    a = await approvedFamily(h, setup.token, familyA());
+    b = await approvedFamily(h, setup.token, familyB());
+    await createFamily(h, setup.token, lonelyHead('jeddah', 'jeddah_marwah'));
+    d = await approvedFamily(h, setup.token, lonelyHead('jeddah', 'jeddah_safa'));
+    await approvedFamily(h, setup.token, familyBody({ district: 'riyadh_malaz' }));
+
+    const department = await h.db
+      .insertInto('service_departments')
+      .values({ name: 'الصحة', name_normalized: 'الصحه', search_text: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const axis = await h.db
+      .insertInto('service_axes')
+      .values({ name: 'الرعاية الصحية', name_normalized: 'الرعايه الصحيه', search_text: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const type = async (name: string, isMedical: boolean) =>
+      (
+        await h.db
+          .insertInto('service_types')
+          .values({
+            name,
+            name_normalized: name,
+            search_text: '',
+            department_id: department.id,
+            axis_id: axis.id,
+            is_medical: isMedical,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const referral = await type('إحالة طبية', true);
+    const medicine = await type('صرف أدوية', true);
+    const basket = await type('سلة غذائية', false);
+    const aSon = memberId(a, 'سالم أحمد سالم الغامدي');
+    const service = (
+      typeId: number,
+      family: CreatedFamily,
+      member: number | null,
+      requestDate: string,
+      status: string,
+      cost: string | null,
+    ) => ({
+      service_type_id: typeId,
+      family_id: family.id,
+      member_id: member,
+      request_date: requestDate,
+      quantity: 1,
+      delivery_date: status === 'delivered' ? requestDate : null,
+      status,
+      cost,
+    });
+    await h.db
+      .insertInto('services')
+      .values([
+        service(referral, a, aSon, '2026-01-10', 'delivered', '150.50'),
+        service(referral, a, memberId(a, 'أحمد سالم علي الغامدي'), '2026-02-05', 'requested', null),
+        service(
+          medicine,
+          b,
+          memberId(b, 'نوف سعد محمد الدوسري'),
+          '2026-02-15',
+          'delivered',
+          '300.25',
+        ),
+        service(
+          medicine,
+          d,
+          memberId(d, 'عبدالرحمن صالح عمر الزهراني'),
+          '2026-03-01',
+          'in_progress',
+          '100.00',
+        ),
+        service(referral, b, null, '2026-03-20', 'cancelled', null),
+        service(medicine, a, aSon, '2025-12-31', 'delivered', '999.00'),
+        service(basket, a, null, '2026-01-15', 'delivered', '200.00'),
+      ])
+      .execute();
+  }, 120_000);
+
+  test('the hand-computed fixture: summary, conditions, disabilities, sex × age, areas, services', async () => {
+    const answer = await report(researcher);
+    expect(answer.period).toEqual({ ...period, days: 90 });
+    expect(answer.parameters).toEqual({ city: null, district: null, sex: null, age_band: null });
+    expect(answer.summary).toEqual({
+      families: 4,
+      members: 11,
+      members_with_condition: 4,
+      members_with_disability: 3,
+      members_unrecorded: 6,
+      families_affected: 3,
+      services: 5,
+      services_delivered: 2,
+      services_open: 2,
+      services_cost: '450.75',
+      families_served: 3,
+    });
+    expect(answer.by_condition).toEqual([
+      { code: 'chronic_illness', label: 'مرض مزمن', members: 2, male: 2, female: 0 },
+      { code: 'disabled', label: 'ذو إعاقة', members: 1, male: 1, female: 0 },
+      { code: 'healthy', label: 'سليم', members: 1, male: 0, female: 1 },
+      { code: 'bedridden', label: 'طريح الفراش', members: 1, male: 0, female: 1 },
+      { code: null, label: 'غير مسجلة', members: 6, male: 4, female: 2 },
+    ]);
+    expect(answer.by_disability).toEqual([
+      { code: 'physical', label: 'حركية', members: 2, male: 1, female: 1 },
+      { code: 'visual', label: 'بصرية', members: 1, male: 0, female: 1 },
+      { code: 'hearing', label: 'سمعية', members: 1, male: 1, female: 0 },
+    ]);
+    expect(
+      answer.by_sex_age.map((cell) => [
+        cell.sex,
+        cell.age_band,
+        cell.members,
+        cell.with_condition,
+        cell.with_disability,
+      ]),
+    ).toEqual([
+      ['male', 'under_5', 0, 0, 0],
+      ['male', 'age_5_17', 3, 1, 1],
+      ['male', 'age_18_59', 3, 1, 0],
+      ['male', 'age_60_plus', 1, 1, 0],
+      ['female', 'under_5', 1, 0, 1],
+      ['female', 'age_5_17', 0, 0, 0],
+      ['female', 'age_18_59', 3, 1, 1],
+      ['female', 'age_60_plus', 0, 0, 0],
+    ]);
+    expect(answer.by_sex_age[1]).toMatchObject({
+      sex_label: 'ذكر',
+      age_band_label: 'من 5 إلى 17 سنة',
+    });
+    expect(answer.by_area).toEqual([
+      {
+        city: 'riyadh',
+        city_label: 'الرياض',
+        district: 'riyadh_olaya',
+        district_label: 'العليا',
+        members: 3,
+        with_condition: 2,
+        with_disability: 1,
+        services: 2,
+      },
+      {
+        city: 'riyadh',
+        city_label: 'الرياض',
+        district: 'riyadh_malaz',
+        district_label: 'الملز',
+        members: 7,
+        with_condition: 1,
+        with_disability: 2,
+        services: 2,
+      },
+      {
+        city: 'jeddah',
+        city_label: 'جدة',
+        district: 'jeddah_safa',
+        district_label: 'الصفا',
+        members: 1,
+        with_condition: 1,
+        with_disability: 0,
+        services: 1,
+      },
+    ]);
+    expect(
+      answer.services_by_type.map((row) => [row.type_name, row.services, row.delivered, row.cost]),
+    ).toEqual([
+      ['إحالة طبية', 3, 1, '150.50'],
+      ['صرف أدوية', 2, 1, '300.25'],
+    ]);
+    expect(answer.services_by_status.map((row) => [row.status, row.label, row.services])).toEqual([
+      ['requested', 'مطلوبة', 1],
+      ['approved', 'معتمدة', 0],
+      ['in_progress', 'قيد التنفيذ', 1],
+      ['delivered', 'منفذة', 2],
+      ['rejected', 'مرفوضة', 0],
+      ['cancelled', 'ملغاة', 1],
+    ]);
+    expect(answer.services_by_month).toEqual([
+      { month: '2026-01', services: 1, delivered: 1 },
+      { month: '2026-02', services: 2, delivered: 1 },
+      { month: '2026-03', services: 2, delivered: 0 },
+    ]);
+    expect(
+      answer.individuals?.map((person) => [
+        person.full_name,
+        person.family.file_number,
+        person.health_status_label,
+        person.disability_labels,
+        person.age,
+        person.services,
+      ]),
+    ).toEqual([
+      ['أحمد سالم علي الغامدي', a.file_number, 'مرض مزمن', [], 45, 1],
+      ['سالم أحمد سالم الغامدي', a.file_number, 'ذو إعاقة', ['حركية', 'سمعية'], 11, 1],
+      ['لمى فهد ناصر الدوسري', b.file_number, 'غير مسجلة', ['حركية'], 2, 0],
+      ['نوف سعد محمد الدوسري', b.file_number, 'طريح الفراش', ['بصرية'], 40, 1],
+      ['عبدالرحمن صالح عمر الزهراني', d.file_number, 'مرض مزمن', [], 76, 1],
+    ]);
+  });
+
+  test('filters: sex, age band, district, city; services follow the member for sex and age', async () => {
+    const women = await report(researcher, { ...period, sex: 'female' });
+    expect([
+      women.summary.members,
+      women.summary.members_with_condition,
+      women.summary.services,
+    ]).toEqual([4, 1, 1]);
+    expect(women.parameters.sex).toBe('female');
+    const children = await report(researcher, { ...period, age_band: 'age_5_17' });
+    expect([
+      children.summary.members,
+      children.summary.members_with_disability,
+      children.summary.services,
+    ]).toEqual([3, 1, 1]);
+    expect(children.individuals?.map((person) => person.full_name)).toEqual([
+      'سالم أحمد سالم الغامدي',
+    ]);
+    const malaz = await report(researcher, { ...period, district: 'riyadh_malaz' });
+    expect([malaz.summary.families, malaz.summary.members, malaz.summary.services]).toEqual([
+      2, 7, 2,
+    ]);
+    const jeddah = await report(researcher, { ...period, city: 'jeddah' });
+    expect([jeddah.summary.families, jeddah.summary.members, jeddah.summary.services_cost]).toEqual(
+      [1, 1, '0.00'],
+    );
+    const nowhere = await report(researcher, { ...period, city: 'no_such_city' });
+    expect(nowhere.summary.members).toBe(0);
+    expect(nowhere.individuals).toEqual([]);
+  });
+
+  test('the individuals: for a super admin and an employee who edits families; null for a reports-only reader', async () => {
+    const before = (await views()).length;
+    expect((await report(admin)).individuals).toHaveLength(5);
+    expect((await report(researcher)).individuals).toHaveLength(5);
+    const plain = await report(reader);
+    expect(plain.individuals).toBeNull();
+    // The aggregates are the same for every reader.
+    expect(plain.by_condition).toEqual((await report(admin)).by_condition);
+    const logged = await views();
+    // admin, researcher, admin again — never the reader.
+    expect(logged).toHaveLength(before + 3);
+    expect(logged.map((row) => row.employee_id)).not.toContain(reader.row.id);
+    const last = logged.at(-1);
+    expect(last).toMatchObject({
+      action: 'view',
+      entity_type: ENTITY,
+      employee_id: admin.row.id,
+      entity_id: null,
+    });
+    expect(last?.changes?.rows).toEqual([null, 5]);
+    expect(unlabelled(ENTITY, last?.changes)).toEqual([]);
+  });
+
+  test('401, 403 and 422 in Arabic on the report and its export', async () => {
+    expect((await get('/reports/medical', undefined, period)).json()).toEqual({
+      message: MESSAGES.unauthenticated,
+    });
+    const forbidden = await get('/reports/medical', outsider.token, period);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: MESSAGES.forbidden });
+    const reversed = await get('/reports/medical', reader.token, {
+      from: '2026-02-01',
+      to: '2026-01-01',
+    });
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
+      MEDICAL_MESSAGES.periodOrder,
+    ]);
+    const wrongs: Record<string, string>[] = [
+      { sex: 'other' },
+      { age_band: 'elderly' },
+      { city: 'Riyadh!' },
+    ];
+    for (const wrong of wrongs) {
+      const response = await get('/reports/medical', reader.token, { ...period, ...wrong });
+      expect(response.statusCode).toBe(422);
+      const field = Object.keys(wrong)[0] as string;
+      expect(response.json<{ errors: Record<string, string[]> }>().errors[field]?.[0]).toMatch(
+        /[\u0600-\u06FF]/,
+      );
+    }
+    expect((await get('/reports/medical', reader.token, {})).statusCode).toBe(422);
+    expect((await get('/reports/medical/export', undefined, period)).statusCode).toBe(401);
+    expect((await get('/reports/medical/export', outsider.token, period)).statusCode).toBe(403);
+    expect(
+      (await get('/reports/medical/export', reader.token, { ...period, format: 'pdf' })).statusCode,
+    ).toBe(422);
+  });
+
+  test('the export: the individuals only for who may see them; logged', async () => {
+    const full = await get('/reports/medical/export', researcher.token, period);
+    expect(full.statusCode).toBe(200);
+    const sheet = await readXlsx(full);
+    expect(sheet.rightToLeft).toBe(true);
+    expect(sheet.header).toEqual([
+      'القسم',
+      'البند',
+      'العدد',
+      'تفصيل',
+      'رقم الملف',
+      'الحالة الصحية',
+      'الإعاقات',
+    ]);
+    const cells = sheet.rows.flat();
+    expect(cells).toContain('سالم أحمد سالم الغامدي');
+    expect(cells).toContain('حركية، سمعية');
+    expect(cells).toContain('450.75');
+    expect(sheet.rows.filter((row) => row[0] === 'قائمة الأفراد')).toHaveLength(5);
+
+    const limited = await get('/reports/medical/export', reader.token, period);
+    expect(limited.statusCode).toBe(200);
+    const limitedRows = (await readXlsx(limited)).rows;
+    const limitedCells = limitedRows.flat();
+    expect(limitedCells).toContain('مرض مزمن');
+    expect(limitedCells).not.toContain('سالم أحمد سالم الغامدي');
+    expect(limitedRows.filter((row) => row[0] === 'قائمة الأفراد')).toEqual([]);
+
+    const log = await h.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('action', '=', 'export')
+      .where('entity_type', '=', 'medical_report')
+      .execute();
+    expect(log).toHaveLength(2);
+    expect(unlabelled('medical_report', log[0]?.changes)).toEqual([]);
+  });
+
+  let archiveId = 0;
+  let archived: z.infer<typeof medicalArchiveSchema>;
+
+  test('archiving: 401, 403, 422 write nothing; 201 stores the report as the super admin saw it', async () => {
+    const url = '/api/reports/medical/archives';
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from report_archives`.execute(h.db))
+        .rows[0]?.n ?? 0;
+    const before = await count();
+    expect((await h.request('POST', url, { body: period })).statusCode).toBe(401);
+    expect((await h.request('POST', url, { token: outsider.token, body: period })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await h.request('POST', url, { token: admin.token, body: { ...period, sex: 'x' } }))
+        .statusCode,
+    ).toBe(422);
+    expect(await count()).toBe(before);
+
+    const live = await report(admin);
+    const created = await h.request('POST', url, {
+      token: admin.token,
+      body: { ...period, title: 'التقرير الطبي للربع الأول' },
+    });
+    expect(created.statusCode).toBe(201);
+    const answer = archiveEnvelope.parse(created.json());
+    expect(answer.message).toBe(REPORT_ARCHIVE_MESSAGES.created);
+    archived = answer.data;
+    archiveId = archived.id;
+    expect(archived.snapshot).toEqual(live);
+    expect(archived).toMatchObject({
+      kind: 'medical',
+      title: 'التقرير الطبي للربع الأول',
+      row_count: 30,
+    });
+    expect(archived.calorie_settings_version_id).toBeNull();
+  });
+
+  test('an archive made by a super admin: individuals for the researcher (logged with the archive), null for the reader (not logged), in the view and the export', async () => {
+    const before = (await views()).length;
+    const forResearcher = archiveEnvelope.parse(
+      (await get(`/reports/medical/archives/${archiveId}`, researcher.token)).json(),
+    );
+    expect(forResearcher.data.snapshot.individuals).toHaveLength(5);
+    const forReader = archiveEnvelope.parse(
+      (await get(`/reports/medical/archives/${archiveId}`, reader.token)).json(),
+    );
+    expect(forReader.data.snapshot.individuals).toBeNull();
+    expect(forReader.data.snapshot.summary).toEqual(archived.snapshot.summary);
+    const logged = await views();
+    expect(logged).toHaveLength(before + 1);
+    expect(logged.at(-1)).toMatchObject({
+      employee_id: researcher.row.id,
+      entity_id: String(archiveId),
+    });
+    expect(logged.at(-1)?.changes?.archive_id).toEqual([null, archiveId]);
+
+    const readerFile = (
+      await readXlsx(await get(`/reports/medical/archives/${archiveId}/export`, reader.token))
+    ).rows.flat();
+    expect(readerFile).toContain(`نسخة مؤرشفة بتاريخ ${archived.created_at.slice(0, 10)}`);
+    expect(readerFile).not.toContain('نوف سعد محمد الدوسري');
+    const researcherFile = (
+      await readXlsx(await get(`/reports/medical/archives/${archiveId}/export`, researcher.token))
+    ).rows.flat();
+    expect(researcherFile).toContain('نوف سعد محمد الدوسري');
+  });
+
+  test('an archive stays byte-identical after a member’s health status changes, while the live report moves', async () => {
+    const before = (await get(`/reports/medical/archives/${archiveId}`, admin.token)).payload;
+    await sql`update family_members set health_status = 'chronic_illness' where id = ${memberId(a, 'مريم حسن علي الغامدي')}`.execute(
+      h.db,
+    );
+    const live = await report(admin);
+    expect(live.summary.members_with_condition).toBe(5);
+    expect(live.individuals).toHaveLength(6);
+    const after = await get(`/reports/medical/archives/${archiveId}`, admin.token);
+    expect(after.payload).toBe(before);
+    expect(archiveEnvelope.parse(after.json()).data.snapshot.summary.members_with_condition).toBe(
+      4,
+    );
+  });
+
+  test('the archive list and show: 200, 401, 403, 404 and 422', async () => {
+    const list = archiveList.parse((await get('/reports/medical/archives', reader.token)).json());
+    expect(list.data.map((item) => item.id)).toEqual([archiveId]);
+    expect(
+      archiveList.parse(
+        (
+          await get('/reports/medical/archives', reader.token, {
+            'filter[created_by]': String(admin.row.id),
+          })
+        ).json(),
+      ).meta.total,
+    ).toBe(1);
+    expect(
+      (await get('/reports/medical/archives', reader.token, { 'filter[from]': 'أمس' })).statusCode,
+    ).toBe(422);
+    expect((await get('/reports/medical/archives', undefined)).statusCode).toBe(401);
+    expect((await get('/reports/medical/archives', outsider.token)).statusCode).toBe(403);
+    const missing = await get('/reports/medical/archives/999999', reader.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: REPORT_ARCHIVE_MESSAGES.notFound });
+    expect((await get(`/reports/medical/archives/${archiveId}`, undefined)).statusCode).toBe(401);
+    expect((await get(`/reports/medical/archives/${archiveId}`, outsider.token)).statusCode).toBe(
+      403,
+    );
+    expect((await get(`/reports/medical/archives/${archiveId}/export`, undefined)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await get(`/reports/medical/archives/${archiveId}/export`, outsider.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(`/reports/medical/archives/${archiveId}/export`, reader.token, { format: 'doc' }))
+        .statusCode,
+    ).toBe(422);
+    expect((await get('/reports/medical/archives/999999/export', reader.token)).statusCode).toBe(
+      404,
+    );
+  });
+});

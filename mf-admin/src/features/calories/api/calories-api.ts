@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  activityLogEndpoints,
+  calorieSettingsEndpoints,
+  type CalorieSettingsInput,
+} from 'shared-contracts/admin';
+import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+
+/** The version reports use now. */
+export function useActiveCalories() {
+  return useEndpointQuery(calorieSettingsEndpoints.active, {});
+}
+
+/** Every version, newest first (a handful a year: one page of 200 is all of them). */
+const ALL_VERSIONS = { page: 1, per_page: 200 } as const;
+export function useCalorieVersions() {
+  return useEndpointQuery(calorieSettingsEndpoints.versions, { query: ALL_VERSIONS });
+}
+
+/** Saves the table as the next version; the versions and the log refresh. */
+export function useSaveCalories() {
+  const call = useEndpointCall();
+  const invalidate = useInvalidateResources();
+  return useMutation({
+    mutationFn: async (body: CalorieSettingsInput) =>
+      call(calorieSettingsEndpoints.create, { body }),
+    onSuccess: () =>
+      void invalidate(calorieSettingsEndpoints.active.resource, activityLogEndpoints.list.resource),
+  });
+}

@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi } from 'shared-ui/testing';
+import { stripBidiMarks } from 'shared-ui';
+import ReportsFamilyNeedsPage from '../src/features/reports/pages/reports-family-needs-page';
+import ReportsFamilyNeedsArchiveShowPage from '../src/features/reports/pages/reports-family-needs-archive-show-page';
+import ReportsGeneralPage from '../src/features/reports/pages/reports-general-page';
+import { employee } from '../src/testing/fixtures';
+import { familyNeedsArchive, familyNeedsReport } from '../src/testing/report-fixtures';
+import { currentLocation, renderPage } from '../src/testing/render-page';
+
+// jsdom has no canvas: Chart.js is a stand-in; the charts' tables carry the figures.
+jest.mock('chart.js', () => {
+  class Chart {
+    static register() {}
+    options: Record<string, unknown> = {};
+    resize() {}
+    destroy() {}
+  }
+  const part = { id: 'part' };
+  return new Proxy({ Chart }, { get: (target, key) => (key === 'Chart' ? target.Chart : part) });
+});
+
+const plain = (text: string | null) =>
+  stripBidiMarks(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('family-needs report page', () => {
+  function open(path = '/reports/family-needs?from=2026-03-01&to=2026-03-30&city=riyadh') {
+    const api = createFakeApi();
+    api.on('GET', '/reports/family-needs', { status: 200, data: { data: familyNeedsReport() } });
+    api.on('POST', '/reports/family-needs/archives', (call) => ({
+      status: 201,
+      data: {
+        message: 'تمت أرشفة التقرير',
+        data: {
+          ...familyNeedsArchive(),
+          title: (call.body as { title?: string }).title ?? 'احتياجات شهر مارس',
+        },
+      },
+    }));
+    const rendered = renderPage(<ReportsFamilyNeedsPage />, {
+      route: '/reports/family-needs',
+      path,
+      api,
+      routes: [{ path: '/reports/family-needs/archive/:id', element: <h1>نسخة مؤرشفة</h1> }],
+    });
+    return Object.assign(api, { router: rendered.router });
+  }
+
+  it('reads its filters from the address and shows the summary, districts, basket and families', async () => {
+    const api = open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'تقرير احتياجات الأسر' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'الملخص' });
+    expect(api.lastCallTo('GET', '/reports/family-needs')?.query).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-30',
+      city: 'riyadh',
+    });
+    const families = screen.getByRole('table', { name: 'احتياج كل أسرة' });
+    const row = within(families).getByRole('row', { name: /عبدالله محمد القحطاني/ });
+    expect(plain(row.textContent)).toContain('9,830');
+    expect(plain(row.textContent)).toContain('294,900');
+    expect(plain(row.textContent)).toContain('مواد غذائية');
+    expect(
+      within(screen.getByRole('table', { name: 'الاحتياج حسب الحي' })).getByRole('rowheader', {
+        name: 'الملز',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /سلة/ })).toBeInTheDocument();
+    expect(screen.getByText(/الإصدار 2/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
+  });
+
+  it('applies new filters to the address; a reversed period is refused in Arabic', async () => {
+    const api = open();
+    await screen.findByRole('heading', { name: 'الملخص' });
+    fireEvent.change(screen.getByLabelText('الحي'), { target: { value: 'riyadh_malaz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
+    await waitFor(() => expect(currentLocation(api.router)).toContain('district=riyadh_malaz'));
+    await waitFor(() =>
+      expect(api.lastCallTo('GET', '/reports/family-needs')?.query.district).toBe('riyadh_malaz'),
+    );
+
+    fireEvent.change(screen.getByLabelText(/^من/), { target: { value: '2026-04-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
+    expect(await screen.findByText('تاريخ النهاية يجب ألا يسبق تاريخ البداية')).toBeInTheDocument();
+  });
+
+  it('«أرشفة التقرير» archives with the current filters and links to the new archive', async () => {
+    const api = open();
+    await screen.findByRole('heading', { name: 'الملخص' });
+    fireEvent.click(screen.getByRole('button', { name: 'أرشفة التقرير' }));
+    const link = await screen.findByRole('link', { name: 'احتياجات شهر مارس' });
+    expect(link).toHaveAttribute('href', '/reports/family-needs/archive/7');
+    expect(api.lastCallTo('POST', '/reports/family-needs/archives')?.body).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-30',
+      city: 'riyadh',
+    });
+  });
+});
+
+describe('family-needs archive page', () => {
+  it('renders the snapshot as stored, marked as an archive of its date, without asking for the live report', async () => {
+    const api = createFakeApi();
+    const snapshot = familyNeedsReport();
+    api.on('GET', '/reports/family-needs/archives/7', {
+      status: 200,
+      data: { data: familyNeedsArchive(snapshot) },
+    });
+    renderPage(<ReportsFamilyNeedsArchiveShowPage />, {
+      route: '/reports/family-needs/archive/:id',
+      path: '/reports/family-needs/archive/7',
+      api,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'احتياجات شهر مارس' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('note', { name: 'نسخة مؤرشفة' })).getByText(/^نسخة مؤرشفة بتاريخ/),
+    ).toBeInTheDocument();
+    const row = within(screen.getByRole('table', { name: 'احتياج كل أسرة' })).getByRole('row', {
+      name: /عبدالله محمد القحطاني/,
+    });
+    expect(plain(row.textContent)).toContain('9,830');
+    expect(api.callsTo('GET', '/reports/family-needs')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصدير إلى إكسل' })).toBeInTheDocument();
+  });
+});
+
+describe('reports list page', () => {
+  it('lists the six reports with their titles and archives, none under construction', async () => {
+    renderPage(<ReportsGeneralPage />, { route: '/reports' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'التقارير العامة' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'تقرير احتياجات الأسر' })).toHaveAttribute(
+      'href',
+      '/reports/family-needs',
+    );
+    const archives = screen.getAllByRole('link', { name: 'الأرشيف' });
+    expect(archives).toHaveLength(6);
+    expect(archives[0]).toHaveAttribute('href', '/reports/family-needs/archive');
+    for (const title of [
+      'تقرير الخدمات المالية',
+      'تقرير الخدمات',
+      'التقرير الطبي',
+      'تقرير الاستبيانات',
+      'تقرير الندوات',
+    ])
+      expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
+    // Every report is built: none says «قيد الإنشاء».
+    expect(screen.queryByText(/قيد الإنشاء/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing the employee may not open', async () => {
+    renderPage(<ReportsGeneralPage />, { route: '/reports', user: employee(['show_index']) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'التقارير العامة' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'تقرير احتياجات الأسر' })).not.toBeInTheDocument();
+  });
+});

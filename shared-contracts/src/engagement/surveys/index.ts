@@ -1,0 +1,9 @@
+// The surveys part of `shared-contracts/engagement` (issue 14): types, versioned templates, the
+// answer validator, surveys with their summary, and responses.
+export * from './common';
+export * from './survey-type';
+export * from './survey-template';
+export * from './survey-answers';
+export * from './survey';
+export * from './survey-rate';
+export * from './activity-labels';

@@ -1,0 +1,2 @@
+// The dashboard's figures (issue 16).
+export * from './dashboard';

@@ -1,0 +1,9 @@
+// The reports, their filters and their archives (issue 16).
+export * from './report-kind';
+export * from './family-needs';
+export * from './services-report';
+export * from './financial-services-report';
+export * from './survey-report';
+export * from './seminar-report';
+export * from './medical-report';
+export * from './report-archives';

@@ -1,0 +1,133 @@
+import type { Key, ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  caption {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    padding-block-end: ${({ theme }) => theme.space.xs};
+  }
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th[data-align='end'],
+  td[data-align='end'] {
+    text-align: end;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-block-start: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  }
+  td {
+    font-variant-numeric: tabular-nums;
+  }
+  tr {
+    break-inside: avoid;
+  }
+  @media print {
+    thead {
+      display: table-header-group;
+    }
+    th,
+    td {
+      border-block-end-color: #999;
+    }
+  }
+`;
+
+export interface ReportColumn<T> {
+  readonly id: string;
+  readonly header: string;
+  readonly cell: (row: T) => ReactNode;
+  readonly align?: 'start' | 'end';
+  /** The row's header cell (`<th scope="row">`): the first column usually. */
+  readonly rowHeader?: boolean;
+}
+
+/**
+ * A report table: every row at once (a report is read and printed whole, not paged), a caption,
+ * header cells, amounts aligned to the end, an optional totals row; rows are never cut across
+ * printed pages and the head repeats on each.
+ */
+export function ReportTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  footer,
+  empty = 'لا توجد بيانات في هذه الفترة',
+}: {
+  caption: string;
+  columns: readonly ReportColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  /** The totals row's cells, one per column. */
+  footer?: readonly ReactNode[];
+  empty?: string;
+}) {
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column.id} data-align={column.align ?? 'start'}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length}>{empty}</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th scope="row" key={column.id} data-align={column.align ?? 'start'}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} data-align={column.align ?? 'start'}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))
+        )}
+      </tbody>
+      {footer && rows.length > 0 ? (
+        <tfoot>
+          <tr>
+            {footer.map((cell, index) =>
+              index === 0 ? (
+                <th scope="row" key={columns[index]?.id ?? index}>
+                  {cell}
+                </th>
+              ) : (
+                <td key={columns[index]?.id ?? index} data-align={columns[index]?.align ?? 'start'}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        </tfoot>
+      ) : null}
+    </Table>
+  );
+}

@@ -5,6 +5,7 @@ import { REPORTS_ACTIVITY_FIELD_LABELS } from 'shared-contracts/reports';
 import {
   FAMILY_NEEDS_MESSAGES,
   REPORT_ARCHIVE_MESSAGES,
+  REPORT_TABLE_LIMIT,
   familyNeedsArchiveSchema,
   familyNeedsReportSchema,
   reportArchiveItemSchema,
@@ -137,6 +138,9 @@ describeEachDatabase('reports: family needs and archives', (h) => {
   test('the worked example: 9,830 kcal a day against 10,500 planned, for 30 days', async () => {
     const answer = await report();
     expect(answer.rows).toHaveLength(2);
+    expect(answer.rows_total).toBe(2);
+    // The greatest need first.
+    expect(answer.rows.map((item) => item.family.id)).toEqual([example.id, other.id]);
     const row = answer.rows.find((item) => item.family.id === example.id);
     expect(row).toMatchObject({
       members: 5,
@@ -393,5 +397,59 @@ describeEachDatabase('reports: family needs and archives', (h) => {
       expect(response.statusCode).toBe(404);
       expect(response.json<{ message: string }>().message).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+
+  // Last: it adds families the tests above do not expect.
+  test('a long table: the page gets its first rows and the full count; the export and the archive keep every row', async () => {
+    // REPORT_TABLE_LIMIT + 5 more approved families, copies of `other` without members (0 kcal).
+    const columns = (
+      await sql<{ column_name: string }>`
+        select column_name from information_schema.columns
+        where table_schema = current_schema() and table_name = 'families'
+          and column_name <> 'id' and is_generated = 'NEVER'`.execute(h.db)
+    ).rows.map((row) => row.column_name);
+    const values = columns.map((column) =>
+      column === 'file_number' ? sql`f.file_number || '-' || g` : sql.ref(`f.${column}`),
+    );
+    await sql`
+      insert into families (${sql.join(columns.map((column) => sql.ref(column)))})
+      select ${sql.join(values)} from families f
+      cross join generate_series(1, ${REPORT_TABLE_LIMIT + 5}) g
+      where f.id = ${other.id}`.execute(h.db);
+    const total = 2 + REPORT_TABLE_LIMIT + 5;
+
+    const answer = await report();
+    expect(answer.rows).toHaveLength(REPORT_TABLE_LIMIT);
+    expect(answer.rows_total).toBe(total);
+    expect(answer.totals.families).toBe(total);
+    const needs = answer.rows.map((row) => row.daily_kcal);
+    expect(needs).toEqual([...needs].sort((a, b) => b - a));
+
+    const exported = await readXlsx(await get('/reports/family-needs/export', reader.token, period));
+    const copies = (rows: unknown[][]) =>
+      rows.filter((row) => String(row[0]).startsWith(`${other.file_number}-`)).length;
+    expect(copies(exported.rows)).toBe(REPORT_TABLE_LIMIT + 5);
+
+    const created = await h.request('POST', '/api/reports/family-needs/archives', {
+      token: reader.token,
+      body: period,
+    });
+    expect(created.statusCode).toBe(201);
+    const archive = archiveEnvelope.parse(created.json()).data;
+    expect(archive.row_count).toBe(total);
+    expect(archive.snapshot.rows).toHaveLength(REPORT_TABLE_LIMIT);
+    expect(archive.snapshot.rows_total).toBe(total);
+    const stored = await sql<{ rows: number }>`
+      select jsonb_array_length(snapshot->'rows')::int as rows from report_archives
+      where id = ${archive.id}`.execute(h.db);
+    expect(stored.rows[0]?.rows).toBe(total);
+    const shown = archiveEnvelope.parse(
+      (await get(`/reports/family-needs/archives/${archive.id}`, reader.token)).json(),
+    ).data;
+    expect(shown.snapshot.rows).toHaveLength(REPORT_TABLE_LIMIT);
+    const archiveFile = await readXlsx(
+      await get(`/reports/family-needs/archives/${archive.id}/export`, reader.token),
+    );
+    expect(copies(archiveFile.rows)).toBe(REPORT_TABLE_LIMIT + 5);
   });
 });

@@ -26,9 +26,12 @@ const plain = (text: string | null) =>
     .trim();
 
 describe('family-needs report page', () => {
-  function open(path = '/reports/family-needs?from=2026-03-01&to=2026-03-30&city=riyadh') {
+  function open(
+    path = '/reports/family-needs?from=2026-03-01&to=2026-03-30&city=riyadh',
+    report = familyNeedsReport(),
+  ) {
     const api = createFakeApi();
-    api.on('GET', '/reports/family-needs', { status: 200, data: { data: familyNeedsReport() } });
+    api.on('GET', '/reports/family-needs', { status: 200, data: { data: report } });
     api.on('POST', '/reports/family-needs/archives', (call) => ({
       status: 201,
       data: {
@@ -72,6 +75,16 @@ describe('family-needs report page', () => {
     expect(screen.getByRole('table', { name: /سلة/ })).toBeInTheDocument();
     expect(screen.getByText(/الإصدار 2/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
+    // Every row of the table came: no note about the rest.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('a table of its first rows says how many of how many it shows, and where the rest are', async () => {
+    open(undefined, familyNeedsReport({ rows_total: 70_000 }));
+    await screen.findByRole('heading', { name: 'الملخص' });
+    expect(plain(screen.getByRole('note').textContent)).toBe(
+      'يعرض الجدول أول 2 من 70,000 أسرة. الصفوف كلها في ملف التصدير إلى إكسل.',
+    );
   });
 
   it('applies new filters to the address; a reversed period is refused in Arabic', async () => {

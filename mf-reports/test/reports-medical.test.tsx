@@ -94,7 +94,7 @@ describe('medical report page', () => {
   });
 
   it('without the individuals (a reader who may not see medical fields): the aggregates and a note, no list', async () => {
-    open(medicalReport({ individuals: null }));
+    open(medicalReport({ individuals: null, individuals_total: null }));
     await screen.findByRole('heading', { name: 'الملخص' });
     expect(
       screen.getByRole('table', { name: 'الأفراد حسب الحالة الصحية والجنس' }),
@@ -125,7 +125,7 @@ describe('medical archive pages', () => {
     const api = createFakeApi();
     api.on('GET', '/reports/medical/archives/9', {
       status: 200,
-      data: { data: medicalArchive(medicalReport({ individuals: null })) },
+      data: { data: medicalArchive(medicalReport({ individuals: null, individuals_total: null })) },
     });
     renderPage(<ReportsMedicalArchiveShowPage />, {
       route: '/reports/medical/archive/:id',

@@ -127,8 +127,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     connectionString: config.connectionString,
     max: config.maxConnections ?? 10,
     connectionTimeoutMillis: 5000,
-    // Every pooled connection starts with the schema first on its search_path.
-    options: schema === 'public' ? undefined : `-c search_path=${schema},public`,
+    // Every pooled connection starts with the schema first on its search_path, and without
+    // parallel workers: the API's queries are many small ones at once, where forking workers per
+    // query only competes for the cores (issue 10's busy morning: 18 → 33 requests/s on 2
+    // cores). The reports, one long query at a time, turn them back on (reports/report-kind.ts).
+    options: [
+      '-c max_parallel_workers_per_gather=0',
+      ...(schema === 'public' ? [] : [`-c search_path=${schema},public`]),
+    ].join(' '),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE_OID && format !== 'binary') return parseDate;

@@ -93,6 +93,7 @@ export function medicalReport(overrides: Partial<MedicalReport> = {}): MedicalRe
         services: 1,
       },
     ],
+    individuals_total: 1,
     ...overrides,
   };
 }

@@ -54,6 +54,7 @@ export function familyNeedsReport(overrides: Partial<FamilyNeedsReport> = {}): F
         recorded_needs: [],
       },
     ],
+    rows_total: 2,
     totals: {
       families: 2,
       members: 8,

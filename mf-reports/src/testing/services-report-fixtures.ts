@@ -199,6 +199,7 @@ export function financialServicesReport(
         beneficiaries: 1,
       },
     ],
+    by_family_total: 2,
     by_beneficiary: [
       {
         member: { id: 31, name: 'هيا علي الحربي' },
@@ -207,6 +208,7 @@ export function financialServicesReport(
         spent: '300.10',
       },
     ],
+    by_beneficiary_total: 1,
     by_season: [
       {
         season: { id: 2, name: 'سلة رمضان' },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { REPORT_MESSAGES, reportFilter, reportPeriodSchema, reportSchemasOf } from './report-kind';
+import {
+  REPORT_MESSAGES,
+  reportFilter,
+  reportPeriodSchema,
+  reportSchemasOf,
+  reportTableTotalSchema,
+} from './report-kind';
 
 /**
  * The family-needs report (تقرير احتياجات الأسر, reference §3): for the approved families the
@@ -120,7 +126,9 @@ export const familyNeedsReportSchema = z.object({
     pregnancy_addition: z.number().int(),
     lactation_addition: z.number().int(),
   }),
+  /** One row per family, the greatest period need first (on screen: the first rows only). */
   rows: z.array(familyNeedsRowSchema),
+  rows_total: reportTableTotalSchema,
   totals: z.object({
     ...figuresShape,
     basket: z.array(

@@ -4,6 +4,7 @@ import {
   reportArchiveDetailSchemaOf,
   reportPeriodSchema,
   reportSchemasOf,
+  reportTableTotalSchema,
 } from './report-kind';
 import { servicesReportFilters, servicesReportParametersSchema } from './services-report';
 
@@ -78,6 +79,7 @@ export const financialServicesReportSchema = z.object({
   by_axis: z.array(z.object({ axis: namedRef, ...moneyShape })),
   /** The report's rows (the export's and the archive's row count), most spent first. */
   by_family: z.array(financialServicesFamilyRowSchema),
+  by_family_total: reportTableTotalSchema,
   by_beneficiary: z.array(
     z.object({
       member: namedRef,
@@ -85,6 +87,7 @@ export const financialServicesReportSchema = z.object({
       ...moneyShape,
     }),
   ),
+  by_beneficiary_total: reportTableTotalSchema,
   /** Each season with a budget overlapping the period (or the filtered one, when it has one). */
   by_season: z.array(
     z.object({

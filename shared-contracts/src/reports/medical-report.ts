@@ -11,6 +11,7 @@ import {
   reportArchiveDetailSchemaOf,
   reportPeriodSchema,
   reportSchemasOf,
+  reportTableTotalSchema,
 } from './report-kind';
 
 /**
@@ -185,6 +186,7 @@ export const medicalReportSchema = z.object({
   ),
   /** The members with a condition or a disability; null for a reader who may not see them. */
   individuals: z.array(medicalIndividualSchema).nullable(),
+  individuals_total: reportTableTotalSchema.nullable(),
 });
 export type MedicalReport = z.infer<typeof medicalReportSchema>;
 
@@ -203,7 +205,7 @@ export function mayReadMedicalIndividuals(reader: FieldReader): boolean {
 /** The report as `reader` may see it: without the individuals unless they may. */
 export function medicalReportFor(report: MedicalReport, reader: FieldReader): MedicalReport {
   if (report.individuals === null || mayReadMedicalIndividuals(reader)) return report;
-  return { ...report, individuals: null };
+  return { ...report, individuals: null, individuals_total: null };
 }
 
 /**

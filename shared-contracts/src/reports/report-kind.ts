@@ -77,6 +77,18 @@ export function reportPeriodRules(value: { from: string; to: string }, ctx: z.Re
   }
 }
 
+/**
+ * The long tables of a report (one row per family or per person: tens of thousands over a real
+ * register) reach the screen with their first `REPORT_TABLE_LIMIT` rows only, each beside its
+ * full count (`<table>_total`); the export and the stored archive keep every row. At 100,000
+ * families a whole table was a 20–27 MB answer that no one reads on screen, and checking and
+ * sending it cost more than computing the report (issue 16's bench).
+ */
+export const REPORT_TABLE_LIMIT = 200;
+
+/** The full row count of a long table, beside its first rows. */
+export const reportTableTotalSchema = z.number().int().min(0);
+
 /** The period every snapshot states (`days` both ends inclusive). */
 export const reportPeriodSchema = z.object({
   from: z.iso.date(),

@@ -1,5 +1,8 @@
 import type { Key, ReactNode } from 'react';
+import { countOf, type NounName } from 'shared-contracts';
 import styled from 'styled-components';
+import { formatNumber } from '../format/format';
+import { Muted } from '../layout/page-layout';
 
 const Table = styled.table`
   inline-size: 100%;
@@ -56,6 +59,19 @@ export interface ReportColumn<T> {
 }
 
 /**
+ * The note under a long table the API cut to its first rows (REPORT_TABLE_LIMIT of the
+ * contracts): how many rows are shown of how many, and where the rest are.
+ */
+function ShownRowsNote({ shown, total, noun }: { shown: number; total: number; noun: NounName }) {
+  if (total <= shown) return null;
+  return (
+    <Muted role="note">
+      {`يعرض الجدول أول ${formatNumber(shown)} من ${countOf(total, noun)}. الصفوف كلها في ملف التصدير إلى إكسل.`}
+    </Muted>
+  );
+}
+
+/**
  * A report table: every row at once (a report is read and printed whole, not paged), a caption,
  * header cells, amounts aligned to the end, an optional totals row; rows are never cut across
  * printed pages and the head repeats on each.
@@ -67,6 +83,7 @@ export function ReportTable<T>({
   rowKey,
   footer,
   empty = 'لا توجد بيانات في هذه الفترة',
+  total,
 }: {
   caption: string;
   columns: readonly ReportColumn<T>[];
@@ -75,59 +92,70 @@ export function ReportTable<T>({
   /** The totals row's cells, one per column. */
   footer?: readonly ReactNode[];
   empty?: string;
+  /**
+   * A long table's full row count when the rows are its first ones only: a note under the table
+   * says so (the footer's totals are always of every row).
+   */
+  total?: { readonly count: number; readonly noun: NounName };
 }) {
   return (
-    <Table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column.id} data-align={column.align ?? 'start'}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
+    <>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={columns.length}>{empty}</td>
+            {columns.map((column) => (
+              <th scope="col" key={column.id} data-align={column.align ?? 'start'}>
+                {column.header}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th scope="row" key={column.id} data-align={column.align ?? 'start'}>
-                    {column.cell(row)}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th scope="row" key={column.id} data-align={column.align ?? 'start'}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} data-align={column.align ?? 'start'}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+        {footer && rows.length > 0 ? (
+          <tfoot>
+            <tr>
+              {footer.map((cell, index) =>
+                index === 0 ? (
+                  <th scope="row" key={columns[index]?.id ?? index}>
+                    {cell}
                   </th>
                 ) : (
-                  <td key={column.id} data-align={column.align ?? 'start'}>
-                    {column.cell(row)}
+                  <td
+                    key={columns[index]?.id ?? index}
+                    data-align={columns[index]?.align ?? 'start'}
+                  >
+                    {cell}
                   </td>
                 ),
               )}
             </tr>
-          ))
-        )}
-      </tbody>
-      {footer && rows.length > 0 ? (
-        <tfoot>
-          <tr>
-            {footer.map((cell, index) =>
-              index === 0 ? (
-                <th scope="row" key={columns[index]?.id ?? index}>
-                  {cell}
-                </th>
-              ) : (
-                <td key={columns[index]?.id ?? index} data-align={columns[index]?.align ?? 'start'}>
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        </tfoot>
-      ) : null}
-    </Table>
+          </tfoot>
+        ) : null}
+      </Table>
+      {total ? <ShownRowsNote shown={rows.length} total={total.count} noun={total.noun} /> : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { todayIso, zodErrorToFieldErrors } from 'shared-contracts';
 import {
@@ -75,11 +76,13 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
   return withUniqueRecheck(
     () =>
       db.transaction().execute(async (trx) => {
-        const fileNumber = await nextFileNumber(trx, now);
         const columns = familyColumns(write);
         const family = await insertFamily(trx, {
           ...columns,
-          file_number: fileNumber,
+          // Numbered last (below): the counter row stays locked until commit, so every other
+          // registration waits for this one; taken at the end, it is held for a few statements,
+          // not the whole registration (issue 10's busy morning on PostgreSQL timed out on it).
+          file_number: `pending-${randomUUID()}`,
           status,
           status_changed_at: now,
           status_changed_by: author.id,
@@ -96,18 +99,21 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
         await syncNeeds(trx, family.id, write);
         await replaceCategories(trx, family.id, write.categories);
         await insertStatusHistory(trx, { family_id: family.id, from_status: null, to_status: status, reason: null, at: now, by: author.id });
+        const audit = await withResearcherName(trx, familyAudit(columns, write.categories, write.income_sources, write.needs));
+        const fileNumber = await nextFileNumber(trx, now);
+        await trx.updateTable('families').set({ file_number: fileNumber }).where('id', '=', family.id).execute();
         await refreshFamilySummary(trx, family.id);
         await recordActivity(trx, {
           employeeId: author.id,
           action: 'create',
           entityType: 'family',
           entityId: family.id,
-          entityLabel: familyLabel({ file_number: family.file_number, head_name: write.head.full_name }),
+          entityLabel: familyLabel({ file_number: fileNumber, head_name: write.head.full_name }),
           changes: diffChanges(null, {
-            file_number: family.file_number,
+            file_number: fileNumber,
             status,
             head_name: write.head.full_name,
-            ...(await withResearcherName(trx, familyAudit(columns, write.categories, write.income_sources, write.needs))),
+            ...audit,
             members: members.map((member) => `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`),
           }),
           meta: author.meta,

@@ -251,7 +251,8 @@ export async function familyNeedsReport(
     from fam
     left join mem on mem.family_id = fam.id
     left join recorded on recorded.family_id = fam.id
-    order by fam.file_number, fam.id`.execute(executor),
+    -- The greatest need first: the screen shows the first rows of a long table (REPORT_TABLE_LIMIT).
+    order by coalesce(mem.daily_kcal, 0) desc, fam.file_number, fam.id`.execute(executor),
   );
 
   const planning = version.planning_figure;
@@ -312,6 +313,7 @@ export async function familyNeedsReport(
       lactation_addition: version.lactation_addition,
     },
     rows,
+    rows_total: rows.length,
     totals: { ...totals, basket: foodBasketOf(totals.rations) },
     by_district: byDistrict,
     by_season:

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { countOf } from 'shared-contracts';
 import {
   REPORT_MESSAGES,
+  REPORT_TABLE_LIMIT,
   defaultArchiveTitle,
   type ReportArchiveItem,
   type ReportEndpoints,
 } from 'shared-contracts/reports';
 import type { Database, Executor } from '../../db/tables';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CallerAccount } from '../../http/access-control';
 import { registerEndpoint } from '../../http/endpoint';
 import { orNotFound } from '../../http/errors';
@@ -40,6 +41,12 @@ export interface ReportAnswer {
 export type ReportViewer = Pick<CallerAccount, 'id' | 'role' | 'permissions'>;
 
 type AnyReportEndpoints = ReportEndpoints;
+
+/** The keys of a report that hold a table (an array, or null when hidden from the viewer). */
+export type ReportTableKey<R> = {
+  [K in keyof R]: R[K] extends readonly unknown[] | null ? K : never;
+}[keyof R] &
+  string;
 
 export interface ReportKindDefinition<F extends ReportFilters, R extends ReportAnswer> {
   readonly kind: string;
@@ -75,6 +82,12 @@ export interface ReportKindDefinition<F extends ReportFilters, R extends ReportA
   ) => Iterable<Record<string, ExportValue>> | AsyncIterable<Record<string, ExportValue>>;
   /** The rows counted in the archive list and the export's log row. */
   readonly rowCount: (report: R) => number;
+  /**
+   * Its long tables (a row per family or person): the screen gets their first
+   * `REPORT_TABLE_LIMIT` rows, beside the `<table>_total` the kind computes; the export and the
+   * stored archive keep every row (report-kind.ts of the contracts).
+   */
+  readonly longTables?: readonly ReportTableKey<R>[];
   /** The calorie settings version the snapshot used (family needs), else null. */
   readonly calorieSettingsVersionId?: (report: R) => number | null;
 }
@@ -129,6 +142,28 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
   const endpoints = kind.endpoints;
   const visible = (report: R, viewer: ReportViewer) =>
     kind.forViewer ? kind.forViewer(report, viewer) : report;
+  /**
+   * The report, computed with PostgreSQL's parallel workers back on: the API's pool turns them
+   * off for its many small queries (db/database.ts), but a report is one long scan at a time.
+   */
+  const computed = (filters: F, viewer: ReportViewer) =>
+    app.db.transaction().execute(async (trx) => {
+      await sql`set local max_parallel_workers_per_gather = 2`.execute(trx);
+      return kind.compute(trx, filters, viewer);
+    });
+  /** What a page shows: the long tables cut to their first rows. */
+  const onScreen = (report: R): R => {
+    const tables = kind.longTables ?? [];
+    if (tables.length === 0) return report;
+    const shown = { ...report };
+    for (const key of tables) {
+      const rows = report[key];
+      // A table key holds an array or null (ReportTableKey); slicing keeps the row type.
+      if (Array.isArray(rows) && rows.length > REPORT_TABLE_LIMIT)
+        shown[key] = rows.slice(0, REPORT_TABLE_LIMIT) as R[typeof key];
+    }
+    return shown;
+  };
 
   /** An archive of this kind with its snapshot as stored (404 when absent). */
   async function archiveOf(db: Kysely<Database>, id: number) {
@@ -138,7 +173,9 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
 
   registerEndpoint(app, endpoints.show, async ({ query, auth, author }) => {
     const viewer = viewerOf(auth().employee);
-    const report = visible(await kind.compute(app.db, query as unknown as F, viewer), viewer);
+    const report = onScreen(
+      visible(await computed(query as unknown as F, viewer), viewer),
+    );
     await kind.onView?.(app.db, report, viewer, author());
     // The answer's schema is the kind's report schema (checked by registerEndpoint).
     return { data: report as never };
@@ -147,7 +184,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
   registerEndpoint(app, endpoints.export, async ({ query, auth, author, reply }) => {
     const { format, ...filters } = query as unknown as F & { format: 'xlsx' | 'csv' };
     const viewer = viewerOf(auth().employee);
-    const report = visible(await kind.compute(app.db, filters as unknown as F, viewer), viewer);
+    const report = visible(await computed(filters as unknown as F, viewer), viewer);
     await recordExport(app.db, author(), {
       entityType: kind.exportEntity,
       entityLabel: `تصدير ${kind.title} (${filters.from} — ${filters.to})`,
@@ -170,7 +207,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
     // The snapshot is computed with the archiving employee's view and stored as such; every
     // later reader sees it through `forViewer` with their own permissions.
     const viewer = viewerOf(auth().employee);
-    const report = await kind.compute(app.db, filters as unknown as F, viewer);
+    const report = await computed(filters as unknown as F, viewer);
     const id = await createArchive(
       app.db,
       {
@@ -186,7 +223,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
       author(),
     );
     const archive = await archiveOf(app.db, id);
-    const shown = visible(archive.snapshot, viewer);
+    const shown = onScreen(visible(archive.snapshot, viewer));
     // The answer shows the archived report to the employee who archived it.
     await kind.onView?.(app.db, shown, viewer, author(), archive.id);
     return {
@@ -210,7 +247,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
     async ({ params, auth, author }) => {
       const viewer = viewerOf(auth().employee);
       const archive = await archiveOf(app.db, params.id);
-      const snapshot = visible(archive.snapshot, viewer);
+      const snapshot = onScreen(visible(archive.snapshot, viewer));
       await kind.onView?.(app.db, snapshot, viewer, author(), archive.id);
       return { data: { ...archive, snapshot } as never };
     },

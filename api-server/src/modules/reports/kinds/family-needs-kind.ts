@@ -63,6 +63,7 @@ export const familyNeedsKind = defineReportKind<FamilyNeedsQuery, FamilyNeedsRep
   compute: (db, filters) => familyNeedsReport(db, filters),
   exportColumns: FAMILY_NEEDS_EXPORT_COLUMNS,
   exportRows,
-  rowCount: (report) => report.rows.length,
+  longTables: ['rows'],
+  rowCount: (report) => report.rows_total,
   calorieSettingsVersionId: (report) => report.calorie_settings.id,
 });

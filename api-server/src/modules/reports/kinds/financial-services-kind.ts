@@ -72,5 +72,6 @@ export const financialServicesKind = defineReportKind<
   compute: (db, filters) => financialServicesReport(db, filters),
   exportColumns: FINANCIAL_SERVICES_EXPORT_COLUMNS,
   exportRows,
-  rowCount: (report) => report.by_family.length,
+  longTables: ['by_family', 'by_beneficiary'],
+  rowCount: (report) => report.by_family_total,
 });

@@ -180,11 +180,13 @@ export async function financialServicesReport(
       ...group(row),
       beneficiaries: row.beneficiaries,
     })),
+    by_family_total: families.rows.length,
     by_beneficiary: members.rows.map((row) => ({
       member: { id: row.id, name: row.name },
       family: { id: row.family_id, file_number: row.file_number },
       ...group(row),
     })),
+    by_beneficiary_total: members.rows.length,
     by_season: seasons.rows.map((row) => ({
       season: { id: row.id, name: row.name },
       start_date: row.start_date,

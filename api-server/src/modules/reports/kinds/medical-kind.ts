@@ -142,5 +142,6 @@ export const medicalKind = defineReportKind<MedicalQuery, MedicalReport>({
   },
   exportColumns: MEDICAL_EXPORT_COLUMNS,
   exportRows,
+  longTables: ['individuals'],
   rowCount: aggregateRowCount,
 });

@@ -213,6 +213,7 @@ export async function medicalReport(
   const lookups = await loadLookups(db);
   const label = labels(lookups);
   const total = totals.rows[0] as Totals;
+  const individuals = withIndividuals ? await individualsOf(db, query, label) : null;
 
   // by condition, by sex and band, by area
   const conditions = new Map<string, MedicalReport['by_condition'][number]>();
@@ -405,7 +406,8 @@ export async function medicalReport(
     ),
     services_by_status: [...statuses.values()],
     services_by_month: [...months.values()],
-    individuals: withIndividuals ? await individualsOf(db, query, label) : null,
+    individuals,
+    individuals_total: individuals === null ? null : individuals.length,
   };
 }
 

@@ -176,6 +176,7 @@ export function FamilyNeedsBody({ report }: { report: FamilyNeedsReport }) {
           caption="احتياج كل أسرة"
           columns={ROW_COLUMNS}
           rows={report.rows}
+          total={{ count: report.rows_total, noun: 'family' }}
           rowKey={(row) => row.family.id}
           empty="لا توجد أسر معتمدة تطابق المعايير"
           footer={[

@@ -158,6 +158,7 @@ export function FinancialServicesBody({ report }: { report: FinancialServicesRep
           caption="المصروف لكل أسرة"
           columns={FAMILY_COLUMNS}
           rows={report.by_family}
+          total={{ count: report.by_family_total, noun: 'family' }}
           rowKey={(row) => row.family.id}
           empty="لا توجد خدمات منفذة تطابق المعايير"
           footer={[
@@ -175,6 +176,7 @@ export function FinancialServicesBody({ report }: { report: FinancialServicesRep
           caption="المصروف لكل مستفيد"
           columns={BENEFICIARY_COLUMNS}
           rows={report.by_beneficiary}
+          total={{ count: report.by_beneficiary_total, noun: 'beneficiary' }}
           rowKey={(row) => row.member.id}
           empty="لا توجد خدمات منفذة لأفراد بأسمائهم"
         />

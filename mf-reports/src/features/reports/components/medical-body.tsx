@@ -289,6 +289,7 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
             caption="الأفراد ذوو الحالات الصحية والإعاقات"
             columns={INDIVIDUAL_COLUMNS}
             rows={report.individuals}
+            total={{ count: report.individuals_total ?? report.individuals.length, noun: 'member' }}
             rowKey={(row) => row.member_id}
             empty="لا يوجد أفراد بحالة صحية أو إعاقة"
           />

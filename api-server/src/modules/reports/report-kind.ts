@@ -37,6 +37,15 @@ export interface ReportAnswer {
   parameters: Record<string, unknown>;
 }
 
+/**
+ * How much of the report is wanted: the live page reads only the first `rowsLimit` rows of each
+ * long table (and their counts), so a kind may stop its SQL there; an export or an archive asks
+ * for every row (no limit).
+ */
+export interface ReportComputeOptions {
+  readonly rowsLimit?: number;
+}
+
 /** Who is looking: a report may hide what the caller may not see (the medical individuals). */
 export type ReportViewer = Pick<CallerAccount, 'id' | 'role' | 'permissions'>;
 
@@ -60,7 +69,12 @@ export interface ReportKindDefinition<F extends ReportFilters, R extends ReportA
   readonly fileStem: string;
   /** The Arabic file-name stem (`تقرير-الخدمات`). */
   readonly fileStemAr: string;
-  readonly compute: (db: Executor, filters: F, viewer: ReportViewer) => Promise<R>;
+  readonly compute: (
+    db: Executor,
+    filters: F,
+    viewer: ReportViewer,
+    options: ReportComputeOptions,
+  ) => Promise<R>;
   /** The answer as the viewer may see it (live, archive and exports alike); identity if absent. */
   readonly forViewer?: (report: R, viewer: ReportViewer) => R;
   /**
@@ -143,13 +157,19 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
   const visible = (report: R, viewer: ReportViewer) =>
     kind.forViewer ? kind.forViewer(report, viewer) : report;
   /**
-   * The report, computed with PostgreSQL's parallel workers back on: the API's pool turns them
-   * off for its many small queries (db/database.ts), but a report is one long scan at a time.
+   * The report, computed in one transaction with settings fit for a few long scans: PostgreSQL's
+   * parallel workers back on (the API's pool turns them off for its many small queries,
+   * db/database.ts); enough `work_mem` for per-family aggregates and sorts to stay in memory
+   * (about 15 MB each at 70,000 families; the default 4 MB spills them to disk); no JIT, whose
+   * compilation cost more than it saved on these queries (issue 16's bench). `set local` ends
+   * with the transaction, which also lets a kind keep temporary tables `on commit drop`.
    */
-  const computed = (filters: F, viewer: ReportViewer) =>
+  const computed = (filters: F, viewer: ReportViewer, options: ReportComputeOptions = {}) =>
     app.db.transaction().execute(async (trx) => {
       await sql`set local max_parallel_workers_per_gather = 2`.execute(trx);
-      return kind.compute(trx, filters, viewer);
+      await sql`set local work_mem = '32MB'`.execute(trx);
+      await sql`set local jit = off`.execute(trx);
+      return kind.compute(trx, filters, viewer, options);
     });
   /** What a page shows: the long tables cut to their first rows. */
   const onScreen = (report: R): R => {
@@ -174,7 +194,10 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
   registerEndpoint(app, endpoints.show, async ({ query, auth, author }) => {
     const viewer = viewerOf(auth().employee);
     const report = onScreen(
-      visible(await computed(query as unknown as F, viewer), viewer),
+      visible(
+        await computed(query as unknown as F, viewer, { rowsLimit: REPORT_TABLE_LIMIT }),
+        viewer,
+      ),
     );
     await kind.onView?.(app.db, report, viewer, author());
     // The answer's schema is the kind's report schema (checked by registerEndpoint).

@@ -69,7 +69,7 @@ export const financialServicesKind = defineReportKind<
   exportEntity: 'financial_services_report',
   fileStem: 'financial-services',
   fileStemAr: 'الخدمات-المالية',
-  compute: (db, filters) => financialServicesReport(db, filters),
+  compute: (db, filters, _viewer, options) => financialServicesReport(db, filters, options),
   exportColumns: FINANCIAL_SERVICES_EXPORT_COLUMNS,
   exportRows,
   longTables: ['by_family', 'by_beneficiary'],

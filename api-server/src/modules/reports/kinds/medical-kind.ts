@@ -120,7 +120,8 @@ export const medicalKind = defineReportKind<MedicalQuery, MedicalReport>({
   exportEntity: 'medical_report',
   fileStem: 'medical',
   fileStemAr: 'التقرير-الطبي',
-  compute: (db, filters, viewer) => medicalReport(db, filters, mayReadMedicalIndividuals(viewer)),
+  compute: (db, filters, viewer, options) =>
+    medicalReport(db, filters, mayReadMedicalIndividuals(viewer), options),
   forViewer: (report, viewer) => medicalReportFor(report, viewer),
   onView: async (db, report, viewer, author, archiveId) => {
     if (report.individuals === null) return;

@@ -10,6 +10,7 @@ import {
   type MedicalReport,
 } from 'shared-contracts/reports';
 import type { Executor } from '../../../db/tables';
+import type { ReportComputeOptions } from '../report-kind';
 import { loadLookups, type LookupSet } from '../../lookups';
 
 /**
@@ -165,6 +166,7 @@ export async function medicalReport(
   db: Executor,
   query: MedicalQuery,
   withIndividuals: boolean,
+  options: ReportComputeOptions = {},
 ): Promise<MedicalReport> {
   const band = ageBandSql(query.to);
   const hasCondition = sql`(m.health_status is not null and m.health_status <> ${HEALTHY_STATUS})`;
@@ -213,7 +215,9 @@ export async function medicalReport(
   const lookups = await loadLookups(db);
   const label = labels(lookups);
   const total = totals.rows[0] as Totals;
-  const individuals = withIndividuals ? await individualsOf(db, query, label) : null;
+  const individuals = withIndividuals
+    ? await individualsOf(db, query, label, options.rowsLimit)
+    : null;
 
   // by condition, by sex and band, by area
   const conditions = new Map<string, MedicalReport['by_condition'][number]>();
@@ -406,17 +410,28 @@ export async function medicalReport(
     ),
     services_by_status: [...statuses.values()],
     services_by_month: [...months.values()],
-    individuals,
-    individuals_total: individuals === null ? null : individuals.length,
+    individuals: individuals?.rows ?? null,
+    individuals_total: individuals?.total ?? null,
   };
 }
 
-/** The members with a condition or a disability, by file number and name. */
+/**
+ * The members with a condition or a disability, by file number and name: the first `limit` of
+ * them (the live page) or all, and how many there are. Each row counts its services, so the
+ * live page's limit spares that count for every member it does not show.
+ */
 async function individualsOf(
   db: Executor,
   query: MedicalQuery,
   label: ReturnType<typeof labels>,
-): Promise<NonNullable<MedicalReport['individuals']>> {
+  limit?: number,
+): Promise<{ rows: NonNullable<MedicalReport['individuals']>; total: number }> {
+  const listed = sql`
+    from families f
+    join family_members m on m.family_id = f.id
+    where ${familyWhere(query)} and ${memberWhere(query)}
+      and ((m.health_status is not null and m.health_status <> ${HEALTHY_STATUS})
+        or cardinality(m.disabilities) > 0)`;
   const result = await sql<IndividualRow>`
     select m.id as member_id, m.full_name, f.id as family_id, f.file_number, m.gender as sex,
       case when m.birth_date is null then null
@@ -426,13 +441,15 @@ async function individualsOf(
         join service_types t on t.id = s.service_type_id and t.is_medical
         where s.family_id = f.id and s.member_id = m.id
           and s.request_date between ${query.from}::date and ${query.to}::date) as services
-    from families f
-    join family_members m on m.family_id = f.id
-    where ${familyWhere(query)} and ${memberWhere(query)}
-      and ((m.health_status is not null and m.health_status <> ${HEALTHY_STATUS})
-        or cardinality(m.disabilities) > 0)
-    order by f.file_number, m.full_name, m.id`.execute(db);
-  return result.rows.map((row) => ({
+    ${listed}
+    order by f.file_number, m.full_name, m.id
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(db);
+  const total =
+    limit === undefined || result.rows.length < limit
+      ? result.rows.length
+      : ((await sql<{ n: number }>`select count(*)::int as n ${listed}`.execute(db)).rows[0]?.n ??
+        0);
+  const rows = result.rows.map((row) => ({
     member_id: row.member_id,
     full_name: row.full_name,
     family: { id: row.family_id, file_number: row.file_number },
@@ -447,4 +464,5 @@ async function individualsOf(
     district_label: label.district(row.district),
     services: row.services,
   }));
+  return { rows, total };
 }

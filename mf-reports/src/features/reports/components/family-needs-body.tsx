@@ -1,19 +1,16 @@
 import { countOf } from 'shared-contracts';
-import type { ReactNode } from 'react';
 import type { FamilyNeedsReport, FamilyNeedsRow } from 'shared-contracts/reports';
 import { BarChart } from 'shared-ui/charts';
 import {
-  Card,
   LtrText,
   Muted,
   PageLink,
-  SectionTitle,
-  Stack,
   formatNumber,
   ReportTable,
   type ReportColumn,
   ReportFigures,
 } from 'shared-ui';
+import { ReportSection } from './services-report-parts';
 
 const kcal = (value: number) => formatNumber(value);
 
@@ -57,27 +54,6 @@ const DISTRICT_COLUMNS: readonly ReportColumn<District>[] = [
   { id: 'rations', header: 'حصص غذائية', align: 'end', cell: (row) => formatNumber(row.rations) },
 ];
 
-function Section({
-  id,
-  title,
-  keep = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  keep?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-labelledby={id} {...(keep ? { 'data-print-keep': '' } : {})}>
-      <Stack $gap="md">
-        <SectionTitle id={id}>{title}</SectionTitle>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 /**
  * A family-needs report as the API answered it (live) or as it was archived (the snapshot,
  * never recomputed): the summary, the calorie need per district (bar chart with its table), the
@@ -88,7 +64,7 @@ export function FamilyNeedsBody({ report }: { report: FamilyNeedsReport }) {
   const settings = report.calorie_settings;
   return (
     <>
-      <Section id="needs-summary" title="الملخص" keep>
+      <ReportSection id="needs-summary" title="الملخص" keep>
         <ReportFigures>
           <div>
             <dt>الأسر</dt>
@@ -124,8 +100,8 @@ export function FamilyNeedsBody({ report }: { report: FamilyNeedsReport }) {
         {report.by_season.map((row) => (
           <Muted key={row.season.id}>{`البرنامج الموسمي: ${row.season.name}`}</Muted>
         ))}
-      </Section>
-      <Section id="needs-districts" title="حسب الحي">
+      </ReportSection>
+      <ReportSection id="needs-districts" title="حسب الحي">
         {report.by_district.length > 0 ? (
           <BarChart
             title="احتياج الفترة حسب الحي (سعرة)"
@@ -153,8 +129,8 @@ export function FamilyNeedsBody({ report }: { report: FamilyNeedsReport }) {
           rowKey={(row) => row.district ?? ''}
           empty="لا توجد أسر معتمدة تطابق المعايير"
         />
-      </Section>
-      <Section id="needs-basket" title="السلة الغذائية للفترة" keep>
+      </ReportSection>
+      <ReportSection id="needs-basket" title="السلة الغذائية للفترة" keep>
         <ReportTable
           caption={`سلة ${formatNumber(t.rations)} حصة (فرد/يوم)`}
           columns={[
@@ -170,8 +146,8 @@ export function FamilyNeedsBody({ report }: { report: FamilyNeedsReport }) {
           rows={t.basket}
           rowKey={(row) => row.code}
         />
-      </Section>
-      <Section id="needs-families" title="الأسر">
+      </ReportSection>
+      <ReportSection id="needs-families" title="الأسر">
         <ReportTable
           caption="احتياج كل أسرة"
           columns={ROW_COLUMNS}
@@ -191,7 +167,7 @@ export function FamilyNeedsBody({ report }: { report: FamilyNeedsReport }) {
             '',
           ]}
         />
-      </Section>
+      </ReportSection>
     </>
   );
 }

@@ -6,18 +6,16 @@ import {
 } from 'shared-contracts/reports';
 import { BarChart, DoughnutChart, LineChart } from 'shared-ui/charts';
 import {
-  Card,
   LtrText,
   Muted,
   PageLink,
-  SectionTitle,
-  Stack,
   formatCurrency,
   formatNumber,
   ReportTable,
   type ReportColumn,
   ReportFigures,
 } from 'shared-ui';
+import { ReportSection } from './services-report-parts';
 
 const n = (value: number) => formatNumber(value);
 
@@ -110,27 +108,6 @@ const INDIVIDUAL_COLUMNS: readonly ReportColumn<MedicalIndividual>[] = [
   { id: 'services', header: 'خدمات طبية', align: 'end', cell: (row) => n(row.services) },
 ];
 
-function Section({
-  id,
-  title,
-  keep = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  keep?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-labelledby={id} {...(keep ? { 'data-print-keep': '' } : {})}>
-      <Stack $gap="md">
-        <SectionTitle id={id}>{title}</SectionTitle>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -166,7 +143,7 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
   const s = report.summary;
   return (
     <>
-      <Section id="medical-summary" title="الملخص" keep>
+      <ReportSection id="medical-summary" title="الملخص" keep>
         <ReportFigures>
           <Figure label="الأسر">{n(s.families)}</Figure>
           <Figure label="الأفراد">{n(s.members)}</Figure>
@@ -180,8 +157,8 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
         <Muted>
           {`الحالة الصحية كما هي مسجلة لأفراد الأسر المعتمدة، والعمر في آخر يوم من الفترة؛ الخدمات الطبية ما طُلب منها في الفترة. أفراد بلا حالة صحية مسجلة: ${n(s.members_unrecorded)}، خدمات مفتوحة: ${n(s.services_open)}، أسر مخدومة: ${n(s.families_served)}.`}
         </Muted>
-      </Section>
-      <Section id="medical-conditions" title="حسب الحالة الصحية">
+      </ReportSection>
+      <ReportSection id="medical-conditions" title="حسب الحالة الصحية">
         {report.by_condition.length > 0 ? (
           <DoughnutChart
             title="الأفراد حسب الحالة الصحية"
@@ -200,8 +177,8 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
           rowKey={(row) => row.code ?? ''}
           empty="لا يوجد أفراد يطابقون المعايير"
         />
-      </Section>
-      <Section id="medical-disabilities" title="حسب نوع الإعاقة">
+      </ReportSection>
+      <ReportSection id="medical-disabilities" title="حسب نوع الإعاقة">
         {report.by_disability.length > 0 ? (
           <BarChart
             title="الأفراد ذوو الإعاقة حسب نوعها"
@@ -223,8 +200,8 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
           rowKey={(row) => row.code}
           empty="لا توجد إعاقات مسجلة"
         />
-      </Section>
-      <Section id="medical-sex-age" title="حسب الجنس والفئة العمرية">
+      </ReportSection>
+      <ReportSection id="medical-sex-age" title="حسب الجنس والفئة العمرية">
         <BarChart
           title="الأفراد بحالة صحية حسب الفئة العمرية والجنس"
           data={sexAgeChart(report.by_sex_age)}
@@ -237,8 +214,8 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
           rows={report.by_sex_age}
           rowKey={(row) => `${row.sex ?? ''}|${row.age_band ?? ''}`}
         />
-      </Section>
-      <Section id="medical-areas" title="حسب المدينة والحي">
+      </ReportSection>
+      <ReportSection id="medical-areas" title="حسب المدينة والحي">
         <ReportTable
           caption="الحالات والخدمات حسب المدينة والحي"
           columns={AREA_COLUMNS}
@@ -246,8 +223,8 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
           rowKey={(row) => `${row.city ?? ''}|${row.district ?? ''}`}
           empty="لا يوجد أفراد أو خدمات تطابق المعايير"
         />
-      </Section>
-      <Section id="medical-services" title="الخدمات الطبية">
+      </ReportSection>
+      <ReportSection id="medical-services" title="الخدمات الطبية">
         <LineChart
           title="الخدمات الطبية حسب الشهر"
           data={{
@@ -280,8 +257,8 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
           rows={report.services_by_status}
           rowKey={(row) => row.status}
         />
-      </Section>
-      <Section id="medical-individuals" title="الأفراد">
+      </ReportSection>
+      <ReportSection id="medical-individuals" title="الأفراد">
         {report.individuals === null ? (
           <Muted>{MEDICAL_MESSAGES.individualsHidden}</Muted>
         ) : (
@@ -294,7 +271,7 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
             empty="لا يوجد أفراد بحالة صحية أو إعاقة"
           />
         )}
-      </Section>
+      </ReportSection>
     </>
   );
 }

@@ -1,45 +1,21 @@
-import type { ReactNode } from 'react';
 import { countOf } from 'shared-contracts';
 import { SEMINAR_NOUN } from 'shared-contracts/engagement';
 import type { SeminarReport, SeminarReportRow } from 'shared-contracts/reports';
 import { BarChart, DoughnutChart } from 'shared-ui/charts';
 import {
-  Card,
   LtrText,
   Muted,
   PageLink,
-  SectionTitle,
-  Stack,
   formatDate,
   formatNumber,
   ReportTable,
   type ReportColumn,
   ReportFigures,
 } from 'shared-ui';
+import { ReportSection } from './services-report-parts';
 
 /** A rate in percent, or «—» without a denominator (a seminar not held has no attendance rate). */
 const rateText = (value: number | null) => (value === null ? '—' : `${formatNumber(value)}٪`);
-
-function Section({
-  id,
-  title,
-  keep = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  keep?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-labelledby={id} {...(keep ? { 'data-print-keep': '' } : {})}>
-      <Stack $gap="md">
-        <SectionTitle id={id}>{title}</SectionTitle>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 const SEMINAR_COLUMNS: readonly ReportColumn<SeminarReportRow>[] = [
   {
@@ -142,7 +118,7 @@ export function SeminarBody({ report }: { report: SeminarReport }) {
   const t = report.totals;
   return (
     <>
-      <Section id="seminar-summary" title="الملخص" keep>
+      <ReportSection id="seminar-summary" title="الملخص" keep>
         <ReportFigures>
           <div>
             <dt>الندوات في الفترة</dt>
@@ -186,8 +162,8 @@ export function SeminarBody({ report }: { report: SeminarReport }) {
         {report.parameters.axis_name ? (
           <Muted>{`المحور: ${report.parameters.axis_name}`}</Muted>
         ) : null}
-      </Section>
-      <Section id="seminar-audience" title="الجمهور حسب الجنس والفئة العمرية">
+      </ReportSection>
+      <ReportSection id="seminar-audience" title="الجمهور حسب الجنس والفئة العمرية">
         <DoughnutChart
           title="المسجلون حسب الجنس"
           data={{
@@ -226,8 +202,8 @@ export function SeminarBody({ report }: { report: SeminarReport }) {
             formatNumber(t.attended),
           ]}
         />
-      </Section>
-      <Section id="seminar-types" title="حسب نوع الندوة والمحور">
+      </ReportSection>
+      <ReportSection id="seminar-types" title="حسب نوع الندوة والمحور">
         {report.by_type.length > 0 ? (
           <BarChart
             title="المسجلون والحضور حسب نوع الندوة"
@@ -260,8 +236,8 @@ export function SeminarBody({ report }: { report: SeminarReport }) {
           rowKey={(row) => row.axis?.id ?? 0}
           empty="لا توجد ندوات في هذه الفترة"
         />
-      </Section>
-      <Section id="seminar-list" title="الندوات">
+      </ReportSection>
+      <ReportSection id="seminar-list" title="الندوات">
         <ReportTable
           caption={countOf(report.rows.length, SEMINAR_NOUN)}
           columns={SEMINAR_COLUMNS}
@@ -283,7 +259,7 @@ export function SeminarBody({ report }: { report: SeminarReport }) {
             rateText(t.fill_rate),
           ]}
         />
-      </Section>
+      </ReportSection>
     </>
   );
 }

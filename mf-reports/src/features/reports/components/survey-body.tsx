@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { countOf } from 'shared-contracts';
 import { SURVEY_NOUNS } from 'shared-contracts/engagement';
 import {
@@ -9,10 +8,8 @@ import {
 } from 'shared-contracts/reports';
 import { BarChart, LineChart } from 'shared-ui/charts';
 import {
-  Card,
   Muted,
   PageLink,
-  SectionTitle,
   Stack,
   formatDate,
   formatNumber,
@@ -21,31 +18,11 @@ import {
   type ReportColumn,
   ReportFigures,
 } from 'shared-ui';
+import { ReportSection } from './services-report-parts';
 
 /** An average (of 5 for satisfaction) or «—» when nothing was rated. */
 const averageText = (value: number | null) => (value === null ? '—' : formatNumber(value));
 const percentText = (value: number) => `${formatNumber(value)}٪`;
-
-function Section({
-  id,
-  title,
-  keep = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  keep?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-labelledby={id} {...(keep ? { 'data-print-keep': '' } : {})}>
-      <Stack $gap="md">
-        <SectionTitle id={id}>{title}</SectionTitle>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 const SURVEY_COLUMNS: readonly ReportColumn<SurveyReportRow>[] = [
   {
@@ -120,7 +97,7 @@ export function SurveyBody({ report }: { report: SurveyReport }) {
   const months = report.by_month.map((row) => monthLabel(row.month));
   return (
     <>
-      <Section id="survey-summary" title="الملخص" keep>
+      <ReportSection id="survey-summary" title="الملخص" keep>
         <ReportFigures>
           <div>
             <dt>الاستبيانات</dt>
@@ -149,8 +126,8 @@ export function SurveyBody({ report }: { report: SurveyReport }) {
         {report.parameters.survey_title ? (
           <Muted>{`الاستبيان: ${report.parameters.survey_title}`}</Muted>
         ) : null}
-      </Section>
-      <Section id="survey-months" title="الرضا عبر الزمن">
+      </ReportSection>
+      <ReportSection id="survey-months" title="الرضا عبر الزمن">
         <LineChart
           title="متوسط الرضا حسب الشهر (من 5)"
           data={{
@@ -170,8 +147,8 @@ export function SurveyBody({ report }: { report: SurveyReport }) {
           categoryLabel="الشهر"
           table="toggle"
         />
-      </Section>
-      <Section id="survey-list" title="الاستبيانات">
+      </ReportSection>
+      <ReportSection id="survey-list" title="الاستبيانات">
         <ReportTable
           caption={countOf(report.rows.length, SURVEY_NOUN)}
           columns={SURVEY_COLUMNS}
@@ -188,9 +165,9 @@ export function SurveyBody({ report }: { report: SurveyReport }) {
             averageText(t.satisfaction),
           ]}
         />
-      </Section>
+      </ReportSection>
       {report.rows.map((row) => (
-        <Section key={row.survey.id} id={`survey-${row.survey.id}`} title={row.survey.title}>
+        <ReportSection key={row.survey.id} id={`survey-${row.survey.id}`} title={row.survey.title}>
           <Muted>
             {`${countOf(row.responses, SURVEY_NOUNS.response)} في الفترة، متوسط الرضا ${averageText(row.satisfaction)}`}
           </Muted>
@@ -201,7 +178,7 @@ export function SurveyBody({ report }: { report: SurveyReport }) {
           ) : (
             <Muted>لا توجد أسئلة</Muted>
           )}
-        </Section>
+        </ReportSection>
       ))}
     </>
   );

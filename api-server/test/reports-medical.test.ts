@@ -7,6 +7,7 @@ import {
   REPORTS_ACTIVITY_FIELD_LABELS,
   medicalArchiveSchema,
   medicalReportSchema,
+  REPORT_TABLE_LIMIT,
   reportArchiveItemSchema,
   type MedicalReport,
 } from 'shared-contracts/reports';
@@ -644,5 +645,59 @@ describeEachDatabase('reports: medical', (h) => {
     expect((await get('/reports/medical/archives/999999/export', reader.token)).statusCode).toBe(
       404,
     );
+  });
+  // Last: it adds members the tests above do not expect.
+  test('age bands at their boundaries on the period’s last day; a long list of individuals: the first rows and the full count, every row exported', async () => {
+    const cell = (answer: MedicalReport, band: string) =>
+      answer.by_sex_age.find((item) => item.sex === 'female' && item.age_band === band)?.members ??
+      0;
+    const before = await report(researcher);
+    // Born on the day that makes them 5, 18 and 60 on 31 March 2026, and the day after (4, 17,
+    // 59); and on 29 February 2008: 18 on 28 February 2026 and later, so 18 here.
+    const born = [
+      '2021-03-31',
+      '2021-04-01',
+      '2008-03-31',
+      '2008-04-01',
+      '1966-03-31',
+      '1966-04-01',
+      '2008-02-29',
+    ];
+    const insertMembers = (dates: string[], healthStatus: string | null) =>
+      h.db
+        .insertInto('family_members')
+        .values(
+          dates.map((birthDate, index) => ({
+            family_id: d.id,
+            relationship: 'daughter',
+            full_name: `عضو اختبار ${index + 1}`,
+            name_normalized: `عضو اختبار ${index + 1}`,
+            gender: 'female',
+            birth_date: birthDate,
+            health_status: healthStatus,
+          })),
+        )
+        .execute();
+    await insertMembers(born, null);
+    const after = await report(researcher);
+    expect(cell(after, 'under_5') - cell(before, 'under_5')).toBe(1);
+    expect(cell(after, 'age_5_17') - cell(before, 'age_5_17')).toBe(2);
+    expect(cell(after, 'age_18_59') - cell(before, 'age_18_59')).toBe(3);
+    expect(cell(after, 'age_60_plus') - cell(before, 'age_60_plus')).toBe(1);
+    expect(after.individuals_total).toBe(before.individuals_total);
+
+    const extra = REPORT_TABLE_LIMIT + 5;
+    await insertMembers(
+      Array.from({ length: extra }, () => '1990-01-01'),
+      'chronic_illness',
+    );
+    const long = await report(researcher);
+    const total = (before.individuals_total ?? 0) + extra;
+    expect(long.individuals).toHaveLength(REPORT_TABLE_LIMIT);
+    expect(long.individuals_total).toBe(total);
+    expect(long.summary.members_with_condition).toBe(before.summary.members_with_condition + extra);
+    expect((await report(reader)).individuals_total).toBeNull();
+    const sheet = await readXlsx(await get('/reports/medical/export', researcher.token, period));
+    expect(sheet.rows.filter((row) => row[0] === 'قائمة الأفراد')).toHaveLength(total);
   });
 });

@@ -25,13 +25,18 @@ import { loadLookups, type LookupSet } from '../../lookups';
 
 const OPEN_STATUSES = ['requested', 'approved', 'in_progress'];
 
-/** A member's age band on the period's last day, as SQL (null: no birth date). */
+/**
+ * A member's age band on the period's last day, as SQL (null: no birth date). A whole-years age
+ * of at least N on day T is a birth date on or before T minus N years (PostgreSQL's `age()` and
+ * its month arithmetic agree on 29 February), so the band is a few date comparisons against
+ * constants: `age()` on every one of half a million members was half of the report's time.
+ */
 function ageBandSql(to: string): RawBuilder<string | null> {
-  const age = sql`extract(year from age(${to}::date, m.birth_date))::int`;
+  const bornBy = (years: number) => sql`(${to}::date - make_interval(years => ${years}))::date`;
   const cases = MEDICAL_AGE_BANDS.map((band) =>
     band.to === null
-      ? sql`when ${age} >= ${band.from} then ${band.code}`
-      : sql`when ${age} between ${band.from} and ${band.to} then ${band.code}`,
+      ? sql`when m.birth_date <= ${bornBy(band.from)} then ${band.code}`
+      : sql`when m.birth_date > ${bornBy(band.to + 1)} and m.birth_date <= ${bornBy(band.from)} then ${band.code}`,
   );
   return sql<
     string | null
@@ -77,8 +82,8 @@ interface MemberGroup {
   members: number;
 }
 
-interface DisabilityGroup {
-  code: string;
+interface DisabilityListGroup {
+  codes: string[];
   sex: string | null;
   members: number;
 }
@@ -92,13 +97,6 @@ interface ServiceGroup {
   district: string | null;
   services: number;
   cost: string;
-}
-
-interface Totals {
-  families: number;
-  families_affected: number;
-  families_served: number;
-  delivered_cost: string;
 }
 
 interface IndividualRow {
@@ -170,53 +168,66 @@ export async function medicalReport(
 ): Promise<MedicalReport> {
   const band = ageBandSql(query.to);
   const hasCondition = sql`(m.health_status is not null and m.health_status <> ${HEALTHY_STATUS})`;
-  const members = await sql<MemberGroup>`
-    select m.health_status, m.gender as sex, ${band} as band, f.city, f.district,
-      cardinality(m.disabilities) > 0 as disabled,
-      count(*)::int as members
-    from families f
-    join family_members m on m.family_id = f.id
-    where ${familyWhere(query)} and ${memberWhere(query)}
-    group by 1, 2, 3, 4, 5, 6`.execute(db);
-
-  const disabilities = await sql<DisabilityGroup>`
-    select d.code, m.gender as sex, count(distinct m.id)::int as members
-    from families f
-    join family_members m on m.family_id = f.id
-    cross join lateral unnest(m.disabilities) as d(code)
-    where ${familyWhere(query)} and ${memberWhere(query)}
-    group by 1, 2`.execute(db);
-
-  const services = await sql<ServiceGroup>`
-    select t.id as type_id, t.name as type_name, s.status,
-      to_char(s.request_date, 'YYYY-MM') as month, f.city, f.district,
-      count(*)::int as services,
-      coalesce(sum(s.cost) filter (where s.status = 'delivered'), 0)::numeric(14, 2)::text as cost
-    from ${serviceFrom(query)}
-    group by 1, 2, 3, 4, 5, 6`.execute(db);
-
-  // The distinct families cannot be added up from the groups: counted once more in SQL.
-  const totals = await sql<Totals>`
-    with fm as (
-      select count(distinct f.id)::int as families,
-        (count(distinct f.id) filter (where ${hasCondition} or cardinality(m.disabilities) > 0))::int
-          as families_affected
-      from families f join family_members m on m.family_id = f.id
+  // One pass over the selected members feeds three grouping sets: the report's member groups,
+  // one row per family (whether any member has a condition or a disability: the distinct
+  // families cannot be added up from the groups), and one row per (disabilities, sex) — a few
+  // dozen distinct lists, unfolded into codes below. Only the small groups leave PostgreSQL.
+  const memberPass = await sql<{
+    groups: MemberGroup[] | null;
+    disability_lists: DisabilityListGroup[] | null;
+    families: number;
+    families_affected: number;
+  }>`
+    select
+      json_agg(json_build_object('health_status', g.health_status, 'sex', g.sex, 'band', g.band,
+        'city', g.city, 'district', g.district, 'disabled', g.disabled, 'members', g.members))
+        filter (where g.per_family = 1 and g.per_list = 1) as groups,
+      json_agg(json_build_object('codes', g.disabilities, 'sex', g.sex, 'members', g.members))
+        filter (where g.per_list = 0 and cardinality(g.disabilities) > 0) as disability_lists,
+      (count(*) filter (where g.per_family = 0))::int as families,
+      (count(*) filter (where g.per_family = 0 and g.affected))::int as families_affected
+    from (
+      select grouping(f.id) as per_family, grouping(m.disabilities) as per_list,
+        m.health_status, m.gender as sex, ${band} as band, f.city, f.district,
+        cardinality(m.disabilities) > 0 as disabled, m.disabilities,
+        count(*)::int as members,
+        bool_or(${hasCondition} or cardinality(m.disabilities) > 0) as affected
+      from families f
+      join family_members m on m.family_id = f.id
       where ${familyWhere(query)} and ${memberWhere(query)}
-    ),
-    sv as (
-      select count(distinct s.family_id)::int as families_served,
-        coalesce(sum(s.cost) filter (where s.status = 'delivered'), 0)::numeric(14, 2)::text
-          as delivered_cost
-      from ${serviceFrom(query)}
-    )
-    select * from fm, sv`.execute(db);
+      -- by position: the band's SQL carries parameters, which GROUP BY cannot match by text
+      group by grouping sets ((3, 4, 5, 6, 7, 8), (f.id), (9, 4))
+    ) g`.execute(db);
 
+  // The services' groups, and one row per family served, in one pass likewise.
+  const servicePass = await sql<{ groups: ServiceGroup[] | null; families_served: number }>`
+    select
+      json_agg(json_build_object('type_id', g.type_id, 'type_name', g.type_name,
+        'status', g.status, 'month', g.month, 'city', g.city, 'district', g.district,
+        'services', g.services, 'cost', g.cost)) filter (where g.per_family = 1) as groups,
+      (count(*) filter (where g.per_family = 0))::int as families_served
+    from (
+      select grouping(s.family_id) as per_family, t.id as type_id, t.name as type_name, s.status,
+        to_char(s.request_date, 'YYYY-MM') as month, f.city, f.district,
+        count(*)::int as services,
+        coalesce(sum(s.cost) filter (where s.status = 'delivered'), 0)::numeric(14, 2)::text as cost
+      from ${serviceFrom(query)}
+      group by grouping sets ((2, 3, 4, 5, 6, 7), (s.family_id))
+    ) g`.execute(db);
+
+  const pass = memberPass.rows[0];
+  const memberGroups = pass?.groups ?? [];
+  const serviceGroups = servicePass.rows[0]?.groups ?? [];
   const lookups = await loadLookups(db);
   const label = labels(lookups);
-  const total = totals.rows[0] as Totals;
+  const affectedMembers = memberGroups
+    .filter(
+      (group) =>
+        (group.health_status !== null && group.health_status !== HEALTHY_STATUS) || group.disabled,
+    )
+    .reduce((sum, group) => sum + group.members, 0);
   const individuals = withIndividuals
-    ? await individualsOf(db, query, label, options.rowsLimit)
+    ? await individualsOf(db, query, label, affectedMembers, options.rowsLimit)
     : null;
 
   // by condition, by sex and band, by area
@@ -224,17 +235,17 @@ export async function medicalReport(
   const grid = new Map<string, MedicalReport['by_sex_age'][number]>();
   const areas = new Map<string, MedicalReport['by_area'][number]>();
   const summary: MedicalReport['summary'] = {
-    families: total.families,
+    families: pass?.families ?? 0,
     members: 0,
     members_with_condition: 0,
     members_with_disability: 0,
     members_unrecorded: 0,
-    families_affected: total.families_affected,
+    families_affected: pass?.families_affected ?? 0,
     services: 0,
     services_delivered: 0,
     services_open: 0,
-    services_cost: total.delivered_cost,
-    families_served: total.families_served,
+    services_cost: serviceGroups.reduce((sum, group) => addMoney(sum, group.cost), '0.00'),
+    families_served: servicePass.rows[0]?.families_served ?? 0,
   };
   for (const sex of ['male', 'female'])
     for (const item of MEDICAL_AGE_BANDS)
@@ -266,7 +277,7 @@ export async function medicalReport(
     return row;
   };
 
-  for (const group of members.rows) {
+  for (const group of memberGroups) {
     const ill = group.health_status !== null && group.health_status !== HEALTHY_STATUS;
     const withCondition = ill ? group.members : 0;
     const withDisability = group.disabled ? group.members : 0;
@@ -316,21 +327,18 @@ export async function medicalReport(
   }
 
   const disabilityRows = new Map<string, MedicalReport['by_disability'][number]>();
-  for (const group of disabilities.rows) {
-    let row = disabilityRows.get(group.code);
-    if (!row) {
-      row = {
-        code: group.code,
-        label: label.disability(group.code),
-        members: 0,
-        male: 0,
-        female: 0,
-      };
-      disabilityRows.set(group.code, row);
+  // A list of disabilities counts its members once under each code it holds.
+  for (const group of pass?.disability_lists ?? []) {
+    for (const code of new Set(group.codes)) {
+      let row = disabilityRows.get(code);
+      if (!row) {
+        row = { code, label: label.disability(code), members: 0, male: 0, female: 0 };
+        disabilityRows.set(code, row);
+      }
+      row.members += group.members;
+      if (group.sex === 'male') row.male += group.members;
+      if (group.sex === 'female') row.female += group.members;
     }
-    row.members += group.members;
-    if (group.sex === 'male') row.male += group.members;
-    if (group.sex === 'female') row.female += group.members;
   }
 
   const types = new Map<number, MedicalReport['services_by_type'][number]>();
@@ -343,7 +351,7 @@ export async function medicalReport(
   const months = new Map<string, MedicalReport['services_by_month'][number]>(
     monthsOf(query.from, query.to).map((month) => [month, { month, services: 0, delivered: 0 }]),
   );
-  for (const group of services.rows) {
+  for (const group of serviceGroups) {
     const delivered = group.status === 'delivered' ? group.services : 0;
     summary.services += group.services;
     summary.services_delivered += delivered;
@@ -418,12 +426,14 @@ export async function medicalReport(
 /**
  * The members with a condition or a disability, by file number and name: the first `limit` of
  * them (the live page) or all, and how many there are. Each row counts its services, so the
- * live page's limit spares that count for every member it does not show.
+ * live page's limit spares that count for every member it does not show. `total` is their
+ * number, already counted in the member groups.
  */
 async function individualsOf(
   db: Executor,
   query: MedicalQuery,
   label: ReturnType<typeof labels>,
+  total: number,
   limit?: number,
 ): Promise<{ rows: NonNullable<MedicalReport['individuals']>; total: number }> {
   const listed = sql`
@@ -444,11 +454,6 @@ async function individualsOf(
     ${listed}
     order by f.file_number, m.full_name, m.id
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(db);
-  const total =
-    limit === undefined || result.rows.length < limit
-      ? result.rows.length
-      : ((await sql<{ n: number }>`select count(*)::int as n ${listed}`.execute(db)).rows[0]?.n ??
-        0);
   const rows = result.rows.map((row) => ({
     member_id: row.member_id,
     full_name: row.full_name,

@@ -43,9 +43,6 @@ interface SurveyAggregate {
   status: string;
   starts_on: string;
   ends_on: string;
-  responses: number;
-  rating_answers: number;
-  satisfaction: string | null;
 }
 
 interface QuestionAggregate {
@@ -120,7 +117,9 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
   const start = riyadhDayStart(query.from);
   const end = riyadhDayStart(query.to, 1);
 
-  // The selected surveys and their responses in the period, shared by every query below.
+  if (!db.isTransaction) return db.transaction().execute((trx) => surveyReport(trx, query));
+
+  // The selected surveys and their responses in the period.
   const scope = sql`
     sel as (
       select s.id, s.title, s.template_id, s.template_version_id, s.survey_type_id, s.status,
@@ -131,34 +130,68 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
         ${query.survey_id !== undefined ? sql`and s.id = ${query.survey_id}` : sql``}
     ),
     resp as (
-      select r.id, r.survey_id, r.template_version_id, r.collected_at
+      select r.id, r.survey_id, r.template_version_id,
+        -- Riyadh's wall-clock month of the instant (UTC+3, no daylight saving).
+        to_char((r.collected_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM') as month
       from survey_responses r
       join sel on sel.id = r.survey_id
       where r.collected_at >= ${start} and r.collected_at < ${end}
-    ),
-    ratings as (
-      select resp.survey_id, resp.collected_at, (a.value #>> '{}')::numeric as score
+    )`;
+
+  // The answers of those responses, read once into a temporary table that every count below
+  // reads (each query joining the answers again, and one counting them per question, were most
+  // of the report's time at 200,000 answers); dropped when the report's transaction ends.
+  await sql`drop table if exists pg_temp.survey_report_answers`.execute(db);
+  await sql`
+    create temporary table survey_report_answers on commit drop as
+      with ${scope}
+      select resp.survey_id, resp.month, a.question_id, q.type, a.value
       from survey_answers a
       join resp on resp.id = a.response_id
-      join survey_questions q on q.id = a.question_id
-      where q.type = 'rating' and jsonb_typeof(a.value) = 'number'
-    )`;
+      join survey_questions q on q.id = a.question_id`.execute(db);
+  const score = sql`(sa.value #>> '{}')::numeric`;
+  const isRating = sql`sa.type = 'rating' and jsonb_typeof(sa.value) = 'number'`;
+
+  // Responses and ratings per survey, per month and in all: one grouping each.
+  const responseCounts = await sql<{ survey_id: number | null; month: string | null; n: number }>`
+    with ${scope}
+    select survey_id, month, count(*)::int as n from resp
+    group by grouping sets ((survey_id), (month), ())`.execute(db);
+  const ratingCounts = await sql<{
+    survey_id: number | null;
+    month: string | null;
+    n: number;
+    satisfaction: string | null;
+  }>`
+    select sa.survey_id, sa.month, count(*)::int as n, round(avg(${score}), 2)::text as satisfaction
+    from survey_report_answers sa
+    where ${isRating}
+    group by grouping sets ((sa.survey_id), (sa.month), ())`.execute(db);
+  type Counted = { responses: number; rating_answers: number; satisfaction: string | null };
+  const countedBy = (survey: number | null, month: string | null): Counted => {
+    const match = (row: { survey_id: number | null; month: string | null }) =>
+      row.survey_id === survey && row.month === month;
+    const rating = ratingCounts.rows.find(match);
+    return {
+      responses: responseCounts.rows.find(match)?.n ?? 0,
+      rating_answers: rating?.n ?? 0,
+      satisfaction: rating?.satisfaction ?? null,
+    };
+  };
 
   const surveys = await sql<SurveyAggregate>`
     with ${scope}
     select sel.id, sel.title, sel.template_id, t.title as template_title,
       st.name as survey_type, sel.status,
       to_char(sel.starts_on, 'YYYY-MM-DD') as starts_on,
-      to_char(sel.ends_on, 'YYYY-MM-DD') as ends_on,
-      (select count(*) from resp where resp.survey_id = sel.id)::int as responses,
-      (select count(*) from ratings where ratings.survey_id = sel.id)::int as rating_answers,
-      (select round(avg(score), 2)::text from ratings where ratings.survey_id = sel.id) as satisfaction
+      to_char(sel.ends_on, 'YYYY-MM-DD') as ends_on
     from sel
     join survey_templates t on t.id = sel.template_id
     join survey_types st on st.id = sel.survey_type_id
     order by sel.starts_on, sel.id`.execute(db);
 
-  // The questions of each survey's current version and of every version answered in the period.
+  // The questions of each survey's current version and of every version answered in the period,
+  // beside their answers counted once per (survey, question).
   const questions = await sql<QuestionAggregate>`
     with ${scope},
     versions as (
@@ -166,77 +199,40 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
       union
       select distinct resp.survey_id, resp.template_version_id from resp
     ),
-    ans as (
-      select resp.survey_id, a.question_id, a.value
-      from survey_answers a
-      join resp on resp.id = a.response_id
+    answered as (
+      select sa.survey_id, sa.question_id, count(*)::int as answered,
+        round(avg(${score}) filter (where jsonb_typeof(sa.value) = 'number'), 2)::text as average
+      from survey_report_answers sa
+      group by sa.survey_id, sa.question_id
     )
     select versions.survey_id, q.id as question_id, v.version, q.key, q.label, q.type, q.options,
-      (select count(*) from ans where ans.question_id = q.id and ans.survey_id = versions.survey_id)::int
-        as answered,
-      case when q.type in ('rating', 'number') then
-        (select round(avg((ans.value #>> '{}')::numeric), 2)::text from ans
-          where ans.question_id = q.id and ans.survey_id = versions.survey_id
-            and jsonb_typeof(ans.value) = 'number')
-      end as average
+      coalesce(answered.answered, 0) as answered,
+      case when q.type in ('rating', 'number') then answered.average end as average
     from versions
     join survey_template_versions v on v.id = versions.version_id
     join survey_questions q on q.version_id = versions.version_id
+    left join answered on answered.survey_id = versions.survey_id and answered.question_id = q.id
     order by versions.survey_id, v.version, q.position, q.id`.execute(db);
 
   // Each option's count: a multiple choice counts each value picked; others their one value.
   const choices = await sql<ChoiceAggregate>`
-    with ${scope}
-    select resp.survey_id, a.question_id, picked.choice, count(*)::int as count
-    from survey_answers a
-    join resp on resp.id = a.response_id
-    join survey_questions q on q.id = a.question_id
+    select sa.survey_id, sa.question_id, picked.choice, count(*)::int as count
+    from survey_report_answers sa
     cross join lateral (
-      select jsonb_array_elements_text(a.value) as choice where jsonb_typeof(a.value) = 'array'
+      select jsonb_array_elements_text(sa.value) as choice where jsonb_typeof(sa.value) = 'array'
       union all
-      select a.value #>> '{}' where jsonb_typeof(a.value) <> 'array'
+      select sa.value #>> '{}' where jsonb_typeof(sa.value) <> 'array'
     ) picked
-    where q.type in ('single_choice', 'multiple_choice', 'yes_no', 'rating')
-    group by resp.survey_id, a.question_id, picked.choice`.execute(db);
+    where sa.type in ('single_choice', 'multiple_choice', 'yes_no', 'rating')
+    group by sa.survey_id, sa.question_id, picked.choice`.execute(db);
 
-  const months = await sql<{
-    month: string;
-    responses: number;
-    rating_answers: number;
-    satisfaction: string | null;
-  }>`
-    with ${scope},
-    months as (
+  const months = (
+    await sql<{ month: string }>`
       select to_char(m, 'YYYY-MM') as month
       from generate_series(date_trunc('month', ${query.from}::date), ${query.to}::date, interval '1 month') m
-    ),
-    -- Riyadh's wall-clock month of each instant (UTC+3, no daylight saving).
-    resp_month as (
-      select to_char((collected_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM') as month
-      from resp
-    ),
-    rating_month as (
-      select to_char((collected_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM') as month, score
-      from ratings
-    )
-    select months.month,
-      (select count(*) from resp_month where resp_month.month = months.month)::int as responses,
-      (select count(*) from rating_month where rating_month.month = months.month)::int
-        as rating_answers,
-      (select round(avg(score), 2)::text from rating_month where rating_month.month = months.month)
-        as satisfaction
-    from months
-    order by months.month`.execute(db);
-
-  const totals = await sql<{
-    responses: number;
-    rating_answers: number;
-    satisfaction: string | null;
-  }>`
-    with ${scope}
-    select (select count(*) from resp)::int as responses,
-      (select count(*) from ratings)::int as rating_answers,
-      (select round(avg(score), 2)::text from ratings) as satisfaction`.execute(db);
+      order by 1`.execute(db)
+  ).rows.map((row) => ({ month: row.month, ...countedBy(null, row.month) }));
+  const total = countedBy(null, null);
 
   const counted = new Map<string, Map<string, number>>();
   for (const row of choices.rows) {
@@ -273,20 +269,22 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
     bySurvey.set(row.survey_id, list);
   }
 
-  const rows: SurveyReportRow[] = surveys.rows.map((row) => ({
-    survey: { id: row.id, title: row.title },
-    template: { id: row.template_id, title: row.template_title },
-    survey_type: row.survey_type,
-    status: row.status as SurveyStatus,
-    status_label: surveyLabel(SURVEY_STATUSES, row.status),
-    starts_on: row.starts_on,
-    ends_on: row.ends_on,
-    responses: row.responses,
-    rating_answers: row.rating_answers,
-    satisfaction: averageOf(row.satisfaction),
-    questions: bySurvey.get(row.id) ?? [],
-  }));
-  const total = totals.rows[0];
+  const rows: SurveyReportRow[] = surveys.rows.map((row) => {
+    const counted = countedBy(row.id, null);
+    return {
+      survey: { id: row.id, title: row.title },
+      template: { id: row.template_id, title: row.template_title },
+      survey_type: row.survey_type,
+      status: row.status as SurveyStatus,
+      status_label: surveyLabel(SURVEY_STATUSES, row.status),
+      starts_on: row.starts_on,
+      ends_on: row.ends_on,
+      responses: counted.responses,
+      rating_answers: counted.rating_answers,
+      satisfaction: averageOf(counted.satisfaction),
+      questions: bySurvey.get(row.id) ?? [],
+    };
+  });
 
   return {
     kind: 'survey',
@@ -298,7 +296,7 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
       survey_title: surveyTitle,
     },
     rows,
-    by_month: months.rows.map((row) => ({
+    by_month: months.map((row) => ({
       month: row.month,
       responses: row.responses,
       rating_answers: row.rating_answers,
@@ -306,9 +304,9 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
     })),
     totals: {
       surveys: rows.length,
-      responses: total?.responses ?? 0,
-      rating_answers: total?.rating_answers ?? 0,
-      satisfaction: averageOf(total?.satisfaction ?? null),
+      responses: total.responses,
+      rating_answers: total.rating_answers,
+      satisfaction: averageOf(total.satisfaction),
     },
   };
 }

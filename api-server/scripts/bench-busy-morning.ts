@@ -5,15 +5,20 @@
  * (`node --import tsx src/main.ts`, API_LOG=false), over real HTTP with keep-alive from this one
  * Node process. Each user logs in once through `POST /auth/create/sanctum/token` (its own
  * employee, created with the beneficiary keys straight in the database beforehand; the login
- * throttle is per email + address, so 50 logins from 127.0.0.1 pass), then loops with think time
- * 0 (a closed loop: each next request leaves as soon as the answer is in) over a weighted mix,
- * mostly reads — the families list (paged, sometimes filtered or sorted), family search (names in
- * varied spellings, file numbers, national IDs, phones), opening a family, the members list and
+ * throttle is per email + address, so 50 logins from 127.0.0.1 pass), then loops over a weighted
+ * mix, mostly reads — the families list (paged, sometimes filtered or sorted), family search (names
+ * in varied spellings, file numbers, national IDs, phones), opening a family, the members list and
  * search, the seasons list and a season's families, GET /user — and some writes: registering a
  * family, editing one (open, then PUT), editing a member (through the family's PUT) and enrolling a
- * family in a season (see busy-morning/scenario.ts for the weights; an edit's opening GET counts
- * as "open family"). BENCH_WARMUP_SECONDS (5) of the same mix run first, untimed (its writes are
- * checked too).
+ * family in a season, pausing after each operation for a think time drawn evenly from
+ * BENCH_THINK_MS (1000-4000 ms: a person reads the page, types and clicks; about 20 operations/s
+ * from 50 people, a morning far busier than a charity's office sees). The targets are read off
+ * that window. Then BENCH_SATURATION_SECONDS (half of BENCH_SECONDS; 0 to leave it out) of the
+ * same mix in a closed loop (think time 0: each next request leaves as soon as the answer is in)
+ * measure the most the API serves, and the 2-process / 1-process throughput. BENCH_THINK_MS=0
+ * makes the measured window itself a closed loop. The weights are in busy-morning/scenario.ts (an
+ * edit's opening GET counts as "open family"). BENCH_WARMUP_SECONDS (5) of the same mix at the
+ * staff pace run first, untimed (its writes are checked too).
  *
  * Configurations (BENCH_CONFIGS, comma-separated, default all):
  *   pglite — PGlite with BENCH_FAMILIES_PGLITE (20,000) families in a temporary DATA_DIR (fsync on,
@@ -29,10 +34,11 @@
  * API_TIMEOUT_MS) beside the targets (p99 ≤ 300 ms, 0 errors), the API's and the load
  * generator's CPU; then checks in the database, with the API stopped, that every acknowledged
  * write is there exactly once ("lost: 0, duplicated: 0"); last, the 2-process / 1-process read
- * throughput (target ≥ 1.3×; this machine has 2 cores shared by the API processes, PostgreSQL and
+ * throughput in the closed loop (target ≥ 1.3×; this machine has 2 cores shared by the API processes, PostgreSQL and
  * this load generator). Figures, not a pass/fail test: the exit code is 1 only when a
  * configuration could not run. `pnpm bench` runs it after its own figures (e2e/scripts/bench.mjs:
  * 15 s per configuration by default, BENCH_BUSY=full for 60 s, BENCH_BUSY=0 to leave it out).
+ * API_SLOW_QUERY_MS=50 BENCH_API_STDERR=/tmp/slow.log shows which statements a slow operation waits for.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -67,6 +73,22 @@ function positive(name: string, fallback: number): number {
 
 const USERS = Math.max(1, Math.floor(positive('BENCH_USERS', 50)));
 const SECONDS = positive('BENCH_SECONDS', 60);
+/** The closed-loop window after the staff-pace one: the API's capacity (and 2 processes / 1). */
+const SATURATION_SECONDS = positive('BENCH_SATURATION_SECONDS', Math.round(SECONDS / 2));
+
+/** BENCH_THINK_MS: `min-max` (ms, drawn evenly) or one number; 0 makes the measured window a closed loop. */
+function thinkTime(): [number, number] {
+  const raw = (process.env.BENCH_THINK_MS ?? '').trim() || '1000-4000';
+  const match = /^(\d+)(?:-(\d+))?$/.exec(raw);
+  if (!match) throw new Error(`BENCH_THINK_MS: expected min-max in ms (1000-4000) or one number, got ${raw}`);
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? min : Number(match[2]);
+  if (max < min) throw new Error(`BENCH_THINK_MS: ${max} is below ${min}`);
+  return [min, max];
+}
+const THINK_MS = thinkTime();
+const paceLabel = (think: readonly [number, number]) =>
+  think[1] <= 0 ? 'closed loop (think time 0)' : `staff pace (think time ${think[0] / 1000}–${think[1] / 1000} s between operations)`;
 const WARMUP_SECONDS = positive('BENCH_WARMUP_SECONDS', 5);
 const FAMILIES_PGLITE = Math.floor(positive('BENCH_FAMILIES_PGLITE', 20_000));
 const FAMILIES_PG = Math.floor(positive('BENCH_FAMILIES_PG', 100_000));
@@ -150,7 +172,10 @@ function shuffle<T>(values: T[], seed: number): T[] {
 interface RunResult {
   config: ConfigName;
   families: number;
+  /** The measured window at BENCH_THINK_MS (the targets). */
   summary?: Summary;
+  /** The closed-loop window after it (capacity; 2 processes / 1), when BENCH_SATURATION_SECONDS > 0 and the pace had a think time. */
+  saturation?: Summary;
   verdict?: Verdict;
   failed?: string;
 }
@@ -224,7 +249,7 @@ async function runMorning(
   data: DataSet,
   runTag: number,
   workers: number,
-): Promise<{ summary: Summary; world: World; markerPrefix: string }> {
+): Promise<{ summary: Summary; saturation?: Summary; world: World; markerPrefix: string }> {
   const client = new HttpClient(api.url, USERS + 4);
   const recorder = new Recorder(OPS);
   const world: World = {
@@ -232,6 +257,7 @@ async function runMorning(
     recorder,
     recording: false,
     stopAt: 0,
+    thinkMs: THINK_MS,
     samples: data.samples,
     seasons: [],
     ledger: emptyLedger(),
@@ -275,36 +301,50 @@ async function runMorning(
     }
     if (interrupted) throw new Interrupted();
 
-    const apiCpuBefore = cpuOf(api.child.pid);
-    const ownCpuBefore = process.cpuUsage();
-    const loadBefore = os.loadavg()[0] ?? 0;
-    world.recording = true;
-    const started = performance.now();
-    world.stopAt = started + SECONDS * 1000;
-    await Promise.all(staff.map((member) => member.run()));
-    const seconds = (performance.now() - started) / 1000;
-    world.recording = false;
-    if (interrupted) throw new Interrupted();
-    const ownCpu = process.cpuUsage(ownCpuBefore);
-    const apiCpuAfter = cpuOf(api.child.pid);
-    const summary = summarise(recorder, seconds);
-
-    printSummary(config, data, summary);
-    printErrorKinds(recorder);
-    const before = new Map(apiCpuBefore.map((entry) => [entry.pid, entry.cpuSeconds]));
-    const apiCpu = apiCpuAfter
-      .map((entry) => ({ pid: entry.pid, seconds: entry.cpuSeconds - (before.get(entry.pid) ?? 0) }))
-      .filter((entry) => entry.seconds > 0.05);
-    if (apiCpu.length > 0) {
-      console.log(
-        `  CPU during the ${seconds.toFixed(0)} s: API ${apiCpu.map((entry) => `pid ${entry.pid} ${entry.seconds.toFixed(1)} s`).join(', ')}; load generator ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} s; load average (1 min) at the start ${loadBefore.toFixed(1)}, at the end ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
-      );
+    const summary = await measuredWindow(config, api, data, world, staff, SECONDS);
+    let saturation: Summary | undefined;
+    if (SATURATION_SECONDS > 0 && THINK_MS[1] > 0 && !interrupted) {
+      world.recorder = new Recorder(OPS);
+      world.thinkMs = [0, 0];
+      saturation = await measuredWindow(config, api, data, world, staff, SATURATION_SECONDS);
     }
-    return { summary, world, markerPrefix: `عنوان قياس ${runTag}-` };
+    if (interrupted) throw new Interrupted();
+    return { summary, ...(saturation ? { saturation } : {}), world, markerPrefix: `عنوان قياس ${runTag}-` };
   } finally {
     currentWorld = undefined;
     client.close();
   }
+}
+
+/** One timed window of the mix at the world's think time: its table, errors and CPU printed. */
+async function measuredWindow(config: ConfigName, api: ApiProcess, data: DataSet, world: World, staff: readonly StaffMember[], windowSeconds: number): Promise<Summary> {
+  console.log(`\n  ${paceLabel(world.thinkMs)}, ${windowSeconds} s:`);
+  const apiCpuBefore = cpuOf(api.child.pid);
+  const ownCpuBefore = process.cpuUsage();
+  const loadBefore = os.loadavg()[0] ?? 0;
+  world.recording = true;
+  const started = performance.now();
+  world.stopAt = started + windowSeconds * 1000;
+  await Promise.all(staff.map((member) => member.run()));
+  const seconds = (performance.now() - started) / 1000;
+  world.recording = false;
+  if (interrupted) throw new Interrupted();
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const apiCpuAfter = cpuOf(api.child.pid);
+  const summary = summarise(world.recorder, seconds);
+
+  printSummary(config, data, summary);
+  printErrorKinds(world.recorder);
+  const before = new Map(apiCpuBefore.map((entry) => [entry.pid, entry.cpuSeconds]));
+  const apiCpu = apiCpuAfter
+    .map((entry) => ({ pid: entry.pid, seconds: entry.cpuSeconds - (before.get(entry.pid) ?? 0) }))
+    .filter((entry) => entry.seconds > 0.05);
+  if (apiCpu.length > 0) {
+    console.log(
+      `  CPU during the ${seconds.toFixed(0)} s: API ${apiCpu.map((entry) => `pid ${entry.pid} ${entry.seconds.toFixed(1)} s`).join(', ')}; load generator ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} s; load average (1 min) at the start ${loadBefore.toFixed(1)}, at the end ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
+    );
+  }
+  return summary;
 }
 
 function printSummary(config: ConfigName, data: DataSet, summary: Summary): void {
@@ -354,7 +394,10 @@ function printVerdict(verdict: Verdict): void {
 }
 
 async function measureConfig(config: ConfigName, env: Record<string, string>, data: DataSet, runTag: number, database: DatabaseConfig): Promise<RunResult> {
-  console.log(`\n── ${CONFIG_LABELS[config]}, ${data.families.toLocaleString('en')} families — ${USERS} users, closed loop (think time 0), ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up`);
+  const closedLoop = SATURATION_SECONDS > 0 && THINK_MS[1] > 0 ? `, then ${SATURATION_SECONDS} s in a closed loop` : '';
+  console.log(
+    `\n── ${CONFIG_LABELS[config]}, ${data.families.toLocaleString('en')} families — ${USERS} users, ${paceLabel(THINK_MS)}, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up${closedLoop}`,
+  );
   const api = await startApi(env);
   runningApis.add(api);
   let run: Awaited<ReturnType<typeof runMorning>> | undefined;
@@ -370,7 +413,7 @@ async function measureConfig(config: ConfigName, env: Record<string, string>, da
   try {
     const verdict = await verifyWrites(handle.db, run.world.ledger, run.markerPrefix, run.world.seasons);
     printVerdict(verdict);
-    return { config, families: data.families, summary: run.summary, verdict };
+    return { config, families: data.families, summary: run.summary, ...(run.saturation ? { saturation: run.saturation } : {}), verdict };
   } finally {
     await handle.close();
   }
@@ -396,7 +439,9 @@ async function main(): Promise<void> {
   const configs = selectedConfigs();
   const results: RunResult[] = [];
   console.log(
-    `Busy morning: ${USERS} users × ${SECONDS} s per configuration (${configs.join(', ')}); one load-generator process, HTTP keep-alive, think time 0. ` +
+    `Busy morning: ${USERS} users × ${SECONDS} s per configuration (${configs.join(', ')}) at ${paceLabel(THINK_MS)}` +
+      (SATURATION_SECONDS > 0 && THINK_MS[1] > 0 ? `, then ${SATURATION_SECONDS} s in a closed loop` : '') +
+      '; one load-generator process, HTTP keep-alive. ' +
       `Machine: ${os.cpus().length} cores shared by the API, the database and this load generator (and whatever else runs: load average ${fixed(os.loadavg()[0] ?? 0)}).`,
   );
 
@@ -465,29 +510,40 @@ async function main(): Promise<void> {
 }
 
 function printClosing(results: RunResult[]): void {
-  console.log(`\n── Busy morning: ${USERS} users, ${SECONDS} s each, think time 0`);
+  console.log(`\n── Busy morning: ${USERS} users, ${SECONDS} s each at ${paceLabel(THINK_MS)}${SATURATION_SECONDS > 0 && THINK_MS[1] > 0 ? `; closed loop ${SATURATION_SECONDS} s` : ''}`);
   const body = results.map((result) => {
     const s = result.summary;
+    const c = result.saturation;
     const v = result.verdict;
-    if (!s) return [CONFIG_LABELS[result.config], result.families.toLocaleString('en'), `not measured: ${result.failed ?? ''}`, '', '', '', '', ''];
+    if (!s) return [CONFIG_LABELS[result.config], result.families.toLocaleString('en'), `not measured: ${result.failed ?? ''}`, '', '', '', '', '', '', '', ''];
     return [
       CONFIG_LABELS[result.config],
       result.families.toLocaleString('en'),
       fixed(s.requests / s.seconds),
-      fixed(s.readRequests / s.seconds),
+      fixed(s.p50),
       fixed(s.p99),
       String(s.errors),
+      c ? fixed(c.requests / c.seconds) : '–',
+      c ? fixed(c.readRequests / c.seconds) : '–',
+      c ? fixed(c.p99) : '–',
       v ? `${v.lost} / ${v.duplicated}` : '–',
       s.p99 <= TARGET_P99_MS && s.errors === 0 && v?.lost === 0 && v.duplicated === 0 ? 'OK' : 'OVER',
     ];
   });
-  console.log(table(['configuration', 'families', 'req/s', 'read req/s', 'p99 ms', 'errors', 'lost / duplicated', `p99 ≤ ${TARGET_P99_MS}, 0 errors, 0 / 0`], body));
-  const one = results.find((result) => result.config === 'pg1')?.summary;
-  const two = results.find((result) => result.config === 'pg2')?.summary;
+  console.log(
+    table(
+      ['configuration', 'families', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'closed loop req/s', 'closed loop read req/s', 'closed loop p99 ms', 'lost / duplicated', `p99 ≤ ${TARGET_P99_MS}, 0 errors, 0 / 0`],
+      body,
+    ),
+  );
+  // Throughput is compared where the API is the limit: the closed loop (or the one window, when it is one).
+  const capacity = (result: RunResult | undefined) => result?.saturation ?? (THINK_MS[1] <= 0 ? result?.summary : undefined);
+  const one = capacity(results.find((result) => result.config === 'pg1'));
+  const two = capacity(results.find((result) => result.config === 'pg2'));
   if (one && two) {
     const ratio = two.readRequests / two.seconds / (one.readRequests / one.seconds);
     console.log(
-      `\n  PostgreSQL read-mix throughput, 2 API processes / 1: ${ratio.toFixed(2)}× (target ≥ ${TARGET_SCALE}×: ${ratio >= TARGET_SCALE ? 'OK' : 'UNDER'}) — ` +
+      `\n  PostgreSQL read-mix throughput in a closed loop, 2 API processes / 1: ${ratio.toFixed(2)}× (target ≥ ${TARGET_SCALE}×: ${ratio >= TARGET_SCALE ? 'OK' : 'UNDER'}) — ` +
         `on ${os.cpus().length} cores shared by the API processes, PostgreSQL and this load generator`,
     );
   }

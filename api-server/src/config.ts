@@ -10,6 +10,8 @@ export type DatabaseConfig =
       dataDir?: string;
       /** Commits reach the disk before they are acknowledged (default true; PGLITE_FSYNC=false for throwaway data). */
       fsync?: boolean;
+      /** API_SLOW_QUERY_MS: each statement taking at least this long is written to stderr. */
+      slowQueryMs?: number;
     }
   | {
       kind: 'postgres';
@@ -19,8 +21,10 @@ export type DatabaseConfig =
        * own schema so suites can run side by side against one server.
        */
       schema?: string;
-      /** Pool size; the default suits one API process. */
+      /** Pool size (DATABASE_POOL_SIZE); the default suits one API process. */
       maxConnections?: number;
+      /** API_SLOW_QUERY_MS: each statement taking at least this long is written to stderr. */
+      slowQueryMs?: number;
     };
 
 /**
@@ -165,6 +169,10 @@ export const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
   TRUST_PROXY: trustProxySchema.default(['loopback']),
   API_LOG: booleanFromEnv.default(true),
+  /** Writes each database statement that takes at least this many milliseconds to stderr (off when unset). */
+  API_SLOW_QUERY_MS: z.coerce.number().int().min(0).optional(),
+  /** PostgreSQL: connections in each API process's pool. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10 * 60_000).default(10_000),
   /** API processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
@@ -196,9 +204,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   if (production && parsed.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     throw new StartupRefusal(STARTUP_REFUSALS.defaultAdminPassword);
   }
+  const slow = parsed.API_SLOW_QUERY_MS === undefined ? {} : { slowQueryMs: parsed.API_SLOW_QUERY_MS };
   const database: DatabaseConfig = parsed.DATABASE_URL
-    ? { kind: 'postgres', connectionString: parsed.DATABASE_URL, ...(parsed.DATABASE_SCHEMA ? { schema: parsed.DATABASE_SCHEMA } : {}) }
-    : { kind: 'pglite', dataDir: path.resolve(parsed.DATA_DIR), fsync: parsed.PGLITE_FSYNC };
+    ? {
+        kind: 'postgres',
+        connectionString: parsed.DATABASE_URL,
+        ...(parsed.DATABASE_SCHEMA ? { schema: parsed.DATABASE_SCHEMA } : {}),
+        ...(parsed.DATABASE_POOL_SIZE ? { maxConnections: parsed.DATABASE_POOL_SIZE } : {}),
+        ...slow,
+      }
+    : { kind: 'pglite', dataDir: path.resolve(parsed.DATA_DIR), fsync: parsed.PGLITE_FSYNC, ...slow };
   if (parsed.API_WORKERS > 1 && database.kind === 'pglite') throw new StartupRefusal(STARTUP_REFUSALS.pgliteSingleProcess(parsed.API_WORKERS));
   return {
     config: {

@@ -3,6 +3,7 @@
  * does), in a child process on a free port, with API_LOG=false. Ready when `GET /api/health`
  * answers 200 (with the log off there is no "listening" line to wait for).
  */
+import { appendFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -56,6 +57,10 @@ export async function startApi(env: Record<string, string>, timeoutMs = 120_000)
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // BENCH_API_STDERR=<file>: the API's whole stderr appended there (say with API_SLOW_QUERY_MS=50,
+  // to see which statements a slow operation waits for).
+  const stderrFile = process.env.BENCH_API_STDERR;
+  if (stderrFile) child.stderr?.on('data', (chunk: Buffer) => appendFileSync(stderrFile, chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

@@ -1,8 +1,9 @@
 /**
  * One simulated member of staff on a busy morning: logs in once, then loops over a weighted mix
- * of what the back office does — mostly reading the register, some registering and editing — with
- * no think time (a closed loop: the next request leaves as soon as the answer is in, so the
- * figures are the most the API serves to 50 busy people, not what 50 people typing would ask).
+ * of what the back office does — mostly reading the register, some registering and editing —
+ * pausing between operations for a think time drawn from `World.thinkMs` (a person reads the
+ * page, types, clicks). With a think time of 0 it is a closed loop: the next request leaves as
+ * soon as the answer is in, so the figures are the most the API serves, not what people ask.
  *
  * Every write a client saw acknowledged goes into the ledger with a marker of its own, so that
  * afterwards the database can be checked for each exactly once (see verify.ts). Each user edits
@@ -72,6 +73,8 @@ export interface World {
   /** False during the warm-up: requests run (and writes are ledgered) but are not timed. */
   recording: boolean;
   stopAt: number;
+  /** The pause after each operation, drawn evenly from [min, max] ms ([0, 0]: a closed loop). */
+  thinkMs: readonly [number, number];
   samples: readonly SampleFamily[];
   /** This run's seasonal programmes (created after the logins). */
   seasons: number[];
@@ -178,7 +181,16 @@ export class StaffMember {
         // An answer this script did not expect (2xx, but not the documented shape): one error, and on.
         if (this.world.recording) this.world.recorder.error(op, null, `unexpected answer: ${(error as Error).message}`);
       }
+      await this.think();
     }
+  }
+
+  /** The pause before the next operation, cut short at the end of the run. */
+  private async think(): Promise<void> {
+    const [min, max] = this.world.thinkMs;
+    if (max <= 0) return;
+    const pause = Math.min(min + this.random() * (max - min), this.world.stopAt - performance.now());
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   }
 
   private perform(op: OpName): Promise<unknown> {

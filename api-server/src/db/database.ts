@@ -3,7 +3,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import nodeFs from 'node:fs';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -90,6 +90,24 @@ export function createPGlite(dataDir: string | undefined, loadDataDir?: Blob, fs
 }
 
 /**
+ * API_SLOW_QUERY_MS: each statement that takes at least `thresholdMs` is written to stderr as one
+ * JSON line (its time, the first 300 characters of its SQL; never its parameters, which hold
+ * people's data), to find what a slow page waits for without a server-side extension.
+ */
+function slowQueryLog(thresholdMs: number | undefined): { log?: (event: LogEvent) => void } {
+  if (thresholdMs === undefined) return {};
+  return {
+    log: (event) => {
+      if (event.queryDurationMillis < thresholdMs) return;
+      const statement = event.query.sql.replace(/\s+/g, ' ').slice(0, 300);
+      process.stderr.write(
+        `${JSON.stringify({ slow_query_ms: Math.round(event.queryDurationMillis), failed: event.level === 'error', sql: statement })}\n`,
+      );
+    },
+  };
+}
+
+/**
  * Opens the one PostgreSQL dialect we use everywhere (DESIGN §3): PGlite in-process, or a
  * server through a `pg` pool. PGlite's data directory is created on first start.
  */
@@ -109,7 +127,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       throw error;
     }
     // The dialect closes the PGlite instance when Kysely is destroyed.
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...slowQueryLog(config.slowQueryMs) });
     const close = async () => {
       try {
         await db.destroy();
@@ -143,7 +161,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       }) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...slowQueryLog(config.slowQueryMs) });
   if (schema !== 'public') await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return { db, kind: 'postgres', schema, close: () => db.destroy() };
 }

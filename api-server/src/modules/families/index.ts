@@ -3,6 +3,7 @@ import type { ApiModule } from '../../http/api-module';
 import { familyRoutes } from './routes';
 import { seedFamilies } from './seed';
 import './tables';
+import { memberSearchTextMigration } from './migrations/2026_11_26_families_member_search_text';
 
 /** Families: the register, the creation wizard, the family page, duplicate checks; their memberships. */
 export const familiesModule: ApiModule = {
@@ -10,6 +11,7 @@ export const familiesModule: ApiModule = {
   routes: familyRoutes,
   endpoints: [familyEndpoints],
   seed: seedFamilies,
+  migrations: [memberSearchTextMigration],
 };
 
 // What the members and seasons modules build on.

@@ -354,16 +354,15 @@ export async function familiesUsingPhones(
         .as('member_phones'),
     )
     .where('f.status', '<>', 'archived')
-    .where((eb) =>
-      eb.or([
-        eb('f.primary_phone', 'in', wanted),
-        eb('f.alt_phone', 'in', wanted),
-        eb(
-          'f.id',
-          'in',
-          eb.selectFrom('family_members as m2').select('m2.family_id').where('m2.active', '=', true).where('m2.phone', 'in', wanted),
-        ),
-      ]),
+    // A union of three index lookups: an OR over the three places made PostgreSQL read every
+    // family (about a second at 100,000 families, on each registration and edit).
+    .where('f.id', 'in', (eb) =>
+      eb
+        .selectFrom('families as p')
+        .select('p.id')
+        .where('p.primary_phone', 'in', wanted)
+        .union(eb.selectFrom('families as a').select('a.id').where('a.alt_phone', 'in', wanted))
+        .union(eb.selectFrom('family_members as m2').select('m2.family_id as id').where('m2.active', '=', true).where('m2.phone', 'in', wanted)),
     )
     .orderBy('f.id');
   if (excludeFamilyId) query = query.where('f.id', '<>', excludeFamilyId);

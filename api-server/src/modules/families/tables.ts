@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 import type {
   AuditColumns,
   Counter,
@@ -70,6 +70,8 @@ export interface FamilyMembersTable extends AuditColumns {
   relationship: NullableText;
   full_name: string;
   name_normalized: string;
+  /** Generated (migration 2026_11_26_families_member_search_text): what a member search looks in. */
+  search_text: GeneratedAlways<string>;
   full_name_en: NullableText;
   national_id: NullableText;
   id_type: NullableText;

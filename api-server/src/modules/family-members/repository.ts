@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { type FamilyMemberListQuery } from 'shared-contracts/beneficiaries';
 import { countRows, orderTerm } from '../../db/query';
-import { whereSearch } from '../../db/search';
+import { likeContains, searchAlternatives } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import type { FamilyMemberRow } from '../families';
 import type { MemberMovesTable } from './tables';
@@ -34,28 +34,55 @@ const SORT_COLUMNS = {
   created_at: 'm.created_at',
 } as const;
 
-/** What a member search looks in: normalised name, national ID, phone (both spellings), file number. */
-const MEMBER_HAYSTACK = sql`concat_ws(' ', m.name_normalized, m.national_id, m.phone,
-  case when m.phone like '+9665%' then '0' || substr(m.phone, 5) end, lower(f.file_number))`;
+/**
+ * What a member search looks in: the member's `search_text` (normalised name, national ID, phone
+ * in both spellings; trigram-indexed) or its family's file number (through that column's own
+ * trigram index, as a list of family ids), each token in either.
+ */
+function whereMemberSearch<DB, TB extends keyof DB, O>(builder: SelectQueryBuilder<DB, TB, O>, search: string | undefined) {
+  const alternatives = searchAlternatives(search);
+  if (alternatives.length === 0) return builder;
+  return builder.where((eb) =>
+    eb.or(
+      alternatives.map((tokens) =>
+        eb.and(
+          tokens.map(
+            (token) => sql<SqlBool>`(m.search_text like ${likeContains(token)} or m.family_id = any(array(
+              select fn.id from families fn where lower(fn.file_number) like ${likeContains(token)})))`,
+          ),
+        ),
+      ),
+    ),
+  );
+}
 
 export type MemberListRow = FamilyMemberRow & { file_number: string; family_status: string; family_city: string | null };
 
+/**
+ * The members the query selects, without their families: a family filter narrows by family id,
+ * so counting the register does not join half a million members to their families (the page
+ * joins them for its columns and its order).
+ */
 export function filteredMembers(db: Kysely<Database>, query: Pick<FamilyMemberListQuery, 'search' | 'filter'>, today: string) {
   const filter = query.filter;
-  let builder = db.selectFrom('family_members as m').innerJoin('families as f', 'f.id', 'm.family_id');
+  let builder = db.selectFrom('family_members as m');
   // Current memberships: active ones, plus an archived family's members when archived families are asked for.
   builder = filter.family_status?.includes('archived')
     ? builder.where(sql<SqlBool>`(m.active or m.end_reason = 'family_archived')`)
     : builder.where('m.active', '=', true);
-  builder = whereSearch(builder, MEMBER_HAYSTACK, query.search);
+  builder = whereMemberSearch(builder, query.search);
   if (filter.gender?.length) builder = builder.where('m.gender', 'in', filter.gender);
   if (filter.relationship?.length) builder = builder.where('m.relationship', 'in', filter.relationship);
   if (filter.health_status?.length) builder = builder.where('m.health_status', 'in', filter.health_status);
   if (filter.education_level?.length) builder = builder.where('m.education_level', 'in', filter.education_level);
   if (filter.employment_status?.length) builder = builder.where('m.employment_status', 'in', filter.employment_status);
   if (filter.marital_status?.length) builder = builder.where('m.marital_status', 'in', filter.marital_status);
-  if (filter.family_status?.length) builder = builder.where('f.status', 'in', filter.family_status);
-  if (filter.city?.length) builder = builder.where('f.city', 'in', filter.city);
+  if (filter.family_status?.length || filter.city?.length) {
+    let families = db.selectFrom('families as ff').select('ff.id');
+    if (filter.family_status?.length) families = families.where('ff.status', 'in', filter.family_status);
+    if (filter.city?.length) families = families.where('ff.city', 'in', filter.city);
+    builder = builder.where('m.family_id', 'in', families);
+  }
   if (filter.family_id !== undefined) builder = builder.where('m.family_id', '=', filter.family_id);
   const bounds = birthDateBounds(today, filter.age_min, filter.age_max);
   if (bounds.onOrBefore) builder = builder.where('m.birth_date', '<=', bounds.onOrBefore);
@@ -78,6 +105,7 @@ export function memberPage(
   options: MemberPageOptions,
 ): Promise<MemberListRow[]> {
   let builder = filteredMembers(db, query, today)
+    .innerJoin('families as f', 'f.id', 'm.family_id')
     .selectAll('m')
     .select(['f.file_number', 'f.status as family_status', 'f.city as family_city']);
   if (options.sort) {
@@ -131,6 +159,8 @@ export function insertMovedMember(
     created_by: _createdBy,
     updated_at: _updatedAt,
     updated_by: _updatedBy,
+    // Generated from the person's own columns: PostgreSQL refuses a value for it.
+    search_text: _searchText,
     ...person
   } = member;
   return trx

@@ -10,9 +10,17 @@ import {
   TextField,
   bindFields,
   useSchemaForm,
-  LookupFormDialog,
 } from 'shared-ui';
+import { CatalogueFormDialog, type CatalogueNames } from '../../../lib/components/catalogue-page';
 import { useSaveAxis } from '../api/service-axes-api';
+
+/** How the axes page and this dialog name an entry. */
+export const AXIS_NAMES: CatalogueNames = {
+  definite: 'المحور',
+  indefinite: 'محور',
+  definitePlural: 'المحاور',
+  indefinitePlural: 'محاور',
+};
 
 /** Add (`axis` null) or edit an axis: its name, description and whether it is active. */
 export function AxisFormDialog({
@@ -27,18 +35,9 @@ export function AxisFormDialog({
     defaultValues: axis ? serviceAxisToInput(axis) : { name: '', description: '', active: true },
   });
   const fieldProps = bindFields(form.register, form.formState.errors);
-  const title = axis ? `تعديل المحور: ${axis.name}` : 'إضافة محور';
 
   return (
-    <LookupFormDialog
-      form={form}
-      save={save}
-      title={title}
-      submitLabel={axis ? 'حفظ التعديلات' : 'إضافة المحور'}
-      savedTitle={axis ? 'حُفظت تعديلات المحور' : 'أُضيف المحور'}
-      errorTitle="تعذر حفظ المحور"
-      onClose={onClose}
-    >
+    <CatalogueFormDialog names={AXIS_NAMES} entry={axis} form={form} save={save} onClose={onClose}>
       <FormGrid>
         <div data-span="full">
           <TextField label="اسم المحور" required {...fieldProps('name')} />
@@ -59,6 +58,6 @@ export function AxisFormDialog({
           />
         </div>
       </FormGrid>
-    </LookupFormDialog>
+    </CatalogueFormDialog>
   );
 }

@@ -10,10 +10,18 @@ import {
   TextField,
   bindFields,
   useSchemaForm,
-  LookupFormDialog,
   namedOptionsWith,
 } from 'shared-ui';
+import { CatalogueFormDialog, type CatalogueNames } from '../../../lib/components/catalogue-page';
 import { useDepartmentManagers, useSaveDepartment } from '../api/service-departments-api';
+
+/** How the departments page and this dialog name an entry. */
+export const DEPARTMENT_NAMES: CatalogueNames = {
+  definite: 'القطاع',
+  indefinite: 'قطاع',
+  definitePlural: 'القطاعات',
+  indefinitePlural: 'قطاعات',
+};
 
 /** Add (`department` null) or edit a department: its name, manager and whether it is active. */
 export function DepartmentFormDialog({
@@ -31,16 +39,13 @@ export function DepartmentFormDialog({
       : { name: '', manager_id: '', active: true },
   });
   const fieldProps = bindFields(form.register, form.formState.errors);
-  const title = department ? `تعديل القطاع: ${department.name}` : 'إضافة قطاع';
 
   return (
-    <LookupFormDialog
+    <CatalogueFormDialog
+      names={DEPARTMENT_NAMES}
+      entry={department}
       form={form}
       save={save}
-      title={title}
-      submitLabel={department ? 'حفظ التعديلات' : 'إضافة القطاع'}
-      savedTitle={department ? 'حُفظت تعديلات القطاع' : 'أُضيف القطاع'}
-      errorTitle="تعذر حفظ القطاع"
       onClose={onClose}
     >
       <FormGrid>
@@ -60,6 +65,6 @@ export function DepartmentFormDialog({
           />
         </div>
       </FormGrid>
-    </LookupFormDialog>
+    </CatalogueFormDialog>
   );
 }

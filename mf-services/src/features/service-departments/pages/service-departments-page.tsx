@@ -1,25 +1,10 @@
-import {
-  SERVICE_DEPARTMENT_SORTABLE,
-  serviceDepartmentEndpoints,
-  serviceDepartmentListQuery,
-  type ServiceDepartment,
-} from 'shared-contracts/services';
-import {
-  ListFilterBar,
-  pageTitle,
-  useListUrlState,
-  type DataTableColumn,
-  ActiveFilter,
-  LookupListPage,
-} from 'shared-ui';
-import { typesCountColumn } from '../../../lib/components/types-count-column';
+import { serviceDepartmentListQuery, type ServiceDepartment } from 'shared-contracts/services';
+import type { DataTableColumn } from 'shared-ui';
+import { CatalogueActiveFilter, CatalogueListPage } from '../../../lib/components/catalogue-page';
 import { IdFilterSelect } from '../../../lib/components/id-filter-select';
-import {
-  useDepartmentActions,
-  useDepartmentList,
-  useDepartmentManagers,
-} from '../api/service-departments-api';
-import { DepartmentFormDialog } from '../components/department-form-dialog';
+import { typesCountColumn } from '../../../lib/components/types-count-column';
+import { serviceDepartmentsApi, useDepartmentManagers } from '../api/service-departments-api';
+import { DEPARTMENT_NAMES, DepartmentFormDialog } from '../components/department-form-dialog';
 
 const COLUMNS: readonly DataTableColumn<ServiceDepartment>[] = [
   { id: 'name', header: 'القطاع', sortable: true, cell: (row) => row.name },
@@ -29,23 +14,21 @@ const COLUMNS: readonly DataTableColumn<ServiceDepartment>[] = [
 
 /** /services/service-departments: the sectors services are organised by, each with its manager. */
 export default function ServiceDepartmentsPage() {
-  const list = useListUrlState(serviceDepartmentListQuery);
-  const query = useDepartmentList(list.params);
   const managers = useDepartmentManagers();
-  const actions = useDepartmentActions();
 
   return (
-    <LookupListPage<ServiceDepartment, (typeof SERVICE_DEPARTMENT_SORTABLE)[number]>
-      title={pageTitle('services.departments')}
+    <CatalogueListPage
+      pageId="services.departments"
+      names={DEPARTMENT_NAMES}
       description="قطاعات الخدمات (الرعاية الاجتماعية، الصحة، التعليم…) ومدير كل قطاع."
-      noun="القطاع"
-      addLabel="إضافة قطاع"
-      filters={
-        <ListFilterBar list={list} label="تصفية القطاعات" searchPlaceholder="اسم القطاع">
-          <ActiveFilter
-            value={list.state.filter.active}
-            onChange={(active) => list.setFilter('active', active)}
-          />
+      searchPlaceholder="اسم القطاع"
+      emptyDescription="أضف القطاعات ثم صنّف أنواع الخدمات تحتها."
+      listQuery={serviceDepartmentListQuery}
+      api={serviceDepartmentsApi}
+      columns={COLUMNS}
+      filters={(list) => (
+        <>
+          <CatalogueActiveFilter list={list} />
           <IdFilterSelect
             label="مدير القطاع"
             all="كل المديرين"
@@ -53,21 +36,8 @@ export default function ServiceDepartmentsPage() {
             value={list.state.filter.manager_id}
             onChange={(id) => list.setFilter('manager_id', id)}
           />
-        </ListFilterBar>
-      }
-      list={list}
-      sortable={SERVICE_DEPARTMENT_SORTABLE}
-      query={query}
-      loadingLabel="جارٍ تحميل القطاعات..."
-      caption="قائمة القطاعات"
-      empty={{
-        title: 'لا توجد قطاعات بعد',
-        description: 'أضف القطاعات ثم صنّف أنواع الخدمات تحتها.',
-      }}
-      emptyTitle="لا توجد قطاعات مطابقة"
-      columns={COLUMNS}
-      endpoints={serviceDepartmentEndpoints}
-      actions={actions}
+        </>
+      )}
       renderForm={(department, onClose) => (
         <DepartmentFormDialog
           key={department?.id ?? 'new'}

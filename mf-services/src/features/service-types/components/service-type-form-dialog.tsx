@@ -11,10 +11,18 @@ import {
   TextField,
   bindFields,
   useSchemaForm,
-  LookupFormDialog,
 } from 'shared-ui';
 import { choosableOptions, useAxisCatalogue, useDepartmentCatalogue } from '../../../lib/catalogue';
+import { CatalogueFormDialog, type CatalogueNames } from '../../../lib/components/catalogue-page';
 import { useSaveServiceType } from '../api/service-types-api';
+
+/** How the service types page and this dialog name an entry. */
+export const SERVICE_TYPE_NAMES: CatalogueNames = {
+  definite: 'نوع الخدمة',
+  indefinite: 'نوع خدمة',
+  definitePlural: 'أنواع الخدمات',
+  indefinitePlural: 'أنواع خدمات',
+};
 
 /**
  * Add (`type` null) or edit a service type: its name, department and axis (active ones), default
@@ -44,18 +52,15 @@ export function ServiceTypeFormDialog({
         },
   });
   const fieldProps = bindFields(form.register, form.formState.errors);
-  const title = type ? `تعديل نوع الخدمة: ${type.name}` : 'إضافة نوع خدمة';
   const departmentOptions = choosableOptions(departments.data, type?.department);
   const axisOptions = choosableOptions(axes.data, type?.axis);
 
   return (
-    <LookupFormDialog
+    <CatalogueFormDialog
+      names={SERVICE_TYPE_NAMES}
+      entry={type}
       form={form}
       save={save}
-      title={title}
-      submitLabel={type ? 'حفظ التعديلات' : 'إضافة نوع الخدمة'}
-      savedTitle={type ? 'حُفظت تعديلات نوع الخدمة' : 'أُضيف نوع الخدمة'}
-      errorTitle="تعذر حفظ نوع الخدمة"
       onClose={onClose}
     >
       <FormGrid>
@@ -89,6 +94,6 @@ export function ServiceTypeFormDialog({
           {...fieldProps('active')}
         />
       </FormGrid>
-    </LookupFormDialog>
+    </CatalogueFormDialog>
   );
 }

@@ -1,26 +1,17 @@
-import {
-  SERVICE_TYPE_SORTABLE,
-  serviceTypeEndpoints,
-  serviceTypeListQuery,
-  type ServiceType,
-} from 'shared-contracts/services';
+import { serviceTypeListQuery, type ServiceType } from 'shared-contracts/services';
 import {
   Badge,
-  ListFilterBar,
   SelectField,
-  formatCurrency,
-  formatNumber,
-  pageTitle,
-  useListUrlState,
-  type DataTableColumn,
-  ActiveFilter,
-  LookupListPage,
   booleanFromSelect,
   booleanValue,
+  formatCurrency,
+  formatNumber,
+  type DataTableColumn,
 } from 'shared-ui';
+import { CatalogueActiveFilter, CatalogueListPage } from '../../../lib/components/catalogue-page';
 import { DepartmentAxisFilters } from '../../../lib/components/id-filter-select';
-import { useServiceTypeActions, useServiceTypeList } from '../api/service-types-api';
-import { ServiceTypeFormDialog } from '../components/service-type-form-dialog';
+import { serviceTypesApi } from '../api/service-types-api';
+import { SERVICE_TYPE_NAMES, ServiceTypeFormDialog } from '../components/service-type-form-dialog';
 
 const COLUMNS: readonly DataTableColumn<ServiceType>[] = [
   {
@@ -58,52 +49,35 @@ const MEDICAL_OPTIONS = [
 
 /** /services/service-types: what can be requested for a family, by department and axis. */
 export default function ServiceTypesPage() {
-  const list = useListUrlState(serviceTypeListQuery);
-  const { filter } = list.state;
-  const query = useServiceTypeList(list.params);
-  const actions = useServiceTypeActions();
-
   return (
-    <LookupListPage<ServiceType, (typeof SERVICE_TYPE_SORTABLE)[number]>
-      title={pageTitle('services.types')}
+    <CatalogueListPage
+      pageId="services.types"
+      names={SERVICE_TYPE_NAMES}
       description="الخدمات التي يمكن طلبها للأسر، بقطاعها ومحورها وتكلفتها الافتراضية."
-      noun="نوع الخدمة"
-      addLabel="إضافة نوع خدمة"
-      filters={
-        <ListFilterBar list={list} label="تصفية أنواع الخدمات" searchPlaceholder="الاسم أو الوحدة">
+      searchPlaceholder="الاسم أو الوحدة"
+      emptyDescription="أضف أنواع الخدمات لتتمكن من طلبها للأسر."
+      listQuery={serviceTypeListQuery}
+      api={serviceTypesApi}
+      columns={COLUMNS}
+      filters={(list) => (
+        <>
           <DepartmentAxisFilters
-            departmentId={filter.department_id}
-            axisId={filter.axis_id}
+            departmentId={list.state.filter.department_id}
+            axisId={list.state.filter.axis_id}
             onChange={(name, id) => list.setFilter(name, id)}
           />
           <SelectField
             label="طبية"
             placeholder="الكل"
             options={MEDICAL_OPTIONS}
-            value={booleanValue(filter.is_medical)}
+            value={booleanValue(list.state.filter.is_medical)}
             onChange={(event) =>
               list.setFilter('is_medical', booleanFromSelect(event.target.value))
             }
           />
-          <ActiveFilter
-            value={filter.active}
-            onChange={(active) => list.setFilter('active', active)}
-          />
-        </ListFilterBar>
-      }
-      list={list}
-      sortable={SERVICE_TYPE_SORTABLE}
-      query={query}
-      loadingLabel="جارٍ تحميل أنواع الخدمات..."
-      caption="قائمة أنواع الخدمات"
-      empty={{
-        title: 'لا توجد أنواع خدمات بعد',
-        description: 'أضف أنواع الخدمات لتتمكن من طلبها للأسر.',
-      }}
-      emptyTitle="لا توجد أنواع خدمات مطابقة"
-      columns={COLUMNS}
-      endpoints={serviceTypeEndpoints}
-      actions={actions}
+          <CatalogueActiveFilter list={list} />
+        </>
+      )}
       renderForm={(type, onClose) => (
         <ServiceTypeFormDialog key={type?.id ?? 'new'} type={type} onClose={onClose} />
       )}

@@ -22,6 +22,7 @@ import {
   endMemberships,
   insertFamily,
   insertMember,
+  insertMembers,
   insertStatusHistory,
   lockFamilyRow,
   nextFileNumber,
@@ -35,7 +36,6 @@ import {
   updateMemberRow,
 } from './repository';
 import { FULL_VISIBILITY, familyLabel, loadFamilyDetail, memberLabel } from './resources';
-import type { FamilyMemberRow } from './tables';
 import {
   FAMILY_API_MESSAGES,
   familyAudit,
@@ -93,8 +93,13 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
           created_at: now,
           updated_at: now,
         });
-        const members: FamilyMemberRow[] = [];
-        for (const { member } of membersWithPaths(write)) members.push(await insertMember(trx, family.id, member, author.id, today));
+        const members = await insertMembers(
+          trx,
+          family.id,
+          membersWithPaths(write).map(({ member }) => member),
+          author.id,
+          today,
+        );
         await replaceIncomeSources(trx, family.id, write);
         await syncNeeds(trx, family.id, write);
         await replaceCategories(trx, family.id, write.categories);

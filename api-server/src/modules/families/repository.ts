@@ -442,6 +442,26 @@ export async function insertStatusHistory(trx: Transaction<Database>, entry: Ins
   await trx.insertInto('family_status_history').values(entry).execute();
 }
 
+/**
+ * A new family's members in one statement, their rows in the order given: the identity column
+ * numbers the `VALUES` rows in order, so sorting by id restores it.
+ */
+export async function insertMembers(
+  trx: Transaction<Database>,
+  familyId: number,
+  members: readonly MemberWrite[],
+  actorId: number,
+  startDate: string,
+): Promise<FamilyMemberRow[]> {
+  if (members.length === 0) return [];
+  const rows = await trx
+    .insertInto('family_members')
+    .values(members.map((member) => ({ ...memberColumns(member), family_id: familyId, start_date: startDate, created_by: actorId, updated_by: actorId })))
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
 export async function insertMember(
   trx: Transaction<Database>,
   familyId: number,

@@ -1,28 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { Dashboard } from 'shared-contracts/reports';
 import { createFakeApi } from 'shared-ui/testing';
-import { stripBidiMarks } from 'shared-ui';
 import DashboardPage from '../src/features/dashboard/pages/dashboard-page';
 import { DASHBOARD_ALL_KEYS, dashboard } from '../src/testing/dashboard-fixtures';
 import { employee } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
-import type { Dashboard } from 'shared-contracts/reports';
-
-// jsdom has no canvas: Chart.js is a stand-in; the charts' tables carry the figures.
-jest.mock('chart.js', () => {
-  class Chart {
-    static register() {}
-    options: Record<string, unknown> = {};
-    resize() {}
-    destroy() {}
-  }
-  const part = { id: 'part' };
-  return new Proxy({ Chart }, { get: (target, key) => (key === 'Chart' ? target.Chart : part) });
-});
-
-const plain = (text: string | null) =>
-  stripBidiMarks(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { plain } from '../src/testing/report-test-support';
 
 function open(data: Dashboard, permissions = DASHBOARD_ALL_KEYS) {
   const api = createFakeApi();

@@ -1,54 +1,39 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi } from 'shared-ui/testing';
-import { stripBidiMarks } from 'shared-ui';
 import ReportsFamilyNeedsPage from '../src/features/reports/pages/reports-family-needs-page';
 import ReportsFamilyNeedsArchiveShowPage from '../src/features/reports/pages/reports-family-needs-archive-show-page';
 import ReportsGeneralPage from '../src/features/reports/pages/reports-general-page';
 import { employee } from '../src/testing/fixtures';
 import { familyNeedsArchive, familyNeedsReport } from '../src/testing/report-fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
-
-// jsdom has no canvas: Chart.js is a stand-in; the charts' tables carry the figures.
-jest.mock('chart.js', () => {
-  class Chart {
-    static register() {}
-    options: Record<string, unknown> = {};
-    resize() {}
-    destroy() {}
-  }
-  const part = { id: 'part' };
-  return new Proxy({ Chart }, { get: (target, key) => (key === 'Chart' ? target.Chart : part) });
-});
-
-const plain = (text: string | null) =>
-  stripBidiMarks(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+import {
+  archivedMarkInNote,
+  archiveReport,
+  openArchiveShow,
+  openLiveReport,
+  plain,
+  reportLoaded,
+} from '../src/testing/report-test-support';
 
 describe('family-needs report page', () => {
   function open(
     path = '/reports/family-needs?from=2026-03-01&to=2026-03-30&city=riyadh',
     report = familyNeedsReport(),
   ) {
-    const api = createFakeApi();
-    api.on('GET', '/reports/family-needs', { status: 200, data: { data: report } });
-    api.on('POST', '/reports/family-needs/archives', (call) => ({
-      status: 201,
-      data: {
-        message: 'تمت أرشفة التقرير',
-        data: {
-          ...familyNeedsArchive(),
-          title: (call.body as { title?: string }).title ?? 'احتياجات شهر مارس',
-        },
-      },
-    }));
-    const rendered = renderPage(<ReportsFamilyNeedsPage />, {
-      route: '/reports/family-needs',
+    return openLiveReport(<ReportsFamilyNeedsPage />, {
+      kind: 'family-needs',
       path,
-      api,
-      routes: [{ path: '/reports/family-needs/archive/:id', element: <h1>نسخة مؤرشفة</h1> }],
+      report,
+      archive: (call) => ({
+        status: 201,
+        data: {
+          message: 'تمت أرشفة التقرير',
+          data: {
+            ...familyNeedsArchive(),
+            title: (call.body as { title?: string }).title ?? 'احتياجات شهر مارس',
+          },
+        },
+      }),
     });
-    return Object.assign(api, { router: rendered.router });
   }
 
   it('reads its filters from the address and shows the summary, districts, basket and families', async () => {
@@ -56,7 +41,7 @@ describe('family-needs report page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'تقرير احتياجات الأسر' }),
     ).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     expect(api.lastCallTo('GET', '/reports/family-needs')?.query).toEqual({
       from: '2026-03-01',
       to: '2026-03-30',
@@ -81,7 +66,7 @@ describe('family-needs report page', () => {
 
   it('a table of its first rows says how many of how many it shows, and where the rest are', async () => {
     open(undefined, familyNeedsReport({ rows_total: 70_000 }));
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     expect(plain(screen.getByRole('note').textContent)).toBe(
       'يعرض الجدول أول 2 من 70,000 أسرة. الصفوف كلها في ملف التصدير إلى إكسل.',
     );
@@ -89,7 +74,7 @@ describe('family-needs report page', () => {
 
   it('applies new filters to the address; a reversed period is refused in Arabic', async () => {
     const api = open();
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     fireEvent.change(screen.getByLabelText('الحي'), { target: { value: 'riyadh_malaz' } });
     fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
     await waitFor(() => expect(currentLocation(api.router)).toContain('district=riyadh_malaz'));
@@ -104,9 +89,8 @@ describe('family-needs report page', () => {
 
   it('«أرشفة التقرير» archives with the current filters and links to the new archive', async () => {
     const api = open();
-    await screen.findByRole('heading', { name: 'الملخص' });
-    fireEvent.click(screen.getByRole('button', { name: 'أرشفة التقرير' }));
-    const link = await screen.findByRole('link', { name: 'احتياجات شهر مارس' });
+    await reportLoaded();
+    const link = await archiveReport('احتياجات شهر مارس');
     expect(link).toHaveAttribute('href', '/reports/family-needs/archive/7');
     expect(api.lastCallTo('POST', '/reports/family-needs/archives')?.body).toEqual({
       from: '2026-03-01',
@@ -118,23 +102,16 @@ describe('family-needs report page', () => {
 
 describe('family-needs archive page', () => {
   it('renders the snapshot as stored, marked as an archive of its date, without asking for the live report', async () => {
-    const api = createFakeApi();
     const snapshot = familyNeedsReport();
-    api.on('GET', '/reports/family-needs/archives/7', {
-      status: 200,
-      data: { data: familyNeedsArchive(snapshot) },
-    });
-    renderPage(<ReportsFamilyNeedsArchiveShowPage />, {
-      route: '/reports/family-needs/archive/:id',
-      path: '/reports/family-needs/archive/7',
-      api,
-    });
+    const api = openArchiveShow(
+      <ReportsFamilyNeedsArchiveShowPage />,
+      'family-needs',
+      familyNeedsArchive(snapshot),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'احتياجات شهر مارس' }),
     ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('note', { name: 'نسخة مؤرشفة' })).getByText(/^نسخة مؤرشفة بتاريخ/),
-    ).toBeInTheDocument();
+    expect(archivedMarkInNote()).toBeInTheDocument();
     const row = within(screen.getByRole('table', { name: 'احتياج كل أسرة' })).getByRole('row', {
       name: /عبدالله محمد القحطاني/,
     });

@@ -1,6 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi } from 'shared-ui/testing';
-import { stripBidiMarks } from 'shared-ui';
 import ReportsFinancialServicesPage from '../src/features/reports/pages/reports-financial-services-page';
 import ReportsFinancialServicesArchivePage from '../src/features/reports/pages/reports-financial-services-archive-page';
 import ReportsFinancialServicesArchiveShowPage from '../src/features/reports/pages/reports-financial-services-archive-show-page';
@@ -8,43 +6,25 @@ import {
   financialServicesArchive,
   financialServicesReport,
 } from '../src/testing/services-report-fixtures';
-import { currentLocation, renderPage } from '../src/testing/render-page';
-
-// jsdom has no canvas: Chart.js is a stand-in; the charts' tables carry the figures.
-jest.mock('chart.js', () => {
-  class Chart {
-    static register() {}
-    options: Record<string, unknown> = {};
-    resize() {}
-    destroy() {}
-  }
-  const part = { id: 'part' };
-  return new Proxy({ Chart }, { get: (target, key) => (key === 'Chart' ? target.Chart : part) });
-});
-
-const plain = (text: string | null) =>
-  stripBidiMarks(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { currentLocation } from '../src/testing/render-page';
+import {
+  archivedMarkInNote,
+  archiveReport,
+  openArchiveList,
+  openArchiveShow,
+  openLiveReport,
+  plain,
+  reportLoaded,
+} from '../src/testing/report-test-support';
 
 describe('financial-services report page', () => {
   function open(path = '/reports/financial-services?from=2026-01-01&to=2026-02-28&city=riyadh') {
-    const api = createFakeApi();
-    api.on('GET', '/reports/financial-services', {
-      status: 200,
-      data: { data: financialServicesReport() },
-    });
-    api.on('POST', '/reports/financial-services/archives', {
-      status: 201,
-      data: { message: 'تمت أرشفة التقرير', data: financialServicesArchive() },
-    });
-    const rendered = renderPage(<ReportsFinancialServicesPage />, {
-      route: '/reports/financial-services',
+    return openLiveReport(<ReportsFinancialServicesPage />, {
+      kind: 'financial-services',
       path,
-      api,
-      routes: [{ path: '/reports/financial-services/archive/:id', element: <h1>نسخة مؤرشفة</h1> }],
+      report: financialServicesReport(),
+      archive: financialServicesArchive(),
     });
-    return Object.assign(api, { router: rendered.router });
   }
 
   it('reads its filters from the address and shows the amounts exactly as the API gave them', async () => {
@@ -52,7 +32,7 @@ describe('financial-services report page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'تقرير الخدمات المالية' }),
     ).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     expect(api.lastCallTo('GET', '/reports/financial-services')?.query).toEqual({
       from: '2026-01-01',
       to: '2026-02-28',
@@ -95,15 +75,14 @@ describe('financial-services report page', () => {
 
   it('applies a city to the address; archives with the current filters', async () => {
     const api = open();
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     fireEvent.change(screen.getByLabelText('المدينة'), { target: { value: 'jeddah' } });
     fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
     await waitFor(() => expect(currentLocation(api.router)).toContain('city=jeddah'));
     await waitFor(() =>
       expect(api.lastCallTo('GET', '/reports/financial-services')?.query.city).toBe('jeddah'),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'أرشفة التقرير' }));
-    const link = await screen.findByRole('link', { name: 'الخدمات المالية يناير وفبراير' });
+    const link = await archiveReport('الخدمات المالية يناير وفبراير');
     expect(link).toHaveAttribute('href', '/reports/financial-services/archive/9');
     expect(api.lastCallTo('POST', '/reports/financial-services/archives')?.body).toEqual({
       from: '2026-01-01',
@@ -115,39 +94,24 @@ describe('financial-services report page', () => {
 
 describe('financial-services archive pages', () => {
   it('the archive renders the snapshot as stored, without the live report', async () => {
-    const api = createFakeApi();
-    api.on('GET', '/reports/financial-services/archives/9', {
-      status: 200,
-      data: { data: financialServicesArchive() },
-    });
-    renderPage(<ReportsFinancialServicesArchiveShowPage />, {
-      route: '/reports/financial-services/archive/:id',
-      path: '/reports/financial-services/archive/9',
-      api,
-    });
+    const api = openArchiveShow(
+      <ReportsFinancialServicesArchiveShowPage />,
+      'financial-services',
+      financialServicesArchive(),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'الخدمات المالية يناير وفبراير' }),
     ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('note', { name: 'نسخة مؤرشفة' })).getByText(/^نسخة مؤرشفة بتاريخ/),
-    ).toBeInTheDocument();
+    expect(archivedMarkInNote()).toBeInTheDocument();
     expect(plain(screen.getByRole('region', { name: 'الملخص' }).textContent)).toContain('700.00');
     expect(api.callsTo('GET', '/reports/financial-services')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
   });
 
   it('the archive list links to each copy', async () => {
-    const api = createFakeApi();
-    const { snapshot: _snapshot, ...item } = financialServicesArchive();
-    api.on('GET', '/reports/financial-services/archives', {
-      status: 200,
-      data: { data: [item], meta: { page: 1, per_page: 50, total: 1, last_page: 1 } },
-    });
-    renderPage(<ReportsFinancialServicesArchivePage />, {
-      route: '/reports/financial-services/archive',
-      path: '/reports/financial-services/archive',
-      api,
-    });
+    openArchiveList(<ReportsFinancialServicesArchivePage />, 'financial-services', [
+      financialServicesArchive(),
+    ]);
     expect(
       await screen.findByRole('link', { name: 'الخدمات المالية يناير وفبراير' }),
     ).toHaveAttribute('href', '/reports/financial-services/archive/9');

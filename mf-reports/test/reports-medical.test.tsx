@@ -1,42 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi } from 'shared-ui/testing';
-import { stripBidiMarks } from 'shared-ui';
-import { MEDICAL_MESSAGES } from 'shared-contracts/reports';
+import { MEDICAL_MESSAGES, type MedicalReport } from 'shared-contracts/reports';
 import ReportsMedicalPage from '../src/features/reports/pages/reports-medical-page';
 import ReportsMedicalArchivePage from '../src/features/reports/pages/reports-medical-archive-page';
 import ReportsMedicalArchiveShowPage from '../src/features/reports/pages/reports-medical-archive-show-page';
 import { medicalArchive, medicalReport } from '../src/testing/medical-report-fixtures';
-import { currentLocation, renderPage } from '../src/testing/render-page';
-import type { MedicalReport } from 'shared-contracts/reports';
-
-// jsdom has no canvas: Chart.js is a stand-in; the charts' tables carry the figures.
-jest.mock('chart.js', () => {
-  class Chart {
-    static register() {}
-    options: Record<string, unknown> = {};
-    resize() {}
-    destroy() {}
-  }
-  const part = { id: 'part' };
-  return new Proxy({ Chart }, { get: (target, key) => (key === 'Chart' ? target.Chart : part) });
-});
-
-const plain = (text: string | null) =>
-  stripBidiMarks(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { currentLocation } from '../src/testing/render-page';
+import {
+  archivedMarkInNote,
+  openArchiveList,
+  openArchiveShow,
+  openLiveReport,
+  plain,
+  reportLoaded,
+} from '../src/testing/report-test-support';
 
 const INDIVIDUALS = 'الأفراد ذوو الحالات الصحية والإعاقات';
 
 function open(report: MedicalReport = medicalReport()) {
-  const api = createFakeApi();
-  api.on('GET', '/reports/medical', { status: 200, data: { data: report } });
-  const rendered = renderPage(<ReportsMedicalPage />, {
-    route: '/reports/medical',
+  return openLiveReport(<ReportsMedicalPage />, {
+    kind: 'medical',
     path: '/reports/medical?from=2026-01-01&to=2026-03-31&city=riyadh',
-    api,
+    report,
   });
-  return Object.assign(api, { router: rendered.router });
 }
 
 /** The summary figure under a label, as shown. */
@@ -51,7 +36,7 @@ describe('medical report page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'التقرير الطبي' }),
     ).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     expect(api.lastCallTo('GET', '/reports/medical')?.query).toEqual({
       from: '2026-01-01',
       to: '2026-03-31',
@@ -95,7 +80,7 @@ describe('medical report page', () => {
 
   it('without the individuals (a reader who may not see medical fields): the aggregates and a note, no list', async () => {
     open(medicalReport({ individuals: null, individuals_total: null }));
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     expect(
       screen.getByRole('table', { name: 'الأفراد حسب الحالة الصحية والجنس' }),
     ).toBeInTheDocument();
@@ -106,7 +91,7 @@ describe('medical report page', () => {
 
   it('applies the sex and age band filters to the address', async () => {
     const api = open();
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     fireEvent.change(screen.getByLabelText('الجنس'), { target: { value: 'female' } });
     fireEvent.change(screen.getByLabelText('الفئة العمرية'), { target: { value: 'age_18_59' } });
     fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
@@ -122,38 +107,22 @@ describe('medical report page', () => {
 
 describe('medical archive pages', () => {
   it('an archive shown to a reader who may not see medical fields: the snapshot without the list, marked as an archive', async () => {
-    const api = createFakeApi();
-    api.on('GET', '/reports/medical/archives/9', {
-      status: 200,
-      data: { data: medicalArchive(medicalReport({ individuals: null, individuals_total: null })) },
-    });
-    renderPage(<ReportsMedicalArchiveShowPage />, {
-      route: '/reports/medical/archive/:id',
-      path: '/reports/medical/archive/9',
-      api,
-    });
+    const api = openArchiveShow(
+      <ReportsMedicalArchiveShowPage />,
+      'medical',
+      medicalArchive(medicalReport({ individuals: null, individuals_total: null })),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'التقرير الطبي للربع الأول' }),
     ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('note', { name: 'نسخة مؤرشفة' })).getByText(/^نسخة مؤرشفة بتاريخ/),
-    ).toBeInTheDocument();
+    expect(archivedMarkInNote()).toBeInTheDocument();
     expect(figure('أفراد بحالة صحية')).toBe('4');
     expect(screen.queryByRole('table', { name: INDIVIDUALS })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/reports/medical')).toHaveLength(0);
   });
 
   it('an archive with the individuals lists them', async () => {
-    const api = createFakeApi();
-    api.on('GET', '/reports/medical/archives/9', {
-      status: 200,
-      data: { data: medicalArchive() },
-    });
-    renderPage(<ReportsMedicalArchiveShowPage />, {
-      route: '/reports/medical/archive/:id',
-      path: '/reports/medical/archive/9',
-      api,
-    });
+    openArchiveShow(<ReportsMedicalArchiveShowPage />, 'medical', medicalArchive());
     const table = await screen.findByRole('table', { name: INDIVIDUALS });
     expect(
       within(table).getByRole('rowheader', { name: 'سالم أحمد سالم الغامدي' }),
@@ -161,17 +130,7 @@ describe('medical archive pages', () => {
   });
 
   it('the archive list links each copy', async () => {
-    const api = createFakeApi();
-    const { snapshot: _snapshot, ...item } = medicalArchive();
-    api.on('GET', '/reports/medical/archives', {
-      status: 200,
-      data: { data: [item], meta: { total: 1, page: 1, per_page: 50, last_page: 1 } },
-    });
-    renderPage(<ReportsMedicalArchivePage />, {
-      route: '/reports/medical/archive',
-      path: '/reports/medical/archive',
-      api,
-    });
+    openArchiveList(<ReportsMedicalArchivePage />, 'medical', [medicalArchive()]);
     expect(await screen.findByRole('link', { name: 'التقرير الطبي للربع الأول' })).toHaveAttribute(
       'href',
       '/reports/medical/archive/9',

@@ -1,29 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, listReply } from 'shared-ui/testing';
-import { stripBidiMarks } from 'shared-ui';
+import { listReply } from 'shared-ui/testing';
 import ReportsSurveyPage from '../src/features/reports/pages/reports-survey-page';
 import ReportsSurveyArchivePage from '../src/features/reports/pages/reports-survey-archive-page';
 import ReportsSurveyArchiveShowPage from '../src/features/reports/pages/reports-survey-archive-show-page';
 import { employee } from '../src/testing/fixtures';
 import { surveyArchive, surveyReport } from '../src/testing/engagement-report-fixtures';
-import { currentLocation, renderPage } from '../src/testing/render-page';
-
-// jsdom has no canvas: Chart.js is a stand-in; the charts' tables carry the figures.
-jest.mock('chart.js', () => {
-  class Chart {
-    static register() {}
-    options: Record<string, unknown> = {};
-    resize() {}
-    destroy() {}
-  }
-  const part = { id: 'part' };
-  return new Proxy({ Chart }, { get: (target, key) => (key === 'Chart' ? target.Chart : part) });
-});
-
-const plain = (text: string | null) =>
-  stripBidiMarks(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { currentLocation } from '../src/testing/render-page';
+import {
+  archivedMarkInNote,
+  archiveReport,
+  openArchiveList,
+  openArchiveShow,
+  openLiveReport,
+  plain,
+  reportLoaded,
+} from '../src/testing/report-test-support';
 
 const surveyOptions = {
   types: [{ id: 1, name: 'رضا' }],
@@ -41,22 +32,17 @@ describe('survey report page', () => {
     path = '/reports/survey?from=2026-01-01&to=2026-03-31',
     user = employee(['show_reports', 'show_surveys']),
   ) {
-    const api = createFakeApi();
-    api.on('GET', '/reports/survey', { status: 200, data: { data: surveyReport() } });
-    api.on('GET', '/surveys/options', { status: 200, data: { data: surveyOptions } });
-    api.on('GET', '/surveys', listReply([]));
-    api.on('POST', '/reports/survey/archives', {
-      status: 201,
-      data: { message: 'تمت أرشفة التقرير', data: surveyArchive() },
-    });
-    const rendered = renderPage(<ReportsSurveyPage />, {
-      route: '/reports/survey',
+    return openLiveReport(<ReportsSurveyPage />, {
+      kind: 'survey',
       path,
-      api,
+      report: surveyReport(),
+      archive: surveyArchive(),
+      lists: {
+        '/surveys/options': { status: 200, data: { data: surveyOptions } },
+        '/surveys': listReply([]),
+      },
       user,
-      routes: [{ path: '/reports/survey/archive/:id', element: <h1>نسخة مؤرشفة</h1> }],
     });
-    return Object.assign(api, { router: rendered.router });
   }
 
   it('shows the summary, satisfaction by month, the surveys and each question’s results', async () => {
@@ -64,7 +50,7 @@ describe('survey report page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'تقرير الاستبيانات' }),
     ).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     expect(api.lastCallTo('GET', '/reports/survey')?.query).toEqual({
       from: '2026-01-01',
       to: '2026-03-31',
@@ -88,7 +74,7 @@ describe('survey report page', () => {
 
   it('filters by template (the survey choice follows it) into the address', async () => {
     const api = open();
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     const template = await screen.findByLabelText('قالب الاستبيان');
     await waitFor(() =>
       expect(within(template).getByRole('option', { name: 'تقييم ندوة' })).toBeInTheDocument(),
@@ -106,11 +92,10 @@ describe('survey report page', () => {
 
   it('offers no template filter without the surveys key, and archives the report as filtered', async () => {
     const api = open('/reports/survey?from=2026-01-01&to=2026-03-31', employee(['show_reports']));
-    await screen.findByRole('heading', { name: 'الملخص' });
+    await reportLoaded();
     expect(screen.queryByLabelText('قالب الاستبيان')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/surveys/options')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'أرشفة التقرير' }));
-    const link = await screen.findByRole('link', { name: 'استبيانات الربع الأول' });
+    const link = await archiveReport('استبيانات الربع الأول');
     expect(link).toHaveAttribute('href', '/reports/survey/archive/8');
     expect(api.lastCallTo('POST', '/reports/survey/archives')?.body).toEqual({
       from: '2026-01-01',
@@ -121,22 +106,11 @@ describe('survey report page', () => {
 
 describe('survey report archives', () => {
   it('an archive renders its snapshot, marked with its date, without the live report', async () => {
-    const api = createFakeApi();
-    api.on('GET', '/reports/survey/archives/8', {
-      status: 200,
-      data: { data: surveyArchive() },
-    });
-    renderPage(<ReportsSurveyArchiveShowPage />, {
-      route: '/reports/survey/archive/:id',
-      path: '/reports/survey/archive/8',
-      api,
-    });
+    const api = openArchiveShow(<ReportsSurveyArchiveShowPage />, 'survey', surveyArchive());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'استبيانات الربع الأول' }),
     ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('note', { name: 'نسخة مؤرشفة' })).getByText(/^نسخة مؤرشفة بتاريخ/),
-    ).toBeInTheDocument();
+    expect(archivedMarkInNote()).toBeInTheDocument();
     expect(plain(screen.getByRole('table', { name: /طريقة التواصل/ }).textContent)).toContain(
       '66.7',
     );
@@ -145,10 +119,7 @@ describe('survey report archives', () => {
   });
 
   it('the archive list links each stored copy', async () => {
-    const api = createFakeApi();
-    const { snapshot: _snapshot, ...item } = surveyArchive();
-    api.on('GET', '/reports/survey/archives', listReply([item]));
-    renderPage(<ReportsSurveyArchivePage />, { route: '/reports/survey/archive', api });
+    openArchiveList(<ReportsSurveyArchivePage />, 'survey', [surveyArchive()]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'أرشيف تقرير الاستبيانات' }),
     ).toBeInTheDocument();

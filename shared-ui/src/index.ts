@@ -311,7 +311,7 @@ export { useSchemaForm, type FormSchema, type SchemaFormReturn } from './forms/u
 export { downloadFile, saveBlob, exportFileName, EXPORT_TIMEOUT_MS } from './api/download';
 export { useExport } from './api/use-export';
 export { ExportButton } from './api/export-button';
-// Reports: their tables, their A4 print layout and month labels (finance and mf-reports)
+// Reports: their sections, tables, A4 print layout and month labels (finance and mf-reports)
 export { ReportTable, type ReportColumn } from './report/report-table';
 export {
   PRINT_ROOT,
@@ -322,6 +322,7 @@ export {
 } from './report/report-print';
 export { monthLabel } from './report/month-label';
 export { ReportFigures, Figure } from './report/report-figures';
+export { ReportSection } from './report/report-section';
 export {
   useListUrlState,
   isSortable,

@@ -4,6 +4,7 @@ import type {
   SurveyReport,
   SurveyReportArchive,
 } from 'shared-contracts/reports';
+import { archiveOf } from './fixtures';
 
 /**
  * The survey report of the API test's fixture (first quarter 2026): survey A with 4 responses
@@ -95,19 +96,12 @@ export function surveyReport(overrides: Partial<SurveyReport> = {}): SurveyRepor
 
 /** An archive of `snapshot`, made on 2026-04-01 by the report fixture's employee. */
 export function surveyArchive(snapshot: SurveyReport = surveyReport()): SurveyReportArchive {
-  return {
+  return archiveOf(snapshot, {
     id: 8,
-    kind: 'survey',
     title: 'استبيانات الربع الأول',
-    period_from: snapshot.period.from,
-    period_to: snapshot.period.to,
-    parameters: snapshot.parameters,
-    calorie_settings_version_id: null,
     row_count: snapshot.rows.length,
-    created_by: { id: 1, name: 'منيرة التقارير' },
     created_at: '2026-04-01T09:15:00.000Z',
-    snapshot,
-  };
+  });
 }
 
 const figures = {
@@ -301,17 +295,10 @@ export function seminarReport(overrides: Partial<SeminarReport> = {}): SeminarRe
 
 /** An archive of `snapshot`, made on 2026-04-01 by the report fixture's employee. */
 export function seminarArchive(snapshot: SeminarReport = seminarReport()): SeminarReportArchive {
-  return {
+  return archiveOf(snapshot, {
     id: 9,
-    kind: 'seminar',
     title: 'ندوات مارس',
-    period_from: snapshot.period.from,
-    period_to: snapshot.period.to,
-    parameters: snapshot.parameters,
-    calorie_settings_version_id: null,
     row_count: snapshot.rows.length,
-    created_by: { id: 1, name: 'منيرة التقارير' },
     created_at: '2026-04-01T09:15:00.000Z',
-    snapshot,
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { MedicalArchive, MedicalReport } from 'shared-contracts/reports';
+import { archiveOf } from './fixtures';
 
 /**
  * A medical report as the API answers it to an employee who may see medical fields (with the
@@ -100,17 +101,11 @@ export function medicalReport(overrides: Partial<MedicalReport> = {}): MedicalRe
 
 /** An archive of `snapshot`, made on 2026-04-01. */
 export function medicalArchive(snapshot: MedicalReport = medicalReport()): MedicalArchive {
-  return {
+  return archiveOf(snapshot, {
     id: 9,
-    kind: 'medical',
     title: 'التقرير الطبي للربع الأول',
-    period_from: snapshot.period.from,
-    period_to: snapshot.period.to,
-    parameters: snapshot.parameters,
-    calorie_settings_version_id: null,
     row_count: 15,
     created_by: { id: 1, name: 'مدير النظام' },
     created_at: '2026-04-01T08:00:00.000Z',
-    snapshot,
-  };
+  });
 }

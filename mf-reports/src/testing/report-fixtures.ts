@@ -1,4 +1,5 @@
 import type { FamilyNeedsArchive, FamilyNeedsReport } from 'shared-contracts/reports';
+import { archiveOf } from './fixtures';
 
 /**
  * The family-needs report of the reference §3 worked example (9,830 kcal/day, 30 days) and one
@@ -104,17 +105,11 @@ export function familyNeedsReport(overrides: Partial<FamilyNeedsReport> = {}): F
 export function familyNeedsArchive(
   snapshot: FamilyNeedsReport = familyNeedsReport(),
 ): FamilyNeedsArchive {
-  return {
+  return archiveOf(snapshot, {
     id: 7,
-    kind: 'family-needs',
     title: 'احتياجات شهر مارس',
-    period_from: snapshot.period.from,
-    period_to: snapshot.period.to,
-    parameters: snapshot.parameters,
     calorie_settings_version_id: snapshot.calorie_settings.id,
     row_count: snapshot.rows.length,
-    created_by: { id: 1, name: 'منيرة التقارير' },
     created_at: '2026-03-31T09:15:00.000Z',
-    snapshot,
-  };
+  });
 }

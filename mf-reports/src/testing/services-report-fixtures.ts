@@ -5,6 +5,7 @@ import type {
   ServicesReportArchive,
   ServicesReportParameters,
 } from 'shared-contracts/reports';
+import { archiveOf } from './fixtures';
 
 const PARAMETERS: ServicesReportParameters = {
   season_id: null,
@@ -126,19 +127,12 @@ export function servicesReport(overrides: Partial<ServicesReport> = {}): Service
 export function servicesArchive(
   snapshot: ServicesReport = servicesReport(),
 ): ServicesReportArchive {
-  return {
+  return archiveOf(snapshot, {
     id: 8,
-    kind: 'services',
     title: 'خدمات الربع الأول',
-    period_from: snapshot.period.from,
-    period_to: snapshot.period.to,
-    parameters: snapshot.parameters,
-    calorie_settings_version_id: null,
     row_count: snapshot.by_type.length,
-    created_by: { id: 1, name: 'منيرة التقارير' },
     created_at: '2026-03-01T08:00:00.000Z',
-    snapshot,
-  };
+  });
 }
 
 /**
@@ -228,17 +222,10 @@ export function financialServicesReport(
 export function financialServicesArchive(
   snapshot: FinancialServicesReport = financialServicesReport(),
 ): FinancialServicesReportArchive {
-  return {
+  return archiveOf(snapshot, {
     id: 9,
-    kind: 'financial-services',
     title: 'الخدمات المالية يناير وفبراير',
-    period_from: snapshot.period.from,
-    period_to: snapshot.period.to,
-    parameters: snapshot.parameters,
-    calorie_settings_version_id: null,
     row_count: snapshot.by_family.length,
-    created_by: { id: 1, name: 'منيرة التقارير' },
     created_at: '2026-03-01T08:00:00.000Z',
-    snapshot,
-  };
+  });
 }

@@ -2,21 +2,10 @@ import {
   financialServicesReportQuerySchema,
   type FinancialServicesReportQuery,
 } from 'shared-contracts/reports';
+import type { ReportFiltersProps } from '../kit';
 import { ServiceReportFilterForm } from './services-filters';
 
 /** The financial-services report's filters: those of the services report. */
-export function FinancialServicesFilters({
-  query,
-  onChange,
-}: {
-  query: FinancialServicesReportQuery;
-  onChange: (query: FinancialServicesReportQuery) => void;
-}) {
-  return (
-    <ServiceReportFilterForm
-      schema={financialServicesReportQuerySchema}
-      query={query}
-      onChange={onChange}
-    />
-  );
+export function FinancialServicesFilters(props: ReportFiltersProps<FinancialServicesReportQuery>) {
+  return <ServiceReportFilterForm schema={financialServicesReportQuerySchema} {...props} />;
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   MEDICAL_MESSAGES,
   type MedicalIndividual,
@@ -6,16 +5,21 @@ import {
 } from 'shared-contracts/reports';
 import { BarChart, DoughnutChart, LineChart } from 'shared-ui/charts';
 import {
-  LtrText,
   Muted,
-  PageLink,
+  ReportSection,
+  ReportTable,
   formatCurrency,
   formatNumber,
-  ReportTable,
   type ReportColumn,
-  ReportFigures,
 } from 'shared-ui';
-import { ReportSection } from './services-report-parts';
+import {
+  ReportSummary,
+  TableSection,
+  chartDataOf,
+  countColumn,
+  familyFileLinkColumn,
+  figureColumn,
+} from '../kit';
 
 const n = (value: number) => formatNumber(value);
 
@@ -29,9 +33,18 @@ const sexSplit = <T extends { members: number; male: number; female: number }>(
   first: ReportColumn<T>,
 ): readonly ReportColumn<T>[] => [
   first,
-  { id: 'members', header: 'الأفراد', align: 'end', cell: (row) => n(row.members) },
-  { id: 'male', header: 'ذكور', align: 'end', cell: (row) => n(row.male) },
-  { id: 'female', header: 'إناث', align: 'end', cell: (row) => n(row.female) },
+  countColumn('members', 'الأفراد', (row) => row.members),
+  countColumn('male', 'ذكور', (row) => row.male),
+  countColumn('female', 'إناث', (row) => row.female),
+];
+
+/** The members of a group (a sex and age band, an area) and how many have a condition or a disability. */
+const affectedColumns = <
+  T extends Pick<SexAge, 'members' | 'with_condition' | 'with_disability'>,
+>() => [
+  countColumn<T>('members', 'الأفراد', (row) => row.members),
+  countColumn<T>('condition', 'بحالة صحية', (row) => row.with_condition),
+  countColumn<T>('disability', 'ذوو إعاقة', (row) => row.with_disability),
 ];
 
 const CONDITION_COLUMNS = sexSplit<Condition>({
@@ -55,9 +68,7 @@ const SEX_AGE_COLUMNS: readonly ReportColumn<SexAge>[] = [
     rowHeader: true,
     cell: (row) => `${row.sex_label} — ${row.age_band_label}`,
   },
-  { id: 'members', header: 'الأفراد', align: 'end', cell: (row) => n(row.members) },
-  { id: 'condition', header: 'بحالة صحية', align: 'end', cell: (row) => n(row.with_condition) },
-  { id: 'disability', header: 'ذوو إعاقة', align: 'end', cell: (row) => n(row.with_disability) },
+  ...affectedColumns<SexAge>(),
 ];
 
 const AREA_COLUMNS: readonly ReportColumn<Area>[] = [
@@ -67,37 +78,28 @@ const AREA_COLUMNS: readonly ReportColumn<Area>[] = [
     rowHeader: true,
     cell: (row) => `${row.city_label} — ${row.district_label}`,
   },
-  { id: 'members', header: 'الأفراد', align: 'end', cell: (row) => n(row.members) },
-  { id: 'condition', header: 'بحالة صحية', align: 'end', cell: (row) => n(row.with_condition) },
-  { id: 'disability', header: 'ذوو إعاقة', align: 'end', cell: (row) => n(row.with_disability) },
-  { id: 'services', header: 'خدمات طبية', align: 'end', cell: (row) => n(row.services) },
+  ...affectedColumns<Area>(),
+  countColumn('services', 'خدمات طبية', (row) => row.services),
 ];
 
 const TYPE_COLUMNS: readonly ReportColumn<ServiceType>[] = [
   { id: 'type', header: 'نوع الخدمة', rowHeader: true, cell: (row) => row.type_name },
-  { id: 'services', header: 'الخدمات', align: 'end', cell: (row) => n(row.services) },
-  { id: 'delivered', header: 'المنفذة', align: 'end', cell: (row) => n(row.delivered) },
-  { id: 'cost', header: 'تكلفة المنفذة', align: 'end', cell: (row) => formatCurrency(row.cost) },
+  countColumn('services', 'الخدمات', (row) => row.services),
+  countColumn('delivered', 'المنفذة', (row) => row.delivered),
+  figureColumn('cost', 'تكلفة المنفذة', (row) => formatCurrency(row.cost)),
+];
+
+type ServiceStatus = MedicalReport['services_by_status'][number];
+const STATUS_COLUMNS: readonly ReportColumn<ServiceStatus>[] = [
+  { id: 'status', header: 'الحالة', rowHeader: true, cell: (row) => row.label },
+  countColumn('services', 'الخدمات', (row) => row.services),
 ];
 
 const INDIVIDUAL_COLUMNS: readonly ReportColumn<MedicalIndividual>[] = [
   { id: 'name', header: 'الاسم', rowHeader: true, cell: (row) => row.full_name },
-  {
-    id: 'file',
-    header: 'رقم الملف',
-    cell: (row) => (
-      <PageLink pageId="families.show" params={{ id: row.family.id }}>
-        <LtrText>{row.family.file_number}</LtrText>
-      </PageLink>
-    ),
-  },
+  familyFileLinkColumn<MedicalIndividual>('رقم الملف'),
   { id: 'sex', header: 'الجنس', cell: (row) => row.sex_label },
-  {
-    id: 'age',
-    header: 'العمر',
-    align: 'end',
-    cell: (row) => (row.age === null ? '—' : n(row.age)),
-  },
+  figureColumn('age', 'العمر', (row) => (row.age === null ? '—' : n(row.age))),
   { id: 'condition', header: 'الحالة الصحية', cell: (row) => row.health_status_label },
   {
     id: 'disabilities',
@@ -105,17 +107,8 @@ const INDIVIDUAL_COLUMNS: readonly ReportColumn<MedicalIndividual>[] = [
     cell: (row) => (row.disability_labels.length > 0 ? row.disability_labels.join('، ') : '—'),
   },
   { id: 'district', header: 'الحي', cell: (row) => row.district_label },
-  { id: 'services', header: 'خدمات طبية', align: 'end', cell: (row) => n(row.services) },
+  countColumn('services', 'خدمات طبية', (row) => row.services),
 ];
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** Bars of one band per sex: a series per sex, a category per age band. */
 function sexAgeChart(cells: readonly SexAge[]) {
@@ -143,101 +136,98 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
   const s = report.summary;
   return (
     <>
-      <ReportSection id="medical-summary" title="الملخص" keep>
-        <ReportFigures>
-          <Figure label="الأسر">{n(s.families)}</Figure>
-          <Figure label="الأفراد">{n(s.members)}</Figure>
-          <Figure label="أفراد بحالة صحية">{n(s.members_with_condition)}</Figure>
-          <Figure label="أفراد ذوو إعاقة">{n(s.members_with_disability)}</Figure>
-          <Figure label="أسر فيها حالة صحية أو إعاقة">{n(s.families_affected)}</Figure>
-          <Figure label="الخدمات الطبية">{n(s.services)}</Figure>
-          <Figure label="الخدمات الطبية المنفذة">{n(s.services_delivered)}</Figure>
-          <Figure label="تكلفة الخدمات المنفذة">{formatCurrency(s.services_cost)}</Figure>
-        </ReportFigures>
+      <ReportSummary
+        id="medical-summary"
+        figures={[
+          { label: 'الأسر', value: n(s.families) },
+          { label: 'الأفراد', value: n(s.members) },
+          { label: 'أفراد بحالة صحية', value: n(s.members_with_condition) },
+          { label: 'أفراد ذوو إعاقة', value: n(s.members_with_disability) },
+          { label: 'أسر فيها حالة صحية أو إعاقة', value: n(s.families_affected) },
+          { label: 'الخدمات الطبية', value: n(s.services) },
+          { label: 'الخدمات الطبية المنفذة', value: n(s.services_delivered) },
+          { label: 'تكلفة الخدمات المنفذة', value: formatCurrency(s.services_cost) },
+        ]}
+      >
         <Muted>
           {`الحالة الصحية كما هي مسجلة لأفراد الأسر المعتمدة، والعمر في آخر يوم من الفترة؛ الخدمات الطبية ما طُلب منها في الفترة. أفراد بلا حالة صحية مسجلة: ${n(s.members_unrecorded)}، خدمات مفتوحة: ${n(s.services_open)}، أسر مخدومة: ${n(s.families_served)}.`}
         </Muted>
-      </ReportSection>
-      <ReportSection id="medical-conditions" title="حسب الحالة الصحية">
-        {report.by_condition.length > 0 ? (
-          <DoughnutChart
-            title="الأفراد حسب الحالة الصحية"
-            data={{
-              labels: report.by_condition.map((row) => row.label),
-              series: [{ label: 'الأفراد', values: report.by_condition.map((row) => row.members) }],
-            }}
-            categoryLabel="الحالة الصحية"
-            table="toggle"
-          />
-        ) : null}
-        <ReportTable
-          caption="الأفراد حسب الحالة الصحية والجنس"
-          columns={CONDITION_COLUMNS}
-          rows={report.by_condition}
-          rowKey={(row) => row.code ?? ''}
-          empty="لا يوجد أفراد يطابقون المعايير"
-        />
-      </ReportSection>
-      <ReportSection id="medical-disabilities" title="حسب نوع الإعاقة">
-        {report.by_disability.length > 0 ? (
+      </ReportSummary>
+      <TableSection
+        id="medical-conditions"
+        title="حسب الحالة الصحية"
+        chart={
+          report.by_condition.length > 0 ? (
+            <DoughnutChart
+              title="الأفراد حسب الحالة الصحية"
+              data={chartDataOf(report.by_condition, (row) => row.label, [
+                { label: 'الأفراد', value: (row) => row.members },
+              ])}
+              categoryLabel="الحالة الصحية"
+              table="toggle"
+            />
+          ) : null
+        }
+        caption="الأفراد حسب الحالة الصحية والجنس"
+        columns={CONDITION_COLUMNS}
+        rows={report.by_condition}
+        rowKey={(row) => row.code ?? ''}
+        empty="لا يوجد أفراد يطابقون المعايير"
+      />
+      <TableSection
+        id="medical-disabilities"
+        title="حسب نوع الإعاقة"
+        chart={
+          report.by_disability.length > 0 ? (
+            <BarChart
+              title="الأفراد ذوو الإعاقة حسب نوعها"
+              data={chartDataOf(report.by_disability, (row) => row.label, [
+                { label: 'ذكور', value: (row) => row.male },
+                { label: 'إناث', value: (row) => row.female },
+              ])}
+              categoryLabel="نوع الإعاقة"
+              table="toggle"
+            />
+          ) : null
+        }
+        caption="الأفراد حسب نوع الإعاقة والجنس"
+        columns={DISABILITY_COLUMNS}
+        rows={report.by_disability}
+        rowKey={(row) => row.code}
+        empty="لا توجد إعاقات مسجلة"
+      />
+      <TableSection
+        id="medical-sex-age"
+        title="حسب الجنس والفئة العمرية"
+        chart={
           <BarChart
-            title="الأفراد ذوو الإعاقة حسب نوعها"
-            data={{
-              labels: report.by_disability.map((row) => row.label),
-              series: [
-                { label: 'ذكور', values: report.by_disability.map((row) => row.male) },
-                { label: 'إناث', values: report.by_disability.map((row) => row.female) },
-              ],
-            }}
-            categoryLabel="نوع الإعاقة"
+            title="الأفراد بحالة صحية حسب الفئة العمرية والجنس"
+            data={sexAgeChart(report.by_sex_age)}
+            categoryLabel="الفئة العمرية"
             table="toggle"
           />
-        ) : null}
-        <ReportTable
-          caption="الأفراد حسب نوع الإعاقة والجنس"
-          columns={DISABILITY_COLUMNS}
-          rows={report.by_disability}
-          rowKey={(row) => row.code}
-          empty="لا توجد إعاقات مسجلة"
-        />
-      </ReportSection>
-      <ReportSection id="medical-sex-age" title="حسب الجنس والفئة العمرية">
-        <BarChart
-          title="الأفراد بحالة صحية حسب الفئة العمرية والجنس"
-          data={sexAgeChart(report.by_sex_age)}
-          categoryLabel="الفئة العمرية"
-          table="toggle"
-        />
-        <ReportTable
-          caption="الأفراد حسب الجنس والفئة العمرية"
-          columns={SEX_AGE_COLUMNS}
-          rows={report.by_sex_age}
-          rowKey={(row) => `${row.sex ?? ''}|${row.age_band ?? ''}`}
-        />
-      </ReportSection>
-      <ReportSection id="medical-areas" title="حسب المدينة والحي">
-        <ReportTable
-          caption="الحالات والخدمات حسب المدينة والحي"
-          columns={AREA_COLUMNS}
-          rows={report.by_area}
-          rowKey={(row) => `${row.city ?? ''}|${row.district ?? ''}`}
-          empty="لا يوجد أفراد أو خدمات تطابق المعايير"
-        />
-      </ReportSection>
+        }
+        caption="الأفراد حسب الجنس والفئة العمرية"
+        columns={SEX_AGE_COLUMNS}
+        rows={report.by_sex_age}
+        rowKey={(row) => `${row.sex ?? ''}|${row.age_band ?? ''}`}
+      />
+      <TableSection
+        id="medical-areas"
+        title="حسب المدينة والحي"
+        caption="الحالات والخدمات حسب المدينة والحي"
+        columns={AREA_COLUMNS}
+        rows={report.by_area}
+        rowKey={(row) => `${row.city ?? ''}|${row.district ?? ''}`}
+        empty="لا يوجد أفراد أو خدمات تطابق المعايير"
+      />
       <ReportSection id="medical-services" title="الخدمات الطبية">
         <LineChart
           title="الخدمات الطبية حسب الشهر"
-          data={{
-            labels: report.services_by_month.map((row) => row.month),
-            series: [
-              { label: 'المطلوبة', values: report.services_by_month.map((row) => row.services) },
-              {
-                label: 'المنفذة',
-                values: report.services_by_month.map((row) => row.delivered),
-                tone: 'success' as const,
-              },
-            ],
-          }}
+          data={chartDataOf(report.services_by_month, (row) => row.month, [
+            { label: 'المطلوبة', value: (row) => row.services },
+            { label: 'المنفذة', value: (row) => row.delivered, tone: 'success' },
+          ])}
           categoryLabel="الشهر"
           table="toggle"
         />
@@ -250,10 +240,7 @@ export function MedicalBody({ report }: { report: MedicalReport }) {
         />
         <ReportTable
           caption="الخدمات الطبية حسب الحالة"
-          columns={[
-            { id: 'status', header: 'الحالة', rowHeader: true, cell: (row) => row.label },
-            { id: 'services', header: 'الخدمات', align: 'end', cell: (row) => n(row.services) },
-          ]}
+          columns={STATUS_COLUMNS}
           rows={report.services_by_status}
           rowKey={(row) => row.status}
         />

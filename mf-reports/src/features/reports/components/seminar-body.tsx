@@ -6,16 +6,32 @@ import {
   LtrText,
   Muted,
   PageLink,
+  ReportSection,
+  ReportTable,
   formatDate,
   formatNumber,
-  ReportTable,
   type ReportColumn,
-  ReportFigures,
 } from 'shared-ui';
-import { ReportSection } from './services-report-parts';
+import {
+  ParameterLines,
+  ReportSummary,
+  TableSection,
+  chartDataOf,
+  countColumn,
+  figureColumn,
+  totalsRow,
+} from '../kit';
 
 /** A rate in percent, or «—» without a denominator (a seminar not held has no attendance rate). */
 const rateText = (value: number | null) => (value === null ? '—' : `${formatNumber(value)}٪`);
+
+/** The attendance and fill rates every row of the report ends with. */
+function rateColumns<T extends Pick<SeminarReportRow, 'attendance_rate' | 'fill_rate'>>() {
+  return [
+    figureColumn<T>('attendance', 'نسبة الحضور', (row) => rateText(row.attendance_rate)),
+    figureColumn<T>('fill', 'نسبة الإشغال', (row) => rateText(row.fill_rate)),
+  ];
+}
 
 const SEMINAR_COLUMNS: readonly ReportColumn<SeminarReportRow>[] = [
   {
@@ -40,23 +56,12 @@ const SEMINAR_COLUMNS: readonly ReportColumn<SeminarReportRow>[] = [
   { id: 'type', header: 'النوع', cell: (row) => row.seminar_type.name },
   { id: 'axis', header: 'المحور', cell: (row) => row.axis?.name ?? '—' },
   { id: 'status', header: 'الحالة', cell: (row) => row.status_label },
-  { id: 'capacity', header: 'السعة', align: 'end', cell: (row) => formatNumber(row.capacity) },
-  {
-    id: 'registered',
-    header: 'المسجلون',
-    align: 'end',
-    cell: (row) => formatNumber(row.registered),
-  },
-  { id: 'waiting', header: 'الانتظار', align: 'end', cell: (row) => formatNumber(row.waiting) },
-  { id: 'attended', header: 'الحضور', align: 'end', cell: (row) => formatNumber(row.attended) },
-  { id: 'no_show', header: 'الغياب', align: 'end', cell: (row) => formatNumber(row.no_show) },
-  {
-    id: 'attendance',
-    header: 'نسبة الحضور',
-    align: 'end',
-    cell: (row) => rateText(row.attendance_rate),
-  },
-  { id: 'fill', header: 'نسبة الإشغال', align: 'end', cell: (row) => rateText(row.fill_rate) },
+  countColumn('capacity', 'السعة', (row) => row.capacity),
+  countColumn('registered', 'المسجلون', (row) => row.registered),
+  countColumn('waiting', 'الانتظار', (row) => row.waiting),
+  countColumn('attended', 'الحضور', (row) => row.attended),
+  countColumn('no_show', 'الغياب', (row) => row.no_show),
+  ...rateColumns<SeminarReportRow>(),
 ];
 
 /** The columns a group (a type, an axis) shares. */
@@ -67,22 +72,11 @@ function groupColumns<G extends Group>(
 ): readonly ReportColumn<G>[] {
   return [
     { id: 'name', header, rowHeader: true, cell: name },
-    { id: 'seminars', header: 'الندوات', align: 'end', cell: (row) => formatNumber(row.seminars) },
-    { id: 'held', header: 'المنعقدة', align: 'end', cell: (row) => formatNumber(row.held) },
-    {
-      id: 'registered',
-      header: 'المسجلون',
-      align: 'end',
-      cell: (row) => formatNumber(row.registered),
-    },
-    { id: 'attended', header: 'الحضور', align: 'end', cell: (row) => formatNumber(row.attended) },
-    {
-      id: 'attendance',
-      header: 'نسبة الحضور',
-      align: 'end',
-      cell: (row) => rateText(row.attendance_rate),
-    },
-    { id: 'fill', header: 'نسبة الإشغال', align: 'end', cell: (row) => rateText(row.fill_rate) },
+    countColumn('seminars', 'الندوات', (row) => row.seminars),
+    countColumn('held', 'المنعقدة', (row) => row.held),
+    countColumn('registered', 'المسجلون', (row) => row.registered),
+    countColumn('attended', 'الحضور', (row) => row.attended),
+    ...rateColumns<G>(),
   ];
 }
 const TYPE_COLUMNS = groupColumns<SeminarReport['by_type'][number]>(
@@ -97,16 +91,11 @@ const AXIS_COLUMNS = groupColumns<SeminarReport['by_axis'][number]>(
 type Band = SeminarReport['by_age_band'][number];
 const BAND_COLUMNS: readonly ReportColumn<Band>[] = [
   { id: 'band', header: 'الفئة العمرية', rowHeader: true, cell: (row) => row.label },
-  { id: 'male', header: 'ذكور', align: 'end', cell: (row) => formatNumber(row.male) },
-  { id: 'female', header: 'إناث', align: 'end', cell: (row) => formatNumber(row.female) },
-  { id: 'unknown', header: 'غير محدد', align: 'end', cell: (row) => formatNumber(row.unknown) },
-  {
-    id: 'registered',
-    header: 'المسجلون',
-    align: 'end',
-    cell: (row) => formatNumber(row.registered),
-  },
-  { id: 'attended', header: 'الحضور', align: 'end', cell: (row) => formatNumber(row.attended) },
+  countColumn('male', 'ذكور', (row) => row.male),
+  countColumn('female', 'إناث', (row) => row.female),
+  countColumn('unknown', 'غير محدد', (row) => row.unknown),
+  countColumn('registered', 'المسجلون', (row) => row.registered),
+  countColumn('attended', 'الحضور', (row) => row.attended),
 ];
 
 /**
@@ -118,37 +107,18 @@ export function SeminarBody({ report }: { report: SeminarReport }) {
   const t = report.totals;
   return (
     <>
-      <ReportSection id="seminar-summary" title="الملخص" keep>
-        <ReportFigures>
-          <div>
-            <dt>الندوات في الفترة</dt>
-            <dd>{formatNumber(t.seminars)}</dd>
-          </div>
-          <div>
-            <dt>المنعقدة</dt>
-            <dd>{formatNumber(t.held)}</dd>
-          </div>
-          <div>
-            <dt>المسجلون</dt>
-            <dd>{formatNumber(t.registered)}</dd>
-          </div>
-          <div>
-            <dt>الحضور</dt>
-            <dd>{formatNumber(t.attended)}</dd>
-          </div>
-          <div>
-            <dt>نسبة الحضور</dt>
-            <dd>{rateText(t.attendance_rate)}</dd>
-          </div>
-          <div>
-            <dt>نسبة الإشغال</dt>
-            <dd>{rateText(t.fill_rate)}</dd>
-          </div>
-          <div>
-            <dt>قائمة الانتظار</dt>
-            <dd>{formatNumber(t.waiting)}</dd>
-          </div>
-        </ReportFigures>
+      <ReportSummary
+        id="seminar-summary"
+        figures={[
+          { label: 'الندوات في الفترة', value: formatNumber(t.seminars) },
+          { label: 'المنعقدة', value: formatNumber(t.held) },
+          { label: 'المسجلون', value: formatNumber(t.registered) },
+          { label: 'الحضور', value: formatNumber(t.attended) },
+          { label: 'نسبة الحضور', value: rateText(t.attendance_rate) },
+          { label: 'نسبة الإشغال', value: rateText(t.fill_rate) },
+          { label: 'قائمة الانتظار', value: formatNumber(t.waiting) },
+        ]}
+      >
         <Muted>
           نسبة الحضور = الحاضرون ÷ المسجلين في الندوات المنعقدة، ونسبة الإشغال = المسجلون ÷ السعة.
           العمر بالسنوات الكاملة يوم الندوة، والضيف من خارج الأسر جنسه وعمره غير محددين.
@@ -156,68 +126,57 @@ export function SeminarBody({ report }: { report: SeminarReport }) {
         {t.cancelled > 0 ? (
           <Muted>{`ألغيت في الفترة ${countOf(t.cancelled, SEMINAR_NOUN)} (لا تدخل في الأرقام).`}</Muted>
         ) : null}
-        {report.parameters.seminar_type_name ? (
-          <Muted>{`نوع الندوة: ${report.parameters.seminar_type_name}`}</Muted>
-        ) : null}
-        {report.parameters.axis_name ? (
-          <Muted>{`المحور: ${report.parameters.axis_name}`}</Muted>
-        ) : null}
-      </ReportSection>
-      <ReportSection id="seminar-audience" title="الجمهور حسب الجنس والفئة العمرية">
-        <DoughnutChart
-          title="المسجلون حسب الجنس"
-          data={{
-            labels: report.by_sex.map((row) => row.label),
-            series: [{ label: 'المسجلون', values: report.by_sex.map((row) => row.registered) }],
-          }}
-          categoryLabel="الجنس"
-        />
-        <BarChart
-          title="المسجلون حسب الفئة العمرية"
-          stacked
-          data={{
-            labels: report.by_age_band.map((row) => row.label),
-            series: [
-              { label: 'ذكور', values: report.by_age_band.map((row) => row.male) },
-              { label: 'إناث', values: report.by_age_band.map((row) => row.female) },
-              {
-                label: 'غير محدد',
-                values: report.by_age_band.map((row) => row.unknown),
-                tone: 'neutral' as const,
-              },
-            ],
-          }}
-          categoryLabel="الفئة العمرية"
-          table="toggle"
-        />
-        <ReportTable
-          caption="الجمهور حسب الفئة العمرية"
-          columns={BAND_COLUMNS}
-          rows={report.by_age_band}
-          rowKey={(row) => row.band}
-          footer={[
-            'الإجمالي',
-            ...report.by_sex.map((row) => formatNumber(row.registered)),
-            formatNumber(t.registered),
-            formatNumber(t.attended),
+        <ParameterLines
+          lines={[
+            ['نوع الندوة', report.parameters.seminar_type_name],
+            ['المحور', report.parameters.axis_name],
           ]}
         />
-      </ReportSection>
+      </ReportSummary>
+      <TableSection
+        id="seminar-audience"
+        title="الجمهور حسب الجنس والفئة العمرية"
+        chart={
+          <>
+            <DoughnutChart
+              title="المسجلون حسب الجنس"
+              data={chartDataOf(report.by_sex, (row) => row.label, [
+                { label: 'المسجلون', value: (row) => row.registered },
+              ])}
+              categoryLabel="الجنس"
+            />
+            <BarChart
+              title="المسجلون حسب الفئة العمرية"
+              stacked
+              data={chartDataOf(report.by_age_band, (row) => row.label, [
+                { label: 'ذكور', value: (row) => row.male },
+                { label: 'إناث', value: (row) => row.female },
+                { label: 'غير محدد', value: (row) => row.unknown, tone: 'neutral' },
+              ])}
+              categoryLabel="الفئة العمرية"
+              table="toggle"
+            />
+          </>
+        }
+        caption="الجمهور حسب الفئة العمرية"
+        columns={BAND_COLUMNS}
+        rows={report.by_age_band}
+        rowKey={(row) => row.band}
+        footer={totalsRow(
+          0,
+          ...report.by_sex.map((row) => formatNumber(row.registered)),
+          formatNumber(t.registered),
+          formatNumber(t.attended),
+        )}
+      />
       <ReportSection id="seminar-types" title="حسب نوع الندوة والمحور">
         {report.by_type.length > 0 ? (
           <BarChart
             title="المسجلون والحضور حسب نوع الندوة"
-            data={{
-              labels: report.by_type.map((row) => row.seminar_type.name),
-              series: [
-                { label: 'المسجلون', values: report.by_type.map((row) => row.registered) },
-                {
-                  label: 'الحضور',
-                  values: report.by_type.map((row) => row.attended),
-                  tone: 'success' as const,
-                },
-              ],
-            }}
+            data={chartDataOf(report.by_type, (row) => row.seminar_type.name, [
+              { label: 'المسجلون', value: (row) => row.registered },
+              { label: 'الحضور', value: (row) => row.attended, tone: 'success' },
+            ])}
             categoryLabel="نوع الندوة"
             table="toggle"
           />
@@ -237,29 +196,25 @@ export function SeminarBody({ report }: { report: SeminarReport }) {
           empty="لا توجد ندوات في هذه الفترة"
         />
       </ReportSection>
-      <ReportSection id="seminar-list" title="الندوات">
-        <ReportTable
-          caption={countOf(report.rows.length, SEMINAR_NOUN)}
-          columns={SEMINAR_COLUMNS}
-          rows={report.rows}
-          rowKey={(row) => row.seminar.id}
-          empty="لا توجد ندوات في هذه الفترة"
-          footer={[
-            'الإجمالي',
-            '',
-            '',
-            '',
-            '',
-            formatNumber(t.capacity),
-            formatNumber(t.registered),
-            formatNumber(t.waiting),
-            formatNumber(t.attended),
-            formatNumber(t.no_show),
-            rateText(t.attendance_rate),
-            rateText(t.fill_rate),
-          ]}
-        />
-      </ReportSection>
+      <TableSection
+        id="seminar-list"
+        title="الندوات"
+        caption={countOf(report.rows.length, SEMINAR_NOUN)}
+        columns={SEMINAR_COLUMNS}
+        rows={report.rows}
+        rowKey={(row) => row.seminar.id}
+        empty="لا توجد ندوات في هذه الفترة"
+        footer={totalsRow(
+          4,
+          formatNumber(t.capacity),
+          formatNumber(t.registered),
+          formatNumber(t.waiting),
+          formatNumber(t.attended),
+          formatNumber(t.no_show),
+          rateText(t.attendance_rate),
+          rateText(t.fill_rate),
+        )}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { seminarTypeEndpoints } from 'shared-contracts/engagement';
 import { seminarReportQuerySchema, type SeminarReportQuery } from 'shared-contracts/reports';
 import { serviceAxisEndpoints } from 'shared-contracts/services';
-import { SelectField, useCanCall, useEndpointQuery } from 'shared-ui';
-import { ReportFilterForm } from '../kit';
+import { useCanCall, useEndpointQuery } from 'shared-ui';
+import { DraftSelect, ReportFilterForm, type ReportFiltersProps } from '../kit';
 
 /** The seminar types and axes to filter by, each when the employee may list it. */
 function useSeminarOptions() {
@@ -29,37 +29,31 @@ function useSeminarOptions() {
 }
 
 /** The seminar report's filters: the period, the seminar type and the axis. */
-export function SeminarFilters({
-  query,
-  onChange,
-}: {
-  query: SeminarReportQuery;
-  onChange: (query: SeminarReportQuery) => void;
-}) {
+export function SeminarFilters({ query, onChange }: ReportFiltersProps<SeminarReportQuery>) {
   const { types, axes } = useSeminarOptions();
   return (
     <ReportFilterForm
       schema={seminarReportQuerySchema}
       query={query}
       onChange={onChange}
-      fields={({ draft, set }) => (
+      fields={(form) => (
         <>
           {types.length > 0 ? (
-            <SelectField
+            <DraftSelect
+              form={form}
+              field="seminar_type_id"
               label="نوع الندوة"
               placeholder="كل الأنواع"
               options={types}
-              value={draft.seminar_type_id ?? ''}
-              onChange={set('seminar_type_id')}
             />
           ) : null}
           {axes.length > 0 ? (
-            <SelectField
+            <DraftSelect
+              form={form}
+              field="axis_id"
               label="المحور"
               placeholder="كل المحاور"
               options={axes}
-              value={draft.axis_id ?? ''}
-              onChange={set('axis_id')}
             />
           ) : null}
         </>

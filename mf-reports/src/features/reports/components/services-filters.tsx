@@ -1,14 +1,19 @@
 import type { z } from 'zod';
-import { SAUDI_CITIES } from 'shared-contracts/beneficiaries';
 import { servicesReportQuerySchema, type ServicesReportQuery } from 'shared-contracts/reports';
 import {
   serviceAxisEndpoints,
   serviceDepartmentEndpoints,
   serviceTypeEndpoints,
 } from 'shared-contracts/services';
-import { SelectField, useCanCall, useEndpointQuery } from 'shared-ui';
-import { useSeasonOptions } from '../api/reports-api';
-import { ReportFilterForm, type ReportQuery } from '../kit';
+import { useCanCall, useEndpointQuery } from 'shared-ui';
+import {
+  CITY_OPTIONS,
+  DraftSelect,
+  ReportFilterForm,
+  SeasonSelect,
+  type ReportFiltersProps,
+  type ReportQuery,
+} from '../kit';
 
 const ALL = { query: { per_page: '100' } } as const;
 
@@ -42,70 +47,60 @@ export function ServiceReportFilterForm<Q extends ReportQuery>({
   schema,
   query,
   onChange,
-}: {
-  schema: z.ZodType<Q>;
-  query: Q;
-  onChange: (query: Q) => void;
-}) {
-  const seasons = useSeasonOptions();
+}: ReportFiltersProps<Q> & { schema: z.ZodType<Q> }) {
   const catalogue = useCatalogueOptions();
   return (
     <ReportFilterForm
       schema={schema}
       query={query}
       onChange={onChange}
-      fields={({ draft, set }) => {
+      fields={(form) => {
+        const { department_id: departmentId, axis_id: axisId } = form.draft;
         const types = catalogue.types
           .filter(
             (type) =>
-              (!draft.department_id || String(type.department.id) === draft.department_id) &&
-              (!draft.axis_id || String(type.axis.id) === draft.axis_id),
+              (!departmentId || String(type.department.id) === departmentId) &&
+              (!axisId || String(type.axis.id) === axisId),
           )
           .map((type) => ({ value: type.id, label: type.name }));
         return (
           <>
-            {seasons.length > 0 ? (
-              <SelectField
-                label="البرنامج الموسمي"
-                placeholder="كل البرامج"
-                options={seasons}
-                value={draft.season_id ?? ''}
-                onChange={set('season_id')}
-              />
-            ) : null}
+            <SeasonSelect form={form} />
             {catalogue.departments.length > 0 ? (
-              <SelectField
+              <DraftSelect
+                form={form}
+                field="department_id"
+                also={{ service_type_id: '' }}
                 label="القسم"
                 placeholder="كل الأقسام"
                 options={catalogue.departments}
-                value={draft.department_id ?? ''}
-                onChange={set('department_id', { service_type_id: '' })}
               />
             ) : null}
             {catalogue.axes.length > 0 ? (
-              <SelectField
+              <DraftSelect
+                form={form}
+                field="axis_id"
+                also={{ service_type_id: '' }}
                 label="المحور"
                 placeholder="كل المحاور"
                 options={catalogue.axes}
-                value={draft.axis_id ?? ''}
-                onChange={set('axis_id', { service_type_id: '' })}
               />
             ) : null}
             {catalogue.types.length > 0 ? (
-              <SelectField
+              <DraftSelect
+                form={form}
+                field="service_type_id"
                 label="نوع الخدمة"
                 placeholder="كل الأنواع"
                 options={types}
-                value={draft.service_type_id ?? ''}
-                onChange={set('service_type_id')}
               />
             ) : null}
-            <SelectField
+            <DraftSelect
+              form={form}
+              field="city"
               label="المدينة"
               placeholder="كل المدن"
-              options={SAUDI_CITIES.map((city) => ({ value: city.code, label: city.label }))}
-              value={draft.city ?? ''}
-              onChange={set('city')}
+              options={CITY_OPTIONS}
             />
           </>
         );
@@ -115,14 +110,6 @@ export function ServiceReportFilterForm<Q extends ReportQuery>({
 }
 
 /** The services report's filters. */
-export function ServicesFilters({
-  query,
-  onChange,
-}: {
-  query: ServicesReportQuery;
-  onChange: (query: ServicesReportQuery) => void;
-}) {
-  return (
-    <ServiceReportFilterForm schema={servicesReportQuerySchema} query={query} onChange={onChange} />
-  );
+export function ServicesFilters(props: ReportFiltersProps<ServicesReportQuery>) {
+  return <ServiceReportFilterForm schema={servicesReportQuerySchema} {...props} />;
 }

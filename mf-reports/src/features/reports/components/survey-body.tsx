@@ -10,15 +10,23 @@ import { BarChart, LineChart } from 'shared-ui/charts';
 import {
   Muted,
   PageLink,
+  ReportSection,
+  ReportTable,
   Stack,
   formatDate,
   formatNumber,
   monthLabel,
-  ReportTable,
   type ReportColumn,
-  ReportFigures,
 } from 'shared-ui';
-import { ReportSection } from './services-report-parts';
+import {
+  ParameterLines,
+  ReportSummary,
+  TableSection,
+  chartDataOf,
+  countColumn,
+  figureColumn,
+  totalsRow,
+} from '../kit';
 
 /** An average (of 5 for satisfaction) or «—» when nothing was rated. */
 const averageText = (value: number | null) => (value === null ? '—' : formatNumber(value));
@@ -43,20 +51,15 @@ const SURVEY_COLUMNS: readonly ReportColumn<SurveyReportRow>[] = [
     header: 'مدة الاستبيان',
     cell: (row) => `${formatDate(row.starts_on)} — ${formatDate(row.ends_on)}`,
   },
-  { id: 'responses', header: 'الردود', align: 'end', cell: (row) => formatNumber(row.responses) },
-  {
-    id: 'satisfaction',
-    header: 'متوسط الرضا (من 5)',
-    align: 'end',
-    cell: (row) => averageText(row.satisfaction),
-  },
+  countColumn('responses', 'الردود', (row) => row.responses),
+  figureColumn('satisfaction', 'متوسط الرضا (من 5)', (row) => averageText(row.satisfaction)),
 ];
 
 type Choice = SurveyReportQuestion['distribution'][number];
 const CHOICE_COLUMNS: readonly ReportColumn<Choice>[] = [
   { id: 'choice', header: 'الخيار', rowHeader: true, cell: (row) => row.label },
-  { id: 'count', header: 'العدد', align: 'end', cell: (row) => formatNumber(row.count) },
-  { id: 'percent', header: 'النسبة', align: 'end', cell: (row) => percentText(row.percent) },
+  countColumn('count', 'العدد', (row) => row.count),
+  figureColumn('percent', 'النسبة', (row) => percentText(row.percent)),
 ];
 
 /** One question's results: its options' table, its average, or its texts counted. */
@@ -94,78 +97,56 @@ function QuestionResult({ question }: { question: SurveyReportQuestion }) {
  */
 export function SurveyBody({ report }: { report: SurveyReport }) {
   const t = report.totals;
-  const months = report.by_month.map((row) => monthLabel(row.month));
+  const month = (row: SurveyReport['by_month'][number]) => monthLabel(row.month);
   return (
     <>
-      <ReportSection id="survey-summary" title="الملخص" keep>
-        <ReportFigures>
-          <div>
-            <dt>الاستبيانات</dt>
-            <dd>{formatNumber(t.surveys)}</dd>
-          </div>
-          <div>
-            <dt>الردود في الفترة</dt>
-            <dd>{formatNumber(t.responses)}</dd>
-          </div>
-          <div>
-            <dt>متوسط الرضا (من 5)</dt>
-            <dd>{averageText(t.satisfaction)}</dd>
-          </div>
-          <div>
-            <dt>إجابات التقييم</dt>
-            <dd>{formatNumber(t.rating_answers)}</dd>
-          </div>
-        </ReportFigures>
+      <ReportSummary
+        id="survey-summary"
+        figures={[
+          { label: 'الاستبيانات', value: formatNumber(t.surveys) },
+          { label: 'الردود في الفترة', value: formatNumber(t.responses) },
+          { label: 'متوسط الرضا (من 5)', value: averageText(t.satisfaction) },
+          { label: 'إجابات التقييم', value: formatNumber(t.rating_answers) },
+        ]}
+      >
         <Muted>
           الرضا متوسط كل إجابات أسئلة التقييم (من 1 إلى 5) للردود المجموعة في الفترة، والنسب من عدد
           المجيبين عن السؤال.
         </Muted>
-        {report.parameters.template_title ? (
-          <Muted>{`القالب: ${report.parameters.template_title}`}</Muted>
-        ) : null}
-        {report.parameters.survey_title ? (
-          <Muted>{`الاستبيان: ${report.parameters.survey_title}`}</Muted>
-        ) : null}
-      </ReportSection>
+        <ParameterLines
+          lines={[
+            ['القالب', report.parameters.template_title],
+            ['الاستبيان', report.parameters.survey_title],
+          ]}
+        />
+      </ReportSummary>
       <ReportSection id="survey-months" title="الرضا عبر الزمن">
         <LineChart
           title="متوسط الرضا حسب الشهر (من 5)"
-          data={{
-            labels: months,
-            series: [
-              { label: 'متوسط الرضا', values: report.by_month.map((row) => row.satisfaction) },
-            ],
-          }}
+          data={chartDataOf(report.by_month, month, [
+            { label: 'متوسط الرضا', value: (row) => row.satisfaction },
+          ])}
           categoryLabel="الشهر"
         />
         <BarChart
           title="الردود حسب الشهر"
-          data={{
-            labels: months,
-            series: [{ label: 'الردود', values: report.by_month.map((row) => row.responses) }],
-          }}
+          data={chartDataOf(report.by_month, month, [
+            { label: 'الردود', value: (row) => row.responses },
+          ])}
           categoryLabel="الشهر"
           table="toggle"
         />
       </ReportSection>
-      <ReportSection id="survey-list" title="الاستبيانات">
-        <ReportTable
-          caption={countOf(report.rows.length, SURVEY_NOUN)}
-          columns={SURVEY_COLUMNS}
-          rows={report.rows}
-          rowKey={(row) => row.survey.id}
-          empty="لا توجد استبيانات في هذه الفترة"
-          footer={[
-            'الإجمالي',
-            '',
-            '',
-            '',
-            '',
-            formatNumber(t.responses),
-            averageText(t.satisfaction),
-          ]}
-        />
-      </ReportSection>
+      <TableSection
+        id="survey-list"
+        title="الاستبيانات"
+        caption={countOf(report.rows.length, SURVEY_NOUN)}
+        columns={SURVEY_COLUMNS}
+        rows={report.rows}
+        rowKey={(row) => row.survey.id}
+        empty="لا توجد استبيانات في هذه الفترة"
+        footer={totalsRow(4, formatNumber(t.responses), averageText(t.satisfaction))}
+      />
       {report.rows.map((row) => (
         <ReportSection key={row.survey.id} id={`survey-${row.survey.id}`} title={row.survey.title}>
           <Muted>

@@ -1,7 +1,12 @@
 import { surveyEndpoints } from 'shared-contracts/engagement';
 import { surveyReportQuerySchema, type SurveyReportQuery } from 'shared-contracts/reports';
-import { SelectField, useCanCall, useEndpointQuery } from 'shared-ui';
-import { ReportFilterForm } from '../kit';
+import { useCanCall, useEndpointQuery } from 'shared-ui';
+import {
+  DraftSelect,
+  ReportFilterForm,
+  type ReportFieldsProps,
+  type ReportFiltersProps,
+} from '../kit';
 
 /**
  * The templates and surveys to filter by, when the employee may list them (the survey section's
@@ -33,50 +38,37 @@ function useSurveyOptions(templateId: string) {
 }
 
 /** The survey report's filters: the period, the template and one survey of it. */
-export function SurveyFilters({
-  query,
-  onChange,
-}: {
-  query: SurveyReportQuery;
-  onChange: (query: SurveyReportQuery) => void;
-}) {
+export function SurveyFilters({ query, onChange }: ReportFiltersProps<SurveyReportQuery>) {
   return (
     <ReportFilterForm
       schema={surveyReportQuerySchema}
       query={query}
       onChange={onChange}
-      fields={({ draft, set }) => <SurveyFields draft={draft} set={set} />}
+      fields={(form) => <SurveyFields form={form} />}
     />
   );
 }
 
-function SurveyFields({
-  draft,
-  set,
-}: {
-  draft: Record<string, string>;
-  set: (
-    field: string,
-    also?: Record<string, string>,
-  ) => (event: { target: { value: string } }) => void;
-}) {
-  const { templates, surveys } = useSurveyOptions(draft.template_id ?? '');
+/** Its own component: the surveys offered follow the template chosen in the draft. */
+function SurveyFields({ form }: { form: ReportFieldsProps }) {
+  const { templates, surveys } = useSurveyOptions(form.draft.template_id ?? '');
   if (templates.length === 0 && surveys.length === 0) return null;
   return (
     <>
-      <SelectField
+      <DraftSelect
+        form={form}
+        field="template_id"
+        also={{ survey_id: '' }}
         label="قالب الاستبيان"
         placeholder="كل القوالب"
         options={templates}
-        value={draft.template_id ?? ''}
-        onChange={set('template_id', { survey_id: '' })}
       />
-      <SelectField
+      <DraftSelect
+        form={form}
+        field="survey_id"
         label="الاستبيان"
         placeholder="كل الاستبيانات"
         options={surveys}
-        value={draft.survey_id ?? ''}
-        onChange={set('survey_id')}
       />
     </>
   );

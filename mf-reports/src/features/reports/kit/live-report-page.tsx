@@ -8,21 +8,21 @@ import {
   Card,
   ExportButton,
   LoadingState,
-  PageButtonLink,
-  PageHeader,
-  PRINT_ROOT,
   QueryErrorState,
-  ReportPrintHeader,
-  ReportPrintStyles,
-  Stack,
-  formatDate,
   pageTitle,
   useCanCall,
   useSaveErrorHandler,
   useToast,
 } from 'shared-ui';
 import { useArchiveReport, useReport } from './report-hooks';
+import { ReportPageFrame } from './report-page-frame';
 import { reportParams, reportQueryFromParams, type ReportQuery } from './report-query';
+
+/** A report kind's filter form: the query it shows, and what to do with the one applied. */
+export interface ReportFiltersProps<Q extends ReportQuery> {
+  readonly query: Q;
+  readonly onChange: (query: Q) => void;
+}
 
 export interface LiveReportPageProps<Q extends ReportQuery, R> {
   readonly kind: ReportKind;
@@ -32,7 +32,7 @@ export interface LiveReportPageProps<Q extends ReportQuery, R> {
   /** The period the page opens on when the address names none (the current month). */
   readonly fallback?: () => Q;
   /** The kind's filter form (usually a `ReportFilterForm`). */
-  readonly filters: (props: { query: Q; onChange: (query: Q) => void }) => ReactNode;
+  readonly filters: (props: ReportFiltersProps<Q>) => ReactNode;
   /** The report's body: summary, charts, tables. The same component renders an archive. */
   readonly body: (props: { report: R }) => ReactNode;
   readonly loadingLabel?: string;
@@ -64,49 +64,35 @@ export function LiveReportPage<Q extends ReportQuery, R>({
   const title = pageTitle(`reports.${kind}` as PageId);
 
   return (
-    <Stack {...{ [PRINT_ROOT]: '' }}>
-      <ReportPrintStyles />
-      <ReportPrintHeader title={title} from={query.from} to={query.to} />
-      <div data-print-hide="">
-        <PageHeader
-          title={title}
-          description={`من ${formatDate(query.from)} إلى ${formatDate(query.to)}`}
-          actions={
-            <>
-              <Button icon="print" variant="secondary" onClick={() => window.print()}>
-                طباعة
-              </Button>
-              <ExportButton
-                endpoint={endpoints.export}
-                filePrefix={kind}
-                params={reportParams(query)}
-              />
-              {canArchive ? (
-                <Button
-                  icon="inbox"
-                  loading={archive.isPending}
-                  onClick={() =>
-                    archive.mutate(query, {
-                      onSuccess: (answer) =>
-                        toast({ title: answer.message ?? 'تمت أرشفة التقرير' }),
-                      onError: (error) => void handleError(error),
-                    })
-                  }
-                >
-                  أرشفة التقرير
-                </Button>
-              ) : null}
-              <PageButtonLink
-                pageId={`reports.${kind}.archive` as PageId}
-                icon="reports"
-                variant="secondary"
-              >
-                الأرشيف
-              </PageButtonLink>
-            </>
-          }
-        />
-      </div>
+    <ReportPageFrame
+      kind={kind}
+      title={title}
+      period={query}
+      archiveLinkIcon="reports"
+      actions={
+        <>
+          <ExportButton
+            endpoint={endpoints.export}
+            filePrefix={kind}
+            params={reportParams(query)}
+          />
+          {canArchive ? (
+            <Button
+              icon="inbox"
+              loading={archive.isPending}
+              onClick={() =>
+                archive.mutate(query, {
+                  onSuccess: (answer) => toast({ title: answer.message ?? 'تمت أرشفة التقرير' }),
+                  onError: (error) => void handleError(error),
+                })
+              }
+            >
+              أرشفة التقرير
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       {archived ? (
         <Card data-print-hide="" role="status">
           {'تمت الأرشفة: '}
@@ -129,6 +115,6 @@ export function LiveReportPage<Q extends ReportQuery, R>({
         // The answer was parsed by the kind's report schema (the endpoint's response).
         <Body report={report.data.data as R} />
       ) : null}
-    </Stack>
+    </ReportPageFrame>
   );
 }

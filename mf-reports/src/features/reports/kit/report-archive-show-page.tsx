@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { PageId, ReportKind } from 'shared-contracts';
+import type { ReportKind } from 'shared-contracts';
 import type { ReportArchiveItem, ReportEndpoints } from 'shared-contracts/reports';
-import {
-  Button,
-  Card,
-  ExportButton,
-  LoadingState,
-  Muted,
-  PageButtonLink,
-  PageHeader,
-  PRINT_ROOT,
-  QueryErrorState,
-  ReportPrintHeader,
-  ReportPrintStyles,
-  Stack,
-  archivedMark,
-  formatDate,
-} from 'shared-ui';
+import { Card, ExportButton, LoadingState, Muted, QueryErrorState, archivedMark } from 'shared-ui';
+import { ReportPageFrame } from './report-page-frame';
 import { useReportArchive } from './report-hooks';
 
 /** A snapshot states its period (report-kind.ts of the contracts). */
@@ -45,40 +31,21 @@ function ArchiveView<R extends Snapshot>({
   const { period } = snapshot;
   const extra = note ? ` ${note(snapshot)}،` : '';
   return (
-    <Stack {...{ [PRINT_ROOT]: '' }}>
-      <ReportPrintStyles />
-      <ReportPrintHeader
-        title={archive.title}
-        from={period.from}
-        to={period.to}
-        archivedAt={archive.created_at}
-      />
-      <div data-print-hide="">
-        <PageHeader
-          title={archive.title}
-          description={`من ${formatDate(period.from)} إلى ${formatDate(period.to)}`}
-          actions={
-            <>
-              <Button icon="print" variant="secondary" onClick={() => window.print()}>
-                طباعة
-              </Button>
-              <ExportButton
-                endpoint={endpoints.archiveExport}
-                pathParams={{ id: archive.id }}
-                filePrefix={`${kind}-archive-${archive.id}`}
-                params={{}}
-              />
-              <PageButtonLink
-                pageId={`reports.${kind}.archive` as PageId}
-                icon="inbox"
-                variant="secondary"
-              >
-                الأرشيف
-              </PageButtonLink>
-            </>
-          }
+    <ReportPageFrame
+      kind={kind}
+      title={archive.title}
+      period={period}
+      archivedAt={archive.created_at}
+      archiveLinkIcon="inbox"
+      actions={
+        <ExportButton
+          endpoint={endpoints.archiveExport}
+          pathParams={{ id: archive.id }}
+          filePrefix={`${kind}-archive-${archive.id}`}
+          params={{}}
         />
-      </div>
+      }
+    >
       <Card role="note" aria-label="نسخة مؤرشفة">
         <strong>{archivedMark(archive.created_at)}</strong>
         <Muted>
@@ -86,7 +53,7 @@ function ArchiveView<R extends Snapshot>({
         </Muted>
       </Card>
       <Body report={snapshot} />
-    </Stack>
+    </ReportPageFrame>
   );
 }
 

@@ -1,28 +1,5 @@
-import type { ReactNode } from 'react';
 import type { ServicesReportParameters } from 'shared-contracts/reports';
-import { Card, Muted, SectionTitle, Stack } from 'shared-ui';
-
-/** A titled part of a report; `keep` keeps it on one printed page. */
-export function ReportSection({
-  id,
-  title,
-  keep = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  keep?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-labelledby={id} {...(keep ? { 'data-print-keep': '' } : {})}>
-      <Stack $gap="md">
-        <SectionTitle id={id}>{title}</SectionTitle>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { Muted } from 'shared-ui';
 
 /** The filters a snapshot was computed with, in words (names as they were then). */
 export function ParametersNote({ parameters }: { parameters: ServicesReportParameters }) {

@@ -2,6 +2,15 @@ import { todayIso } from 'shared-contracts';
 import { dashboardMonths, dashboardResponseSchema, type Dashboard } from 'shared-contracts/reports';
 import type { PermissionKey } from 'shared-contracts';
 import { describeEachDatabase } from './support/harness';
+import {
+  insertSeminarType,
+  insertServiceCatalogue,
+  insertServiceType,
+  insertSurvey,
+  insertSurveyTemplate,
+  insertSurveyType,
+  insertTemplateVersion,
+} from './support/report-fixtures';
 
 const ALL_SECTIONS: PermissionKey[] = [
   'show_index',
@@ -63,32 +72,21 @@ describeEachDatabase('dashboard', (h) => {
     );
 
     // Services: delivered this month and last month, two open (one past its expected date), one cancelled.
-    const department = await db
-      .insertInto('service_departments')
-      .values({ name: 'قطاع الاختبار', name_normalized: 'قطاع الاختبار', search_text: '' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const axis = await db
-      .insertInto('service_axes')
-      .values({ name: 'محور الاختبار', name_normalized: 'محور الاختبار', search_text: '' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const type = await db
-      .insertInto('service_types')
-      .values({
-        name: 'نوع الاختبار',
-        name_normalized: 'نوع الاختبار',
-        search_text: '',
-        department_id: department.id,
-        axis_id: axis.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { departmentId, axisId } = await insertServiceCatalogue(
+      db,
+      { name: 'قطاع الاختبار' },
+      { name: 'محور الاختبار' },
+    );
+    const typeId = await insertServiceType(db, {
+      name: 'نوع الاختبار',
+      department_id: departmentId,
+      axis_id: axisId,
+    });
     const service = (status: string, dates: { delivery_date?: string; expected_date?: string }) =>
       db
         .insertInto('services')
         .values({
-          service_type_id: type.id,
+          service_type_id: typeId,
           family_id: first,
           request_date: dayFrom(-40),
           quantity: 1,
@@ -131,18 +129,14 @@ describeEachDatabase('dashboard', (h) => {
     await record('income', income, '50.00', `${months[10]}-15`);
 
     // Seminars: two ahead (one with two registered and one waiting), one held, one cancelled.
-    const seminarType = await db
-      .insertInto('seminar_types')
-      .values({ name: 'توعية', name_normalized: 'توعية', search_text: '' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const seminarTypeId = await insertSeminarType(db, { name: 'توعية' });
     const seminar = async (title: string, days: number, status: string, capacity: number) =>
       (
         await db
           .insertInto('seminars')
           .values({
             title,
-            seminar_type_id: seminarType.id,
+            seminar_type_id: seminarTypeId,
             starts_at: wallClock(days),
             ends_at: wallClock(days + 0.1),
             capacity,
@@ -167,52 +161,27 @@ describeEachDatabase('dashboard', (h) => {
     }
 
     // Surveys: one open with two responses, one closed.
-    const surveyType = await db
-      .insertInto('survey_types')
-      .values({ name: 'رضا', name_normalized: 'رضا', active: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const template = await db
-      .insertInto('survey_templates')
-      .values({
-        title: 'نموذج',
+    const surveyTypeId = await insertSurveyType(db);
+    const templateId = await insertSurveyTemplate(db, { title: 'نموذج', search_text: '' });
+    const versionId = await insertTemplateVersion(db, {
+      template_id: templateId,
+      version: 1,
+      status: 'published',
+      title: 'نموذج',
+    });
+    const survey = (title: string, status: string) =>
+      insertSurvey(db, {
+        title,
         search_text: '',
-        purpose: 'satisfaction',
-        target: 'family',
-        status: 'published',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const version = await db
-      .insertInto('survey_template_versions')
-      .values({
-        template_id: template.id,
-        version: 1,
-        status: 'published',
-        title: 'نموذج',
-        target: 'family',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const survey = async (title: string, status: string) =>
-      (
-        await db
-          .insertInto('surveys')
-          .values({
-            title,
-            search_text: '',
-            survey_type_id: surveyType.id,
-            template_id: template.id,
-            template_version_id: version.id,
-            group_kind: 'seminar',
-            group_id: soon,
-            starts_on: dayFrom(-5),
-            ends_on: dayFrom(5),
-            status,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+        survey_type_id: surveyTypeId,
+        template_id: templateId,
+        template_version_id: versionId,
+        group_kind: 'seminar',
+        group_id: soon,
+        starts_on: dayFrom(-5),
+        ends_on: dayFrom(5),
+        status,
+      });
     const open = await survey('استبيان مفتوح', 'open');
     const closed = await survey('استبيان مغلق', 'closed');
     for (const [surveyId, familyId] of [
@@ -224,7 +193,7 @@ describeEachDatabase('dashboard', (h) => {
         .insertInto('survey_responses')
         .values({
           survey_id: surveyId,
-          template_version_id: version.id,
+          template_version_id: versionId,
           family_id: familyId,
           respondent_key: `family:${familyId}`,
         })

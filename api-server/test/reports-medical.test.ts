@@ -1,46 +1,25 @@
 import { sql } from 'kysely';
-import { PERMISSION_KEYS } from 'shared-contracts';
-import { findActivityFieldLabel } from 'shared-contracts/admin';
 import {
   MEDICAL_MESSAGES,
   REPORT_ARCHIVE_MESSAGES,
-  REPORTS_ACTIVITY_FIELD_LABELS,
-  medicalArchiveSchema,
-  medicalReportSchema,
   REPORT_TABLE_LIMIT,
-  reportArchiveItemSchema,
   type MedicalReport,
+  type MedicalArchive,
 } from 'shared-contracts/reports';
-import { z } from 'zod';
-import { MESSAGES } from '../src/http/errors';
 import {
   BENEFICIARY_KEYS,
   approvedFamily,
   createFamily,
   familyBody,
+  familyOf,
   readXlsx,
-  validId,
-  nextSerial,
   type CreatedFamily,
 } from './support/beneficiaries';
-import { describeEachDatabase, type TestEmployee } from './support/harness';
-
-const reportEnvelope = z.object({ data: medicalReportSchema });
-const archiveEnvelope = z.object({ message: z.string().optional(), data: medicalArchiveSchema });
-const archiveList = z.object({
-  data: z.array(reportArchiveItemSchema),
-  meta: z.object({ total: z.number() }),
-});
+import type { TestEmployee } from './support/harness';
+import { insertServiceCatalogue, insertServiceType } from './support/report-fixtures';
+import { describeReport, archiveCount, unlabelledFields } from './support/reports';
 
 const ENTITY = 'medical_report_individuals';
-
-/** Logged fields with no Arabic label (the activity-format tables or the reports' own). */
-function unlabelled(entityType: keyof typeof REPORTS_ACTIVITY_FIELD_LABELS, changes: unknown) {
-  const own: Record<string, string> = REPORTS_ACTIVITY_FIELD_LABELS[entityType];
-  return Object.keys((changes ?? {}) as object).filter(
-    (field) => findActivityFieldLabel(entityType, field) === undefined && own[field] === undefined,
-  );
-}
 
 /**
  * The hand-computed fixture (ages on 2026-03-31, the period's last day):
@@ -57,24 +36,20 @@ function unlabelled(entityType: keyof typeof REPORTS_ACTIVITY_FIELD_LABELS, chan
  * son in Dec 2025, and a food basket (not medical) in Jan.
  */
 function familyA() {
-  const n = nextSerial();
-  return familyBody({
-    district: 'riyadh_olaya',
-    head: {
+  return familyOf(
+    {
       full_name: 'أحمد سالم علي الغامدي',
-      national_id: validId(n),
       gender: 'male',
       birth_date: '1980-04-12',
       marital_status: 'married',
       health_status: 'chronic_illness',
     },
-    members: [
+    [
       {
         full_name: 'مريم حسن علي الغامدي',
         relationship: 'spouse',
         gender: 'female',
         birth_date: '1985-09-01',
-        national_id: validId(n + 500_000),
         health_status: 'healthy',
       },
       {
@@ -82,32 +57,28 @@ function familyA() {
         relationship: 'son',
         gender: 'male',
         birth_date: '2015-02-20',
-        national_id: validId(n + 600_000),
         health_status: 'disabled',
         disabilities: ['physical', 'hearing'],
       },
     ],
-  });
+    { district: 'riyadh_olaya' },
+  );
 }
 
 function familyB() {
-  const n = nextSerial();
-  return familyBody({
-    district: 'riyadh_malaz',
-    head: {
+  return familyOf(
+    {
       full_name: 'فهد ناصر محمد الدوسري',
-      national_id: validId(n),
       gender: 'male',
       birth_date: '1980-04-12',
       marital_status: 'married',
     },
-    members: [
+    [
       {
         full_name: 'نوف سعد محمد الدوسري',
         relationship: 'spouse',
         gender: 'female',
         birth_date: '1985-09-01',
-        national_id: validId(n + 500_000),
         health_status: 'bedridden',
         disabilities: ['visual'],
       },
@@ -116,58 +87,49 @@ function familyB() {
         relationship: 'son',
         gender: 'male',
         birth_date: '2015-02-20',
-        national_id: validId(n + 600_000),
       },
       {
         full_name: 'لمى فهد ناصر الدوسري',
         relationship: 'daughter',
         gender: 'female',
         birth_date: '2023-05-01',
+        // A two-year-old with no ID recorded.
+        national_id: undefined,
         disabilities: ['physical'],
       },
     ],
-  });
+    { district: 'riyadh_malaz' },
+  );
 }
 
 function lonelyHead(city: string, district: string) {
-  const n = nextSerial();
-  return familyBody({
-    city,
-    district,
-    head: {
+  return familyOf(
+    {
       full_name: 'عبدالرحمن صالح عمر الزهراني',
-      national_id: validId(n),
       gender: 'male',
       birth_date: '1950-01-01',
       marital_status: 'widowed',
       health_status: 'chronic_illness',
     },
-    housing_ownership: 'owned',
-    monthly_rent: null,
-    members: [],
-  });
+    [],
+    { city, district, housing_ownership: 'owned', monthly_rent: null },
+  );
 }
 
-describeEachDatabase('reports: medical', (h) => {
+const period = { from: '2026-01-01', to: '2026-03-31' };
+
+describeReport('reports: medical', 'medical', period, (h, suite) => {
+  const { get } = suite;
   let admin: TestEmployee;
   let researcher: TestEmployee;
-  let reader: TestEmployee;
-  let outsider: TestEmployee;
   let a: CreatedFamily;
   let b: CreatedFamily;
   let d: CreatedFamily;
-  const period = { from: '2026-01-01', to: '2026-03-31' };
 
-  const get = (url: string, token: string | undefined, query?: Record<string, string>) =>
-    h.request('GET', `/api${url}`, { token, query });
-  const report = async (
+  const report = (
     who: TestEmployee,
     query: Record<string, string> = period,
-  ): Promise<MedicalReport> => {
-    const response = await get('/reports/medical', who.token, query);
-    if (response.statusCode !== 200) throw new Error(response.payload);
-    return reportEnvelope.parse(response.json()).data;
-  };
+  ): Promise<MedicalReport> => suite.report(query, who);
   const views = () =>
     h.db
       .selectFrom('activity_log')
@@ -192,11 +154,6 @@ describeEachDatabase('reports: medical', (h) => {
       name: 'نورة الباحثة',
       permissions: ['show_reports', 'edit_families'],
     });
-    reader = await h.createEmployee({ name: 'منيرة التقارير', permissions: ['show_reports'] });
-    outsider = await h.createEmployee({
-      name: 'موظف بلا تقارير',
-      permissions: PERMISSION_KEYS.filter((key) => key !== 'show_reports'),
-    });
     const setup = await h.createEmployee({ permissions: BENEFICIARY_KEYS });
     a = await approvedFamily(h, setup.token, familyA());
     b = await approvedFamily(h, setup.token, familyB());
@@ -204,31 +161,18 @@ describeEachDatabase('reports: medical', (h) => {
     d = await approvedFamily(h, setup.token, lonelyHead('jeddah', 'jeddah_safa'));
     await approvedFamily(h, setup.token, familyBody({ district: 'riyadh_malaz' }));
 
-    const department = await h.db
-      .insertInto('service_departments')
-      .values({ name: 'الصحة', name_normalized: 'الصحه', search_text: '' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const axis = await h.db
-      .insertInto('service_axes')
-      .values({ name: 'الرعاية الصحية', name_normalized: 'الرعايه الصحيه', search_text: '' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const type = async (name: string, isMedical: boolean) =>
-      (
-        await h.db
-          .insertInto('service_types')
-          .values({
-            name,
-            name_normalized: name,
-            search_text: '',
-            department_id: department.id,
-            axis_id: axis.id,
-            is_medical: isMedical,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const { departmentId, axisId } = await insertServiceCatalogue(
+      h.db,
+      { name: 'الصحة', name_normalized: 'الصحه' },
+      { name: 'الرعاية الصحية', name_normalized: 'الرعايه الصحيه' },
+    );
+    const type = (name: string, isMedical: boolean) =>
+      insertServiceType(h.db, {
+        name,
+        department_id: departmentId,
+        axis_id: axisId,
+        is_medical: isMedical,
+      });
     const referral = await type('إحالة طبية', true);
     const medicine = await type('صرف أدوية', true);
     const basket = await type('سلة غذائية', false);
@@ -432,14 +376,14 @@ describeEachDatabase('reports: medical', (h) => {
     const before = (await views()).length;
     expect((await report(admin)).individuals).toHaveLength(5);
     expect((await report(researcher)).individuals).toHaveLength(5);
-    const plain = await report(reader);
+    const plain = await report(suite.reader);
     expect(plain.individuals).toBeNull();
     // The aggregates are the same for every reader.
     expect(plain.by_condition).toEqual((await report(admin)).by_condition);
     const logged = await views();
     // admin, researcher, admin again — never the reader.
     expect(logged).toHaveLength(before + 3);
-    expect(logged.map((row) => row.employee_id)).not.toContain(reader.row.id);
+    expect(logged.map((row) => row.employee_id)).not.toContain(suite.reader.row.id);
     const last = logged.at(-1);
     expect(last).toMatchObject({
       action: 'view',
@@ -448,50 +392,29 @@ describeEachDatabase('reports: medical', (h) => {
       entity_id: null,
     });
     expect(last?.changes?.rows).toEqual([null, 5]);
-    expect(unlabelled(ENTITY, last?.changes)).toEqual([]);
+    expect(unlabelledFields(ENTITY, last?.changes)).toEqual([]);
   });
 
   test('401, 403 and 422 in Arabic on the report and its export', async () => {
-    expect((await get('/reports/medical', undefined, period)).json()).toEqual({
-      message: MESSAGES.unauthenticated,
-    });
-    const forbidden = await get('/reports/medical', outsider.token, period);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: MESSAGES.forbidden });
-    const reversed = await get('/reports/medical', reader.token, {
-      from: '2026-02-01',
-      to: '2026-01-01',
-    });
-    expect(reversed.statusCode).toBe(422);
-    expect(reversed.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
-      MEDICAL_MESSAGES.periodOrder,
-    ]);
+    await suite.expectReportRefusals();
+    const reversed = await suite.invalidQueryErrors({ from: '2026-02-01', to: '2026-01-01' });
+    expect(reversed.to).toEqual([MEDICAL_MESSAGES.periodOrder]);
     const wrongs: Record<string, string>[] = [
       { sex: 'other' },
       { age_band: 'elderly' },
       { city: 'Riyadh!' },
     ];
     for (const wrong of wrongs) {
-      const response = await get('/reports/medical', reader.token, { ...period, ...wrong });
-      expect(response.statusCode).toBe(422);
+      const errors = await suite.invalidQueryErrors({ ...period, ...wrong });
       const field = Object.keys(wrong)[0] as string;
-      expect(response.json<{ errors: Record<string, string[]> }>().errors[field]?.[0]).toMatch(
-        /[\u0600-\u06FF]/,
-      );
+      expect(errors[field]?.[0]).toMatch(/[\u0600-\u06FF]/);
     }
-    expect((await get('/reports/medical', reader.token, {})).statusCode).toBe(422);
-    expect((await get('/reports/medical/export', undefined, period)).statusCode).toBe(401);
-    expect((await get('/reports/medical/export', outsider.token, period)).statusCode).toBe(403);
-    expect(
-      (await get('/reports/medical/export', reader.token, { ...period, format: 'pdf' })).statusCode,
-    ).toBe(422);
+    await suite.invalidQueryErrors({});
+    await suite.expectExportRefusals();
   });
 
   test('the export: the individuals only for who may see them; logged', async () => {
-    const full = await get('/reports/medical/export', researcher.token, period);
-    expect(full.statusCode).toBe(200);
-    const sheet = await readXlsx(full);
-    expect(sheet.rightToLeft).toBe(true);
+    const sheet = await suite.exportSheet(researcher);
     expect(sheet.header).toEqual([
       'القسم',
       'البند',
@@ -507,7 +430,7 @@ describeEachDatabase('reports: medical', (h) => {
     expect(cells).toContain('450.75');
     expect(sheet.rows.filter((row) => row[0] === 'قائمة الأفراد')).toHaveLength(5);
 
-    const limited = await get('/reports/medical/export', reader.token, period);
+    const limited = await get('/reports/medical/export', suite.reader.token, period);
     expect(limited.statusCode).toBe(200);
     const limitedRows = (await readXlsx(limited)).rows;
     const limitedCells = limitedRows.flat();
@@ -515,42 +438,24 @@ describeEachDatabase('reports: medical', (h) => {
     expect(limitedCells).not.toContain('سالم أحمد سالم الغامدي');
     expect(limitedRows.filter((row) => row[0] === 'قائمة الأفراد')).toEqual([]);
 
-    const log = await h.db
-      .selectFrom('activity_log')
-      .selectAll()
-      .where('action', '=', 'export')
-      .where('entity_type', '=', 'medical_report')
-      .execute();
+    const log = await suite.exportLog('medical_report');
     expect(log).toHaveLength(2);
-    expect(unlabelled('medical_report', log[0]?.changes)).toEqual([]);
+    expect(unlabelledFields('medical_report', log[0]?.changes)).toEqual([]);
   });
 
   let archiveId = 0;
-  let archived: z.infer<typeof medicalArchiveSchema>;
+  let archived: MedicalArchive;
 
   test('archiving: 401, 403, 422 write nothing; 201 stores the report as the super admin saw it', async () => {
-    const url = '/api/reports/medical/archives';
-    const count = async () =>
-      (await sql<{ n: number }>`select count(*)::int as n from report_archives`.execute(h.db))
-        .rows[0]?.n ?? 0;
-    const before = await count();
-    expect((await h.request('POST', url, { body: period })).statusCode).toBe(401);
-    expect((await h.request('POST', url, { token: outsider.token, body: period })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await h.request('POST', url, { token: admin.token, body: { ...period, sex: 'x' } }))
-        .statusCode,
-    ).toBe(422);
-    expect(await count()).toBe(before);
+    const before = await archiveCount(h);
+    await suite.expectArchiveRefusals({ ...period, sex: 'x' }, admin);
+    expect(await archiveCount(h)).toBe(before);
 
     const live = await report(admin);
-    const created = await h.request('POST', url, {
-      token: admin.token,
-      body: { ...period, title: 'التقرير الطبي للربع الأول' },
-    });
-    expect(created.statusCode).toBe(201);
-    const answer = archiveEnvelope.parse(created.json());
+    const answer = await suite.createArchive(
+      { ...period, title: 'التقرير الطبي للربع الأول' },
+      admin,
+    );
     expect(answer.message).toBe(REPORT_ARCHIVE_MESSAGES.created);
     archived = answer.data;
     archiveId = archived.id;
@@ -565,13 +470,9 @@ describeEachDatabase('reports: medical', (h) => {
 
   test('an archive made by a super admin: individuals for the researcher (logged with the archive), null for the reader (not logged), in the view and the export', async () => {
     const before = (await views()).length;
-    const forResearcher = archiveEnvelope.parse(
-      (await get(`/reports/medical/archives/${archiveId}`, researcher.token)).json(),
-    );
+    const forResearcher = suite.parseArchive(await suite.showArchive(archiveId, researcher));
     expect(forResearcher.data.snapshot.individuals).toHaveLength(5);
-    const forReader = archiveEnvelope.parse(
-      (await get(`/reports/medical/archives/${archiveId}`, reader.token)).json(),
-    );
+    const forReader = suite.parseArchive(await suite.showArchive(archiveId));
     expect(forReader.data.snapshot.individuals).toBeNull();
     expect(forReader.data.snapshot.summary).toEqual(archived.snapshot.summary);
     const logged = await views();
@@ -582,69 +483,36 @@ describeEachDatabase('reports: medical', (h) => {
     });
     expect(logged.at(-1)?.changes?.archive_id).toEqual([null, archiveId]);
 
-    const readerFile = (
-      await readXlsx(await get(`/reports/medical/archives/${archiveId}/export`, reader.token))
-    ).rows.flat();
-    expect(readerFile).toContain(`نسخة مؤرشفة بتاريخ ${archived.created_at.slice(0, 10)}`);
+    const readerFile = await suite.archiveFileCells(archived);
     expect(readerFile).not.toContain('نوف سعد محمد الدوسري');
-    const researcherFile = (
-      await readXlsx(await get(`/reports/medical/archives/${archiveId}/export`, researcher.token))
-    ).rows.flat();
+    const researcherFile = await suite.archiveFileCells(archived, researcher);
     expect(researcherFile).toContain('نوف سعد محمد الدوسري');
   });
 
   test('an archive stays byte-identical after a member’s health status changes, while the live report moves', async () => {
-    const before = (await get(`/reports/medical/archives/${archiveId}`, admin.token)).payload;
+    const before = (await suite.showArchive(archiveId, admin)).payload;
     await sql`update family_members set health_status = 'chronic_illness' where id = ${memberId(a, 'مريم حسن علي الغامدي')}`.execute(
       h.db,
     );
     const live = await report(admin);
     expect(live.summary.members_with_condition).toBe(5);
     expect(live.individuals).toHaveLength(6);
-    const after = await get(`/reports/medical/archives/${archiveId}`, admin.token);
+    const after = await suite.showArchive(archiveId, admin);
     expect(after.payload).toBe(before);
-    expect(archiveEnvelope.parse(after.json()).data.snapshot.summary.members_with_condition).toBe(
-      4,
-    );
+    expect(suite.parseArchive(after).data.snapshot.summary.members_with_condition).toBe(4);
   });
 
   test('the archive list and show: 200, 401, 403, 404 and 422', async () => {
-    const list = archiveList.parse((await get('/reports/medical/archives', reader.token)).json());
+    const list = await suite.listArchives();
     expect(list.data.map((item) => item.id)).toEqual([archiveId]);
     expect(
-      archiveList.parse(
-        (
-          await get('/reports/medical/archives', reader.token, {
-            'filter[created_by]': String(admin.row.id),
-          })
-        ).json(),
-      ).meta.total,
+      (await suite.listArchives({ 'filter[created_by]': String(admin.row.id) })).meta.total,
     ).toBe(1);
+    await suite.expectArchiveListRefusals({ 'filter[from]': 'أمس' });
+    await suite.expectArchiveShowRefusals(archiveId);
     expect(
-      (await get('/reports/medical/archives', reader.token, { 'filter[from]': 'أمس' })).statusCode,
-    ).toBe(422);
-    expect((await get('/reports/medical/archives', undefined)).statusCode).toBe(401);
-    expect((await get('/reports/medical/archives', outsider.token)).statusCode).toBe(403);
-    const missing = await get('/reports/medical/archives/999999', reader.token);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: REPORT_ARCHIVE_MESSAGES.notFound });
-    expect((await get(`/reports/medical/archives/${archiveId}`, undefined)).statusCode).toBe(401);
-    expect((await get(`/reports/medical/archives/${archiveId}`, outsider.token)).statusCode).toBe(
-      403,
-    );
-    expect((await get(`/reports/medical/archives/${archiveId}/export`, undefined)).statusCode).toBe(
-      401,
-    );
-    expect(
-      (await get(`/reports/medical/archives/${archiveId}/export`, outsider.token)).statusCode,
-    ).toBe(403);
-    expect(
-      (await get(`/reports/medical/archives/${archiveId}/export`, reader.token, { format: 'doc' }))
-        .statusCode,
-    ).toBe(422);
-    expect((await get('/reports/medical/archives/999999/export', reader.token)).statusCode).toBe(
-      404,
-    );
+      (await get('/reports/medical/archives/999999/export', suite.reader.token)).statusCode,
+    ).toBe(404);
   });
   // Last: it adds members the tests above do not expect.
   test('age bands at their boundaries on the period’s last day; a long list of individuals: the first rows and the full count, every row exported', async () => {
@@ -696,8 +564,8 @@ describeEachDatabase('reports: medical', (h) => {
     expect(long.individuals).toHaveLength(REPORT_TABLE_LIMIT);
     expect(long.individuals_total).toBe(total);
     expect(long.summary.members_with_condition).toBe(before.summary.members_with_condition + extra);
-    expect((await report(reader)).individuals_total).toBeNull();
-    const sheet = await readXlsx(await get('/reports/medical/export', researcher.token, period));
+    expect((await report(suite.reader)).individuals_total).toBeNull();
+    const sheet = await suite.exportSheet(researcher);
     expect(sheet.rows.filter((row) => row[0] === 'قائمة الأفراد')).toHaveLength(total);
   });
 });

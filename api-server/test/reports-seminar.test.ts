@@ -1,34 +1,17 @@
-import { sql } from 'kysely';
-import { PERMISSION_KEYS } from 'shared-contracts';
 import {
   REPORT_ARCHIVE_MESSAGES,
   REPORT_MESSAGES,
-  reportArchiveItemSchema,
-  seminarReportArchiveSchema,
-  seminarReportSchema,
-  type SeminarReport,
+  type SeminarReportArchive,
 } from 'shared-contracts/reports';
-import { z } from 'zod';
-import { MESSAGES } from '../src/http/errors';
 import {
   BENEFICIARY_KEYS,
   approvedFamily,
   familyBody,
-  isZip,
-  readXlsx,
   type CreatedFamily,
 } from './support/beneficiaries';
-import { describeEachDatabase, type TestEmployee, type TestHarness } from './support/harness';
-
-const reportEnvelope = z.object({ data: seminarReportSchema });
-const archiveEnvelope = z.object({
-  message: z.string().optional(),
-  data: seminarReportArchiveSchema,
-});
-const archiveList = z.object({
-  data: z.array(reportArchiveItemSchema),
-  meta: z.object({ total: z.number() }),
-});
+import type { TestHarness } from './support/harness';
+import { insertSeminarType, insertServiceAxis } from './support/report-fixtures';
+import { describeReport } from './support/reports';
 
 /** A family's members by relationship (the default body: head 1980-04-12, spouse 1985-09-01, son 2015-02-20). */
 async function membersOf(h: TestHarness, family: CreatedFamily) {
@@ -45,6 +28,8 @@ async function membersOf(h: TestHarness, family: CreatedFamily) {
   return { head: of('head'), spouse: of('spouse'), son: of('son') };
 }
 
+const period = { from: '2026-03-01', to: '2026-03-31' };
+
 /**
  * Issue 16, the seminar report against a hand-computed fixture (March 2026):
  *
@@ -56,57 +41,25 @@ async function membersOf(h: TestHarness, family: CreatedFamily) {
  *
  * Attendance rate over the held seminars: 4 ÷ 6 = 66.7 %; fill rate 7 ÷ 19 = 36.8 %.
  */
-describeEachDatabase('reports: seminar', (h) => {
-  let reader: TestEmployee;
-  let outsider: TestEmployee;
-  const period = { from: '2026-03-01', to: '2026-03-31' };
+describeReport('reports: seminar', 'seminar', period, (h, suite) => {
+  const { report } = suite;
   let awareness = 0;
   let training = 0;
   let axis = 0;
   const seminars: Record<string, number> = {};
   let son2 = 0;
 
-  const get = (url: string, token: string | undefined, query?: Record<string, string>) =>
-    h.request('GET', `/api${url}`, { token, query });
-  const report = async (query: Record<string, string> = period): Promise<SeminarReport> => {
-    const response = await get('/reports/seminar', reader.token, query);
-    if (response.statusCode !== 200) throw new Error(response.payload);
-    return reportEnvelope.parse(response.json()).data;
-  };
-
   beforeAll(async () => {
-    reader = await h.createEmployee({ name: 'منيرة التقارير', permissions: ['show_reports'] });
-    outsider = await h.createEmployee({
-      permissions: PERMISSION_KEYS.filter((key) => key !== 'show_reports'),
-    });
     const setup = await h.createEmployee({ permissions: [...BENEFICIARY_KEYS] });
     const one = await membersOf(h, await approvedFamily(h, setup.token, familyBody()));
     const twoFamily = await approvedFamily(h, setup.token, familyBody());
     const two = await membersOf(h, twoFamily);
     son2 = two.son.id;
 
-    const type = async (name: string) =>
-      (
-        await h.db
-          .insertInto('seminar_types')
-          .values({ name, name_normalized: name, search_text: name })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const type = (name: string) => insertSeminarType(h.db, { name, search_text: name });
     awareness = await type('توعية');
     training = await type('تدريب');
-    axis = (
-      await h.db
-        .insertInto('service_axes')
-        .values({
-          name: 'التمكين',
-          name_normalized: 'التمكين',
-          search_text: 'التمكين',
-          active: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    axis = await insertServiceAxis(h.db, { name: 'التمكين', search_text: 'التمكين', active: true });
     const seminar = async (
       key: string,
       typeId: number,
@@ -295,80 +248,34 @@ describeEachDatabase('reports: seminar', (h) => {
       axis_id: axis,
       axis_name: 'التمكين',
     });
-    const unknown = await get('/reports/seminar', reader.token, {
-      ...period,
-      seminar_type_id: '999999',
-    });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json<{ errors: Record<string, string[]> }>().errors.seminar_type_id).toEqual([
-      'نوع الندوة غير موجود',
-    ]);
-    const badAxis = await get('/reports/seminar', reader.token, { ...period, axis_id: 'x' });
-    expect(badAxis.statusCode).toBe(422);
+    const unknown = await suite.invalidQueryErrors({ ...period, seminar_type_id: '999999' });
+    expect(unknown.seminar_type_id).toEqual(['نوع الندوة غير موجود']);
+    await suite.invalidQueryErrors({ ...period, axis_id: 'x' });
   });
 
   test('401, 403 and 422 on the report and its export', async () => {
-    expect((await get('/reports/seminar', undefined, period)).json()).toEqual({
-      message: MESSAGES.unauthenticated,
-    });
-    const forbidden = await get('/reports/seminar', outsider.token, period);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: MESSAGES.forbidden });
-    const reversed = await get('/reports/seminar', reader.token, {
-      from: '2026-04-01',
-      to: '2026-03-01',
-    });
-    expect(reversed.statusCode).toBe(422);
-    expect(reversed.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
-      REPORT_MESSAGES.periodOrder,
-    ]);
-    expect((await get('/reports/seminar/export', undefined, period)).statusCode).toBe(401);
-    expect((await get('/reports/seminar/export', outsider.token, period)).statusCode).toBe(403);
-    expect(
-      (await get('/reports/seminar/export', reader.token, { ...period, format: 'pdf' })).statusCode,
-    ).toBe(422);
+    await suite.expectReportRefusals();
+    const reversed = await suite.invalidQueryErrors({ from: '2026-04-01', to: '2026-03-01' });
+    expect(reversed.to).toEqual([REPORT_MESSAGES.periodOrder]);
+    await suite.expectExportRefusals();
   });
 
   test('the export: an XLSX with a row per seminar and the totals, logged', async () => {
-    const response = await get('/reports/seminar/export', reader.token, period);
-    expect(response.statusCode).toBe(200);
-    expect(isZip(response)).toBe(true);
-    const sheet = await readXlsx(response);
-    expect(sheet.rightToLeft).toBe(true);
+    const sheet = await suite.exportSheet();
     expect(sheet.header).toContain('نسبة الحضور %');
     const cells = sheet.rows.flat();
     expect(cells).toContain('ندوة S1');
     expect(cells).toContain(66.7);
     expect(cells).toContain('تقرير حي');
-    const log = await h.db
-      .selectFrom('activity_log')
-      .select('id')
-      .where('action', '=', 'export')
-      .where('entity_type', '=', 'seminar_report')
-      .execute();
-    expect(log).toHaveLength(1);
+    expect(await suite.exportLog('seminar_report')).toHaveLength(1);
   });
 
-  let archived: z.infer<typeof seminarReportArchiveSchema>;
+  let archived: SeminarReportArchive;
 
   test('archiving: 401, 403, 422; 201 stores the report as computed', async () => {
-    const url = '/api/reports/seminar/archives';
-    expect((await h.request('POST', url, { body: period })).statusCode).toBe(401);
-    expect((await h.request('POST', url, { token: outsider.token, body: period })).statusCode).toBe(
-      403,
-    );
-    const invalid = await h.request('POST', url, {
-      token: reader.token,
-      body: { from: '2026-04-01', to: '2026-03-01' },
-    });
-    expect(invalid.statusCode).toBe(422);
+    await suite.expectArchiveRefusals({ from: '2026-04-01', to: '2026-03-01' });
     const live = await report();
-    const created = await h.request('POST', url, {
-      token: reader.token,
-      body: { ...period, title: 'ندوات مارس' },
-    });
-    expect(created.statusCode).toBe(201);
-    const answer = archiveEnvelope.parse(created.json());
+    const answer = await suite.createArchive({ ...period, title: 'ندوات مارس' });
     expect(answer.message).toBe(REPORT_ARCHIVE_MESSAGES.created);
     archived = answer.data;
     expect(archived.snapshot).toEqual(live);
@@ -376,7 +283,7 @@ describeEachDatabase('reports: seminar', (h) => {
   });
 
   test('the archive stays byte-identical after attendance changes, while the live report moves', async () => {
-    const before = (await get(`/reports/seminar/archives/${archived.id}`, reader.token)).payload;
+    const before = (await suite.showArchive(archived.id)).payload;
     // S3 is held and son2 attends.
     await h.db
       .updateTable('seminars')
@@ -392,48 +299,18 @@ describeEachDatabase('reports: seminar', (h) => {
     const live = await report();
     expect(live.totals).toMatchObject({ held: 3, attended: 5, held_registered: 7 });
     expect(live.totals.attendance_rate).toBe(71.4);
-    const after = await get(`/reports/seminar/archives/${archived.id}`, reader.token);
+    const after = await suite.showArchive(archived.id);
     expect(after.payload).toBe(before);
-    expect(archiveEnvelope.parse(after.json()).data.snapshot.totals.attendance_rate).toBe(66.7);
-    await expect(
-      sql`update report_archives set title = 'تعديل' where id = ${archived.id}`.execute(h.db),
-    ).rejects.toThrow();
+    expect(suite.parseArchive(after).data.snapshot.totals.attendance_rate).toBe(66.7);
+    await suite.expectArchiveImmutable(archived.id);
   });
 
   test('the archive list, show and export: 200, 401, 403, 404, 422', async () => {
-    const list = await get('/reports/seminar/archives', reader.token);
-    expect(list.statusCode).toBe(200);
-    expect(archiveList.parse(list.json()).data.map((item) => item.id)).toEqual([archived.id]);
-    expect((await get('/reports/seminar/archives', undefined)).statusCode).toBe(401);
-    expect((await get('/reports/seminar/archives', outsider.token)).statusCode).toBe(403);
-    expect(
-      (await get('/reports/seminar/archives', reader.token, { 'filter[from]': 'أمس' })).statusCode,
-    ).toBe(422);
-    expect((await get(`/reports/seminar/archives/${archived.id}`, undefined)).statusCode).toBe(401);
-    expect((await get(`/reports/seminar/archives/${archived.id}`, outsider.token)).statusCode).toBe(
-      403,
-    );
-    const missing = await get('/reports/seminar/archives/999999', reader.token);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: REPORT_ARCHIVE_MESSAGES.notFound });
-    expect(
-      (await get(`/reports/seminar/archives/${archived.id}/export`, undefined)).statusCode,
-    ).toBe(401);
-    expect(
-      (await get(`/reports/seminar/archives/${archived.id}/export`, outsider.token)).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await get(`/reports/seminar/archives/${archived.id}/export`, reader.token, {
-          format: 'doc',
-        })
-      ).statusCode,
-    ).toBe(422);
-    const file = await get(`/reports/seminar/archives/${archived.id}/export`, reader.token);
-    expect(file.statusCode).toBe(200);
-    expect(isZip(file)).toBe(true);
-    const cells = (await readXlsx(file)).rows.flat();
-    expect(cells).toContain(`نسخة مؤرشفة بتاريخ ${archived.created_at.slice(0, 10)}`);
+    const list = await suite.listArchives();
+    expect(list.data.map((item) => item.id)).toEqual([archived.id]);
+    await suite.expectArchiveListRefusals({ 'filter[from]': 'أمس' });
+    await suite.expectArchiveShowRefusals(archived.id);
+    const cells = await suite.archiveFileCells(archived);
     // The archived rate, not today's 71.4.
     expect(cells).toContain(66.7);
     expect(cells).not.toContain(71.4);

@@ -1,184 +1,17 @@
 import { sql } from 'kysely';
-import { PERMISSION_KEYS } from 'shared-contracts';
-import {
-  REPORT_ARCHIVE_MESSAGES,
-  SERVICES_REPORT_MESSAGES,
-  reportArchiveItemSchema,
-  servicesReportArchiveSchema,
-  servicesReportSchema,
-  type ServicesReport,
-} from 'shared-contracts/reports';
-import { z } from 'zod';
-import { MESSAGES } from '../src/http/errors';
-import {
-  BENEFICIARY_KEYS,
-  approvedFamily,
-  familyBody,
-  isZip,
-  readXlsx,
-  type CreatedFamily,
-} from './support/beneficiaries';
-import { describeEachDatabase, type TestEmployee, type TestHarness } from './support/harness';
+import { SERVICES_REPORT_MESSAGES } from 'shared-contracts/reports';
+import { seedServicesFixture, type ServicesFixture } from './support/report-fixtures';
+import { describeReport } from './support/reports';
 
-const reportEnvelope = z.object({ data: servicesReportSchema });
-const archiveEnvelope = z.object({
-  message: z.string().optional(),
-  data: servicesReportArchiveSchema,
-});
-const archiveList = z.object({
-  data: z.array(reportArchiveItemSchema),
-  meta: z.object({ total: z.number() }),
-});
+const period = { from: '2026-01-01', to: '2026-02-28' };
 
-interface Seeded {
-  families: [CreatedFamily, CreatedFamily];
-  departments: [number, number];
-  axes: [number, number];
-  /** سلة غذائية (D1, A1), إحالة طبية (D2, A1), دورة تدريبية (D1, A2). */
-  types: [number, number, number];
-  seasonId: number;
-  services: number[];
-}
-
-/**
- * The hand-computed fixture (period 2026-01-01 → 2026-02-28, overdue judged on 2026-02-28):
- *   #1 F1 basket   req 01-05 delivered 01-10 (5 d)   250.50
- *   #2 F1 basket   req 01-20 delivered 02-03 (14 d)  100.25  for member m1
- *   #3 F2 referral req 01-25 delivered 01-27 (2 d)   300.10  for member m2
- *   #4 F2 course   req 02-01 approved, expected 02-10 → overdue 18 days
- *   #5 F1 referral req 02-15 requested, expected 03-15 → not overdue
- *   #6 F1 course   req 02-20 rejected
- *   #7 F2 basket   req 2025-12-20 delivered 01-02 (outside the request period)  49.15
- *   #8 F1 basket   req 02-10 delivered 02-12 (2 d)   no cost
- *   #9 F2 referral req 03-05 (outside)
- * F1 lives in Riyadh and is enrolled in the season «سلة رمضان» (budget 1000.00, January);
- * F2 lives in Jeddah.
- */
-async function seedServices(h: TestHarness, token: string): Promise<Seeded> {
-  const post = async (url: string, body: unknown) => {
-    const response = await h.request('POST', `/api${url}`, { token, body });
-    if (response.statusCode !== 201) throw new Error(`${url}: ${response.payload}`);
-    return response.json<{ data: { id: number } }>().data.id;
-  };
-  const f1 = await approvedFamily(
-    h,
-    token,
-    familyBody({ city: 'riyadh', district: 'riyadh_malaz' }),
-  );
-  const f2 = await approvedFamily(
-    h,
-    token,
-    familyBody({ city: 'jeddah', district: 'jeddah_safa' }),
-  );
-  const d1 = await post('/service-departments', { name: 'الرعاية الاجتماعية' });
-  const d2 = await post('/service-departments', { name: 'الصحة' });
-  const a1 = await post('/service-axes', { name: 'الإغاثة' });
-  const a2 = await post('/service-axes', { name: 'التمكين' });
-  const basket = await post('/service-types', {
-    name: 'سلة غذائية',
-    department_id: d1,
-    axis_id: a1,
-  });
-  const referral = await post('/service-types', {
-    name: 'إحالة طبية',
-    department_id: d2,
-    axis_id: a1,
-  });
-  const course = await post('/service-types', {
-    name: 'دورة تدريبية',
-    department_id: d1,
-    axis_id: a2,
-  });
-  const m1 = f1.members.find((member) => member.relationship === 'son')?.id ?? null;
-  const m2 = f2.members.find((member) => member.relationship === 'spouse')?.id ?? null;
-  const rows = [
-    [f1.id, basket, null, '2026-01-05', 'delivered', '2026-01-10', null, '250.50'],
-    [f1.id, basket, m1, '2026-01-20', 'delivered', '2026-02-03', null, '100.25'],
-    [f2.id, referral, m2, '2026-01-25', 'delivered', '2026-01-27', null, '300.10'],
-    [f2.id, course, null, '2026-02-01', 'approved', null, '2026-02-10', null],
-    [f1.id, referral, null, '2026-02-15', 'requested', null, '2026-03-15', null],
-    [f1.id, course, null, '2026-02-20', 'rejected', null, null, null],
-    [f2.id, basket, null, '2025-12-20', 'delivered', '2026-01-02', null, '49.15'],
-    [f1.id, basket, null, '2026-02-10', 'delivered', '2026-02-12', null, null],
-    [f2.id, referral, null, '2026-03-05', 'requested', null, null, null],
-  ] as const;
-  const services: number[] = [];
-  for (const [family, type, member, request, status, delivery, expected, cost] of rows) {
-    const row = await h.db
-      .insertInto('services')
-      .values({
-        family_id: family,
-        service_type_id: type,
-        member_id: member,
-        request_date: request,
-        status,
-        delivery_date: delivery,
-        expected_date: expected,
-        cost,
-        quantity: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    services.push(row.id);
-  }
-  const season = await h.db
-    .insertInto('seasons')
-    .values({
-      name: 'سلة رمضان',
-      name_normalized: 'سله رمضان',
-      kind: 'ramadan_basket',
-      hijri_year: 1447,
-      start_date: '2026-01-01',
-      end_date: '2026-01-31',
-      budget: '1000.00',
-      eligibility: JSON.stringify({
-        categories: [],
-        max_per_capita_income: null,
-        member_min_age: null,
-        member_max_age: null,
-        statuses: [],
-      }),
-      status: 'approved',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await h.db
-    .insertInto('season_beneficiaries')
-    .values({ season_id: season.id, family_id: f1.id, status: 'enrolled', voucher_code: 'V-0001' })
-    .execute();
-  return {
-    families: [f1, f2],
-    departments: [d1, d2],
-    axes: [a1, a2],
-    types: [basket, referral, course],
-    seasonId: season.id,
-    services,
-  };
-}
-
-describeEachDatabase('reports: services', (h) => {
-  let reader: TestEmployee;
-  let outsider: TestEmployee;
-  let seeded: Seeded;
-  const period = { from: '2026-01-01', to: '2026-02-28' };
-
-  const get = (url: string, token: string | undefined, query?: Record<string, string>) =>
-    h.request('GET', `/api${url}`, { token, query });
-  const report = async (query: Record<string, string> = period): Promise<ServicesReport> => {
-    const response = await get('/reports/services', reader.token, query);
-    if (response.statusCode !== 200) throw new Error(response.payload);
-    return reportEnvelope.parse(response.json()).data;
-  };
+// The hand-computed fixture (services #1–#9, F1, F2): `seedServicesFixture`.
+describeReport('reports: services', 'services', period, (h, suite) => {
+  const { report } = suite;
+  let seeded: ServicesFixture;
 
   beforeAll(async () => {
-    reader = await h.createEmployee({ name: 'منيرة التقارير', permissions: ['show_reports'] });
-    outsider = await h.createEmployee({
-      permissions: PERMISSION_KEYS.filter((key) => key !== 'show_reports'),
-    });
-    const setup = await h.createEmployee({
-      permissions: [...BENEFICIARY_KEYS, 'show_services', 'show_departments', 'show_axise'],
-    });
-    seeded = await seedServices(h, setup.token);
+    seeded = await seedServicesFixture(h);
   });
 
   test('counts by status, type, department, axis and month; delivery times; overdue', async () => {
@@ -307,84 +140,32 @@ describeEachDatabase('reports: services', (h) => {
   });
 
   test('401, 403 and 422 in Arabic', async () => {
-    expect((await get('/reports/services', undefined, period)).json()).toEqual({
-      message: MESSAGES.unauthenticated,
-    });
-    const forbidden = await get('/reports/services', outsider.token, period);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: MESSAGES.forbidden });
-    const reversed = await get('/reports/services', reader.token, {
-      from: '2026-02-01',
-      to: '2026-01-01',
-    });
-    expect(reversed.statusCode).toBe(422);
-    expect(reversed.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
-      SERVICES_REPORT_MESSAGES.periodOrder,
-    ]);
-    const malformed = await get('/reports/services', reader.token, {
-      ...period,
-      department_id: 'قسم',
-    });
-    expect(malformed.statusCode).toBe(422);
-    expect(
-      malformed.json<{ errors: Record<string, string[]> }>().errors.department_id?.[0],
-    ).toMatch(/[\u0600-\u06FF]/);
-    const season = await get('/reports/services', reader.token, { ...period, season_id: '999999' });
-    expect(season.statusCode).toBe(422);
-    expect(season.json<{ errors: Record<string, string[]> }>().errors.season_id).toEqual([
-      SERVICES_REPORT_MESSAGES.seasonNotFound,
-    ]);
-    expect((await get('/reports/services/export', undefined, period)).statusCode).toBe(401);
-    expect((await get('/reports/services/export', outsider.token, period)).statusCode).toBe(403);
-    expect(
-      (await get('/reports/services/export', reader.token, { ...period, format: 'pdf' }))
-        .statusCode,
-    ).toBe(422);
+    await suite.expectReportRefusals();
+    const reversed = await suite.invalidQueryErrors({ from: '2026-02-01', to: '2026-01-01' });
+    expect(reversed.to).toEqual([SERVICES_REPORT_MESSAGES.periodOrder]);
+    const malformed = await suite.invalidQueryErrors({ ...period, department_id: 'قسم' });
+    expect(malformed.department_id?.[0]).toMatch(/[\u0600-\u06FF]/);
+    const season = await suite.invalidQueryErrors({ ...period, season_id: '999999' });
+    expect(season.season_id).toEqual([SERVICES_REPORT_MESSAGES.seasonNotFound]);
+    await suite.expectExportRefusals();
   });
 
   test('the export: XLSX, one row per type, the totals, logged as services_report', async () => {
-    const response = await get('/reports/services/export', reader.token, period);
-    expect(response.statusCode).toBe(200);
-    expect(isZip(response)).toBe(true);
-    const sheet = await readXlsx(response);
-    expect(sheet.rightToLeft).toBe(true);
+    const sheet = await suite.exportSheet();
     expect(sheet.header).toContain('متوسط أيام التنفيذ');
     const basket = sheet.rows.find((row) => row.includes('سلة غذائية'));
     expect(basket).toEqual(expect.arrayContaining([3, 7, 5]));
     expect(sheet.rows.some((row) => row.includes('الإجمالي') && row.includes(5.8))).toBe(true);
-    const log = await h.db
-      .selectFrom('activity_log')
-      .selectAll()
-      .where('action', '=', 'export')
-      .where('entity_type', '=', 'services_report')
-      .execute();
-    expect(log).toHaveLength(1);
+    expect(await suite.exportLog('services_report')).toHaveLength(1);
   });
 
   test('an archive stays byte-identical after a service changes, while the live report moves', async () => {
-    const url = '/api/reports/services/archives';
-    expect((await h.request('POST', url, { body: period })).statusCode).toBe(401);
-    expect((await h.request('POST', url, { token: outsider.token, body: period })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (
-        await h.request('POST', url, {
-          token: reader.token,
-          body: { from: '2026-02-01', to: '2026-01-01' },
-        })
-      ).statusCode,
-    ).toBe(422);
+    await suite.expectArchiveRefusals({ from: '2026-02-01', to: '2026-01-01' });
     const live = await report();
-    const created = await h.request('POST', url, {
-      token: reader.token,
-      body: { ...period, title: 'خدمات الربع الأول' },
-    });
-    expect(created.statusCode).toBe(201);
-    const archived = archiveEnvelope.parse(created.json()).data;
+    const archived = (await suite.createArchive({ ...period, title: 'خدمات الربع الأول' })).data;
     expect(archived.snapshot).toEqual(live);
     expect(archived).toMatchObject({ kind: 'services', title: 'خدمات الربع الأول', row_count: 3 });
-    const before = (await get(`/reports/services/archives/${archived.id}`, reader.token)).payload;
+    const before = (await suite.showArchive(archived.id)).payload;
 
     // The overdue course is delivered on 2026-02-20.
     await sql`update services set status = 'delivered', delivery_date = '2026-02-20'
@@ -392,43 +173,15 @@ describeEachDatabase('reports: services', (h) => {
     const moved = await report();
     expect([moved.totals.delivered, moved.totals.overdue, moved.overdue]).toEqual([5, 0, []]);
 
-    const after = await get(`/reports/services/archives/${archived.id}`, reader.token);
+    const after = await suite.showArchive(archived.id);
     expect(after.statusCode).toBe(200);
     expect(after.payload).toBe(before);
-    expect(archiveEnvelope.parse(after.json()).data.snapshot.totals.overdue).toBe(1);
+    expect(suite.parseArchive(after).data.snapshot.totals.overdue).toBe(1);
 
-    const list = archiveList.parse((await get('/reports/services/archives', reader.token)).json());
+    const list = await suite.listArchives();
     expect(list.data.map((item) => item.id)).toEqual([archived.id]);
-    expect((await get('/reports/services/archives', undefined)).statusCode).toBe(401);
-    expect((await get('/reports/services/archives', outsider.token)).statusCode).toBe(403);
-    expect(
-      (await get('/reports/services/archives', reader.token, { 'filter[from]': 'أمس' })).statusCode,
-    ).toBe(422);
-    expect(
-      (await get(`/reports/services/archives/${archived.id}`, outsider.token)).statusCode,
-    ).toBe(403);
-    const missing = await get('/reports/services/archives/999999', reader.token);
-    expect([missing.statusCode, missing.json()]).toEqual([
-      404,
-      { message: REPORT_ARCHIVE_MESSAGES.notFound },
-    ]);
-
-    const file = await get(`/reports/services/archives/${archived.id}/export`, reader.token);
-    expect(file.statusCode).toBe(200);
-    const cells = (await readXlsx(file)).rows.flat();
-    expect(cells).toContain(`نسخة مؤرشفة بتاريخ ${archived.created_at.slice(0, 10)}`);
-    expect(
-      (await get(`/reports/services/archives/${archived.id}/export`, undefined)).statusCode,
-    ).toBe(401);
-    expect(
-      (await get(`/reports/services/archives/${archived.id}/export`, outsider.token)).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await get(`/reports/services/archives/${archived.id}/export`, reader.token, {
-          format: 'doc',
-        })
-      ).statusCode,
-    ).toBe(422);
+    await suite.expectArchiveListRefusals({ 'filter[from]': 'أمس' });
+    await suite.expectArchiveShowRefusals(archived.id);
+    await suite.archiveFileCells(archived);
   });
 });

@@ -1,29 +1,20 @@
-import { sql } from 'kysely';
-import { PERMISSION_KEYS } from 'shared-contracts';
 import {
   REPORT_ARCHIVE_MESSAGES,
   REPORT_MESSAGES,
-  reportArchiveItemSchema,
-  surveyReportArchiveSchema,
-  surveyReportSchema,
-  type SurveyReport,
+  type SurveyReportArchive,
 } from 'shared-contracts/reports';
-import { z } from 'zod';
-import { MESSAGES } from '../src/http/errors';
-import { BENEFICIARY_KEYS, approvedFamily, isZip, readXlsx } from './support/beneficiaries';
-import { describeEachDatabase, type TestEmployee } from './support/harness';
-
-const reportEnvelope = z.object({ data: surveyReportSchema });
-const archiveEnvelope = z.object({
-  message: z.string().optional(),
-  data: surveyReportArchiveSchema,
-});
-const archiveList = z.object({
-  data: z.array(reportArchiveItemSchema),
-  meta: z.object({ total: z.number() }),
-});
+import { BENEFICIARY_KEYS, approvedFamily } from './support/beneficiaries';
+import {
+  insertSurvey,
+  insertSurveyTemplate,
+  insertSurveyType,
+  insertTemplateVersion,
+} from './support/report-fixtures';
+import { describeReport } from './support/reports';
 
 type Answer = string | number | boolean | string[];
+
+const period = { from: '2026-01-01', to: '2026-03-31' };
 
 /**
  * Issue 16, the survey report against a hand-computed fixture (period 2026-01-01 – 2026-03-31):
@@ -43,24 +34,14 @@ type Answer = string | number | boolean | string[];
  * Overall: 5 responses, ratings 4+5+3+2+2 = 16 / 5 = 3.2. Months: January 2 responses (4, 2 → 3),
  * February 3 (5, 3, 2 → 3.33), March 0 (no satisfaction).
  */
-describeEachDatabase('reports: survey', (h) => {
-  let reader: TestEmployee;
-  let outsider: TestEmployee;
-  const period = { from: '2026-01-01', to: '2026-03-31' };
+describeReport('reports: survey', 'survey', period, (h, suite) => {
+  const { report } = suite;
   let templateA = 0;
   let templateB = 0;
   let surveyA = 0;
   let familyId = 0;
   const questions: Record<string, number> = {};
   let respondents = 0;
-
-  const get = (url: string, token: string | undefined, query?: Record<string, string>) =>
-    h.request('GET', `/api${url}`, { token, query });
-  const report = async (query: Record<string, string> = period): Promise<SurveyReport> => {
-    const response = await get('/reports/survey', reader.token, query);
-    if (response.statusCode !== 200) throw new Error(response.payload);
-    return reportEnvelope.parse(response.json()).data;
-  };
 
   /** A response of `surveyId` on `versionId` collected at `at` (an instant), with its answers. */
   const respond = async (
@@ -94,50 +75,15 @@ describeEachDatabase('reports: survey', (h) => {
   };
 
   beforeAll(async () => {
-    reader = await h.createEmployee({ name: 'منيرة التقارير', permissions: ['show_reports'] });
-    outsider = await h.createEmployee({
-      permissions: PERMISSION_KEYS.filter((key) => key !== 'show_reports'),
-    });
     const setup = await h.createEmployee({ permissions: [...BENEFICIARY_KEYS] });
     familyId = (await approvedFamily(h, setup.token)).id;
 
-    const typeId = (
-      await h.db
-        .insertInto('survey_types')
-        .values({ name: 'رضا', name_normalized: 'رضا', active: true })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const template = async (title: string) =>
-      (
-        await h.db
-          .insertInto('survey_templates')
-          .values({
-            title,
-            search_text: title,
-            purpose: 'satisfaction',
-            target: 'family',
-            status: 'published',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const typeId = await insertSurveyType(h.db);
+    const template = (title: string) => insertSurveyTemplate(h.db, { title, search_text: title });
     templateA = await template('رضا الأسر');
     templateB = await template('تقييم ندوة');
-    const version = async (templateId: number, number: number, status: string) =>
-      (
-        await h.db
-          .insertInto('survey_template_versions')
-          .values({
-            template_id: templateId,
-            version: number,
-            status,
-            title: 'ق',
-            target: 'family',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const version = (templateId: number, number: number, status: string) =>
+      insertTemplateVersion(h.db, { template_id: templateId, version: number, status, title: 'ق' });
     const a1 = await version(templateA, 1, 'superseded');
     const a2 = await version(templateA, 2, 'published');
     const b1 = await version(templateB, 1, 'published');
@@ -184,7 +130,7 @@ describeEachDatabase('reports: survey', (h) => {
     await question('visits', a2, 'visits', 'عدد الزيارات', 'number');
     await question('seminar', b1, 'seminar', 'تقييم الندوة', 'rating');
 
-    const survey = async (
+    const survey = (
       title: string,
       templateId: number,
       versionId: number,
@@ -192,24 +138,18 @@ describeEachDatabase('reports: survey', (h) => {
       endsOn: string,
       status: string,
     ) =>
-      (
-        await h.db
-          .insertInto('surveys')
-          .values({
-            title,
-            search_text: title,
-            survey_type_id: typeId,
-            template_id: templateId,
-            template_version_id: versionId,
-            group_kind: 'season',
-            group_id: 1,
-            starts_on: startsOn,
-            ends_on: endsOn,
-            status,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      insertSurvey(h.db, {
+        title,
+        search_text: title,
+        survey_type_id: typeId,
+        template_id: templateId,
+        template_version_id: versionId,
+        group_kind: 'season',
+        group_id: 1,
+        starts_on: startsOn,
+        ends_on: endsOn,
+        status,
+      });
     surveyA = await survey('رضا الربع الأول', templateA, a2, '2026-01-01', '2026-03-31', 'open');
     const surveyB = await survey(
       'تقييم ندوة فبراير',
@@ -337,83 +277,35 @@ describeEachDatabase('reports: survey', (h) => {
     const bySurvey = await report({ ...period, survey_id: String(surveyA) });
     expect(bySurvey.rows.map((row) => row.survey.id)).toEqual([surveyA]);
     expect(bySurvey.totals).toMatchObject({ responses: 4, satisfaction: 3.5 });
-    const unknown = await get('/reports/survey', reader.token, {
-      ...period,
-      template_id: '999999',
-    });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json<{ errors: Record<string, string[]> }>().errors.template_id).toEqual([
-      'قالب الاستبيان غير موجود',
-    ]);
-    const missing = await get('/reports/survey', reader.token, { ...period, survey_id: '999999' });
-    expect(missing.statusCode).toBe(422);
-    expect(
-      (await get('/reports/survey', reader.token, { ...period, survey_id: 'x' })).statusCode,
-    ).toBe(422);
+    const unknown = await suite.invalidQueryErrors({ ...period, template_id: '999999' });
+    expect(unknown.template_id).toEqual(['قالب الاستبيان غير موجود']);
+    await suite.invalidQueryErrors({ ...period, survey_id: '999999' });
+    await suite.invalidQueryErrors({ ...period, survey_id: 'x' });
   });
 
   test('401, 403 and 422 on the report and its export', async () => {
-    expect((await get('/reports/survey', undefined, period)).json()).toEqual({
-      message: MESSAGES.unauthenticated,
-    });
-    const forbidden = await get('/reports/survey', outsider.token, period);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: MESSAGES.forbidden });
-    const reversed = await get('/reports/survey', reader.token, {
-      from: '2026-04-01',
-      to: '2026-03-01',
-    });
-    expect(reversed.statusCode).toBe(422);
-    expect(reversed.json<{ errors: Record<string, string[]> }>().errors.to).toEqual([
-      REPORT_MESSAGES.periodOrder,
-    ]);
-    expect((await get('/reports/survey/export', undefined, period)).statusCode).toBe(401);
-    expect((await get('/reports/survey/export', outsider.token, period)).statusCode).toBe(403);
-    expect(
-      (await get('/reports/survey/export', reader.token, { ...period, format: 'pdf' })).statusCode,
-    ).toBe(422);
+    await suite.expectReportRefusals();
+    const reversed = await suite.invalidQueryErrors({ from: '2026-04-01', to: '2026-03-01' });
+    expect(reversed.to).toEqual([REPORT_MESSAGES.periodOrder]);
+    await suite.expectExportRefusals();
   });
 
   test('the export: an XLSX with the questions and their options, logged', async () => {
-    const response = await get('/reports/survey/export', reader.token, period);
-    expect(response.statusCode).toBe(200);
-    expect(isZip(response)).toBe(true);
-    const sheet = await readXlsx(response);
-    expect(sheet.rightToLeft).toBe(true);
+    const sheet = await suite.exportSheet();
     expect(sheet.header).toContain('النسبة %');
     const cells = sheet.rows.flat();
     expect(cells).toContain('طريقة التواصل');
     expect(cells).toContain(66.7);
     expect(cells).toContain(3.2);
-    const log = await h.db
-      .selectFrom('activity_log')
-      .select('id')
-      .where('action', '=', 'export')
-      .where('entity_type', '=', 'survey_report')
-      .execute();
-    expect(log).toHaveLength(1);
+    expect(await suite.exportLog('survey_report')).toHaveLength(1);
   });
 
-  let archived: z.infer<typeof surveyReportArchiveSchema>;
+  let archived: SurveyReportArchive;
 
   test('archiving: 401, 403, 422; 201 stores the report as computed', async () => {
-    const url = '/api/reports/survey/archives';
-    expect((await h.request('POST', url, { body: period })).statusCode).toBe(401);
-    expect((await h.request('POST', url, { token: outsider.token, body: period })).statusCode).toBe(
-      403,
-    );
-    const invalid = await h.request('POST', url, {
-      token: reader.token,
-      body: { ...period, title: 'x' },
-    });
-    expect(invalid.statusCode).toBe(422);
+    await suite.expectArchiveRefusals({ ...period, title: 'x' });
     const live = await report();
-    const created = await h.request('POST', url, {
-      token: reader.token,
-      body: { ...period, title: 'استبيانات الربع الأول' },
-    });
-    expect(created.statusCode).toBe(201);
-    const answer = archiveEnvelope.parse(created.json());
+    const answer = await suite.createArchive({ ...period, title: 'استبيانات الربع الأول' });
     expect(answer.message).toBe(REPORT_ARCHIVE_MESSAGES.created);
     archived = answer.data;
     expect(archived.snapshot).toEqual(live);
@@ -425,7 +317,7 @@ describeEachDatabase('reports: survey', (h) => {
   });
 
   test('the archive stays byte-identical after a new response, while the live report moves', async () => {
-    const before = (await get(`/reports/survey/archives/${archived.id}`, reader.token)).payload;
+    const before = (await suite.showArchive(archived.id)).payload;
     const version = await h.db
       .selectFrom('surveys')
       .select('template_version_id')
@@ -440,45 +332,17 @@ describeEachDatabase('reports: survey', (h) => {
       rating_answers: 1,
       satisfaction: 5,
     });
-    const after = await get(`/reports/survey/archives/${archived.id}`, reader.token);
+    const after = await suite.showArchive(archived.id);
     expect(after.payload).toBe(before);
-    expect(archiveEnvelope.parse(after.json()).data.snapshot.totals.satisfaction).toBe(3.2);
-    await expect(
-      sql`update report_archives set title = 'تعديل' where id = ${archived.id}`.execute(h.db),
-    ).rejects.toThrow();
+    expect(suite.parseArchive(after).data.snapshot.totals.satisfaction).toBe(3.2);
+    await suite.expectArchiveImmutable(archived.id);
   });
 
   test('the archive list, show and export: 200, 401, 403, 404, 422', async () => {
-    const list = await get('/reports/survey/archives', reader.token);
-    expect(list.statusCode).toBe(200);
-    expect(archiveList.parse(list.json()).data.map((item) => item.id)).toEqual([archived.id]);
-    expect((await get('/reports/survey/archives', undefined)).statusCode).toBe(401);
-    expect((await get('/reports/survey/archives', outsider.token)).statusCode).toBe(403);
-    expect(
-      (await get('/reports/survey/archives', reader.token, { 'filter[to]': 'غداً' })).statusCode,
-    ).toBe(422);
-    expect((await get(`/reports/survey/archives/${archived.id}`, undefined)).statusCode).toBe(401);
-    expect((await get(`/reports/survey/archives/${archived.id}`, outsider.token)).statusCode).toBe(
-      403,
-    );
-    const missing = await get('/reports/survey/archives/999999', reader.token);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: REPORT_ARCHIVE_MESSAGES.notFound });
-    expect(
-      (await get(`/reports/survey/archives/${archived.id}/export`, undefined)).statusCode,
-    ).toBe(401);
-    expect(
-      (await get(`/reports/survey/archives/${archived.id}/export`, outsider.token)).statusCode,
-    ).toBe(403);
-    expect(
-      (await get(`/reports/survey/archives/${archived.id}/export`, reader.token, { format: 'doc' }))
-        .statusCode,
-    ).toBe(422);
-    const file = await get(`/reports/survey/archives/${archived.id}/export`, reader.token);
-    expect(file.statusCode).toBe(200);
-    expect(isZip(file)).toBe(true);
-    const cells = (await readXlsx(file)).rows.flat();
-    expect(cells).toContain(`نسخة مؤرشفة بتاريخ ${archived.created_at.slice(0, 10)}`);
-    expect(cells).toContain(3.2);
+    const list = await suite.listArchives();
+    expect(list.data.map((item) => item.id)).toEqual([archived.id]);
+    await suite.expectArchiveListRefusals({ 'filter[to]': 'غداً' });
+    await suite.expectArchiveShowRefusals(archived.id);
+    expect(await suite.archiveFileCells(archived)).toContain(3.2);
   });
 });

@@ -23,6 +23,7 @@ import {
 import { MESSAGES } from '../src/http/errors';
 import { approvedFamily, isZip, parseCsv, type CreatedFamily } from './support/beneficiaries';
 import { describeEachDatabase, type TestHarness } from './support/harness';
+import { insertSeason } from './support/report-fixtures';
 
 const TABLES = [
   'survey_types',
@@ -45,6 +46,11 @@ async function counts(h: TestHarness): Promise<Record<string, number>> {
     out[table] = row.rows[0]?.n ?? 0;
   }
   return out;
+}
+
+/** A template's body: a family template unless said. */
+function templateBody(title: string, purpose: string, questions: unknown[], target = 'family') {
+  return { title, purpose, target, questions };
 }
 
 const QUESTIONS = [
@@ -107,27 +113,15 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
       await approvedFamily(h, adminToken),
     ];
     outsider = await approvedFamily(h, adminToken);
-    const season = await h.db
-      .insertInto('seasons')
-      .values({
-        name: 'سلة رمضان',
-        name_normalized: 'سله رمضان',
-        kind: 'ramadan_basket',
-        hijri_year: 1448,
-        start_date: '2026-02-01',
-        end_date: '2026-03-10',
-        eligibility: JSON.stringify({
-          categories: [],
-          max_per_capita_income: null,
-          member_min_age: null,
-          member_max_age: null,
-          statuses: ['approved'],
-        }),
-        status: 'approved',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    seasonId = season.id;
+    seasonId = await insertSeason(h.db, {
+      name: 'سلة رمضان',
+      name_normalized: 'سله رمضان',
+      kind: 'ramadan_basket',
+      hijri_year: 1448,
+      start_date: '2026-02-01',
+      end_date: '2026-03-10',
+      statuses: ['approved'],
+    });
     await h.db
       .insertInto('season_beneficiaries')
       .values(
@@ -154,28 +148,35 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
     return surveyTypeResponseSchema.parse(response.json()).data;
   }
   async function publishedTemplate(title: string, questions: unknown[] = QUESTIONS) {
-    const created = await call('POST', '/survey-templates', {
-      title,
-      purpose: 'satisfaction',
-      target: 'family',
-      questions,
-    });
+    const created = await call(
+      'POST',
+      '/survey-templates',
+      templateBody(title, 'satisfaction', questions),
+    );
     if (created.statusCode !== 201) throw new Error(created.payload);
     const { id } = surveyTemplateResponseSchema.parse(created.json()).data;
     const published = await call('POST', `/survey-templates/${id}/publish`);
     if (published.statusCode !== 200) throw new Error(published.payload);
     return surveyTemplateResponseSchema.parse(published.json()).data;
   }
+  /** A survey of the season, March to December unless said. */
+  const surveyBody = (
+    title: string,
+    typeId: number,
+    versionId: number,
+    overrides: Record<string, unknown> = {},
+  ) => ({
+    title,
+    survey_type_id: typeId,
+    template_version_id: versionId,
+    group_kind: 'season',
+    group_id: seasonId,
+    starts_on: '2026-03-01',
+    ends_on: '2026-12-31',
+    ...overrides,
+  });
   async function openSurvey(title: string, versionId: number, typeId: number) {
-    const response = await call('POST', '/surveys', {
-      title,
-      survey_type_id: typeId,
-      template_version_id: versionId,
-      group_kind: 'season',
-      group_id: seasonId,
-      starts_on: '2026-03-01',
-      ends_on: '2026-12-31',
-    });
+    const response = await call('POST', '/surveys', surveyBody(title, typeId, versionId));
     if (response.statusCode !== 201) throw new Error(response.payload);
     return surveyResponseSchema.parse(response.json()).data;
   }
@@ -253,12 +254,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
 
   describe('templates', () => {
     test('a draft is edited in place; publish; 409 for a second publish; versions', async () => {
-      const created = await call('POST', '/survey-templates', {
-        title: 'قالب تجريبي',
-        purpose: 'needs_assessment',
-        target: 'family',
-        questions: QUESTIONS.slice(0, 2),
-      });
+      const created = await call(
+        'POST',
+        '/survey-templates',
+        templateBody('قالب تجريبي', 'needs_assessment', QUESTIONS.slice(0, 2)),
+      );
       expect(created.statusCode).toBe(201);
       const draft = surveyTemplateResponseSchema.parse(created.json()).data;
       expect(draft).toMatchObject({
@@ -268,12 +268,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
       });
       expect(draft.version.questions.map((q) => q.key)).toEqual(['satisfaction', 'on_time']);
 
-      const edited = await call('PUT', `/survey-templates/${draft.id}`, {
-        title: 'قالب تجريبي',
-        purpose: 'needs_assessment',
-        target: 'family',
-        questions: QUESTIONS.slice(0, 3),
-      });
+      const edited = await call(
+        'PUT',
+        `/survey-templates/${draft.id}`,
+        templateBody('قالب تجريبي', 'needs_assessment', QUESTIONS.slice(0, 3)),
+      );
       expect(edited.statusCode).toBe(200);
       const afterEdit = surveyTemplateResponseSchema.parse(edited.json());
       expect(afterEdit.message).toBe(SURVEY_TEMPLATE_MESSAGES.updated);
@@ -310,12 +309,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
       expect(removed.statusCode).toBe(409);
       const retired = await call('POST', `/survey-templates/${draft.id}/retire`);
       expect(surveyTemplateResponseSchema.parse(retired.json()).data.status).toBe('retired');
-      const readOnly = await call('PUT', `/survey-templates/${draft.id}`, {
-        title: 'قالب تجريبي',
-        purpose: 'needs_assessment',
-        target: 'family',
-        questions: QUESTIONS.slice(0, 1),
-      });
+      const readOnly = await call(
+        'PUT',
+        `/survey-templates/${draft.id}`,
+        templateBody('قالب تجريبي', 'needs_assessment', QUESTIONS.slice(0, 1)),
+      );
       expect(readOnly.statusCode).toBe(409);
       expect(readOnly.json()).toEqual({ message: SURVEY_TEMPLATE_MESSAGES.retiredReadOnly });
     });
@@ -323,12 +321,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
     test('a draft can be deleted (logged); 404 on every template route for an unknown id', async () => {
       const created = surveyTemplateResponseSchema.parse(
         (
-          await call('POST', '/survey-templates', {
-            title: 'مسودة للحذف',
-            purpose: 'other',
-            target: 'member',
-            questions: QUESTIONS.slice(0, 1),
-          })
+          await call(
+            'POST',
+            '/survey-templates',
+            templateBody('مسودة للحذف', 'other', QUESTIONS.slice(0, 1), 'member'),
+          )
         ).json(),
       ).data;
       const deleted = await call('DELETE', `/survey-templates/${created.id}`);
@@ -338,12 +335,7 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
           (row) => row.entity_type === 'survey_template' && row.entity_id === String(created.id),
         ),
       ).toBe(true);
-      const body = {
-        title: 'أي قالب',
-        purpose: 'other',
-        target: 'family',
-        questions: QUESTIONS.slice(0, 1),
-      };
+      const body = templateBody('أي قالب', 'other', QUESTIONS.slice(0, 1));
       for (const response of [
         await call('GET', '/survey-templates/999999'),
         await call('GET', '/survey-templates/999999/versions'),
@@ -359,12 +351,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
 
     test('422 in Arabic for bad questions (no questions, duplicate keys, one option, limits, skip logic); nothing written', async () => {
       const before = await counts(h);
-      const empty = await call('POST', '/survey-templates', {
-        title: 'قالب',
-        purpose: 'satisfaction',
-        target: 'family',
-        questions: [],
-      });
+      const empty = await call(
+        'POST',
+        '/survey-templates',
+        templateBody('قالب', 'satisfaction', []),
+      );
       expect(empty.statusCode).toBe(422);
       expect(empty.json()).toEqual({
         message: MESSAGES.validation,
@@ -452,12 +443,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
         QUESTIONS[2],
         { key: 'recommend', label: 'هل تنصح بالبرنامج؟', type: 'yes_no' },
       ];
-      const edited = await call('PUT', `/survey-templates/${template.id}`, {
-        title: 'رضا السلة',
-        purpose: 'satisfaction',
-        target: 'family',
-        questions: v2Questions,
-      });
+      const edited = await call(
+        'PUT',
+        `/survey-templates/${template.id}`,
+        templateBody('رضا السلة', 'satisfaction', v2Questions),
+      );
       expect(edited.statusCode).toBe(200);
       const v2 = surveyTemplateResponseSchema.parse(edited.json());
       expect(v2.message).toBe(SURVEY_TEMPLATE_MESSAGES.newVersion(2));
@@ -480,12 +470,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
       ]);
 
       // Saving again without a change of questions makes no version 3.
-      const same = await call('PUT', `/survey-templates/${template.id}`, {
-        title: 'رضا السلة (محدث)',
-        purpose: 'satisfaction',
-        target: 'family',
-        questions: v2Questions,
-      });
+      const same = await call(
+        'PUT',
+        `/survey-templates/${template.id}`,
+        templateBody('رضا السلة (محدث)', 'satisfaction', v2Questions),
+      );
       expect(surveyTemplateResponseSchema.parse(same.json()).data.versions_count).toBe(2);
 
       // The old response still reads with the wording it answered.
@@ -497,15 +486,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
       expect(reread.answers).toEqual(firstRate.answers);
 
       // Move the survey to version 2; the next response answers it.
-      const moved = await call('PUT', `/surveys/${survey.id}`, {
-        title: 'رضا السلة — رمضان',
-        survey_type_id: type.id,
-        template_version_id: v2.data.version.id,
-        group_kind: 'season',
-        group_id: seasonId,
-        starts_on: '2026-03-01',
-        ends_on: '2026-12-31',
-      });
+      const moved = await call(
+        'PUT',
+        `/surveys/${survey.id}`,
+        surveyBody('رضا السلة — رمضان', type.id, v2.data.version.id),
+      );
       expect(moved.statusCode).toBe(200);
       const updateLog = (await h.activityRows('update')).find(
         (row) => row.entity_type === 'survey' && row.entity_id === String(survey.id),
@@ -699,16 +684,11 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
       );
 
       // Closed: no more responses.
-      await call('PUT', `/surveys/${survey.id}`, {
-        title: 'تحقق الإجابات',
-        survey_type_id: type.id,
-        template_version_id: template.version.id,
-        group_kind: 'season',
-        group_id: seasonId,
-        starts_on: '2026-03-01',
-        ends_on: '2026-12-31',
-        status: 'closed',
-      });
+      await call(
+        'PUT',
+        `/surveys/${survey.id}`,
+        surveyBody('تحقق الإجابات', type.id, template.version.id, { status: 'closed' }),
+      );
       const closed = await post({
         family_id: families[0]?.id,
         answers: { satisfaction: 3, on_time: true },
@@ -738,38 +718,37 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
 
       const draft = surveyTemplateResponseSchema.parse(
         (
-          await call('POST', '/survey-templates', {
-            title: 'مسودة فقط',
-            purpose: 'other',
-            target: 'family',
-            questions: QUESTIONS.slice(0, 1),
-          })
+          await call(
+            'POST',
+            '/survey-templates',
+            templateBody('مسودة فقط', 'other', QUESTIONS.slice(0, 1)),
+          )
         ).json(),
       ).data;
       const before = await counts(h);
-      const bad = await call('POST', '/surveys', {
-        title: 'استبيان خاطئ',
-        survey_type_id: type.id,
-        template_version_id: draft.version.id,
-        group_kind: 'season',
-        group_id: 999999,
-        starts_on: '2026-05-01',
-        ends_on: '2026-04-01',
-      });
+      const bad = await call(
+        'POST',
+        '/surveys',
+        surveyBody('استبيان خاطئ', type.id, draft.version.id, {
+          group_id: 999999,
+          starts_on: '2026-05-01',
+          ends_on: '2026-04-01',
+        }),
+      );
       expect(bad.statusCode).toBe(422);
       expect(bad.json()).toEqual({
         message: MESSAGES.validation,
         errors: { ends_on: [SURVEY_MESSAGES.endBeforeStart] },
       });
-      const refs = await call('POST', '/surveys', {
-        title: 'استبيان خاطئ',
-        survey_type_id: type.id,
-        template_version_id: draft.version.id,
-        group_kind: 'season',
-        group_id: 999999,
-        starts_on: '2026-05-01',
-        ends_on: '2026-06-01',
-      });
+      const refs = await call(
+        'POST',
+        '/surveys',
+        surveyBody('استبيان خاطئ', type.id, draft.version.id, {
+          group_id: 999999,
+          starts_on: '2026-05-01',
+          ends_on: '2026-06-01',
+        }),
+      );
       expect(refs.json()).toEqual({
         message: MESSAGES.validation,
         errors: {
@@ -782,15 +761,14 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
       for (const [response, message] of [
         [await call('GET', '/surveys/999999'), SURVEY_MESSAGES.notFound],
         [
-          await call('PUT', '/surveys/999999', {
-            title: 'أي استبيان',
-            survey_type_id: type.id,
-            template_version_id: template.version.id,
-            group_kind: 'season',
-            group_id: seasonId,
-            starts_on: '2026-05-01',
-            ends_on: '2026-06-01',
-          }),
+          await call(
+            'PUT',
+            '/surveys/999999',
+            surveyBody('أي استبيان', type.id, template.version.id, {
+              starts_on: '2026-05-01',
+              ends_on: '2026-06-01',
+            }),
+          ),
           SURVEY_MESSAGES.notFound,
         ],
         [await call('GET', '/surveys/999999/summary'), SURVEY_MESSAGES.notFound],

@@ -81,6 +81,26 @@ export function familyBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A valid family body of these people: the head and each member get a fresh valid ID unless they
+ * state their own (`national_id: undefined` sends none).
+ */
+export function familyOf(
+  head: Record<string, unknown>,
+  members: Record<string, unknown>[],
+  overrides: Record<string, unknown> = {},
+) {
+  const n = nextSerial();
+  return familyBody({
+    ...overrides,
+    head: { national_id: validId(n), ...head },
+    members: members.map((member, index) => ({
+      national_id: validId(n + 500_000 + index * 100_000),
+      ...member,
+    })),
+  });
+}
+
 export interface CreatedFamily {
   id: number;
   file_number: string;

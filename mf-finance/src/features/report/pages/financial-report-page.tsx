@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -20,7 +19,7 @@ import {
   PageHeader,
   PageLink,
   QueryErrorState,
-  SectionTitle,
+  ReportSection,
   Stack,
   formatDate,
   formatNumber,
@@ -91,28 +90,6 @@ const BENEFICIARY_COLUMNS: readonly ReportColumn<Beneficiary>[] = [
   { id: 'amount', header: 'إجمالي المصروف لها', align: 'end', cell: (row) => money(row.amount) },
 ];
 
-/** A section of the report: a heading and its content, kept whole on paper when it is short. */
-function Section({
-  id,
-  title,
-  keep = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  keep?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-labelledby={id} {...(keep ? { 'data-print-keep': '' } : {})}>
-      <Stack $gap="md">
-        <SectionTitle id={id}>{title}</SectionTitle>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 /** The figures of a loaded report, section by section, charts with their tables beneath. */
 function ReportBody({ report }: { report: FinancialReport }) {
   const months = report.by_month.map((row: Month) => monthLabel(row.month));
@@ -140,7 +117,7 @@ function ReportBody({ report }: { report: FinancialReport }) {
 
   return (
     <>
-      <Section id="report-totals" title={SECTIONS.totals} keep>
+      <ReportSection id="report-totals" title={SECTIONS.totals} keep>
         <ReportFigures>
           <div>
             <dt>الإيرادات</dt>
@@ -163,8 +140,8 @@ function ReportBody({ report }: { report: FinancialReport }) {
           تُحسب القيود المكتملة والمستردة مع قيودها العكسية (يتقابل القيد وعكسه فيصير أثرهما صفراً)؛
           لا تدخل المعلّقة ولا الملغاة.
         </Muted>
-      </Section>
-      <Section id="report-months" title={SECTIONS.months}>
+      </ReportSection>
+      <ReportSection id="report-months" title={SECTIONS.months}>
         <Charts>
           <BarChart
             title="الإيرادات والمصروفات حسب الشهر"
@@ -180,8 +157,8 @@ function ReportBody({ report }: { report: FinancialReport }) {
             categoryLabel="الشهر"
           />
         </Charts>
-      </Section>
-      <Section id="report-categories" title={SECTIONS.categories}>
+      </ReportSection>
+      <ReportSection id="report-categories" title={SECTIONS.categories}>
         {income.length + expense.length > 0 ? (
           <BarChart
             title="المبالغ حسب التصنيف"
@@ -210,8 +187,8 @@ function ReportBody({ report }: { report: FinancialReport }) {
           rowKey={(row) => row.category.id}
           footer={['إجمالي المصروفات', '', '', money(report.totals.expense)]}
         />
-      </Section>
-      <Section id="report-restricted" title={SECTIONS.restricted}>
+      </ReportSection>
+      <ReportSection id="report-restricted" title={SECTIONS.restricted}>
         <ReportTable
           caption="الأموال المقيدة: الوارد مقابل المنصرف لكل غرض"
           columns={RESTRICTED_COLUMNS}
@@ -219,8 +196,8 @@ function ReportBody({ report }: { report: FinancialReport }) {
           rowKey={(row) => row.purpose}
           empty="لا توجد أموال مقيدة في هذه الفترة"
         />
-      </Section>
-      <Section id="report-zakat" title={SECTIONS.zakat} keep>
+      </ReportSection>
+      <ReportSection id="report-zakat" title={SECTIONS.zakat} keep>
         <ReportFigures>
           <div>
             <dt>الزكاة الواردة</dt>
@@ -235,8 +212,8 @@ function ReportBody({ report }: { report: FinancialReport }) {
             <dd>{money(report.zakat.balance)}</dd>
           </div>
         </ReportFigures>
-      </Section>
-      <Section id="report-beneficiaries" title={SECTIONS.beneficiaries}>
+      </ReportSection>
+      <ReportSection id="report-beneficiaries" title={SECTIONS.beneficiaries}>
         <ReportTable
           caption="الأسر الأكثر استفادة من المصروفات في الفترة"
           columns={BENEFICIARY_COLUMNS}
@@ -244,7 +221,7 @@ function ReportBody({ report }: { report: FinancialReport }) {
           rowKey={(row) => row.family.id}
           empty="لا توجد مصروفات مرتبطة بأسر في هذه الفترة"
         />
-      </Section>
+      </ReportSection>
     </>
   );
 }

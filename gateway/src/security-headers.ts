@@ -42,6 +42,14 @@ export interface SecurityHeadersOptions {
 type DirectiveValue = string | ((request: IncomingMessage) => string);
 
 /**
+ * The policy of everything that is not a page: scripts, JSON, fonts, 404s. A policy only governs
+ * a document (or a worker, which the product has none of), so the site's long policy — about 1 KB
+ * with six remote origins and the inline-script hashes — would be sent again with every script
+ * and mean nothing there; this one locks down such a response should it ever be opened as a page.
+ */
+export const NON_DOCUMENT_POLICY = "default-src 'none';frame-ancestors 'none'";
+
+/**
  * The site's directives. Scripts: the site and the remotes only — no inline script, no eval (the
  * production builds of the host and the federation runtime need neither; the host runs zod
  * `jitless`). Styles: styled-components writes its rules into <style> elements at run time, so
@@ -73,7 +81,9 @@ function siteDirectives(
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: [(request: IncomingMessage) => [selfAndRemotes()(request), ...inlineScripts()].join(' ')],
+    scriptSrc: [
+      (request: IncomingMessage) => [selfAndRemotes()(request), ...inlineScripts()].join(' '),
+    ],
     scriptSrcAttr: ["'none'"],
     styleSrc: [selfAndRemotes("'unsafe-inline'")],
     // The favicon and a few CSS backgrounds are data: SVGs.
@@ -102,7 +112,7 @@ export async function registerSecurityHeaders(
           remoteOriginsReader(policy.remotesConfigFile),
           policy.hostIndexFile ? inlineScriptHashesReader(policy.hostIndexFile) : undefined,
         )
-      : { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+      : { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }; // = NON_DOCUMENT_POLICY
   const helmetOptions: FastifyHelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'no-referrer' },
@@ -111,10 +121,24 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: false,
   };
   await app.register(helmet, helmetOptions);
+  if (policy.kind === 'site') {
+    // The site's policy on its pages only (see NON_DOCUMENT_POLICY); a proxied API answer gets the
+    // same lockdown policy the API server itself sends.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!isHtml(reply.getHeader('content-type')))
+        void reply.header('content-security-policy', NON_DOCUMENT_POLICY);
+      return payload;
+    });
+  }
   const hsts = options.hsts ?? 'tls';
   app.addHook('onRequest', async (request, reply) => {
     if (sendsHsts(request, hsts)) void reply.header('strict-transport-security', HSTS_HEADER);
   });
+}
+
+function isHtml(contentType: unknown): boolean {
+  const value = Array.isArray(contentType) ? contentType[0] : contentType;
+  return typeof value === 'string' && /^\s*text\/html\b/i.test(value);
 }
 
 function sendsHsts(request: FastifyRequest, mode: HstsMode): boolean {

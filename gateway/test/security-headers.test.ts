@@ -6,7 +6,13 @@ import { buildGateway } from '../src/gateway';
 import { writeFileAtomic } from '../src/release/atomic-write';
 import { ReleaseStore } from '../src/release/release-store';
 import { createHash } from 'node:crypto';
-import { HSTS_HEADER, foreignOrigin, inlineScriptHashes, securityEnvSchema } from '../src/security-headers';
+import {
+  HSTS_HEADER,
+  NON_DOCUMENT_POLICY,
+  foreignOrigin,
+  inlineScriptHashes,
+  securityEnvSchema,
+} from '../src/security-headers';
 import { buildStaticSite } from '../src/static-site';
 import { startEchoApi, type EchoApi } from './support/echo-api';
 import { tempDir, writeFakeBuild, writeHostDist } from './support/fake-build';
@@ -100,17 +106,26 @@ describe('gateway security headers', () => {
     const script = '(function(){document.body.dataset.boot="1"})()';
     const sha = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     try {
-      fs.writeFileSync(index, `<!doctype html><div id="root"></div><script>${script}</script><script src="/main.js"></script>`);
-      expect(directive(await csp(), 'script-src')).toEqual(["'self'", 'http://127.0.0.1:3913', sha]);
+      fs.writeFileSync(
+        index,
+        `<!doctype html><div id="root"></div><script>${script}</script><script src="/main.js"></script>`,
+      );
+      expect(directive(await csp(), 'script-src')).toEqual([
+        "'self'",
+        'http://127.0.0.1:3913',
+        sha,
+      ]);
       // Another build: the old hash goes, the new one comes; a page without inline script has none.
       fs.writeFileSync(index, '<!doctype html><script src="/main.js"></script>');
       expect(directive(await csp(), 'script-src')).toEqual(["'self'", 'http://127.0.0.1:3913']);
     } finally {
       fs.writeFileSync(index, original);
     }
-    expect(inlineScriptHashes('<script type="module">a()</script><SCRIPT src=x.js></SCRIPT><script></script>')).toEqual([
-      `'sha256-${createHash('sha256').update('a()').digest('base64')}'`,
-    ]);
+    expect(
+      inlineScriptHashes(
+        '<script type="module">a()</script><SCRIPT src=x.js></SCRIPT><script></script>',
+      ),
+    ).toEqual([`'sha256-${createHash('sha256').update('a()').digest('base64')}'`]);
   });
 
   it('follows remotes.json as a release replaces it, or as it is edited by hand', async () => {
@@ -154,6 +169,18 @@ describe('gateway security headers', () => {
 
   it('sends nosniff, no-referrer and DENY on pages, files, release files, 404s and the API', async () => {
     fs.writeFileSync(remotesJson, remotesConfig({ 'mf-finance': 'http://127.0.0.1:3913/m.json' }));
+    for (const url of ['/', '/families/show/7']) {
+      const { headers } = await app.inject({ url });
+      expect({
+        url,
+        type: headers['content-type'],
+        csp: headers['content-security-policy'],
+      }).toEqual({
+        url,
+        type: expect.stringMatching(/^text\/html/),
+        csp: sitePolicy('http://127.0.0.1:3913'),
+      });
+    }
     for (const url of [
       '/',
       '/families/show/7',
@@ -169,13 +196,19 @@ describe('gateway security headers', () => {
       expect({ url, headers }).toMatchObject({
         url,
         headers: {
-          'content-security-policy': sitePolicy('http://127.0.0.1:3913'),
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'no-referrer',
           'x-frame-options': 'DENY',
         },
       });
       expect(headers['strict-transport-security']).toBeUndefined();
+      // The site's policy governs pages; every other answer gets the lockdown one (about 1 KB less
+      // on each script, and nothing may run should it be opened as a page).
+      if (!String(headers['content-type']).startsWith('text/html'))
+        expect({ url, csp: headers['content-security-policy'] }).toEqual({
+          url,
+          csp: NON_DOCUMENT_POLICY,
+        });
     }
   });
 

@@ -18,7 +18,8 @@
  * measure the most the API serves, and the 2-process / 1-process throughput. BENCH_THINK_MS=0
  * makes the measured window itself a closed loop. The weights are in busy-morning/scenario.ts (an
  * edit's opening GET counts as "open family"). BENCH_WARMUP_SECONDS (5) of the same mix at the
- * staff pace run first, untimed (its writes are checked too).
+ * staff pace run first, untimed (its writes are checked too), and lead into the window without a
+ * break; each user's first operation waits a think time, so they do not all start at once.
  *
  * Configurations (BENCH_CONFIGS, comma-separated, default all):
  *   pglite — PGlite with BENCH_FAMILIES_PGLITE (20,000) families in a temporary DATA_DIR (fsync on,
@@ -255,7 +256,7 @@ async function runMorning(
   const world: World = {
     client,
     recorder,
-    recording: false,
+    recordFrom: Number.POSITIVE_INFINITY,
     stopAt: 0,
     thinkMs: THINK_MS,
     samples: data.samples,
@@ -295,18 +296,13 @@ async function runMorning(
       world.seasons.push((JSON.parse(response.text) as { data: { id: number } }).data.id);
     }
 
-    if (WARMUP_SECONDS > 0 && !interrupted) {
-      world.stopAt = performance.now() + WARMUP_SECONDS * 1000;
-      await Promise.all(staff.map((member) => member.run()));
-    }
     if (interrupted) throw new Interrupted();
-
-    const summary = await measuredWindow(config, api, data, world, staff, SECONDS);
+    const summary = await measuredWindow(config, api, data, world, staff, SECONDS, WARMUP_SECONDS);
     let saturation: Summary | undefined;
     if (SATURATION_SECONDS > 0 && THINK_MS[1] > 0 && !interrupted) {
       world.recorder = new Recorder(OPS);
       world.thinkMs = [0, 0];
-      saturation = await measuredWindow(config, api, data, world, staff, SATURATION_SECONDS);
+      saturation = await measuredWindow(config, api, data, world, staff, SATURATION_SECONDS, 0);
     }
     if (interrupted) throw new Interrupted();
     return { summary, ...(saturation ? { saturation } : {}), world, markerPrefix: `عنوان قياس ${runTag}-` };
@@ -316,18 +312,39 @@ async function runMorning(
   }
 }
 
-/** One timed window of the mix at the world's think time: its table, errors and CPU printed. */
-async function measuredWindow(config: ConfigName, api: ApiProcess, data: DataSet, world: World, staff: readonly StaffMember[], windowSeconds: number): Promise<Summary> {
+/**
+ * One timed window of the mix at the world's think time, after `warmupSeconds` of the same mix
+ * untimed: its table, errors and CPU printed. Warm-up and window are one run without a break, the
+ * users' first operations staggered by a think time: were the window started afresh, all the
+ * users would send their first request in the same millisecond, a burst no office produces (it
+ * made the slowest 5 % of the figures, the window's first second).
+ */
+async function measuredWindow(
+  config: ConfigName,
+  api: ApiProcess,
+  data: DataSet,
+  world: World,
+  staff: readonly StaffMember[],
+  windowSeconds: number,
+  warmupSeconds: number,
+): Promise<Summary> {
   console.log(`\n  ${paceLabel(world.thinkMs)}, ${windowSeconds} s:`);
-  const apiCpuBefore = cpuOf(api.child.pid);
-  const ownCpuBefore = process.cpuUsage();
-  const loadBefore = os.loadavg()[0] ?? 0;
-  world.recording = true;
-  const started = performance.now();
-  world.stopAt = started + windowSeconds * 1000;
-  await Promise.all(staff.map((member) => member.run()));
-  const seconds = (performance.now() - started) / 1000;
-  world.recording = false;
+  let apiCpuBefore = cpuOf(api.child.pid);
+  let ownCpuBefore = process.cpuUsage();
+  let loadBefore = os.loadavg()[0] ?? 0;
+  const begun = performance.now();
+  world.recordFrom = begun + warmupSeconds * 1000;
+  world.stopAt = world.recordFrom + windowSeconds * 1000;
+  // The CPU figures are of the window alone.
+  const windowStarts = setTimeout(() => {
+    apiCpuBefore = cpuOf(api.child.pid);
+    ownCpuBefore = process.cpuUsage();
+    loadBefore = os.loadavg()[0] ?? 0;
+  }, warmupSeconds * 1000);
+  await Promise.all(staff.map((member) => member.run({ staggered: warmupSeconds > 0 })));
+  clearTimeout(windowStarts);
+  const seconds = (performance.now() - world.recordFrom) / 1000;
+  world.recordFrom = Number.POSITIVE_INFINITY;
   if (interrupted) throw new Interrupted();
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const apiCpuAfter = cpuOf(api.child.pid);

@@ -70,8 +70,11 @@ export function emptyLedger(): WriteLedger {
 export interface World {
   client: HttpClient;
   recorder: Recorder;
-  /** False during the warm-up: requests run (and writes are ledgered) but are not timed. */
-  recording: boolean;
+  /**
+   * Requests sent at or after this moment (performance.now()) are timed; those before it (the
+   * warm-up) run, and their writes are ledgered, but are not. +Infinity: none is timed.
+   */
+  recordFrom: number;
   stopAt: number;
   /** The pause after each operation, drawn evenly from [min, max] ms ([0, 0]: a closed loop). */
   thinkMs: readonly [number, number];
@@ -127,6 +130,7 @@ export class StaffMember {
   /** Times one request; records it under `op` (2xx: ok; anything else or a network error: error). */
   private async call(op: OpName, method: string, path: string, body?: unknown): Promise<HttpResponse | null> {
     const started = performance.now();
+    const recorded = started >= this.world.recordFrom;
     // For the error report: the route, without ids or the query.
     const route = `${method} ${(path.split('?')[0] ?? path).replace(/\d+/g, 'N')}`;
     try {
@@ -135,13 +139,13 @@ export class StaffMember {
       const response = await this.world.client.request(method, path, { token: this.token, body, timeoutMs: API_TIMEOUT_MS });
       const ms = performance.now() - started;
       if (response.status >= 200 && response.status < 300) {
-        if (this.world.recording) this.world.recorder.ok(op, ms);
-      } else if (this.world.recording) {
+        if (recorded) this.world.recorder.ok(op, ms);
+      } else if (recorded) {
         this.world.recorder.error(op, ms, `${response.status} ${route}: ${response.text.slice(0, 120)}`);
       }
       return response;
     } catch (error) {
-      if (this.world.recording) this.world.recorder.error(op, performance.now() - started, `network ${route}: ${(error as Error).message}`);
+      if (recorded) this.world.recorder.error(op, performance.now() - started, `network ${route}: ${(error as Error).message}`);
       return null;
     }
   }
@@ -163,9 +167,14 @@ export class StaffMember {
     return ms;
   }
 
-  /** Requests until `stopAt` (the one in flight then finishes). */
-  async run(): Promise<void> {
+  /**
+   * Requests until `stopAt` (the one in flight then finishes). `staggered`: first a pause as after
+   * an operation — people who have just signed in do not all click in the same millisecond.
+   */
+  async run({ staggered = false }: { staggered?: boolean } = {}): Promise<void> {
+    if (staggered) await this.think();
     while (performance.now() < this.world.stopAt) {
+      const opStarted = performance.now();
       let roll = this.random() * TOTAL_WEIGHT;
       let op: OpName = OPS[0].name;
       for (const candidate of OPS) {
@@ -179,7 +188,7 @@ export class StaffMember {
         await this.perform(op);
       } catch (error) {
         // An answer this script did not expect (2xx, but not the documented shape): one error, and on.
-        if (this.world.recording) this.world.recorder.error(op, null, `unexpected answer: ${(error as Error).message}`);
+        if (opStarted >= this.world.recordFrom) this.world.recorder.error(op, null, `unexpected answer: ${(error as Error).message}`);
       }
       await this.think();
     }

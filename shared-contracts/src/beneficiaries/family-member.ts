@@ -96,8 +96,19 @@ function isSubsequence(short: readonly string[], long: readonly string[]): boole
  * ("محمد أحمد الشهري" ~ "محمّد بن أحمد علي الشهري").
  */
 export function namesLookAlike(a: string, b: string): boolean {
-  const left = nameParts(a);
-  const right = nameParts(b);
+  return lookAlikeTo(a)(b);
+}
+
+/**
+ * `namesLookAlike(name, ·)` with `name` split once: the duplicate check compares one typed name
+ * with every member born on the same day.
+ */
+export function lookAlikeTo(name: string): (other: string) => boolean {
+  const left = nameParts(name);
+  return (other) => partsLookAlike(left, nameParts(other));
+}
+
+function partsLookAlike(left: readonly string[], right: readonly string[]): boolean {
   if (left.length === 0 || right.length === 0) return false;
   if (left.join(' ') === right.join(' ')) return true;
   if (left.length < 2 || right.length < 2) return false;

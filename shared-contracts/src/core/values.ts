@@ -31,14 +31,27 @@ export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');
 }
 
+// One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting
+// with it, and the API calls toIsoDate for dates of every row it answers.
+const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function isoDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = isoDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    isoDateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date (`YYYY-MM-DD`) of an instant in the organisation's time zone. */
 export function toIsoDate(instant: Date, timeZone: string = BENEFICIARIES_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = isoDateFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

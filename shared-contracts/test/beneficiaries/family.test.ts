@@ -13,6 +13,7 @@ import {
   familyMemberInputSchema,
   memberAge,
   memberMoveSchema,
+  lookAlikeTo,
   namesLookAlike,
   isFourPartName,
   familyMemberListQuerySchema,
@@ -701,6 +702,23 @@ describe('search and duplicates', () => {
     expect(namesLookAlike('أحمد محمد الشهري', 'أحمد محمد القحطاني')).toBe(false);
     expect(namesLookAlike('أحمد محمد الشهري', 'خالد محمد الشهري')).toBe(false);
     expect(namesLookAlike('أحمد', 'أحمد محمد')).toBe(false);
+  });
+
+  test('a name split once answers as namesLookAlike does for each candidate, in either order', () => {
+    const typed = 'أحمد بن محمد علي الشهري';
+    const looksAlike = lookAlikeTo(typed);
+    const candidates = [
+      'احمد محمد الشهري',
+      'أحمد محمد القحطاني',
+      'أحمد',
+      'أحمد بن محمد علي الشهري',
+      '',
+    ];
+    expect(candidates.map(looksAlike)).toEqual([true, false, false, true, false]);
+    for (const candidate of candidates) {
+      expect(looksAlike(candidate)).toBe(namesLookAlike(typed, candidate));
+      expect(looksAlike(candidate)).toBe(namesLookAlike(candidate, typed));
+    }
   });
 
   test('the national-ID check response names the family', () => {

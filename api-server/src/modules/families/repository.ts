@@ -4,7 +4,7 @@ import {
   computeFamilyIncome,
   formatFileNumber,
   hijriYearOf,
-  namesLookAlike,
+  lookAlikeTo,
   perCapitaIncome,
   type FamilyListQuery,
   type FamilyRef,
@@ -388,8 +388,9 @@ export async function similarMembers(db: Executor, fullName: string, birthDate: 
     .orderBy('m.id');
   if (excludeFamilyId) query = query.where('m.family_id', '<>', excludeFamilyId);
   const rows = await query.execute();
+  const looksAlike = lookAlikeTo(fullName);
   return rows
-    .filter((row) => namesLookAlike(fullName, row.full_name))
+    .filter((row) => looksAlike(row.full_name))
     .map((row) => ({
       member_id: row.id,
       full_name: row.full_name,

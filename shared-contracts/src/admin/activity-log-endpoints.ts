@@ -3,6 +3,7 @@ import { access, defineEndpoints, fileResponse } from '../core/endpoint';
 import { listEnvelopeOf } from '../core/envelope';
 import { exportQueryOf } from '../core/list-query';
 import { activityLogEntrySchema, activityLogQuerySchema } from './activity-log';
+import { ACTIVITY_LOG_RESOURCE } from './activity-log-resource';
 
 /** `{ data: entries, meta }`, newest first unless `order=asc`. */
 export const activityLogListResponseSchema = listEnvelopeOf(activityLogEntrySchema);
@@ -30,7 +31,7 @@ export const ACTIVITY_LOG_EXPORT_COLUMNS = [
  * data invalidates this resource too. Rows are never edited or deleted through the product:
  * there is no such endpoint.
  */
-export const activityLogEndpoints = defineEndpoints('activity-log', {
+export const activityLogEndpoints = defineEndpoints(ACTIVITY_LOG_RESOURCE, {
   list: {
     method: 'GET',
     path: '/activity-log',

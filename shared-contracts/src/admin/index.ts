@@ -5,6 +5,7 @@ export * from './employee-endpoints';
 export * from './employee-rules';
 export * from './activity-log';
 export * from './activity-log-endpoints';
+export * from './activity-log-resource';
 export * from './role-labels';
 export * from './activity-format';
 export * from './permission-groups';

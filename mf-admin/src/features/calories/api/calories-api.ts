@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  activityLogEndpoints,
+  ACTIVITY_LOG_RESOURCE,
   calorieSettingsEndpoints,
   type CalorieSettingsInput,
 } from 'shared-contracts/admin';
@@ -25,6 +25,6 @@ export function useSaveCalories() {
     mutationFn: async (body: CalorieSettingsInput) =>
       call(calorieSettingsEndpoints.create, { body }),
     onSuccess: () =>
-      void invalidate(calorieSettingsEndpoints.active.resource, activityLogEndpoints.list.resource),
+      void invalidate(calorieSettingsEndpoints.active.resource, ACTIVITY_LOG_RESOURCE),
   });
 }

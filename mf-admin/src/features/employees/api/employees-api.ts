@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import {
-  activityLogEndpoints,
+  ACTIVITY_LOG_RESOURCE,
   employeeEndpoints,
   permissionGroupEndpoints,
   type EmployeeCreateInput,
@@ -41,7 +41,7 @@ export function useEmployeeList(query: Readonly<Record<string, string>>) {
  */
 function useInvalidateAfterChange() {
   const invalidate = useInvalidateResources();
-  return () => void invalidate(employeeEndpoints.list.resource, activityLogEndpoints.list.resource);
+  return () => void invalidate(employeeEndpoints.list.resource, ACTIVITY_LOG_RESOURCE);
 }
 
 /** Create or edit from the employee form; resolves to the saved employee. */

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  activityLogEndpoints,
+  ACTIVITY_LOG_RESOURCE,
   employeeEndpoints,
   permissionGroupEndpoints,
   type PermissionGroupInput,
@@ -35,7 +35,7 @@ function useGroupsChanged() {
     void invalidate(
       permissionGroupEndpoints.list.resource,
       employeeEndpoints.list.resource,
-      activityLogEndpoints.list.resource,
+      ACTIVITY_LOG_RESOURCE,
     );
 }
 

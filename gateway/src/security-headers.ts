@@ -123,9 +123,11 @@ export async function registerSecurityHeaders(
   await app.register(helmet, helmetOptions);
   if (policy.kind === 'site') {
     // The site's policy on its pages only (see NON_DOCUMENT_POLICY); a proxied API answer gets the
-    // same lockdown policy the API server itself sends.
+    // same lockdown policy the API server itself sends. A 304 keeps the site's policy: it carries
+    // no Content-Type, and the browser copies its headers onto the cached answer — a cached page
+    // given the lockdown policy would run none of its scripts on the next visit.
     app.addHook('onSend', async (_request, reply, payload) => {
-      if (!isHtml(reply.getHeader('content-type')))
+      if (reply.statusCode !== 304 && !isHtml(reply.getHeader('content-type')))
         void reply.header('content-security-policy', NON_DOCUMENT_POLICY);
       return payload;
     });

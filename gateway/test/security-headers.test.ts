@@ -212,6 +212,27 @@ describe('gateway security headers', () => {
     }
   });
 
+  it('keeps the site policy on a 304, whose headers the browser copies onto the cached page', async () => {
+    fs.writeFileSync(remotesJson, remotesConfig({ 'mf-finance': 'http://127.0.0.1:3913/m.json' }));
+    for (const url of ['/', '/main.js']) {
+      const first = await app.inject({ url });
+      expect(first.headers.etag).toBeDefined();
+      const again = await app.inject({
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect({
+        url,
+        status: again.statusCode,
+        csp: again.headers['content-security-policy'],
+      }).toEqual({
+        url,
+        status: 304,
+        csp: sitePolicy('http://127.0.0.1:3913'),
+      });
+    }
+  });
+
   it('lets other origins load the release files, and only the release files', async () => {
     const entry = await app.inject({ url: '/remotes/mf-finance/1.0.0/remoteEntry.js' });
     expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');

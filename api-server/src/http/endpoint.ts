@@ -91,13 +91,35 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointOptions<E> = {},
 ): void {
+  // The typed context is the declared one with its parsed values named by the declaration.
+  registerDeclaredEndpoint(app, endpoint, (context) => handler(context as EndpointContext<E>), options as EndpointOptions);
+}
+
+/** The context of `registerDeclaredEndpoint`: the parsed values, not yet typed by a declaration. */
+export interface DeclaredEndpointContext extends Omit<EndpointContext<Endpoint>, 'params' | 'query' | 'body'> {
+  readonly params: Readonly<Record<string, number>>;
+  readonly query: unknown;
+  readonly body: unknown;
+}
+
+/**
+ * `registerEndpoint` for code generic over endpoint tables (`registerRecordEndpoints`), where the
+ * handler's answer cannot be typed by one declaration: parsing, access and the response schema's
+ * check before sending are the same.
+ */
+export function registerDeclaredEndpoint(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: (context: DeclaredEndpointContext) => Promise<unknown>,
+  options: EndpointOptions = {},
+): void {
   const response = endpoint.response;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: endpointConfig(endpoint),
     handler: async (request, reply) => {
-      const context = {
+      const context: DeclaredEndpointContext = {
         params: parseParams(endpoint, request.params, options.notFound),
         query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
         body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
@@ -108,7 +130,7 @@ export function registerEndpoint<E extends Endpoint>(
           const { employee } = requireAuth(request);
           return { id: employee.id, name: employee.name, meta: requestMeta(request) };
         },
-      } as EndpointContext<E>;
+      };
       const result: unknown = await handler(context);
       if (isFileResponse(response)) return reply;
       const serialised = response.safeParse(result);

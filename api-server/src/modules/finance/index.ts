@@ -15,9 +15,10 @@ import {
 } from 'shared-contracts/finance';
 import type { ApiModule } from '../../http/api-module';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound, orNotFound, unprocessable } from '../../http/errors';
+import { orNotFound, unprocessable } from '../../http/errors';
 import { sendExport } from '../../http/export';
 import { listMeta, pageEnvelope } from '../../http/pagination';
+import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { recordExport } from '../activity-log';
 import {
   cancelRecord,
@@ -49,10 +50,19 @@ function checkFilters(query: Pick<FinancialRecordListQuery, 'filter'>): void {
 
 /** Thin: each declared endpoint, its answer from the repository, the commands and the report. */
 const financeRoutes: FastifyPluginAsync = async (app) => {
-  const records = { notFound: M.notFound };
-  const categories = { notFound: CM.notFound };
-  const answer = async (id: number) => orNotFound(await loadRecord(app.db, id), M.notFound);
-  const category = async (id: number) => orNotFound(await loadCategory(app.db, id), CM.notFound);
+  // The list answers the filtered set's totals beside the page, so it is registered by hand.
+  const records = registerRecordEndpoints(app, financialRecordEndpoints, M, {
+    load: loadRecord,
+    create: createRecord,
+    update: updateRecord,
+  });
+  records.action('cancel', cancelRecord, M.cancelled);
+  registerRecordEndpoints(app, financialCategoryEndpoints, CM, {
+    list: listCategories,
+    load: loadCategory,
+    create: createCategory,
+    update: updateCategory,
+  });
 
   registerEndpoint(app, financialRecordEndpoints.list, async ({ query }) => {
     checkFilters(query);
@@ -90,74 +100,15 @@ const financeRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(
     app,
-    financialRecordEndpoints.show,
-    async ({ params }) => ({ data: await answer(params.id) }),
-    records,
-  );
-
-  registerEndpoint(app, financialRecordEndpoints.create, async ({ body, author }) => {
-    const id = await createRecord(app.db, body, author());
-    return { message: M.created, data: await answer(id) };
-  });
-
-  registerEndpoint(
-    app,
-    financialRecordEndpoints.update,
-    async ({ params, body, author }) => {
-      if (!(await updateRecord(app.db, params.id, body, author()))) throw notFound(M.notFound);
-      return { message: M.updated, data: await answer(params.id) };
-    },
-    records,
-  );
-
-  registerEndpoint(
-    app,
-    financialRecordEndpoints.cancel,
-    async ({ params, body, author }) => {
-      if (!(await cancelRecord(app.db, params.id, body, author()))) throw notFound(M.notFound);
-      return { message: M.cancelled, data: await answer(params.id) };
-    },
-    records,
-  );
-
-  registerEndpoint(
-    app,
     financialRecordEndpoints.reverse,
     async ({ params, body, author }) => {
       const reversalId = orNotFound(
         await reverseRecord(app.db, params.id, body, author()),
         M.notFound,
       );
-      return { message: M.reversed, data: await answer(reversalId) };
+      return { message: M.reversed, data: await records.load(reversalId) };
     },
-    records,
-  );
-
-  registerEndpoint(app, financialCategoryEndpoints.list, async ({ query }) => {
-    const { rows, total } = await listCategories(app.db, query);
-    return pageEnvelope(rows, query, total);
-  });
-
-  registerEndpoint(
-    app,
-    financialCategoryEndpoints.show,
-    async ({ params }) => ({ data: await category(params.id) }),
-    categories,
-  );
-
-  registerEndpoint(app, financialCategoryEndpoints.create, async ({ body, author }) => {
-    const id = await createCategory(app.db, body, author());
-    return { message: CM.created, data: await category(id) };
-  });
-
-  registerEndpoint(
-    app,
-    financialCategoryEndpoints.update,
-    async ({ params, body, author }) => {
-      if (!(await updateCategory(app.db, params.id, body, author()))) throw notFound(CM.notFound);
-      return { message: CM.updated, data: await category(params.id) };
-    },
-    categories,
+    records.options,
   );
 
   registerEndpoint(app, financialReportEndpoints.show, async ({ query }) => ({

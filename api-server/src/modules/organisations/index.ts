@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { organisationEndpoints } from 'shared-contracts/beneficiaries';
 import type { ApiModule } from '../../http/api-module';
-import { registerEndpoint } from '../../http/endpoint';
-import { notFound, orNotFound } from '../../http/errors';
-import { pageEnvelope } from '../../http/pagination';
+import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { loadLookups } from '../lookups';
 import {
   createOrganisation,
@@ -17,30 +15,13 @@ import './tables';
 
 /** Thin: each declared endpoint, its answer from the repository. */
 const organisationRoutes: FastifyPluginAsync = async (app) => {
-  const options = { notFound: M.notFound };
-  const answer = async (id: number) => orNotFound(await loadOrganisation(app.db, id, await loadLookups(app.db)), M.notFound);
-
-  registerEndpoint(app, organisationEndpoints.list, async ({ query }) => {
-    const { rows, total } = await listOrganisations(app.db, query, await loadLookups(app.db));
-    return pageEnvelope(rows, query, total);
+  // Every read and write resolves the lookups' codes (organisation types, cities) afresh.
+  registerRecordEndpoints(app, organisationEndpoints, M, {
+    list: async (db, query) => listOrganisations(db, query, await loadLookups(db)),
+    load: async (db, id) => loadOrganisation(db, id, await loadLookups(db)),
+    create: async (db, body, author) => createOrganisation(db, body, await loadLookups(db), author),
+    update: async (db, id, body, author) => updateOrganisation(db, id, body, await loadLookups(db), author),
   });
-
-  registerEndpoint(app, organisationEndpoints.show, async ({ params }) => ({ data: await answer(params.id) }), options);
-
-  registerEndpoint(app, organisationEndpoints.create, async ({ body, author }) => {
-    const id = await createOrganisation(app.db, body, await loadLookups(app.db), author());
-    return { message: M.created, data: await answer(id) };
-  });
-
-  registerEndpoint(
-    app,
-    organisationEndpoints.update,
-    async ({ params, body, author }) => {
-      if (!(await updateOrganisation(app.db, params.id, body, await loadLookups(app.db), author()))) throw notFound(M.notFound);
-      return { message: M.updated, data: await answer(params.id) };
-    },
-    options,
-  );
 };
 
 /** Organisations (donors, partners, government bodies, suppliers, volunteer bodies) and their agreements. */

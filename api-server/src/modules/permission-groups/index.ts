@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PERMISSION_GROUP_MESSAGES as MESSAGES, permissionGroupEndpoints } from 'shared-contracts/admin';
 import type { ApiModule } from '../../http/api-module';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound, orNotFound } from '../../http/errors';
-import { pageEnvelope } from '../../http/pagination';
+import { notFound } from '../../http/errors';
+import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { sessionCacheFor } from '../sessions';
 import { createGroup, deleteGroup, listGroups, loadGroup, updateGroup } from './repository';
 import { seedPermissionGroups } from './seed';
@@ -11,13 +11,13 @@ import { permissionGroupsMigration } from './tables';
 
 /** Thin: each declared endpoint of the permission groups, its answer from the repository. */
 const permissionGroupRoutes: FastifyPluginAsync = async (app) => {
-  const group = async (id: number) => orNotFound(await loadGroup(app.db, id), MESSAGES.notFound);
-  const options = { notFound: MESSAGES.notFound };
-  registerEndpoint(app, permissionGroupEndpoints.list, async ({ query }) => {
-    const { rows, total } = await listGroups(app.db, query);
-    return pageEnvelope(rows, query, total);
+  // A create or update checks the keys against the employee making it (grant only held keys).
+  const groups = registerRecordEndpoints(app, permissionGroupEndpoints, MESSAGES, {
+    list: listGroups,
+    load: loadGroup,
+    remove: deleteGroup,
   });
-  registerEndpoint(app, permissionGroupEndpoints.show, async ({ params }) => ({ data: await group(params.id) }), options);
+  const group = groups.load;
   registerEndpoint(app, permissionGroupEndpoints.create, async ({ body, auth, author }) => {
     const id = await createGroup(app.db, body, auth().employee, author());
     return { message: MESSAGES.created, data: await group(id) };
@@ -34,16 +34,7 @@ const permissionGroupRoutes: FastifyPluginAsync = async (app) => {
       for (const id of members) cache.forgetEmployee(id);
       return { message: MESSAGES.updated, data: await group(params.id) };
     },
-    options,
-  );
-  registerEndpoint(
-    app,
-    permissionGroupEndpoints.delete,
-    async ({ params, author }) => {
-      if (!(await deleteGroup(app.db, params.id, author()))) throw notFound(MESSAGES.notFound);
-      return { message: MESSAGES.deleted };
-    },
-    options,
+    groups.options,
   );
 };
 

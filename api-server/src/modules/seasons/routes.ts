@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { todayIso } from 'shared-contracts';
 import { SEASON_BENEFICIARY_EXPORT_COLUMNS, SEASON_BENEFICIARY_STATUSES, labelOf, seasonEndpoints, type SeasonBeneficiary } from 'shared-contracts/beneficiaries';
 import { registerEndpoint } from '../../http/endpoint';
+import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { notFound, orNotFound } from '../../http/errors';
 import { inBatches, loggedFilters, mapRows, sendExport, type ExportValue } from '../../http/export';
 import { listPage, pageEnvelope, sortedPageOf } from '../../http/pagination';
@@ -31,42 +32,29 @@ function exportRow(beneficiary: SeasonBeneficiary): Record<string, ExportValue> 
 
 /** Seasonal programmes: CRUD, status workflow, enrolment, exclusion, distributions, lists and exports. */
 export const seasonRoutes: FastifyPluginAsync = async (app) => {
-  const options = { notFound: M.notFound };
-  const season = async (id: number) => toSeasonResource(orNotFound(await loadSeason(app.db, id), M.notFound), await loadLookups(app.db));
+  // A season answers its lookups' labels; its commands refuse an unknown id themselves (404).
+  const seasons = registerRecordEndpoints(app, seasonEndpoints, M, {
+    list: async (db, query) => {
+      const [lookups, { rows, total }] = await Promise.all([loadLookups(db), listSeasons(db, query)]);
+      return { rows: rows.map((row) => toSeasonResource(row, lookups)), total };
+    },
+    load: async (db, id) => {
+      const row = await loadSeason(db, id);
+      return row && toSeasonResource(row, await loadLookups(db));
+    },
+    create: async (db, body, author) => createSeason(db, body, await loadLookups(db), author),
+    update: async (db, id, body, author) => {
+      await updateSeason(db, id, body, await loadLookups(db), author);
+      return true;
+    },
+  });
+  seasons.action('status', async (db, id, body, author) => {
+    await changeSeasonStatus(db, id, body, author);
+    return true;
+  }, M.statusChanged);
+  const { options } = seasons;
   /** 404 unless the season exists (sub-resource lists of an unknown season are not empty lists). */
   const seasonName = async (id: number) => orNotFound(await findSeasonName(app.db, id), M.notFound);
-
-  registerEndpoint(app, seasonEndpoints.list, async ({ query }) => {
-    const [lookups, { rows, total }] = await Promise.all([loadLookups(app.db), listSeasons(app.db, query)]);
-    return pageEnvelope(rows.map((row) => toSeasonResource(row, lookups)), query, total);
-  });
-
-  registerEndpoint(app, seasonEndpoints.show, async ({ params }) => ({ data: await season(params.id) }), options);
-
-  registerEndpoint(app, seasonEndpoints.create, async ({ body, author }) => {
-    const id = await createSeason(app.db, body, await loadLookups(app.db), author());
-    return { message: M.created, data: await season(id) };
-  });
-
-  registerEndpoint(
-    app,
-    seasonEndpoints.update,
-    async ({ params, body, author }) => {
-      await updateSeason(app.db, params.id, body, await loadLookups(app.db), author());
-      return { message: M.updated, data: await season(params.id) };
-    },
-    options,
-  );
-
-  registerEndpoint(
-    app,
-    seasonEndpoints.status,
-    async ({ params, body, author }) => {
-      await changeSeasonStatus(app.db, params.id, body, author());
-      return { message: M.statusChanged, data: await season(params.id) };
-    },
-    options,
-  );
 
   registerEndpoint(
     app,

@@ -16,9 +16,10 @@ import { formatPhoneForExport, todayIso } from 'shared-contracts';
 import { labelOf } from 'shared-contracts/beneficiaries';
 import type { ApiModule } from '../../http/api-module';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound, orNotFound, unprocessable } from '../../http/errors';
+import { orNotFound, unprocessable } from '../../http/errors';
 import { sendExport, type ExportValue } from '../../http/export';
 import { pageEnvelope } from '../../http/pagination';
+import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { recordExport } from '../activity-log';
 import {
   attendedSeminars,
@@ -83,83 +84,28 @@ async function* exportRows(
 
 /** Thin: each declared endpoint, its answer from the repository (types, seminars) and the queue (audience). */
 const seminarRoutes: FastifyPluginAsync = async (app) => {
-  // Seminar types
-  const type = async (id: number) => orNotFound(await loadSeminarType(app.db, id), TYPE.notFound);
-  const typeOptions = { notFound: TYPE.notFound };
-  registerEndpoint(app, seminarTypeEndpoints.list, async ({ query }) => {
-    const { rows, total } = await listSeminarTypes(app.db, query);
-    return pageEnvelope(rows, query, total);
+  registerRecordEndpoints(app, seminarTypeEndpoints, TYPE, {
+    list: listSeminarTypes,
+    load: loadSeminarType,
+    create: createSeminarType,
+    update: updateSeminarType,
+    remove: deleteSeminarType,
   });
-  registerEndpoint(
-    app,
-    seminarTypeEndpoints.show,
-    async ({ params }) => ({ data: await type(params.id) }),
-    typeOptions,
-  );
-  registerEndpoint(app, seminarTypeEndpoints.create, async ({ body, author }) => {
-    const id = await createSeminarType(app.db, body, author());
-    return { message: TYPE.created, data: await type(id) };
-  });
-  registerEndpoint(
-    app,
-    seminarTypeEndpoints.update,
-    async ({ params, body, author }) => {
-      if (!(await updateSeminarType(app.db, params.id, body, author())))
-        throw notFound(TYPE.notFound);
-      return { message: TYPE.updated, data: await type(params.id) };
-    },
-    typeOptions,
-  );
-  registerEndpoint(
-    app,
-    seminarTypeEndpoints.delete,
-    async ({ params, author }) => {
-      if (!(await deleteSeminarType(app.db, params.id, author()))) throw notFound(TYPE.notFound);
-      return { message: TYPE.deleted };
-    },
-    typeOptions,
-  );
 
-  // Seminars
-  const seminar = async (id: number) => orNotFound(await loadSeminar(app.db, id), M.notFound);
-  const options = { notFound: M.notFound };
-  registerEndpoint(app, seminarEndpoints.list, async ({ query }) => {
-    checkDateRange(query);
-    const { rows, total } = await listSeminars(app.db, query);
-    return pageEnvelope(rows, query, total);
+  const seminars = registerRecordEndpoints(app, seminarEndpoints, M, {
+    list: (db, query) => {
+      checkDateRange(query);
+      return listSeminars(db, query);
+    },
+    load: loadSeminar,
+    create: createSeminar,
+    update: updateSeminar,
   });
+  seminars.action('status', changeSeminarStatus, M.statusChanged);
   registerEndpoint(app, seminarEndpoints.options, async () => ({
     data: await seminarOptions(app.db),
   }));
-  registerEndpoint(
-    app,
-    seminarEndpoints.show,
-    async ({ params }) => ({ data: await seminar(params.id) }),
-    options,
-  );
-  registerEndpoint(app, seminarEndpoints.create, async ({ body, author }) => {
-    const id = await createSeminar(app.db, body, author());
-    return { message: M.created, data: await seminar(id) };
-  });
-  registerEndpoint(
-    app,
-    seminarEndpoints.update,
-    async ({ params, body, author }) => {
-      if (!(await updateSeminar(app.db, params.id, body, author()))) throw notFound(M.notFound);
-      return { message: M.updated, data: await seminar(params.id) };
-    },
-    options,
-  );
-  registerEndpoint(
-    app,
-    seminarEndpoints.status,
-    async ({ params, body, author }) => {
-      if (!(await changeSeminarStatus(app.db, params.id, body, author())))
-        throw notFound(M.notFound);
-      return { message: M.statusChanged, data: await seminar(params.id) };
-    },
-    options,
-  );
+  const { options } = seminars;
 
   // Audience
   const audience = async (id: number) => orNotFound(await loadAudience(app.db, id), M.notFound);

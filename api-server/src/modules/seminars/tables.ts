@@ -1,4 +1,15 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
+import {
+  addAuditColumns,
+  addCreatedColumns,
+  addIdColumn,
+  addStatusChangeColumns,
+  addUniqueNameColumns,
+  createIndexes,
+  dropTables,
+  sqlList,
+  type MigrationDb,
+} from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type {
   AuditColumns,
@@ -82,13 +93,8 @@ export interface SeminarAudienceTable {
 export type SeminarRow = Selectable<SeminarsTable>;
 export type SeminarAudienceRow = Selectable<SeminarAudienceTable>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
-
 // Spelled out, not read from the contracts: a shipped migration must not change when they do.
-const STATUSES = sql.join(
-  ['planned', 'open', 'closed', 'held', 'cancelled'].map((code) => sql.lit(code)),
-);
+const STATUSES = sqlList(['planned', 'open', 'closed', 'held', 'cancelled']);
 const LOCAL_TIME = sql.lit('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$');
 
 /**
@@ -97,24 +103,20 @@ const LOCAL_TIME = sql.lit('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$');
  */
 export const seminarsMigration: NamedMigration = {
   name: '2026_11_24_seminars_tables',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable('seminar_types')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-      .addColumn('name', 'text', (col) => col.notNull())
-      .addColumn('name_normalized', 'text', (col) => col.notNull().unique())
+      .$call(addIdColumn)
+      .$call(addUniqueNameColumns)
       .addColumn('description', 'text')
       .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
       .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .execute();
 
     await db.schema
       .createTable('seminars')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('seminar_type_id', 'integer', (col) =>
         col.notNull().references('seminar_types.id').onDelete('restrict'),
@@ -147,15 +149,10 @@ export const seminarsMigration: NamedMigration = {
           .defaultTo('planned')
           .check(sql`status in (${STATUSES})`),
       )
-      .addColumn('status_reason', 'text')
-      .addColumn('status_changed_at', 'timestamptz')
-      .addColumn('status_changed_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addStatusChangeColumns)
       .addColumn('last_position', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .addCheckConstraint('seminars_times', sql`ends_at > starts_at`)
       .addCheckConstraint(
         'seminars_ages',
@@ -163,21 +160,15 @@ export const seminarsMigration: NamedMigration = {
       )
       .addCheckConstraint('seminars_place', sql`venue is not null or online_url is not null`)
       .execute();
-    await db.schema
-      .createIndex('seminars_starts_at_idx')
-      .on('seminars')
-      .column('starts_at')
-      .execute();
-    await db.schema.createIndex('seminars_status_idx').on('seminars').column('status').execute();
-    await db.schema
-      .createIndex('seminars_type_idx')
-      .on('seminars')
-      .column('seminar_type_id')
-      .execute();
+    await createIndexes(db, 'seminars', {
+      seminars_starts_at_idx: ['starts_at'],
+      seminars_status_idx: ['status'],
+      seminars_type_idx: ['seminar_type_id'],
+    });
 
     await db.schema
       .createTable('seminar_audience')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('seminar_id', 'integer', (col) =>
         col.notNull().references('seminars.id').onDelete('cascade'),
       )
@@ -200,34 +191,18 @@ export const seminarsMigration: NamedMigration = {
       .addColumn('attendance_by', 'integer', (col) => col.references('employees.id'))
       .addColumn('promoted_at', 'timestamptz')
       .addColumn('override_note', 'text')
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addCreatedColumns)
       .addCheckConstraint(
         'seminar_audience_waiting_unmarked',
         sql`state = 'registered' or attendance is null`,
       )
       .execute();
-    await db.schema
-      .createIndex('seminar_audience_order_idx')
-      .on('seminar_audience')
-      .columns(['seminar_id', 'position'])
-      .unique()
-      .execute();
-    await sql`create unique index seminar_audience_member_idx on seminar_audience (seminar_id, member_id) where member_id is not null`.execute(
-      db,
-    );
-    await sql`create unique index seminar_audience_guest_idx on seminar_audience (seminar_id, guest_phone) where guest_phone is not null`.execute(
-      db,
-    );
-    await db.schema
-      .createIndex('seminar_audience_family_idx')
-      .on('seminar_audience')
-      .columns(['family_id', 'attendance'])
-      .execute();
+    await sql`create unique index seminar_audience_order_idx on seminar_audience (seminar_id, position)`.execute(db);
+    await sql`create unique index seminar_audience_member_idx on seminar_audience (seminar_id, member_id) where member_id is not null`.execute(db);
+    await sql`create unique index seminar_audience_guest_idx on seminar_audience (seminar_id, guest_phone) where guest_phone is not null`.execute(db);
+    await createIndexes(db, 'seminar_audience', { seminar_audience_family_idx: ['family_id', 'attendance'] });
   },
-  async down(db: AnyDb) {
-    await db.schema.dropTable('seminar_audience').ifExists().execute();
-    await db.schema.dropTable('seminars').ifExists().execute();
-    await db.schema.dropTable('seminar_types').ifExists().execute();
+  async down(db: MigrationDb) {
+    await dropTables(db, 'seminar_audience', 'seminars', 'seminar_types');
   },
 };

@@ -1,4 +1,13 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Generated, type Selectable } from 'kysely';
+import {
+  addAuditColumns,
+  addIdColumn,
+  addNameColumns,
+  createIndexes,
+  createUniqueNameIndex,
+  dropTables,
+  type MigrationDb,
+} from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { AuditColumns, Flag, NullableInt, NullableMoney, NullableText } from '../../db/tables';
 
@@ -39,22 +48,15 @@ export type ServiceDepartmentRow = Selectable<ServiceDepartmentsTable>;
 export type ServiceAxisRow = Selectable<ServiceAxesTable>;
 export type ServiceTypeRow = Selectable<ServiceTypesTable>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
-
 /** id, name, normalised name, active, search text and the audit columns, on a new catalogue table. */
-function catalogueTable(db: AnyDb, table: string) {
+function catalogueTable(db: MigrationDb, table: string) {
   return db.schema
     .createTable(table)
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('name_normalized', 'text', (col) => col.notNull())
+    .$call(addIdColumn)
+    .$call(addNameColumns)
     .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_by', 'integer', (col) => col.references('employees.id'));
+    .$call(addAuditColumns);
 }
 
 /**
@@ -65,14 +67,14 @@ function catalogueTable(db: AnyDb, table: string) {
  */
 export const serviceCatalogueMigration: NamedMigration = {
   name: '2026_11_23_service_catalogue_tables',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     await catalogueTable(db, 'service_departments')
       .addColumn('manager_id', 'integer', (col) => col.references('employees.id').onDelete('set null'))
       .execute();
-    await sql`create unique index service_departments_name_uq on service_departments (name_normalized)`.execute(db);
+    await createUniqueNameIndex(db, 'service_departments');
 
     await catalogueTable(db, 'service_axes').addColumn('description', 'text').execute();
-    await sql`create unique index service_axes_name_uq on service_axes (name_normalized)`.execute(db);
+    await createUniqueNameIndex(db, 'service_axes');
 
     await catalogueTable(db, 'service_types')
       .addColumn('department_id', 'integer', (col) => col.notNull().references('service_departments.id').onDelete('restrict'))
@@ -81,13 +83,13 @@ export const serviceCatalogueMigration: NamedMigration = {
       .addColumn('unit', 'text')
       .addColumn('is_medical', 'boolean', (col) => col.notNull().defaultTo(false))
       .execute();
-    await sql`create unique index service_types_name_uq on service_types (name_normalized)`.execute(db);
-    await db.schema.createIndex('service_types_department_idx').on('service_types').column('department_id').execute();
-    await db.schema.createIndex('service_types_axis_idx').on('service_types').column('axis_id').execute();
+    await createUniqueNameIndex(db, 'service_types');
+    await createIndexes(db, 'service_types', {
+      service_types_department_idx: ['department_id'],
+      service_types_axis_idx: ['axis_id'],
+    });
   },
-  async down(db: AnyDb) {
-    await db.schema.dropTable('service_types').ifExists().execute();
-    await db.schema.dropTable('service_axes').ifExists().execute();
-    await db.schema.dropTable('service_departments').ifExists().execute();
+  async down(db: MigrationDb) {
+    await dropTables(db, 'service_types', 'service_axes', 'service_departments');
   },
 };

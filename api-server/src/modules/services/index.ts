@@ -3,9 +3,10 @@ import { todayIso } from 'shared-contracts';
 import { SERVICE_EXPORT_COLUMNS, SERVICE_MESSAGES as M, serviceEndpoints } from 'shared-contracts/services';
 import type { ApiModule } from '../../http/api-module';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound, orNotFound, unprocessable } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
 import { sendExport } from '../../http/export';
 import { pageEnvelope } from '../../http/pagination';
+import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { recordExport } from '../activity-log';
 import { changeServiceStatus, createService, updateService } from './commands';
 import { countServices, familyOptions, listServices, loadService, serviceExportRows, serviceOptions, summariseServices } from './repository';
@@ -20,14 +21,17 @@ function checkDateRange(query: { filter: { request_from?: string | undefined; re
 
 /** Thin: each declared endpoint, its answer from the repository and the commands. */
 const serviceRoutes: FastifyPluginAsync = async (app) => {
-  const options = { notFound: M.notFound };
-  const answer = async (id: number) => orNotFound(await loadService(app.db, id, todayIso()), M.notFound);
-
-  registerEndpoint(app, serviceEndpoints.list, async ({ query }) => {
-    checkDateRange(query);
-    const { rows, total } = await listServices(app.db, query, todayIso());
-    return pageEnvelope(rows, query, total);
+  // The overdue flag is computed against Riyadh's today at each request.
+  const services = registerRecordEndpoints(app, serviceEndpoints, M, {
+    list: (db, query) => {
+      checkDateRange(query);
+      return listServices(db, query, todayIso());
+    },
+    load: (db, id) => loadService(db, id, todayIso()),
+    create: createService,
+    update: updateService,
   });
+  services.action('status', changeServiceStatus, M.statusChanged);
 
   registerEndpoint(app, serviceEndpoints.summary, async ({ query }) => {
     checkDateRange(query);
@@ -54,33 +58,6 @@ const serviceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, serviceEndpoints.options, async () => ({ data: await serviceOptions(app.db) }));
-
-  registerEndpoint(app, serviceEndpoints.show, async ({ params }) => ({ data: await answer(params.id) }), options);
-
-  registerEndpoint(app, serviceEndpoints.create, async ({ body, author }) => {
-    const id = await createService(app.db, body, author());
-    return { message: M.created, data: await answer(id) };
-  });
-
-  registerEndpoint(
-    app,
-    serviceEndpoints.update,
-    async ({ params, body, author }) => {
-      if (!(await updateService(app.db, params.id, body, author()))) throw notFound(M.notFound);
-      return { message: M.updated, data: await answer(params.id) };
-    },
-    options,
-  );
-
-  registerEndpoint(
-    app,
-    serviceEndpoints.status,
-    async ({ params, body, author }) => {
-      if (!(await changeServiceStatus(app.db, params.id, body, author()))) throw notFound(M.notFound);
-      return { message: M.statusChanged, data: await answer(params.id) };
-    },
-    options,
-  );
 };
 
 /** Services delivered to families: the request, its workflow and history, the list, its export and per-family counts. */

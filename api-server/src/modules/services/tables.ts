@@ -1,4 +1,14 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Generated, type Selectable } from 'kysely';
+import {
+  addAuditColumns,
+  addIdColumn,
+  addStatusChangeColumns,
+  createIndexes,
+  createStatusHistoryTable,
+  dropTables,
+  sqlList,
+  type MigrationDb,
+} from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { AuditColumns, CreatedAt, DateText, NullableDate, NullableInt, NullableMoney, NullableText, NullableTimestamp } from '../../db/tables';
 
@@ -45,11 +55,8 @@ export interface ServiceStatusHistoryTable {
 
 export type ServiceRow = Selectable<ServicesTable>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
-
 // Spelled out, not read from the contracts: a shipped migration must not change when they do.
-const STATUS_LIST = sql.join(['requested', 'approved', 'in_progress', 'delivered', 'rejected', 'cancelled'].map((code) => sql.lit(code)));
+const STATUS_LIST = sqlList(['requested', 'approved', 'in_progress', 'delivered', 'rejected', 'cancelled']);
 
 /**
  * Services delivered to families (reference §1.5) and their status history. Runs after the
@@ -60,10 +67,10 @@ const STATUS_LIST = sql.join(['requested', 'approved', 'in_progress', 'delivered
  */
 export const servicesMigration: NamedMigration = {
   name: '2026_11_23_services_tables',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable('services')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('service_type_id', 'integer', (col) => col.notNull().references('service_types.id').onDelete('restrict'))
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('restrict'))
       .addColumn('member_id', 'integer', (col) => col.references('family_members.id').onDelete('set null'))
@@ -77,38 +84,25 @@ export const servicesMigration: NamedMigration = {
       .addColumn('quantity', 'integer', (col) => col.notNull().defaultTo(1).check(sql`quantity > 0`))
       .addColumn('cost', 'numeric(12, 2)', (col) => col.check(sql`cost >= 0`))
       .addColumn('status', 'text', (col) => col.notNull().defaultTo('requested').check(sql`status in (${STATUS_LIST})`))
-      .addColumn('status_reason', 'text')
-      .addColumn('status_changed_at', 'timestamptz')
-      .addColumn('status_changed_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addStatusChangeColumns)
       .addColumn('details', 'text')
       .addColumn('follow_up_recommendations', 'text')
       .addColumn('beneficiary_satisfaction', 'smallint', (col) => col.check(sql`beneficiary_satisfaction between 1 and 5`))
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .addCheckConstraint('services_dates', sql`(approval_date is null or approval_date >= request_date) and (delivery_date is null or delivery_date >= request_date)`)
       .execute();
-    await db.schema.createIndex('services_family_idx').on('services').columns(['family_id', 'status']).execute();
-    await db.schema.createIndex('services_type_idx').on('services').column('service_type_id').execute();
-    await db.schema.createIndex('services_status_idx').on('services').column('status').execute();
-    await db.schema.createIndex('services_request_date_idx').on('services').column('request_date').execute();
+    await createIndexes(db, 'services', {
+      services_family_idx: ['family_id', 'status'],
+      services_type_idx: ['service_type_id'],
+      services_status_idx: ['status'],
+      services_request_date_idx: ['request_date'],
+    });
     await sql`create index services_open_expected_idx on services (expected_date) where status in ('requested', 'approved', 'in_progress')`.execute(db);
 
-    await db.schema
-      .createTable('service_status_history')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-      .addColumn('service_id', 'integer', (col) => col.notNull().references('services.id').onDelete('cascade'))
-      .addColumn('from_status', 'text')
-      .addColumn('to_status', 'text', (col) => col.notNull())
-      .addColumn('reason', 'text')
-      .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('by', 'integer', (col) => col.references('employees.id'))
-      .execute();
-    await db.schema.createIndex('service_status_history_service_idx').on('service_status_history').columns(['service_id', 'id']).execute();
+    await createStatusHistoryTable(db, 'service_status_history', 'service_id', 'services');
+    await createIndexes(db, 'service_status_history', { service_status_history_service_idx: ['service_id', 'id'] });
   },
-  async down(db: AnyDb) {
-    await db.schema.dropTable('service_status_history').ifExists().execute();
-    await db.schema.dropTable('services').ifExists().execute();
+  async down(db: MigrationDb) {
+    await dropTables(db, 'service_status_history', 'services');
   },
 };

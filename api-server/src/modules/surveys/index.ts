@@ -13,9 +13,10 @@ import {
 } from 'shared-contracts/engagement';
 import type { ApiModule } from '../../http/api-module';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound, orNotFound } from '../../http/errors';
+import { orNotFound } from '../../http/errors';
 import { sendExport } from '../../http/export';
 import { pageEnvelope } from '../../http/pagination';
+import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { recordActivity } from '../activity-log';
 import { createRate, listRates, listRespondents, loadRate } from './repository-rates';
 import {
@@ -50,69 +51,30 @@ import { surveysMigration } from './tables';
 
 /** Thin: each declared endpoint, its answer from the repositories. */
 const surveyRoutes: FastifyPluginAsync = async (app) => {
-  // Types
-  const type = async (id: number) =>
-    orNotFound(await loadSurveyType(app.db, id), SURVEY_TYPE_MESSAGES.notFound);
-  const typeOptions = { notFound: SURVEY_TYPE_MESSAGES.notFound };
-  registerEndpoint(app, surveyTypeEndpoints.list, async ({ query }) => {
-    const { rows, total } = await listSurveyTypes(app.db, query);
-    return pageEnvelope(rows, query, total);
+  registerRecordEndpoints(app, surveyTypeEndpoints, SURVEY_TYPE_MESSAGES, {
+    list: listSurveyTypes,
+    load: loadSurveyType,
+    create: createSurveyType,
+    update: updateSurveyType,
+    remove: deleteSurveyType,
   });
-  registerEndpoint(
-    app,
-    surveyTypeEndpoints.show,
-    async ({ params }) => ({ data: await type(params.id) }),
-    typeOptions,
-  );
-  registerEndpoint(app, surveyTypeEndpoints.create, async ({ body, author }) => {
-    const id = await createSurveyType(app.db, body, author());
-    return { message: SURVEY_TYPE_MESSAGES.created, data: await type(id) };
-  });
-  registerEndpoint(
-    app,
-    surveyTypeEndpoints.update,
-    async ({ params, body, author }) => {
-      if (!(await updateSurveyType(app.db, params.id, body, author())))
-        throw notFound(SURVEY_TYPE_MESSAGES.notFound);
-      return { message: SURVEY_TYPE_MESSAGES.updated, data: await type(params.id) };
-    },
-    typeOptions,
-  );
-  registerEndpoint(
-    app,
-    surveyTypeEndpoints.delete,
-    async ({ params, author }) => {
-      if (!(await deleteSurveyType(app.db, params.id, author())))
-        throw notFound(SURVEY_TYPE_MESSAGES.notFound);
-      return { message: SURVEY_TYPE_MESSAGES.deleted };
-    },
-    typeOptions,
-  );
 
-  // Templates
+  // Templates: an update answers its own message when it started a new version.
   const T = SURVEY_TEMPLATE_MESSAGES;
-  const template = async (id: number) => orNotFound(await loadTemplate(app.db, id), T.notFound);
-  const templateOptions = { notFound: T.notFound };
-  registerEndpoint(app, surveyTemplateEndpoints.list, async ({ query }) => {
-    const { rows, total } = await listTemplates(app.db, query);
-    return pageEnvelope(rows, query, total);
+  const templates = registerRecordEndpoints(app, surveyTemplateEndpoints, T, {
+    list: listTemplates,
+    load: loadTemplate,
+    create: createTemplate,
+    remove: deleteTemplate,
   });
-  registerEndpoint(
-    app,
-    surveyTemplateEndpoints.show,
-    async ({ params }) => ({ data: await template(params.id) }),
-    templateOptions,
-  );
+  templates.action('publish', (db, id, _body, author) => publishTemplate(db, id, author), T.published);
+  templates.action('retire', (db, id, _body, author) => retireTemplate(db, id, author), T.retired);
   registerEndpoint(
     app,
     surveyTemplateEndpoints.versions,
     async ({ params }) => ({ data: orNotFound(await loadVersions(app.db, params.id), T.notFound) }),
-    templateOptions,
+    templates.options,
   );
-  registerEndpoint(app, surveyTemplateEndpoints.create, async ({ body, author }) => {
-    const id = await createTemplate(app.db, body, author());
-    return { message: T.created, data: await template(id) };
-  });
   registerEndpoint(
     app,
     surveyTemplateEndpoints.update,
@@ -120,69 +82,25 @@ const surveyRoutes: FastifyPluginAsync = async (app) => {
       const saved = orNotFound(await updateTemplate(app.db, params.id, body, author()), T.notFound);
       return {
         message: saved.newVersion === null ? T.updated : T.newVersion(saved.newVersion),
-        data: await template(params.id),
+        data: await templates.load(params.id),
       };
     },
-    templateOptions,
-  );
-  registerEndpoint(
-    app,
-    surveyTemplateEndpoints.publish,
-    async ({ params, author }) => {
-      if (!(await publishTemplate(app.db, params.id, author()))) throw notFound(T.notFound);
-      return { message: T.published, data: await template(params.id) };
-    },
-    templateOptions,
-  );
-  registerEndpoint(
-    app,
-    surveyTemplateEndpoints.retire,
-    async ({ params, author }) => {
-      if (!(await retireTemplate(app.db, params.id, author()))) throw notFound(T.notFound);
-      return { message: T.retired, data: await template(params.id) };
-    },
-    templateOptions,
-  );
-  registerEndpoint(
-    app,
-    surveyTemplateEndpoints.delete,
-    async ({ params, author }) => {
-      if (!(await deleteTemplate(app.db, params.id, author()))) throw notFound(T.notFound);
-      return { message: T.deleted };
-    },
-    templateOptions,
+    templates.options,
   );
 
   // Surveys
   const S = SURVEY_MESSAGES;
-  const survey = async (id: number) => orNotFound(await loadSurvey(app.db, id), S.notFound);
-  const surveyNotFound = { notFound: S.notFound };
-  registerEndpoint(app, surveyEndpoints.list, async ({ query }) => {
-    const { rows, total } = await listSurveys(app.db, query);
-    return pageEnvelope(rows, query, total);
+  const surveys = registerRecordEndpoints(app, surveyEndpoints, S, {
+    list: listSurveys,
+    load: loadSurvey,
+    create: createSurvey,
+    update: updateSurvey,
   });
+  const survey = surveys.load;
+  const surveyNotFound = surveys.options;
   registerEndpoint(app, surveyEndpoints.options, async () => ({
     data: await surveyOptions(app.db),
   }));
-  registerEndpoint(
-    app,
-    surveyEndpoints.show,
-    async ({ params }) => ({ data: await survey(params.id) }),
-    surveyNotFound,
-  );
-  registerEndpoint(app, surveyEndpoints.create, async ({ body, author }) => {
-    const id = await createSurvey(app.db, body, author());
-    return { message: S.created, data: await survey(id) };
-  });
-  registerEndpoint(
-    app,
-    surveyEndpoints.update,
-    async ({ params, body, author }) => {
-      if (!(await updateSurvey(app.db, params.id, body, author()))) throw notFound(S.notFound);
-      return { message: S.updated, data: await survey(params.id) };
-    },
-    surveyNotFound,
-  );
   registerEndpoint(
     app,
     surveyEndpoints.summary,

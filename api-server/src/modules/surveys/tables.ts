@@ -1,4 +1,14 @@
-import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
+import {
+  addAuditColumns,
+  addCreatedColumns,
+  addIdColumn,
+  addUniqueNameColumns,
+  createIndexes,
+  dropTables,
+  sqlList,
+  type MigrationDb,
+} from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type {
   AuditColumns,
@@ -107,11 +117,6 @@ export interface SurveyAnswersTable {
   value: ColumnType<unknown, string, string>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
-
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
-
 /**
  * Survey types, templates with their versions and questions, surveys, responses and answers
  * (reference §1.8). A version's questions are deleted only with a draft version (nothing answers
@@ -121,71 +126,55 @@ const list = (values: readonly string[]) => sql.join(values.map((value) => sql.l
  */
 export const surveysMigration: NamedMigration = {
   name: '2026_11_24_surveys_tables',
-  async up(db: AnyDb) {
-    const audit = (table: ReturnType<AnyDb['schema']['createTable']>) =>
-      table
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-        .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-        .addColumn('updated_by', 'integer', (col) => col.references('employees.id'));
+  async up(db: MigrationDb) {
+    await db.schema
+      .createTable('survey_types')
+      .$call(addIdColumn)
+      .$call(addUniqueNameColumns)
+      .addColumn('description', 'text')
+      .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
+      .$call(addAuditColumns)
+      .execute();
 
-    await audit(
-      db.schema
-        .createTable('survey_types')
-        .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('name_normalized', 'text', (col) => col.notNull().unique())
-        .addColumn('description', 'text')
-        .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true)),
-    ).execute();
-
-    await audit(
-      db.schema
-        .createTable('survey_templates')
-        .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-        .addColumn('title', 'text', (col) => col.notNull())
-        .addColumn('search_text', 'text', (col) => col.notNull())
-        .addColumn('purpose', 'text', (col) =>
-          col
-            .notNull()
-            .check(
-              sql`purpose in (${list(['satisfaction', 'needs_assessment', 'seminar_feedback', 'other'])})`,
-            ),
-        )
-        .addColumn('target', 'text', (col) =>
-          col.notNull().check(sql`target in (${list(['family', 'member', 'seminar', 'service'])})`),
-        )
-        .addColumn('description', 'text')
-        .addColumn('status', 'text', (col) =>
-          col
-            .notNull()
-            .defaultTo('draft')
-            .check(sql`status in (${list(['draft', 'published', 'retired'])})`),
-        ),
-    ).execute();
+    await db.schema
+      .createTable('survey_templates')
+      .$call(addIdColumn)
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('search_text', 'text', (col) => col.notNull())
+      .addColumn('purpose', 'text', (col) =>
+        col.notNull().check(sql`purpose in (${sqlList(['satisfaction', 'needs_assessment', 'seminar_feedback', 'other'])})`),
+      )
+      .addColumn('target', 'text', (col) =>
+        col.notNull().check(sql`target in (${sqlList(['family', 'member', 'seminar', 'service'])})`),
+      )
+      .addColumn('description', 'text')
+      .addColumn('status', 'text', (col) =>
+        col.notNull().defaultTo('draft').check(sql`status in (${sqlList(['draft', 'published', 'retired'])})`),
+      )
+      .$call(addAuditColumns)
+      .execute();
 
     await db.schema
       .createTable('survey_template_versions')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('template_id', 'integer', (col) =>
         col.notNull().references('survey_templates.id').onDelete('cascade'),
       )
       .addColumn('version', 'integer', (col) => col.notNull().check(sql`version > 0`))
       .addColumn('status', 'text', (col) =>
-        col.notNull().check(sql`status in (${list(['draft', 'published', 'superseded'])})`),
+        col.notNull().check(sql`status in (${sqlList(['draft', 'published', 'superseded'])})`),
       )
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('target', 'text', (col) => col.notNull())
       .addColumn('published_at', 'timestamptz')
       .addColumn('published_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addCreatedColumns)
       .addUniqueConstraint('survey_template_versions_uq', ['template_id', 'version'])
       .execute();
 
     await db.schema
       .createTable('survey_questions')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('version_id', 'integer', (col) =>
         col.notNull().references('survey_template_versions.id').onDelete('cascade'),
       )
@@ -205,45 +194,34 @@ export const surveysMigration: NamedMigration = {
       .addUniqueConstraint('survey_questions_key_uq', ['version_id', 'key'])
       .execute();
 
-    await audit(
-      db.schema
-        .createTable('surveys')
-        .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-        .addColumn('title', 'text', (col) => col.notNull())
-        .addColumn('search_text', 'text', (col) => col.notNull())
-        .addColumn('survey_type_id', 'integer', (col) =>
-          col.notNull().references('survey_types.id').onDelete('restrict'),
-        )
-        .addColumn('template_id', 'integer', (col) =>
-          col.notNull().references('survey_templates.id').onDelete('restrict'),
-        )
-        .addColumn('template_version_id', 'integer', (col) =>
-          col.notNull().references('survey_template_versions.id').onDelete('restrict'),
-        )
-        .addColumn('group_kind', 'text', (col) =>
-          col.notNull().check(sql`group_kind in (${list(['season', 'service_type', 'seminar'])})`),
-        )
-        .addColumn('group_id', 'integer', (col) => col.notNull())
-        .addColumn('starts_on', 'date', (col) => col.notNull())
-        .addColumn('ends_on', 'date', (col) => col.notNull())
-        .addColumn('status', 'text', (col) =>
-          col
-            .notNull()
-            .defaultTo('open')
-            .check(sql`status in (${list(['open', 'closed'])})`),
-        )
-        .addColumn('description', 'text')
-        .addCheckConstraint('surveys_period', sql`ends_on >= starts_on`),
-    ).execute();
     await db.schema
-      .createIndex('surveys_template_idx')
-      .on('surveys')
-      .column('template_id')
+      .createTable('surveys')
+      .$call(addIdColumn)
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('search_text', 'text', (col) => col.notNull())
+      .addColumn('survey_type_id', 'integer', (col) => col.notNull().references('survey_types.id').onDelete('restrict'))
+      .addColumn('template_id', 'integer', (col) => col.notNull().references('survey_templates.id').onDelete('restrict'))
+      .addColumn('template_version_id', 'integer', (col) =>
+        col.notNull().references('survey_template_versions.id').onDelete('restrict'),
+      )
+      .addColumn('group_kind', 'text', (col) =>
+        col.notNull().check(sql`group_kind in (${sqlList(['season', 'service_type', 'seminar'])})`),
+      )
+      .addColumn('group_id', 'integer', (col) => col.notNull())
+      .addColumn('starts_on', 'date', (col) => col.notNull())
+      .addColumn('ends_on', 'date', (col) => col.notNull())
+      .addColumn('status', 'text', (col) =>
+        col.notNull().defaultTo('open').check(sql`status in (${sqlList(['open', 'closed'])})`),
+      )
+      .addColumn('description', 'text')
+      .$call(addAuditColumns)
+      .addCheckConstraint('surveys_period', sql`ends_on >= starts_on`)
       .execute();
+    await createIndexes(db, 'surveys', { surveys_template_idx: ['template_id'] });
 
     await db.schema
       .createTable('survey_responses')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('survey_id', 'integer', (col) =>
         col.notNull().references('surveys.id').onDelete('restrict'),
       )
@@ -261,15 +239,11 @@ export const surveysMigration: NamedMigration = {
       .addColumn('collected_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .addUniqueConstraint('survey_responses_respondent_uq', ['survey_id', 'respondent_key'])
       .execute();
-    await db.schema
-      .createIndex('survey_responses_family_idx')
-      .on('survey_responses')
-      .column('family_id')
-      .execute();
+    await createIndexes(db, 'survey_responses', { survey_responses_family_idx: ['family_id'] });
 
     await db.schema
       .createTable('survey_answers')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('response_id', 'integer', (col) =>
         col.notNull().references('survey_responses.id').onDelete('cascade'),
       )
@@ -279,14 +253,11 @@ export const surveysMigration: NamedMigration = {
       .addColumn('value', 'jsonb', (col) => col.notNull())
       .addUniqueConstraint('survey_answers_uq', ['response_id', 'question_id'])
       .execute();
-    await db.schema
-      .createIndex('survey_answers_question_idx')
-      .on('survey_answers')
-      .column('question_id')
-      .execute();
+    await createIndexes(db, 'survey_answers', { survey_answers_question_idx: ['question_id'] });
   },
-  async down(db: AnyDb) {
-    for (const table of [
+  async down(db: MigrationDb) {
+    await dropTables(
+      db,
       'survey_answers',
       'survey_responses',
       'surveys',
@@ -294,8 +265,6 @@ export const surveysMigration: NamedMigration = {
       'survey_template_versions',
       'survey_templates',
       'survey_types',
-    ]) {
-      await db.schema.dropTable(table).ifExists().execute();
-    }
+    );
   },
 };

@@ -47,7 +47,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { PermissionKey } from 'shared-contracts';
 import { buildApp } from '../src/app';
 import type { DatabaseConfig } from '../src/config';
@@ -56,7 +55,7 @@ import type { Database } from '../src/db/tables';
 import { insertEmployee } from '../src/modules/employees';
 import { raiseFileCounters } from '../src/modules/families/repository';
 import { hashPassword } from '../src/modules/sessions';
-import { isPostgresReachable } from '../test/support/postgres-probe';
+import { dropPostgresSchema, isPostgresReachable } from '../test/support/postgres-probe';
 import { startApi, type ApiProcess } from './busy-morning/api-process';
 import { HttpClient } from './busy-morning/http-client';
 import { connectionsPerWorker, processTreeCpu } from './busy-morning/procfs';
@@ -442,16 +441,6 @@ function failure(config: ConfigName, families: number, error: unknown): RunResul
   return { config, families, failed: interrupted ? 'interrupted' : ((error as Error).message.split('\n')[0] ?? 'failed') };
 }
 
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<void> {
   const configs = selectedConfigs();
   const results: RunResult[] = [];
@@ -493,7 +482,7 @@ async function main(): Promise<void> {
     } else {
       const schema = `bench_busy_${process.pid}_${randomBytes(3).toString('hex')}`;
       const database: DatabaseConfig = { kind: 'postgres', connectionString: PG_URL, schema, maxConnections: 4 };
-      leftovers.set(schema, () => dropSchema(schema));
+      leftovers.set(schema, () => dropPostgresSchema(PG_URL, schema));
       try {
         console.log(`\nPostgreSQL: generating ${FAMILIES_PG.toLocaleString('en')} families in schema ${schema} (dropped at the end)…`);
         const app = await buildApp(appConfig(database));
@@ -515,7 +504,7 @@ async function main(): Promise<void> {
       } catch (error) {
         for (const config of pgConfigs) if (!results.some((result) => result.config === config)) results.push(failure(config, FAMILIES_PG, error));
       } finally {
-        await dropSchema(schema).catch((error: unknown) => console.error(`could not drop schema ${schema}:`, error));
+        await dropPostgresSchema(PG_URL, schema).catch((error: unknown) => console.error(`could not drop schema ${schema}:`, error));
         leftovers.delete(schema);
       }
     }

@@ -15,61 +15,27 @@
  * BENCH_EXPLAIN=1 also prints the query plans. BENCH_SCHEMA=<name> uses (and keeps) that
  * schema: the data is generated only when it has no families yet, so later runs start at once.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { PERMISSION_KEYS } from 'shared-contracts';
-import { buildApp } from '../src/app';
-import type { DatabaseConfig } from '../src/config';
-import { insertEmployee } from '../src/modules/employees';
-import { generateToken, hashPassword, insertToken } from '../src/modules/sessions';
-import { isPostgresReachable } from '../test/support/postgres-probe';
 import { insertSyntheticFamilies, type Sample } from './busy-morning/synthetic-families';
+import { benchToken, buildBenchApp, countFamilies, openBenchDatabase } from './shared/bench-database';
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
 
 async function main(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL;
-  const usePostgres = await isPostgresReachable(url);
-  const families = Number(process.env.BENCH_FAMILIES ?? (usePostgres ? 100_000 : 10_000));
-  const keptSchema = process.env.BENCH_SCHEMA;
-  const schema = keptSchema ?? `bench_search_${process.pid}_${randomBytes(3).toString('hex')}`;
-  let database: DatabaseConfig;
-  if (usePostgres) {
-    database = { kind: 'postgres', connectionString: url, schema, maxConnections: 4 };
-    console.log(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//***@')}, schema ${schema} (${keptSchema ? 'kept' : 'dropped at the end'})`);
-  } else {
-    database = { kind: 'pglite' };
-    console.log(`PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//***@')}: running on an in-memory PGlite with ${families} families instead.`);
-  }
+  const bench = await openBenchDatabase('bench_search');
+  const { usePostgres, families, schema } = bench;
 
-  const app = await buildApp({
-    prefix: '/api',
-    database,
-    admin: { email: 'bench@ataa.local', password: 'Bench@12345' },
-    seedDemo: false,
-    tokenTtlHours: 12,
-  });
+  const app = await buildBenchApp(bench);
   try {
     const db = app.db;
-    const employee = await insertEmployee(db, {
-      name: 'مستخدم القياس',
-      email: `bench.search.${randomBytes(3).toString('hex')}@ataa.local`,
-      passwordHash: await hashPassword('Bench@12345'),
-      active: true,
-      role: null,
-      permissions: [...PERMISSION_KEYS],
-    });
-    const token = generateToken();
-    await insertToken(db, employee.id, token, new Date(Date.now() + 3_600_000), { ip: '127.0.0.1', userAgent: 'bench' });
+    const token = await benchToken(db, { name: 'مستخدم القياس', emailTag: 'search', role: null }, 1);
 
     // ------------------------------------------------------------------ data
     const started = performance.now();
     const samples: Sample[] = [];
-    const existing = (await sql<{ n: number }>`select count(*)::int as n from families`.execute(db)).rows[0]?.n ?? 0;
+    const existing = await countFamilies(db);
     const generate = existing === 0;
     if (generate) samples.push(...(await insertSyntheticFamilies(db, { families })));
     if (generate) {
@@ -157,15 +123,7 @@ async function main(): Promise<void> {
     console.log(`\n${families} families on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${RUNS} runs per query through app.inject (auth included). Worst p95: ${worst.toFixed(1)} ms (target < 50 ms on PostgreSQL).`);
   } finally {
     await app.close();
-    if (usePostgres && !keptSchema) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await client.end();
-      }
-    }
+    await bench.dropSchema();
   }
 }
 

@@ -17,86 +17,40 @@
  * families yet, so later runs start at once. BENCH_KINDS=family-needs,services measures only
  * those kinds (and the dashboard). Figures, not a test: the exit code is 0 unless the run broke.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { PERMISSION_KEYS, todayIso } from 'shared-contracts';
-import { buildApp } from '../src/app';
-import type { DatabaseConfig } from '../src/config';
-import { SUPER_ADMIN_ROLE, insertEmployee } from '../src/modules/employees';
+import { todayIso } from 'shared-contracts';
+import { SUPER_ADMIN_ROLE } from '../src/modules/employees';
 import { reportsModule } from '../src/modules/reports';
-import { generateToken, hashPassword, insertToken } from '../src/modules/sessions';
-import { isPostgresReachable } from '../test/support/postgres-probe';
 import { explainDashboardAndFamilyNeeds } from './bench-reports/explain';
 import { measure, printTable, targetsOf, yearBefore, type Figures } from './bench-reports/measure';
 import { insertReportsData } from './bench-reports/seed';
+import {
+  benchToken,
+  buildBenchApp,
+  countFamilies,
+  openBenchDatabase,
+} from './shared/bench-database';
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 
 async function main(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL;
-  const usePostgres = await isPostgresReachable(url);
-  let families = Number(process.env.BENCH_FAMILIES ?? (usePostgres ? 100_000 : 10_000));
-  const keptSchema = process.env.BENCH_SCHEMA;
-  const schema = keptSchema ?? `bench_reports_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const shown = url.replace(/\/\/[^@]*@/, '//***@');
-  let database: DatabaseConfig;
-  if (usePostgres) {
-    database = { kind: 'postgres', connectionString: url, schema, maxConnections: 4 };
-    console.log(
-      `PostgreSQL at ${shown}, schema ${schema} (${keptSchema ? 'kept' : 'dropped at the end'})`,
-    );
-  } else {
-    database = { kind: 'pglite' };
-    console.log(
-      `PostgreSQL is not reachable at ${shown}: running on an in-memory PGlite with ${families} families instead.`,
-    );
-  }
+  const bench = await openBenchDatabase('bench_reports');
+  const { usePostgres, schema } = bench;
+  let { families } = bench;
 
-  // Dropped at the end, or at once when the app cannot be built there (a failing migration).
-  const dropSchema = async () => {
-    if (!usePostgres || keptSchema) return;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(`drop schema if exists "${schema}" cascade`);
-    } finally {
-      await client.end();
-    }
-  };
-  const app = await buildApp({
-    prefix: '/api',
-    database,
-    admin: { email: 'bench@ataa.local', password: 'Bench@12345' },
-    seedDemo: false,
-    tokenTtlHours: 12,
-  }).catch(async (error: unknown) => {
-    await dropSchema();
-    throw error;
-  });
+  const app = await buildBenchApp(bench);
   try {
     const db = app.db;
-    const employee = await insertEmployee(db, {
-      name: 'مدير القياس',
-      email: `bench.reports.${randomBytes(3).toString('hex')}@ataa.local`,
-      passwordHash: await hashPassword('Bench@12345'),
-      active: true,
-      role: SUPER_ADMIN_ROLE,
-      permissions: [...PERMISSION_KEYS],
-    });
-    const token = generateToken();
-    await insertToken(db, employee.id, token, new Date(Date.now() + 12 * 3_600_000), {
-      ip: '127.0.0.1',
-      userAgent: 'bench',
-    });
+    const token = await benchToken(
+      db,
+      { name: 'مدير القياس', emailTag: 'reports', role: SUPER_ADMIN_ROLE },
+      12,
+    );
 
     // ------------------------------------------------------------------ data
-    const existing =
-      (await sql<{ n: number }>`select count(*)::int as n from families`.execute(db)).rows[0]?.n ??
-      0;
+    const existing = await countFamilies(db);
     if (existing === 0) {
       const started = performance.now();
       console.log(`Generating ${families} families and their records…`);
@@ -150,7 +104,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await app.close();
-    await dropSchema();
+    await bench.dropSchema();
   }
 }
 

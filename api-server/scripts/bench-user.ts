@@ -14,9 +14,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { DatabaseConfig } from '../src/config';
 import { startApiServer } from '../src/server';
+import { dropPostgresSchema } from '../test/support/postgres-probe';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -114,17 +114,6 @@ function printTable(rows: Figures[]): void {
   for (const cells of body) console.log(line(cells));
 }
 
-async function dropSchema(schema: string): Promise<void> {
-  if (!POSTGRES_URL) return;
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await client.end();
-  }
-}
-
 function waitForExit(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -154,7 +143,7 @@ async function main(): Promise<void> {
   } finally {
     child.kill('SIGTERM');
     await waitForExit(child);
-    await dropSchema(schema);
+    if (POSTGRES_URL) await dropPostgresSchema(POSTGRES_URL, schema);
   }
 }
 

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { TEST_ADMIN } from './support/harness';
 import { childEnv, loginToken, spawnApi, type ApiChild } from './support/api-child';
-import { POSTGRES_URL_ENV } from './support/postgres-probe';
+import { dropPostgresSchema, POSTGRES_URL_ENV } from './support/postgres-probe';
 
 /**
  * Issue 10: every write a client saw acknowledged survives `kill -9` of the API at any moment,
@@ -130,15 +129,7 @@ if (postgresUrl) {
     name: 'postgres',
     env: () => ({ DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema }),
     open: () => openDatabase({ kind: 'postgres', connectionString: postgresUrl, schema, maxConnections: 2 }),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropPostgresSchema(postgresUrl, schema),
   });
 }
 

@@ -6,7 +6,7 @@ import type { AppConfig, DatabaseConfig } from '../src/config';
 import { insertEmployee } from '../src/modules/employees';
 import { hashPassword, hashToken, revocationChannel, sessionCacheFor } from '../src/modules/sessions';
 import { TEST_ADMIN, TEST_PASSWORD } from './support/harness';
-import { POSTGRES_URL_ENV } from './support/postgres-probe';
+import { dropPostgresSchema, POSTGRES_URL_ENV } from './support/postgres-probe';
 
 /**
  * Issue 10: with two API processes on one PostgreSQL, a logout, password reset or deactivation
@@ -66,10 +66,7 @@ if (postgresUrl) {
     afterAll(async () => {
       await first.close();
       await second.close();
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
+      await dropPostgresSchema(postgresUrl, schema);
     });
 
     let serial = 0;

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { STARTUP_REFUSALS } from '../src/config';
 import { childEnv, loginToken, runRefusedApi, spawnApi, type ApiChild } from './support/api-child';
 import { TEST_ADMIN } from './support/harness';
-import { POSTGRES_URL_ENV } from './support/postgres-probe';
+import { dropPostgresSchema, POSTGRES_URL_ENV } from './support/postgres-probe';
 
 /**
  * Issue 10, part 2: API_WORKERS=N runs N API processes on one port over one PostgreSQL; the
@@ -27,10 +26,7 @@ describe('durability: API_WORKERS', () => {
     afterAll(async () => {
       if (api && api.process.exitCode === null && api.process.signalCode === null) api.process.kill('SIGKILL');
       await api?.exited;
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
+      await dropPostgresSchema(postgresUrl, schema);
     });
 
     test('two workers share the port and the work; a logout in one is refused by the other; SIGTERM stops both', async () => {

@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { DEFAULT_ADMIN_PASSWORD, STARTUP_REFUSALS, StartupRefusal, type AppConfig, type DatabaseConfig } from '../src/config';
 import { insertEmployee } from '../src/modules/employees';
 import { hashPassword } from '../src/modules/sessions';
 import { startApiServer } from '../src/server';
 import { TEST_ADMIN, TEST_PASSWORD } from './support/harness';
-import { POSTGRES_URL_ENV } from './support/postgres-probe';
+import { newPostgresSchema, POSTGRES_URL_ENV } from './support/postgres-probe';
 
 /**
  * Two API processes on one database (issue 9, finding 5: the throttle is shared by every API
@@ -41,21 +40,7 @@ if (postgresUrl) {
   targets.push({
     name: 'postgres',
     concurrent: true,
-    async open() {
-      const schema = `ataa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-      return {
-        database: { kind: 'postgres', connectionString: postgresUrl, schema, maxConnections: 4 },
-        async drop() {
-          const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-          await client.connect();
-          try {
-            await client.query(`drop schema if exists "${schema}" cascade`);
-          } finally {
-            await client.end();
-          }
-        },
-      };
-    },
+    open: async () => newPostgresSchema(postgresUrl),
   });
 }
 

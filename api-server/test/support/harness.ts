@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import type { PermissionKey } from 'shared-contracts';
 import { buildApp } from '../../src/app';
 import type { AppConfig, DatabaseConfig } from '../../src/config';
 import type { Database } from '../../src/db/tables';
 import { generateToken, hashPassword, insertToken } from '../../src/modules/sessions';
 import { insertEmployee, type EmployeeRow } from '../../src/modules/employees';
-import { POSTGRES_URL_ENV } from './postgres-probe';
+import { newPostgresSchema, POSTGRES_URL_ENV } from './postgres-probe';
 
 export const TEST_ADMIN = { email: 'admin@ataa.test', password: 'Admin@12345' } as const;
 export const TEST_PASSWORD = 'Passw0rd!23';
@@ -18,33 +17,19 @@ export type DatabaseTargetName = 'pglite' | 'postgres';
 interface DatabaseTarget {
   name: DatabaseTargetName;
   /** Opens a fresh, empty database for one test file; `drop` removes it again. */
-  open(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }>;
+  open(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }>;
 }
 
 const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
   // In memory: nothing to clean up, and it is as fresh as a new data directory.
-  open: async () => ({ config: { kind: 'pglite' }, drop: async () => undefined }),
+  open: async () => ({ database: { kind: 'pglite' }, drop: async () => undefined }),
 };
 
 function postgresTarget(url: string): DatabaseTarget {
   return {
     name: 'postgres',
-    async open() {
-      const schema = `ataa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-      return {
-        config: { kind: 'postgres', connectionString: url, schema, maxConnections: 4 },
-        async drop() {
-          const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-          await client.connect();
-          try {
-            await client.query(`drop schema if exists "${schema}" cascade`);
-          } finally {
-            await client.end();
-          }
-        },
-      };
-    },
+    open: async () => newPostgresSchema(url),
   };
 }
 
@@ -103,7 +88,7 @@ export class TestHarness {
     this.drop = opened.drop;
     this.appInstance = await buildApp({
       prefix: '/api',
-      database: opened.config,
+      database: opened.database,
       admin: { ...TEST_ADMIN },
       seedDemo: false,
       tokenTtlHours: 12,

@@ -40,30 +40,24 @@ export function yearBefore(to: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The `column` value that stands in the most rows of `table` (the lowest on a tie). */
+const mostUsed = (column: string, table: string) =>
+  sql<{
+    id: number;
+  }>`select ${sql.ref(column)} as id from ${sql.table(table)} group by ${sql.ref(column)} order by count(*) desc, ${sql.ref(column)} limit 1`;
+
 /**
  * A value for a filter a report cannot do without (a survey report per survey, say): the record
  * with the most data behind it, by the filter's name. Unknown names are left out: the request's
  * 422 is then printed as the kind's result.
  */
 const REQUIRED_FILTER_VALUES: Record<string, RawBuilder<{ id: number }>> = {
-  survey_id: sql<{
-    id: number;
-  }>`select survey_id as id from survey_responses group by survey_id order by count(*) desc, survey_id limit 1`,
-  seminar_id: sql<{
-    id: number;
-  }>`select seminar_id as id from seminar_audience group by seminar_id order by count(*) desc, seminar_id limit 1`,
-  season_id: sql<{
-    id: number;
-  }>`select season_id as id from season_beneficiaries group by season_id order by count(*) desc, season_id limit 1`,
-  template_id: sql<{
-    id: number;
-  }>`select template_id as id from surveys group by template_id order by count(*) desc, template_id limit 1`,
-  seminar_type_id: sql<{
-    id: number;
-  }>`select seminar_type_id as id from seminars group by seminar_type_id order by count(*) desc, seminar_type_id limit 1`,
-  service_type_id: sql<{
-    id: number;
-  }>`select service_type_id as id from services group by service_type_id order by count(*) desc, service_type_id limit 1`,
+  survey_id: mostUsed('survey_id', 'survey_responses'),
+  seminar_id: mostUsed('seminar_id', 'seminar_audience'),
+  season_id: mostUsed('season_id', 'season_beneficiaries'),
+  template_id: mostUsed('template_id', 'surveys'),
+  seminar_type_id: mostUsed('seminar_type_id', 'seminars'),
+  service_type_id: mostUsed('service_type_id', 'services'),
   department_id: sql<{ id: number }>`select id from service_departments order by id limit 1`,
   axis_id: sql<{ id: number }>`select id from service_axes order by id limit 1`,
 };

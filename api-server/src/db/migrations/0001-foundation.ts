@@ -1,20 +1,33 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { addIdColumn, createIndexes, type MigrationDb } from '../ddl';
 import type { NamedMigration } from './types';
 
 /**
- * Employees, API tokens, the activity log and login attempts.
- * Migrations take `Kysely<any>` on purpose: they describe the schema as it was at the time,
- * not as `schema.ts` says it is today.
+ * `login_attempts` as this migration created it (2026_11_23_auth_login_throttle replaced it; its
+ * `down` brings it back through this).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-type AnyDb = Kysely<any>;
+export async function createLoginAttemptsTable(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('login_attempts')
+    .addColumn('id', 'bigint', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('email', 'text', (col) => col.notNull())
+    .addColumn('ip', 'text', (col) => col.notNull())
+    .addColumn('at', 'timestamptz', (col) => col.notNull())
+    .addColumn('success', 'boolean', (col) => col.notNull())
+    .execute();
+  await createIndexes(db, 'login_attempts', {
+    login_attempts_email_at_idx: ['email', 'at'],
+    login_attempts_ip_at_idx: ['ip', 'at'],
+  });
+}
 
+/** Employees, API tokens, the activity log and login attempts. */
 export const foundationMigration: NamedMigration = {
   name: '0001_foundation',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable('employees')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('email', 'text', (col) => col.notNull().unique().check(sql`email = lower(email)`))
       .addColumn('search_key', 'text', (col) => col.notNull().defaultTo(''))
@@ -39,7 +52,7 @@ export const foundationMigration: NamedMigration = {
       .addColumn('ip', 'text')
       .addColumn('user_agent', 'text')
       .execute();
-    await db.schema.createIndex('api_tokens_employee_id_idx').on('api_tokens').column('employee_id').execute();
+    await createIndexes(db, 'api_tokens', { api_tokens_employee_id_idx: ['employee_id'] });
 
     await db.schema
       .createTable('activity_log')
@@ -55,13 +68,11 @@ export const foundationMigration: NamedMigration = {
       .addColumn('ip', 'text')
       .addColumn('user_agent', 'text')
       .execute();
-    await db.schema.createIndex('activity_log_occurred_at_idx').on('activity_log').columns(['occurred_at', 'id']).execute();
-    await db.schema.createIndex('activity_log_employee_id_idx').on('activity_log').column('employee_id').execute();
-    await db.schema
-      .createIndex('activity_log_entity_idx')
-      .on('activity_log')
-      .columns(['entity_type', 'entity_id'])
-      .execute();
+    await createIndexes(db, 'activity_log', {
+      activity_log_occurred_at_idx: ['occurred_at', 'id'],
+      activity_log_employee_id_idx: ['employee_id'],
+      activity_log_entity_idx: ['entity_type', 'entity_id'],
+    });
     // Append-only, enforced by the database and not only by the code paths we remember.
     await sql`
       create function activity_log_append_only() returns trigger language plpgsql as $$
@@ -76,15 +87,6 @@ export const foundationMigration: NamedMigration = {
       for each row execute function activity_log_append_only()
     `.execute(db);
 
-    await db.schema
-      .createTable('login_attempts')
-      .addColumn('id', 'bigint', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-      .addColumn('email', 'text', (col) => col.notNull())
-      .addColumn('ip', 'text', (col) => col.notNull())
-      .addColumn('at', 'timestamptz', (col) => col.notNull())
-      .addColumn('success', 'boolean', (col) => col.notNull())
-      .execute();
-    await db.schema.createIndex('login_attempts_email_at_idx').on('login_attempts').columns(['email', 'at']).execute();
-    await db.schema.createIndex('login_attempts_ip_at_idx').on('login_attempts').columns(['ip', 'at']).execute();
+    await createLoginAttemptsTable(db);
   },
 };

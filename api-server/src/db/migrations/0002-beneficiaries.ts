@@ -1,4 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import {
+  addAuditColumns,
+  addIdColumn,
+  addNameColumns,
+  addStatusChangeColumns,
+  createIndexes,
+  createStatusHistoryTable,
+  createUniqueNameIndex,
+  type MigrationDb,
+} from '../ddl';
 import type { NamedMigration } from './types';
 
 /**
@@ -16,9 +26,6 @@ import type { NamedMigration } from './types';
  * - Lookup codes are plain text columns checked by the API against `lookups` (admins may add,
  *   relabel or deactivate entries without a migration).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
-
 const FAMILY_STATUSES = ['draft', 'pending_review', 'approved', 'rejected', 'suspended', 'archived'];
 const SEASON_STATUSES = ['draft', 'approved', 'distributing', 'closed', 'cancelled'];
 const BENEFICIARY_STATUSES = ['enrolled', 'received', 'excluded'];
@@ -28,7 +35,7 @@ const inList = (column: string, values: readonly string[]) =>
 
 export const beneficiariesMigration: NamedMigration = {
   name: '0002_beneficiaries',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     // Trigram indexes for substring search. Always in `public`, which every schema's
     // search_path includes (tests and the bench give each run its own schema). The advisory
     // lock keeps two migrations on one server from racing to create it.
@@ -60,12 +67,10 @@ export const beneficiariesMigration: NamedMigration = {
 
     await db.schema
       .createTable('families')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('file_number', 'text', (col) => col.notNull().unique())
       .addColumn('status', 'text', (col) => col.notNull().check(inList('status', FAMILY_STATUSES)))
-      .addColumn('status_reason', 'text')
-      .addColumn('status_changed_at', 'timestamptz')
-      .addColumn('status_changed_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addStatusChangeColumns)
       .addColumn('head_name', 'text', (col) => col.notNull().defaultTo(''))
       .addColumn('head_national_id', 'text')
       .addColumn('primary_phone', 'text')
@@ -88,29 +93,28 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('next_reassessment_date', 'date')
       .addColumn('notes', 'text')
       .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .execute();
     await sql`create index families_search_text_trgm on families using gin (search_text gin_trgm_ops)`.execute(db);
-    await db.schema.createIndex('families_status_idx').on('families').columns(['status', 'created_at']).execute();
-    await db.schema.createIndex('families_city_idx').on('families').columns(['city', 'district']).execute();
-    await db.schema.createIndex('families_researcher_idx').on('families').column('assigned_researcher_id').execute();
-    await db.schema.createIndex('families_reassessment_idx').on('families').column('next_reassessment_date').execute();
-    // The list's default order and the sortable columns people use most.
-    await db.schema.createIndex('families_created_at_idx').on('families').columns(['created_at', 'id']).execute();
-    await db.schema.createIndex('families_updated_at_idx').on('families').columns(['updated_at', 'id']).execute();
-    await db.schema.createIndex('families_head_name_idx').on('families').columns(['head_name', 'id']).execute();
-    await db.schema.createIndex('families_primary_phone_idx').on('families').column('primary_phone').execute();
+    await createIndexes(db, 'families', {
+      families_status_idx: ['status', 'created_at'],
+      families_city_idx: ['city', 'district'],
+      families_researcher_idx: ['assigned_researcher_id'],
+      families_reassessment_idx: ['next_reassessment_date'],
+      // The list's default order and the sortable columns people use most.
+      families_created_at_idx: ['created_at', 'id'],
+      families_updated_at_idx: ['updated_at', 'id'],
+      families_head_name_idx: ['head_name', 'id'],
+      families_primary_phone_idx: ['primary_phone'],
+      families_head_national_id_idx: ['head_national_id'],
+    });
     await sql`create index families_alt_phone_idx on families (alt_phone) where alt_phone is not null`.execute(db);
-    await db.schema.createIndex('families_head_national_id_idx').on('families').column('head_national_id').execute();
     // file_number is unique (btree) for exact lookups; a prefix search needs pattern ops.
     await sql`create index families_file_number_pattern_idx on families (file_number text_pattern_ops)`.execute(db);
 
     await db.schema
       .createTable('family_members')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('cascade'))
       // null only for a member of a draft family saved without one
       .addColumn('relationship', 'text')
@@ -138,10 +142,7 @@ export const beneficiariesMigration: NamedMigration = {
       // 'moved' | 'family_archived' | 'removed_from_draft'
       .addColumn('end_reason', 'text')
       .addColumn('moved_from_member_id', 'integer', (col) => col.references('family_members.id'))
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .addCheckConstraint('family_members_active_not_ended', sql`not (active and end_date is not null)`)
       .execute();
     // The database's word on duplicates: one active membership per national ID…
@@ -154,15 +155,17 @@ export const beneficiariesMigration: NamedMigration = {
       create unique index family_members_one_head_uq
       on family_members (family_id) where active and relationship = 'head'
     `.execute(db);
-    await db.schema.createIndex('family_members_family_idx').on('family_members').columns(['family_id', 'active']).execute();
+    await createIndexes(db, 'family_members', {
+      family_members_family_idx: ['family_id', 'active'],
+      family_members_birth_date_idx: ['birth_date'],
+    });
     await sql`create index family_members_national_id_pattern_idx on family_members (national_id text_pattern_ops) where national_id is not null`.execute(db);
     await sql`create index family_members_phone_idx on family_members (phone) where phone is not null`.execute(db);
-    await db.schema.createIndex('family_members_birth_date_idx').on('family_members').column('birth_date').execute();
     await sql`create index family_members_name_trgm on family_members using gin (name_normalized gin_trgm_ops)`.execute(db);
 
     await db.schema
       .createTable('family_income_sources')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('cascade'))
       .addColumn('source', 'text', (col) => col.notNull())
       .addColumn('amount', 'numeric(12, 2)', (col) => col.notNull().check(sql`amount >= 0`))
@@ -170,11 +173,11 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('notes', 'text')
       .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('family_income_sources_family_idx').on('family_income_sources').column('family_id').execute();
+    await createIndexes(db, 'family_income_sources', { family_income_sources_family_idx: ['family_id'] });
 
     await db.schema
       .createTable('family_needs')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('cascade'))
       .addColumn('need_type', 'text', (col) => col.notNull())
       .addColumn('priority', 'text', (col) => col.notNull())
@@ -182,7 +185,7 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('fulfilled_at', 'timestamptz')
       .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('family_needs_family_idx').on('family_needs').column('family_id').execute();
+    await createIndexes(db, 'family_needs', { family_needs_family_idx: ['family_id'] });
 
     await db.schema
       .createTable('family_categories')
@@ -190,23 +193,14 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('category', 'text', (col) => col.notNull())
       .addPrimaryKeyConstraint('family_categories_pkey', ['family_id', 'category'])
       .execute();
-    await db.schema.createIndex('family_categories_category_idx').on('family_categories').columns(['category', 'family_id']).execute();
+    await createIndexes(db, 'family_categories', { family_categories_category_idx: ['category', 'family_id'] });
 
-    await db.schema
-      .createTable('family_status_history')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-      .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('cascade'))
-      .addColumn('from_status', 'text')
-      .addColumn('to_status', 'text', (col) => col.notNull())
-      .addColumn('reason', 'text')
-      .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('by', 'integer', (col) => col.references('employees.id'))
-      .execute();
-    await db.schema.createIndex('family_status_history_family_idx').on('family_status_history').columns(['family_id', 'at']).execute();
+    await createStatusHistoryTable(db, 'family_status_history', 'family_id', 'families');
+    await createIndexes(db, 'family_status_history', { family_status_history_family_idx: ['family_id', 'at'] });
 
     await db.schema
       .createTable('member_moves')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('from_member_id', 'integer', (col) => col.notNull().references('family_members.id'))
       .addColumn('to_member_id', 'integer', (col) => col.notNull().references('family_members.id'))
       .addColumn('from_family_id', 'integer', (col) => col.notNull().references('families.id'))
@@ -218,15 +212,16 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .addColumn('by', 'integer', (col) => col.references('employees.id'))
       .execute();
-    await db.schema.createIndex('member_moves_from_family_idx').on('member_moves').column('from_family_id').execute();
-    await db.schema.createIndex('member_moves_to_family_idx').on('member_moves').column('to_family_id').execute();
+    await createIndexes(db, 'member_moves', {
+      member_moves_from_family_idx: ['from_family_id'],
+      member_moves_to_family_idx: ['to_family_id'],
+    });
 
     // ----------------------------------------------------------------------------- organisations
     await db.schema
       .createTable('organisations')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-      .addColumn('name', 'text', (col) => col.notNull())
-      .addColumn('name_normalized', 'text', (col) => col.notNull())
+      .$call(addIdColumn)
+      .$call(addNameColumns)
       .addColumn('name_en', 'text')
       .addColumn('type', 'text', (col) => col.notNull())
       .addColumn('registration_number', 'text')
@@ -238,18 +233,15 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('active', 'inactive')`))
       .addColumn('notes', 'text')
       .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .execute();
-    await sql`create unique index organisations_name_uq on organisations (name_normalized)`.execute(db);
+    await createUniqueNameIndex(db, 'organisations');
     await sql`create unique index organisations_registration_number_uq on organisations (registration_number) where registration_number is not null`.execute(db);
     await sql`create index organisations_search_text_trgm on organisations using gin (search_text gin_trgm_ops)`.execute(db);
 
     await db.schema
       .createTable('organisation_agreements')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('organisation_id', 'integer', (col) => col.notNull().references('organisations.id').onDelete('cascade'))
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('start_date', 'date', (col) => col.notNull())
@@ -258,14 +250,13 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('notes', 'text')
       .addCheckConstraint('organisation_agreements_dates', sql`end_date >= start_date`)
       .execute();
-    await db.schema.createIndex('organisation_agreements_org_idx').on('organisation_agreements').column('organisation_id').execute();
+    await createIndexes(db, 'organisation_agreements', { organisation_agreements_org_idx: ['organisation_id'] });
 
     // ----------------------------------------------------------------------------- seasons
     await db.schema
       .createTable('seasons')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-      .addColumn('name', 'text', (col) => col.notNull())
-      .addColumn('name_normalized', 'text', (col) => col.notNull())
+      .$call(addIdColumn)
+      .$call(addNameColumns)
       .addColumn('kind', 'text', (col) => col.notNull())
       .addColumn('hijri_year', 'integer', (col) => col.notNull())
       .addColumn('start_date', 'date', (col) => col.notNull())
@@ -275,21 +266,16 @@ export const beneficiariesMigration: NamedMigration = {
       // { categories: string[], max_per_capita_income, member_min_age, member_max_age, statuses }
       .addColumn('eligibility', 'jsonb', (col) => col.notNull())
       .addColumn('status', 'text', (col) => col.notNull().check(inList('status', SEASON_STATUSES)))
-      .addColumn('status_reason', 'text')
-      .addColumn('status_changed_at', 'timestamptz')
-      .addColumn('status_changed_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addStatusChangeColumns)
       .addColumn('notes', 'text')
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .addCheckConstraint('seasons_dates', sql`end_date >= start_date`)
       .execute();
-    await db.schema.createIndex('seasons_status_idx').on('seasons').column('status').execute();
+    await createIndexes(db, 'seasons', { seasons_status_idx: ['status'] });
 
     await db.schema
       .createTable('season_beneficiaries')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('season_id', 'integer', (col) => col.notNull().references('seasons.id').onDelete('cascade'))
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id'))
       .addColumn('status', 'text', (col) => col.notNull().check(inList('status', BENEFICIARY_STATUSES)))
@@ -302,11 +288,11 @@ export const beneficiariesMigration: NamedMigration = {
       .addUniqueConstraint('season_beneficiaries_family_uq', ['season_id', 'family_id'])
       .addUniqueConstraint('season_beneficiaries_voucher_uq', ['season_id', 'voucher_code'])
       .execute();
-    await db.schema.createIndex('season_beneficiaries_family_idx').on('season_beneficiaries').column('family_id').execute();
+    await createIndexes(db, 'season_beneficiaries', { season_beneficiaries_family_idx: ['family_id'] });
 
     await db.schema
       .createTable('distributions')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('season_id', 'integer', (col) => col.notNull().references('seasons.id').onDelete('cascade'))
       .addColumn('beneficiary_id', 'integer', (col) => col.notNull().references('season_beneficiaries.id'))
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id'))
@@ -320,17 +306,19 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('notes', 'text')
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex('distributions_season_idx').on('distributions').columns(['season_id', 'distributed_at']).execute();
-    await db.schema.createIndex('distributions_beneficiary_idx').on('distributions').column('beneficiary_id').execute();
+    await createIndexes(db, 'distributions', {
+      distributions_season_idx: ['season_id', 'distributed_at'],
+      distributions_beneficiary_idx: ['beneficiary_id'],
+    });
 
     await db.schema
       .createTable('distribution_items')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('distribution_id', 'integer', (col) => col.notNull().references('distributions.id').onDelete('cascade'))
       .addColumn('item', 'text', (col) => col.notNull())
       .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity > 0`))
       .execute();
-    await db.schema.createIndex('distribution_items_distribution_idx').on('distribution_items').column('distribution_id').execute();
+    await createIndexes(db, 'distribution_items', { distribution_items_distribution_idx: ['distribution_id'] });
 
     // ----------------------------------------------------------------------------- activity log
     // The family a row concerns (its timeline): set for family, member, enrolment and

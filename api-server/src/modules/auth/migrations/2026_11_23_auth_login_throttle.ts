@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
+import { createIndexes, dropTables, type MigrationDb } from '../../../db/ddl';
+import { createLoginAttemptsTable } from '../../../db/migrations/0001-foundation';
 import type { NamedMigration } from '../../../db/migrations/types';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
 
 /**
  * Login throttling in one table every API process shares (issue 9, finding 5): a row per email
@@ -12,7 +10,7 @@ type AnyDb = Kysely<any>;
  */
 export const loginThrottleMigration: NamedMigration = {
   name: '2026_11_23_auth_login_throttle',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable('login_throttle')
       // `email:<email>` or `address:<email> <ip>`.
@@ -23,20 +21,11 @@ export const loginThrottleMigration: NamedMigration = {
       .addColumn('last_success_at', 'timestamptz')
       .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('login_throttle_updated_at_idx').on('login_throttle').column('updated_at').execute();
-    await db.schema.dropTable('login_attempts').ifExists().execute();
+    await createIndexes(db, 'login_throttle', { login_throttle_updated_at_idx: ['updated_at'] });
+    await dropTables(db, 'login_attempts');
   },
-  async down(db: AnyDb) {
-    await db.schema.dropTable('login_throttle').ifExists().execute();
-    await db.schema
-      .createTable('login_attempts')
-      .addColumn('id', 'bigint', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-      .addColumn('email', 'text', (col) => col.notNull())
-      .addColumn('ip', 'text', (col) => col.notNull())
-      .addColumn('at', 'timestamptz', (col) => col.notNull())
-      .addColumn('success', 'boolean', (col) => col.notNull())
-      .execute();
-    await db.schema.createIndex('login_attempts_email_at_idx').on('login_attempts').columns(['email', 'at']).execute();
-    await db.schema.createIndex('login_attempts_ip_at_idx').on('login_attempts').columns(['ip', 'at']).execute();
+  async down(db: MigrationDb) {
+    await dropTables(db, 'login_throttle');
+    await createLoginAttemptsTable(db);
   },
 };

@@ -1,5 +1,6 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
 import type { CalorieBand } from 'shared-contracts/admin';
+import { addCreatedColumns, addIdColumn, dropTables, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { CreatedAt, NullableInt, NullableText } from '../../db/tables';
 
@@ -29,15 +30,12 @@ export interface CalorieSettingVersionsTable {
 
 export type CalorieSettingVersionRow = Selectable<CalorieSettingVersionsTable>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
-
 export const calorieSettingsMigration: NamedMigration = {
   name: '2026_11_24_calorie_settings_versions',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable('calorie_setting_versions')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('version_number', 'integer', (col) => col.notNull().unique())
       .addColumn('note', 'text', (col) => col.notNull())
       .addColumn('source', 'text')
@@ -45,11 +43,10 @@ export const calorieSettingsMigration: NamedMigration = {
       .addColumn('pregnancy_addition', 'integer', (col) => col.notNull().check(sql`pregnancy_addition between 0 and 2000`))
       .addColumn('lactation_addition', 'integer', (col) => col.notNull().check(sql`lactation_addition between 0 and 2000`))
       .addColumn('bands', 'jsonb', (col) => col.notNull())
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addCreatedColumns)
       .execute();
   },
-  async down(db: AnyDb) {
-    await db.schema.dropTable('calorie_setting_versions').ifExists().execute();
+  async down(db: MigrationDb) {
+    await dropTables(db, 'calorie_setting_versions');
   },
 };

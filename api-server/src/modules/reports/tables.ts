@@ -1,4 +1,5 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
+import { addIdColumn, createIndexes, dropTables, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { CreatedAt, NullableInt, DateText } from '../../db/tables';
 
@@ -30,15 +31,12 @@ export interface ReportArchivesTable {
 
 export type ReportArchiveRow = Selectable<ReportArchivesTable>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
-
 export const reportsArchivesMigration: NamedMigration = {
   name: '2026_11_24_reports_archives',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable('report_archives')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('kind', 'text', (col) => col.notNull())
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('parameters', 'jsonb', (col) => col.notNull())
@@ -53,11 +51,7 @@ export const reportsArchivesMigration: NamedMigration = {
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .addCheckConstraint('report_archives_period', sql`period_from <= period_to`)
       .execute();
-    await db.schema
-      .createIndex('report_archives_kind_created')
-      .on('report_archives')
-      .columns(['kind', 'created_at'])
-      .execute();
+    await createIndexes(db, 'report_archives', { report_archives_kind_created: ['kind', 'created_at'] });
     // Immutable: an archive is never edited (deletion, if ever allowed, is a super-admin task).
     await sql`
       create function report_archives_immutable() returns trigger language plpgsql as $$
@@ -69,8 +63,8 @@ export const reportsArchivesMigration: NamedMigration = {
       create trigger report_archives_no_update before update on report_archives
       for each row execute function report_archives_immutable()`.execute(db);
   },
-  async down(db: AnyDb) {
-    await db.schema.dropTable('report_archives').ifExists().execute();
+  async down(db: MigrationDb) {
+    await dropTables(db, 'report_archives');
     await sql`drop function if exists report_archives_immutable()`.execute(db);
   },
 };

@@ -1,4 +1,13 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
+import {
+  addAuditColumns,
+  addIdColumn,
+  addUniqueNameColumns,
+  createIndexes,
+  dropTables,
+  sqlList,
+  type MigrationDb,
+} from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { AuditColumns, DateText, NullableInt, NullableText } from '../../db/tables';
 
@@ -53,14 +62,10 @@ export interface FinancialRecordsTable extends AuditColumns {
 
 export type FinancialCategoryRow = Selectable<FinancialCategoriesTable>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
-
 // Spelled out, not read from the contracts: a shipped migration must not change when they do.
-const list = (codes: readonly string[]) => sql.join(codes.map((code) => sql.lit(code)));
-const STATUSES = list(['pending', 'completed', 'cancelled', 'refunded']);
-const DIRECTIONS = list(['income', 'expense']);
-const METHODS = list(['cash', 'bank_transfer', 'cheque', 'card', 'in_kind']);
+const STATUSES = sqlList(['pending', 'completed', 'cancelled', 'refunded']);
+const DIRECTIONS = sqlList(['income', 'expense']);
+const METHODS = sqlList(['cash', 'bank_transfer', 'cheque', 'card', 'in_kind']);
 
 /** The seeded categories as they shipped (reference data, on every database, demo or not). */
 const SEEDED_CATEGORIES: readonly {
@@ -134,23 +139,19 @@ const SEEDED_CATEGORIES: readonly {
  */
 export const financeMigration: NamedMigration = {
   name: '2026_11_24_finance_tables',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     await db.schema
       .createTable('financial_categories')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('code', 'text', (col) => col.unique())
-      .addColumn('name', 'text', (col) => col.notNull())
-      .addColumn('name_normalized', 'text', (col) => col.notNull().unique())
+      .$call(addUniqueNameColumns)
       .addColumn('direction', 'text', (col) =>
         col.notNull().check(sql`direction in (${DIRECTIONS})`),
       )
       .addColumn('is_zakat', 'boolean', (col) => col.notNull().defaultTo(false))
       .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
       .addColumn('description', 'text')
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .execute();
     await db
       .insertInto('financial_categories')
@@ -159,7 +160,7 @@ export const financeMigration: NamedMigration = {
 
     await db.schema
       .createTable('financial_records')
-      .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      .$call(addIdColumn)
       .addColumn('direction', 'text', (col) =>
         col.notNull().check(sql`direction in (${DIRECTIONS})`),
       )
@@ -193,10 +194,7 @@ export const financeMigration: NamedMigration = {
       .addColumn('reverses_id', 'integer', (col) =>
         col.references('financial_records.id').onDelete('restrict'),
       )
-      .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('updated_by', 'integer', (col) => col.references('employees.id'))
+      .$call(addAuditColumns)
       .addCheckConstraint(
         'financial_records_amount_sign',
         sql`(reverses_id is null and amount > 0) or (reverses_id is not null and amount < 0)`,
@@ -206,34 +204,18 @@ export const financeMigration: NamedMigration = {
         sql`status <> 'cancelled' or cancel_reason is not null`,
       )
       .execute();
-    await sql`create unique index financial_records_reverses_idx on financial_records (reverses_id) where reverses_id is not null`.execute(
-      db,
-    );
-    await db.schema
-      .createIndex('financial_records_occurred_idx')
-      .on('financial_records')
-      .columns(['occurred_on', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('financial_records_category_idx')
-      .on('financial_records')
-      .column('category_id')
-      .execute();
-    await sql`create index financial_records_family_idx on financial_records (family_id) where family_id is not null`.execute(
-      db,
-    );
-    await sql`create index financial_records_organisation_idx on financial_records (organisation_id) where organisation_id is not null`.execute(
-      db,
-    );
-    await sql`create index financial_records_season_idx on financial_records (season_id) where season_id is not null`.execute(
-      db,
-    );
-    await sql`create index financial_records_service_idx on financial_records (service_id) where service_id is not null`.execute(
-      db,
-    );
+    await sql`create unique index financial_records_reverses_idx on financial_records (reverses_id) where reverses_id is not null`.execute(db);
+    await createIndexes(db, 'financial_records', {
+      financial_records_occurred_idx: ['occurred_on', 'id'],
+      financial_records_category_idx: ['category_id'],
+    });
+    // The optional links: only the records that have one.
+    await sql`create index financial_records_family_idx on financial_records (family_id) where family_id is not null`.execute(db);
+    await sql`create index financial_records_organisation_idx on financial_records (organisation_id) where organisation_id is not null`.execute(db);
+    await sql`create index financial_records_season_idx on financial_records (season_id) where season_id is not null`.execute(db);
+    await sql`create index financial_records_service_idx on financial_records (service_id) where service_id is not null`.execute(db);
   },
-  async down(db: AnyDb) {
-    await db.schema.dropTable('financial_records').ifExists().execute();
-    await db.schema.dropTable('financial_categories').ifExists().execute();
+  async down(db: MigrationDb) {
+    await dropTables(db, 'financial_records', 'financial_categories');
   },
 };

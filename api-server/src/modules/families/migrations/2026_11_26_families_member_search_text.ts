@@ -1,8 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb } from '../../../db/ddl';
 import type { NamedMigration } from '../../../db/migrations/types';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
-type AnyDb = Kysely<any>;
 
 /**
  * The members register's search (issue 10, busy morning): its haystack was an expression over
@@ -13,7 +11,7 @@ type AnyDb = Kysely<any>;
  */
 export const memberSearchTextMigration: NamedMigration = {
   name: '2026_11_26_families_member_search_text',
-  async up(db: AnyDb) {
+  async up(db: MigrationDb) {
     // Only immutable text operators: concat_ws is not allowed in a generated column.
     await sql`
       alter table family_members add column search_text text generated always as (
@@ -23,7 +21,7 @@ export const memberSearchTextMigration: NamedMigration = {
     await sql`create index family_members_search_text_trgm on family_members using gin (search_text gin_trgm_ops)`.execute(db);
     await sql`create index families_file_number_trgm on families using gin (lower(file_number) gin_trgm_ops)`.execute(db);
   },
-  async down(db: AnyDb) {
+  async down(db: MigrationDb) {
     await sql`drop index if exists families_file_number_trgm`.execute(db);
     await sql`drop index if exists family_members_search_text_trgm`.execute(db);
     await sql`alter table family_members drop column if exists search_text`.execute(db);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addIdColumn, createIndexes, type MigrationDb } from '../ddl';
+import { createIndexes, createRecordTable, type MigrationDb } from '../ddl';
 import type { NamedMigration } from './types';
 
 /**
@@ -25,9 +25,7 @@ export async function createLoginAttemptsTable(db: MigrationDb): Promise<void> {
 export const foundationMigration: NamedMigration = {
   name: '0001_foundation',
   async up(db: MigrationDb) {
-    await db.schema
-      .createTable('employees')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'employees')
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('email', 'text', (col) => col.notNull().unique().check(sql`email = lower(email)`))
       .addColumn('search_key', 'text', (col) => col.notNull().defaultTo(''))

@@ -1,14 +1,5 @@
 import { sql } from 'kysely';
-import {
-  addAuditColumns,
-  addIdColumn,
-  addNameColumns,
-  addStatusChangeColumns,
-  createIndexes,
-  createStatusHistoryTable,
-  createUniqueNameIndex,
-  type MigrationDb,
-} from '../ddl';
+import { addAuditColumns, addNameColumns, addStatusChangeColumns, createIndexes, createRecordTable, createStatusHistoryTable, createUniqueNameIndex, type MigrationDb } from '../ddl';
 import type { NamedMigration } from './types';
 
 /**
@@ -65,9 +56,7 @@ export const beneficiariesMigration: NamedMigration = {
       .addColumn('last_value', 'integer', (col) => col.notNull())
       .execute();
 
-    await db.schema
-      .createTable('families')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'families')
       .addColumn('file_number', 'text', (col) => col.notNull().unique())
       .addColumn('status', 'text', (col) => col.notNull().check(inList('status', FAMILY_STATUSES)))
       .$call(addStatusChangeColumns)
@@ -112,9 +101,7 @@ export const beneficiariesMigration: NamedMigration = {
     // file_number is unique (btree) for exact lookups; a prefix search needs pattern ops.
     await sql`create index families_file_number_pattern_idx on families (file_number text_pattern_ops)`.execute(db);
 
-    await db.schema
-      .createTable('family_members')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'family_members')
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('cascade'))
       // null only for a member of a draft family saved without one
       .addColumn('relationship', 'text')
@@ -163,9 +150,7 @@ export const beneficiariesMigration: NamedMigration = {
     await sql`create index family_members_phone_idx on family_members (phone) where phone is not null`.execute(db);
     await sql`create index family_members_name_trgm on family_members using gin (name_normalized gin_trgm_ops)`.execute(db);
 
-    await db.schema
-      .createTable('family_income_sources')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'family_income_sources')
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('cascade'))
       .addColumn('source', 'text', (col) => col.notNull())
       .addColumn('amount', 'numeric(12, 2)', (col) => col.notNull().check(sql`amount >= 0`))
@@ -175,9 +160,7 @@ export const beneficiariesMigration: NamedMigration = {
       .execute();
     await createIndexes(db, 'family_income_sources', { family_income_sources_family_idx: ['family_id'] });
 
-    await db.schema
-      .createTable('family_needs')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'family_needs')
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('cascade'))
       .addColumn('need_type', 'text', (col) => col.notNull())
       .addColumn('priority', 'text', (col) => col.notNull())
@@ -198,9 +181,7 @@ export const beneficiariesMigration: NamedMigration = {
     await createStatusHistoryTable(db, 'family_status_history', 'family_id', 'families');
     await createIndexes(db, 'family_status_history', { family_status_history_family_idx: ['family_id', 'at'] });
 
-    await db.schema
-      .createTable('member_moves')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'member_moves')
       .addColumn('from_member_id', 'integer', (col) => col.notNull().references('family_members.id'))
       .addColumn('to_member_id', 'integer', (col) => col.notNull().references('family_members.id'))
       .addColumn('from_family_id', 'integer', (col) => col.notNull().references('families.id'))
@@ -218,9 +199,7 @@ export const beneficiariesMigration: NamedMigration = {
     });
 
     // ----------------------------------------------------------------------------- organisations
-    await db.schema
-      .createTable('organisations')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'organisations')
       .$call(addNameColumns)
       .addColumn('name_en', 'text')
       .addColumn('type', 'text', (col) => col.notNull())
@@ -239,9 +218,7 @@ export const beneficiariesMigration: NamedMigration = {
     await sql`create unique index organisations_registration_number_uq on organisations (registration_number) where registration_number is not null`.execute(db);
     await sql`create index organisations_search_text_trgm on organisations using gin (search_text gin_trgm_ops)`.execute(db);
 
-    await db.schema
-      .createTable('organisation_agreements')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'organisation_agreements')
       .addColumn('organisation_id', 'integer', (col) => col.notNull().references('organisations.id').onDelete('cascade'))
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('start_date', 'date', (col) => col.notNull())
@@ -253,9 +230,7 @@ export const beneficiariesMigration: NamedMigration = {
     await createIndexes(db, 'organisation_agreements', { organisation_agreements_org_idx: ['organisation_id'] });
 
     // ----------------------------------------------------------------------------- seasons
-    await db.schema
-      .createTable('seasons')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'seasons')
       .$call(addNameColumns)
       .addColumn('kind', 'text', (col) => col.notNull())
       .addColumn('hijri_year', 'integer', (col) => col.notNull())
@@ -273,9 +248,7 @@ export const beneficiariesMigration: NamedMigration = {
       .execute();
     await createIndexes(db, 'seasons', { seasons_status_idx: ['status'] });
 
-    await db.schema
-      .createTable('season_beneficiaries')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'season_beneficiaries')
       .addColumn('season_id', 'integer', (col) => col.notNull().references('seasons.id').onDelete('cascade'))
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id'))
       .addColumn('status', 'text', (col) => col.notNull().check(inList('status', BENEFICIARY_STATUSES)))
@@ -290,9 +263,7 @@ export const beneficiariesMigration: NamedMigration = {
       .execute();
     await createIndexes(db, 'season_beneficiaries', { season_beneficiaries_family_idx: ['family_id'] });
 
-    await db.schema
-      .createTable('distributions')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'distributions')
       .addColumn('season_id', 'integer', (col) => col.notNull().references('seasons.id').onDelete('cascade'))
       .addColumn('beneficiary_id', 'integer', (col) => col.notNull().references('season_beneficiaries.id'))
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id'))
@@ -311,9 +282,7 @@ export const beneficiariesMigration: NamedMigration = {
       distributions_beneficiary_idx: ['beneficiary_id'],
     });
 
-    await db.schema
-      .createTable('distribution_items')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'distribution_items')
       .addColumn('distribution_id', 'integer', (col) => col.notNull().references('distributions.id').onDelete('cascade'))
       .addColumn('item', 'text', (col) => col.notNull())
       .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity > 0`))

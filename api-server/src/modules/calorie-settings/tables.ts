@@ -1,6 +1,6 @@
 import { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
 import type { CalorieBand } from 'shared-contracts/admin';
-import { addCreatedColumns, addIdColumn, dropTables, type MigrationDb } from '../../db/ddl';
+import { addCreatedColumns, createRecordTable, dropTables, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { CreatedAt, NullableInt, NullableText } from '../../db/tables';
 
@@ -33,9 +33,7 @@ export type CalorieSettingVersionRow = Selectable<CalorieSettingVersionsTable>;
 export const calorieSettingsMigration: NamedMigration = {
   name: '2026_11_24_calorie_settings_versions',
   async up(db: MigrationDb) {
-    await db.schema
-      .createTable('calorie_setting_versions')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'calorie_setting_versions')
       .addColumn('version_number', 'integer', (col) => col.notNull().unique())
       .addColumn('note', 'text', (col) => col.notNull())
       .addColumn('source', 'text')

@@ -1,13 +1,5 @@
 import { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
-import {
-  addAuditColumns,
-  addIdColumn,
-  addUniqueNameColumns,
-  createIndexes,
-  dropTables,
-  sqlList,
-  type MigrationDb,
-} from '../../db/ddl';
+import { addAuditColumns, addUniqueNameColumns, createIndexes, createRecordTable, dropTables, sqlList, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { AuditColumns, DateText, NullableInt, NullableText } from '../../db/tables';
 
@@ -140,14 +132,10 @@ const SEEDED_CATEGORIES: readonly {
 export const financeMigration: NamedMigration = {
   name: '2026_11_24_finance_tables',
   async up(db: MigrationDb) {
-    await db.schema
-      .createTable('financial_categories')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'financial_categories')
       .addColumn('code', 'text', (col) => col.unique())
       .$call(addUniqueNameColumns)
-      .addColumn('direction', 'text', (col) =>
-        col.notNull().check(sql`direction in (${DIRECTIONS})`),
-      )
+      .addColumn('direction', 'text', (col) => col.notNull().check(sql`direction in (${DIRECTIONS})`))
       .addColumn('is_zakat', 'boolean', (col) => col.notNull().defaultTo(false))
       .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
       .addColumn('description', 'text')
@@ -158,42 +146,26 @@ export const financeMigration: NamedMigration = {
       .values(SEEDED_CATEGORIES.map((category) => ({ ...category })))
       .execute();
 
-    await db.schema
-      .createTable('financial_records')
-      .$call(addIdColumn)
-      .addColumn('direction', 'text', (col) =>
-        col.notNull().check(sql`direction in (${DIRECTIONS})`),
-      )
+    await createRecordTable(db, 'financial_records')
+      .addColumn('direction', 'text', (col) => col.notNull().check(sql`direction in (${DIRECTIONS})`))
       .addColumn('amount', 'numeric(14, 2)', (col) => col.notNull())
       .addColumn('occurred_on', 'date', (col) => col.notNull())
-      .addColumn('category_id', 'integer', (col) =>
-        col.notNull().references('financial_categories.id').onDelete('restrict'),
-      )
+      .addColumn('category_id', 'integer', (col) => col.notNull().references('financial_categories.id').onDelete('restrict'))
       .addColumn('status', 'text', (col) => col.notNull().check(sql`status in (${STATUSES})`))
       .addColumn('cancel_reason', 'text')
       .addColumn('cancelled_at', 'timestamptz')
       .addColumn('cancelled_by', 'integer', (col) => col.references('employees.id'))
-      .addColumn('payment_method', 'text', (col) =>
-        col.notNull().check(sql`payment_method in (${METHODS})`),
-      )
+      .addColumn('payment_method', 'text', (col) => col.notNull().check(sql`payment_method in (${METHODS})`))
       .addColumn('restricted_purpose', 'text')
       .addColumn('reference_number', 'text')
       .addColumn('receipt_number', 'text')
-      .addColumn('family_id', 'integer', (col) =>
-        col.references('families.id').onDelete('restrict'),
-      )
-      .addColumn('organisation_id', 'integer', (col) =>
-        col.references('organisations.id').onDelete('restrict'),
-      )
+      .addColumn('family_id', 'integer', (col) => col.references('families.id').onDelete('restrict'))
+      .addColumn('organisation_id', 'integer', (col) => col.references('organisations.id').onDelete('restrict'))
       .addColumn('season_id', 'integer', (col) => col.references('seasons.id').onDelete('restrict'))
-      .addColumn('service_id', 'integer', (col) =>
-        col.references('services.id').onDelete('restrict'),
-      )
+      .addColumn('service_id', 'integer', (col) => col.references('services.id').onDelete('restrict'))
       .addColumn('notes', 'text')
       .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
-      .addColumn('reverses_id', 'integer', (col) =>
-        col.references('financial_records.id').onDelete('restrict'),
-      )
+      .addColumn('reverses_id', 'integer', (col) => col.references('financial_records.id').onDelete('restrict'))
       .$call(addAuditColumns)
       .addCheckConstraint(
         'financial_records_amount_sign',

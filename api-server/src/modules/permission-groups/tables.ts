@@ -1,13 +1,5 @@
 import { sql, type Generated, type Selectable } from 'kysely';
-import {
-  addAuditColumns,
-  addIdColumn,
-  addNameColumns,
-  createIndexes,
-  createUniqueNameIndex,
-  dropTables,
-  type MigrationDb,
-} from '../../db/ddl';
+import { addAuditColumns, addNameColumns, createIndexes, createRecordTable, createUniqueNameIndex, dropTables, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { AuditColumns, NullableText } from '../../db/tables';
 
@@ -45,9 +37,7 @@ export type PermissionGroupRow = Selectable<PermissionGroupsTable>;
 export const permissionGroupsMigration: NamedMigration = {
   name: '2026_11_24_permission_groups_tables',
   async up(db: MigrationDb) {
-    await db.schema
-      .createTable('permission_groups')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'permission_groups')
       .$call(addNameColumns)
       .addColumn('description', 'text')
       .addColumn('permissions', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'::text[]`))

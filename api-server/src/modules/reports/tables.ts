@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
-import { addIdColumn, createIndexes, dropTables, type MigrationDb } from '../../db/ddl';
+import { createIndexes, createRecordTable, dropTables, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { CreatedAt, NullableInt, DateText } from '../../db/tables';
 
@@ -34,9 +34,7 @@ export type ReportArchiveRow = Selectable<ReportArchivesTable>;
 export const reportsArchivesMigration: NamedMigration = {
   name: '2026_11_24_reports_archives',
   async up(db: MigrationDb) {
-    await db.schema
-      .createTable('report_archives')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'report_archives')
       .addColumn('kind', 'text', (col) => col.notNull())
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('parameters', 'jsonb', (col) => col.notNull())
@@ -44,9 +42,7 @@ export const reportsArchivesMigration: NamedMigration = {
       .addColumn('period_to', 'date', (col) => col.notNull())
       .addColumn('snapshot', 'jsonb', (col) => col.notNull())
       .addColumn('row_count', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('calorie_settings_version_id', 'integer', (col) =>
-        col.references('calorie_setting_versions.id'),
-      )
+      .addColumn('calorie_settings_version_id', 'integer', (col) => col.references('calorie_setting_versions.id'))
       .addColumn('created_by', 'integer', (col) => col.references('employees.id'))
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .addCheckConstraint('report_archives_period', sql`period_from <= period_to`)

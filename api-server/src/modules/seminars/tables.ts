@@ -1,24 +1,7 @@
 import { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
-import {
-  addAuditColumns,
-  addCreatedColumns,
-  addIdColumn,
-  addStatusChangeColumns,
-  addUniqueNameColumns,
-  createIndexes,
-  dropTables,
-  sqlList,
-  type MigrationDb,
-} from '../../db/ddl';
+import { addAuditColumns, addCreatedColumns, addStatusChangeColumns, addUniqueNameColumns, createIndexes, createRecordTable, dropTables, sqlList, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
-import type {
-  AuditColumns,
-  CreatedAt,
-  Flag,
-  NullableInt,
-  NullableText,
-  NullableTimestamp,
-} from '../../db/tables';
+import type { AuditColumns, CreatedAt, Flag, NullableInt, NullableText, NullableTimestamp } from '../../db/tables';
 
 declare module '../../db/tables' {
   interface Database {
@@ -104,9 +87,7 @@ const LOCAL_TIME = sql.lit('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$');
 export const seminarsMigration: NamedMigration = {
   name: '2026_11_24_seminars_tables',
   async up(db: MigrationDb) {
-    await db.schema
-      .createTable('seminar_types')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'seminar_types')
       .$call(addUniqueNameColumns)
       .addColumn('description', 'text')
       .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
@@ -114,34 +95,20 @@ export const seminarsMigration: NamedMigration = {
       .$call(addAuditColumns)
       .execute();
 
-    await db.schema
-      .createTable('seminars')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'seminars')
       .addColumn('title', 'text', (col) => col.notNull())
-      .addColumn('seminar_type_id', 'integer', (col) =>
-        col.notNull().references('seminar_types.id').onDelete('restrict'),
-      )
-      .addColumn('axis_id', 'integer', (col) =>
-        col.references('service_axes.id').onDelete('restrict'),
-      )
+      .addColumn('seminar_type_id', 'integer', (col) => col.notNull().references('seminar_types.id').onDelete('restrict'))
+      .addColumn('axis_id', 'integer', (col) => col.references('service_axes.id').onDelete('restrict'))
       .addColumn('presenter', 'text')
       .addColumn('venue', 'text')
       .addColumn('online_url', 'text')
       .addColumn('starts_at', 'text', (col) => col.notNull().check(sql`starts_at ~ ${LOCAL_TIME}`))
       .addColumn('ends_at', 'text', (col) => col.notNull().check(sql`ends_at ~ ${LOCAL_TIME}`))
       .addColumn('capacity', 'integer', (col) => col.notNull().check(sql`capacity > 0`))
-      .addColumn('target_gender', 'text', (col) =>
-        col.check(sql`target_gender in ('male', 'female')`),
-      )
-      .addColumn('target_age_min', 'smallint', (col) =>
-        col.check(sql`target_age_min between 0 and 120`),
-      )
-      .addColumn('target_age_max', 'smallint', (col) =>
-        col.check(sql`target_age_max between 0 and 120`),
-      )
-      .addColumn('target_categories', sql`text[]`, (col) =>
-        col.notNull().defaultTo(sql`'{}'::text[]`),
-      )
+      .addColumn('target_gender', 'text', (col) => col.check(sql`target_gender in ('male', 'female')`))
+      .addColumn('target_age_min', 'smallint', (col) => col.check(sql`target_age_min between 0 and 120`))
+      .addColumn('target_age_max', 'smallint', (col) => col.check(sql`target_age_max between 0 and 120`))
+      .addColumn('target_categories', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'::text[]`))
       .addColumn('description', 'text')
       .addColumn('status', 'text', (col) =>
         col
@@ -166,27 +133,15 @@ export const seminarsMigration: NamedMigration = {
       seminars_type_idx: ['seminar_type_id'],
     });
 
-    await db.schema
-      .createTable('seminar_audience')
-      .$call(addIdColumn)
-      .addColumn('seminar_id', 'integer', (col) =>
-        col.notNull().references('seminars.id').onDelete('cascade'),
-      )
-      .addColumn('member_id', 'integer', (col) =>
-        col.references('family_members.id').onDelete('set null'),
-      )
-      .addColumn('family_id', 'integer', (col) =>
-        col.references('families.id').onDelete('set null'),
-      )
+    await createRecordTable(db, 'seminar_audience')
+      .addColumn('seminar_id', 'integer', (col) => col.notNull().references('seminars.id').onDelete('cascade'))
+      .addColumn('member_id', 'integer', (col) => col.references('family_members.id').onDelete('set null'))
+      .addColumn('family_id', 'integer', (col) => col.references('families.id').onDelete('set null'))
       .addColumn('person_name', 'text', (col) => col.notNull())
       .addColumn('guest_phone', 'text')
-      .addColumn('state', 'text', (col) =>
-        col.notNull().check(sql`state in ('registered', 'waiting')`),
-      )
+      .addColumn('state', 'text', (col) => col.notNull().check(sql`state in ('registered', 'waiting')`))
       .addColumn('position', 'integer', (col) => col.notNull())
-      .addColumn('attendance', 'text', (col) =>
-        col.check(sql`attendance in ('attended', 'no_show')`),
-      )
+      .addColumn('attendance', 'text', (col) => col.check(sql`attendance in ('attended', 'no_show')`))
       .addColumn('attendance_at', 'timestamptz')
       .addColumn('attendance_by', 'integer', (col) => col.references('employees.id'))
       .addColumn('promoted_at', 'timestamptz')

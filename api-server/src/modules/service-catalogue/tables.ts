@@ -1,13 +1,5 @@
 import { sql, type Generated, type Selectable } from 'kysely';
-import {
-  addAuditColumns,
-  addIdColumn,
-  addNameColumns,
-  createIndexes,
-  createUniqueNameIndex,
-  dropTables,
-  type MigrationDb,
-} from '../../db/ddl';
+import { addAuditColumns, addNameColumns, createIndexes, createRecordTable, createUniqueNameIndex, dropTables, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { AuditColumns, Flag, NullableInt, NullableMoney, NullableText } from '../../db/tables';
 
@@ -50,9 +42,7 @@ export type ServiceTypeRow = Selectable<ServiceTypesTable>;
 
 /** id, name, normalised name, active, search text and the audit columns, on a new catalogue table. */
 function catalogueTable(db: MigrationDb, table: string) {
-  return db.schema
-    .createTable(table)
-    .$call(addIdColumn)
+  return createRecordTable(db, table)
     .$call(addNameColumns)
     .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))

@@ -1,14 +1,5 @@
 import { sql, type Generated, type Selectable } from 'kysely';
-import {
-  addAuditColumns,
-  addIdColumn,
-  addStatusChangeColumns,
-  createIndexes,
-  createStatusHistoryTable,
-  dropTables,
-  sqlList,
-  type MigrationDb,
-} from '../../db/ddl';
+import { addAuditColumns, addStatusChangeColumns, createIndexes, createRecordTable, createStatusHistoryTable, dropTables, sqlList, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
 import type { AuditColumns, CreatedAt, DateText, NullableDate, NullableInt, NullableMoney, NullableText, NullableTimestamp } from '../../db/tables';
 
@@ -68,9 +59,7 @@ const STATUS_LIST = sqlList(['requested', 'approved', 'in_progress', 'delivered'
 export const servicesMigration: NamedMigration = {
   name: '2026_11_23_services_tables',
   async up(db: MigrationDb) {
-    await db.schema
-      .createTable('services')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'services')
       .addColumn('service_type_id', 'integer', (col) => col.notNull().references('service_types.id').onDelete('restrict'))
       .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('restrict'))
       .addColumn('member_id', 'integer', (col) => col.references('family_members.id').onDelete('set null'))

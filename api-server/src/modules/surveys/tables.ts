@@ -1,23 +1,7 @@
 import { sql, type ColumnType, type Generated } from 'kysely';
-import {
-  addAuditColumns,
-  addCreatedColumns,
-  addIdColumn,
-  addUniqueNameColumns,
-  createIndexes,
-  dropTables,
-  sqlList,
-  type MigrationDb,
-} from '../../db/ddl';
+import { addAuditColumns, addCreatedColumns, addUniqueNameColumns, createIndexes, createRecordTable, dropTables, sqlList, type MigrationDb } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
-import type {
-  AuditColumns,
-  CreatedAt,
-  DateText,
-  NullableInt,
-  NullableText,
-  NullableTimestamp,
-} from '../../db/tables';
+import type { AuditColumns, CreatedAt, DateText, NullableInt, NullableText, NullableTimestamp } from '../../db/tables';
 
 declare module '../../db/tables' {
   interface Database {
@@ -127,18 +111,14 @@ export interface SurveyAnswersTable {
 export const surveysMigration: NamedMigration = {
   name: '2026_11_24_surveys_tables',
   async up(db: MigrationDb) {
-    await db.schema
-      .createTable('survey_types')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'survey_types')
       .$call(addUniqueNameColumns)
       .addColumn('description', 'text')
       .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
       .$call(addAuditColumns)
       .execute();
 
-    await db.schema
-      .createTable('survey_templates')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'survey_templates')
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('search_text', 'text', (col) => col.notNull())
       .addColumn('purpose', 'text', (col) =>
@@ -154,12 +134,8 @@ export const surveysMigration: NamedMigration = {
       .$call(addAuditColumns)
       .execute();
 
-    await db.schema
-      .createTable('survey_template_versions')
-      .$call(addIdColumn)
-      .addColumn('template_id', 'integer', (col) =>
-        col.notNull().references('survey_templates.id').onDelete('cascade'),
-      )
+    await createRecordTable(db, 'survey_template_versions')
+      .addColumn('template_id', 'integer', (col) => col.notNull().references('survey_templates.id').onDelete('cascade'))
       .addColumn('version', 'integer', (col) => col.notNull().check(sql`version > 0`))
       .addColumn('status', 'text', (col) =>
         col.notNull().check(sql`status in (${sqlList(['draft', 'published', 'superseded'])})`),
@@ -172,9 +148,7 @@ export const surveysMigration: NamedMigration = {
       .addUniqueConstraint('survey_template_versions_uq', ['template_id', 'version'])
       .execute();
 
-    await db.schema
-      .createTable('survey_questions')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'survey_questions')
       .addColumn('version_id', 'integer', (col) =>
         col.notNull().references('survey_template_versions.id').onDelete('cascade'),
       )
@@ -194,9 +168,7 @@ export const surveysMigration: NamedMigration = {
       .addUniqueConstraint('survey_questions_key_uq', ['version_id', 'key'])
       .execute();
 
-    await db.schema
-      .createTable('surveys')
-      .$call(addIdColumn)
+    await createRecordTable(db, 'surveys')
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('search_text', 'text', (col) => col.notNull())
       .addColumn('survey_type_id', 'integer', (col) => col.notNull().references('survey_types.id').onDelete('restrict'))
@@ -219,21 +191,13 @@ export const surveysMigration: NamedMigration = {
       .execute();
     await createIndexes(db, 'surveys', { surveys_template_idx: ['template_id'] });
 
-    await db.schema
-      .createTable('survey_responses')
-      .$call(addIdColumn)
-      .addColumn('survey_id', 'integer', (col) =>
-        col.notNull().references('surveys.id').onDelete('restrict'),
-      )
+    await createRecordTable(db, 'survey_responses')
+      .addColumn('survey_id', 'integer', (col) => col.notNull().references('surveys.id').onDelete('restrict'))
       .addColumn('template_version_id', 'integer', (col) =>
         col.notNull().references('survey_template_versions.id').onDelete('restrict'),
       )
-      .addColumn('family_id', 'integer', (col) =>
-        col.notNull().references('families.id').onDelete('restrict'),
-      )
-      .addColumn('member_id', 'integer', (col) =>
-        col.references('family_members.id').onDelete('set null'),
-      )
+      .addColumn('family_id', 'integer', (col) => col.notNull().references('families.id').onDelete('restrict'))
+      .addColumn('member_id', 'integer', (col) => col.references('family_members.id').onDelete('set null'))
       .addColumn('respondent_key', 'text', (col) => col.notNull())
       .addColumn('collected_by', 'integer', (col) => col.references('employees.id'))
       .addColumn('collected_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -241,15 +205,9 @@ export const surveysMigration: NamedMigration = {
       .execute();
     await createIndexes(db, 'survey_responses', { survey_responses_family_idx: ['family_id'] });
 
-    await db.schema
-      .createTable('survey_answers')
-      .$call(addIdColumn)
-      .addColumn('response_id', 'integer', (col) =>
-        col.notNull().references('survey_responses.id').onDelete('cascade'),
-      )
-      .addColumn('question_id', 'integer', (col) =>
-        col.notNull().references('survey_questions.id').onDelete('restrict'),
-      )
+    await createRecordTable(db, 'survey_answers')
+      .addColumn('response_id', 'integer', (col) => col.notNull().references('survey_responses.id').onDelete('cascade'))
+      .addColumn('question_id', 'integer', (col) => col.notNull().references('survey_questions.id').onDelete('restrict'))
       .addColumn('value', 'jsonb', (col) => col.notNull())
       .addUniqueConstraint('survey_answers_uq', ['response_id', 'question_id'])
       .execute();

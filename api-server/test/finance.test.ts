@@ -41,13 +41,7 @@ import { describeEachDatabase, type TestHarness } from './support/harness';
 
 /** Row counts of what a finance write touches: a refused write leaves them as they were. */
 async function financeCounts(h: TestHarness): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of ['financial_records', 'financial_categories', 'activity_log']) {
-    const row = await sql<{
-      n: number;
-    }>`select count(*)::int as n from ${sql.table(table)}`.execute(h.db);
-    counts[table] = row.rows[0]?.n ?? 0;
-  }
+  const counts = await h.rowCounts(['financial_records', 'financial_categories', 'activity_log']);
   // A refused edit changes nothing either.
   const digest = await sql<{
     d: string | null;

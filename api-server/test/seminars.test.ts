@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ARABIC_MESSAGES, REASON_REQUIRED_MESSAGE } from 'shared-contracts';
 import {
   AUDIENCE_MESSAGES,
@@ -31,16 +30,8 @@ import {
 import { describeEachDatabase, type TestHarness } from './support/harness';
 
 /** Row counts of the seminar tables and the log: a refused write leaves them as they were. */
-async function counts(h: TestHarness): Promise<Record<string, number>> {
-  const result: Record<string, number> = {};
-  for (const table of ['seminar_types', 'seminars', 'seminar_audience', 'activity_log']) {
-    const row = await sql<{
-      n: number;
-    }>`select count(*)::int as n from ${sql.table(table)}`.execute(h.db);
-    result[table] = row.rows[0]?.n ?? 0;
-  }
-  return result;
-}
+const counts = (h: TestHarness) =>
+  h.rowCounts(['seminar_types', 'seminars', 'seminar_audience', 'activity_log']);
 
 describeEachDatabase('seminars: types, seminars, audience', (h) => {
   let token = '';

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ARABIC_MESSAGES } from 'shared-contracts';
 import {
   SERVICE_AXIS_MESSAGES,
@@ -17,14 +16,8 @@ import { BENEFICIARY_KEYS, approvedFamily } from './support/beneficiaries';
 import { describeEachDatabase, type TestHarness } from './support/harness';
 
 /** Row counts of the catalogue tables and the log: a refused write leaves them as they were. */
-async function catalogueCounts(h: TestHarness): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of ['service_departments', 'service_axes', 'service_types', 'services', 'activity_log']) {
-    const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(h.db);
-    counts[table] = row.rows[0]?.n ?? 0;
-  }
-  return counts;
-}
+const catalogueCounts = (h: TestHarness) =>
+  h.rowCounts(['service_departments', 'service_axes', 'service_types', 'services', 'activity_log']);
 
 describeEachDatabase('service catalogue: departments, axes, types', (h) => {
   /** show_services + show_departments + show_axise: every catalogue endpoint. */

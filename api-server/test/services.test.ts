@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ARABIC_MESSAGES, REASON_REQUIRED_MESSAGE, todayIso, type PermissionKey } from 'shared-contracts';
 import {
   SERVICE_EXPORT_COLUMNS,
@@ -27,14 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromToday = (days: number) => new Date(Date.parse(`${todayIso()}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Row counts of what a service write touches: a refused write leaves them as they were. */
-async function serviceCounts(h: TestHarness): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of ['services', 'service_status_history', 'activity_log']) {
-    const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(h.db);
-    counts[table] = row.rows[0]?.n ?? 0;
-  }
-  return counts;
-}
+const serviceCounts = (h: TestHarness) => h.rowCounts(['services', 'service_status_history', 'activity_log']);
 
 describeEachDatabase('services', (h) => {
   let token = '';

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ARABIC_MESSAGES } from 'shared-contracts';
 import {
   EXISTING_RESPONSE_KEY,
@@ -37,16 +36,7 @@ const TABLES = [
 ];
 
 /** Row counts of the surveys tables and the log: a refused write leaves them as they were. */
-async function counts(h: TestHarness): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of TABLES) {
-    const row = await sql<{
-      n: number;
-    }>`select count(*)::int as n from ${sql.table(table)}`.execute(h.db);
-    out[table] = row.rows[0]?.n ?? 0;
-  }
-  return out;
-}
+const counts = (h: TestHarness) => h.rowCounts(TABLES);
 
 /** A template's body: a family template unless said. */
 function templateBody(title: string, purpose: string, questions: unknown[], target = 'family') {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PermissionKey } from 'shared-contracts';
 import { buildApp } from '../../src/app';
 import type { AppConfig, DatabaseConfig } from '../../src/config';
@@ -159,6 +159,16 @@ export class TestHarness {
       .where('email', '=', TEST_ADMIN.email)
       .executeTakeFirstOrThrow();
     return this.tokenFor(admin.id);
+  }
+
+  /** Row counts by table: a refused write must leave them as they were. */
+  async rowCounts(tables: readonly string[]): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(this.db);
+      counts[table] = row.rows[0]?.n ?? 0;
+    }
+    return counts;
   }
 
   async activityRows(action?: string) {

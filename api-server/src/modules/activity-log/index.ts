@@ -18,6 +18,7 @@ export {
   listActivity,
   recordActivities,
   recordActivity,
+  recordChange,
   recordExport,
   type ActivityEntry,
 } from './repository';

@@ -60,6 +60,15 @@ export async function recordActivity(db: Executor, entry: ActivityEntry): Promis
   await db.insertInto('activity_log').values(activityRow(entry)).execute();
 }
 
+/** `recordActivity` for a change `author` made: their id, address and user agent go on the row. */
+export async function recordChange(
+  db: Executor,
+  author: ChangeAuthor,
+  entry: Omit<ActivityEntry, 'employeeId' | 'meta'>,
+): Promise<void> {
+  await recordActivity(db, { ...entry, employeeId: author.id, meta: author.meta });
+}
+
 /** Appends many rows at once (in batches of 500), in the caller's transaction. */
 export async function recordActivities(
   db: Executor,
@@ -89,14 +98,12 @@ export async function recordExport(
     extra?: ActivityChanges;
   },
 ): Promise<void> {
-  await recordActivity(db, {
-    employeeId: author.id,
+  await recordChange(db, author, {
     action: 'export',
     entityType: entry.entityType,
     entityId: entry.entityId,
     entityLabel: entry.entityLabel,
     changes: { ...exportLogChanges(entry.query, entry.rows, entry.query.format), ...entry.extra },
-    meta: author.meta,
   });
 }
 

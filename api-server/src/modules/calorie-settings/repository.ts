@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database, Executor } from '../../db/tables';
 import { HttpError } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivity } from '../activity-log';
+import { diffChanges, recordChange } from '../activity-log';
 
 /** Calorie settings' SQL: versions are only inserted; the newest is the active one. */
 
@@ -111,8 +111,7 @@ export async function createCalorieVersion(db: Kysely<Database>, input: CalorieS
         .returning('id')
         .executeTakeFirstOrThrow();
       if (author) {
-        await recordActivity(trx, {
-          employeeId: author.id,
+        await recordChange(trx, author, {
           action: 'create',
           entityType: 'calorie_settings',
           entityId: row.id,
@@ -123,7 +122,6 @@ export async function createCalorieVersion(db: Kysely<Database>, input: CalorieS
             // The note explains this version: always recorded, even when it repeats the last one.
             note: [null, values.note],
           },
-          meta: author.meta,
         });
       }
       return row.id;

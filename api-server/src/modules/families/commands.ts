@@ -14,7 +14,7 @@ import {
 import type { Database, Executor } from '../../db/tables';
 import { conflict, notFound, orNotFound, unprocessable, withUniqueRecheck } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivity, type ActivityChanges } from '../activity-log';
+import { type ActivityChanges, diffChanges, recordActivity, recordChange } from '../activity-log';
 import type { LookupSet } from '../lookups';
 import { assertNationalIdsFree, checkFamilyReferences } from './checks';
 import {
@@ -108,8 +108,7 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
         const fileNumber = await nextFileNumber(trx, now);
         await trx.updateTable('families').set({ file_number: fileNumber }).where('id', '=', family.id).execute();
         await refreshFamilySummary(trx, family.id);
-        await recordActivity(trx, {
-          employeeId: author.id,
+        await recordChange(trx, author, {
           action: 'create',
           entityType: 'family',
           entityId: family.id,
@@ -121,7 +120,6 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
             ...audit,
             members: members.map((member) => `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`),
           }),
-          meta: author.meta,
           familyId: family.id,
         });
         return family.id;
@@ -282,14 +280,12 @@ export async function changeFamilyStatus(db: Kysely<Database>, id: number, input
     }
     const changes: ActivityChanges = { status: [from, input.status] };
     if (reason !== null || family.status_reason !== null) changes.status_reason = [family.status_reason, reason];
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'status_change',
       entityType: 'family',
       entityId: id,
       entityLabel: `${familyLabel(family)}: ${familyStatusLabel(from)} ← ${familyStatusLabel(input.status)}`,
       changes,
-      meta: author.meta,
       familyId: id,
     });
   });

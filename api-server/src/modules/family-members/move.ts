@@ -4,7 +4,7 @@ import { MEMBER_MESSAGES, RELATIONSHIP_GENDER, type MemberMove, type MemberMoveR
 import type { Database } from '../../db/tables';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { recordActivity, type ActivityChanges } from '../activity-log';
+import { type ActivityChanges, recordChange } from '../activity-log';
 import { familyLabel, lockFamilyRows, memberLabel, refreshFamilySummary, type FamilyMemberRow, type FamilyRow } from '../families';
 import { endMovedMembership, headNameOf, insertMove, insertMovedMember, lockMember } from './repository';
 
@@ -83,24 +83,20 @@ export async function moveMember(db: Kysely<Database>, memberId: number, input: 
       effective_date: [null, effectiveDate],
     };
     // One row on each family's timeline.
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'move_out',
       entityType: 'family_member',
       entityId: member.id,
       entityLabel: `نقل ${memberLabel(member, from)} إلى ${familyLabel(to)}`,
       changes,
-      meta: author.meta,
       familyId: from.id,
     });
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'move_in',
       entityType: 'family_member',
       entityId: moved.id,
       entityLabel: `انضمام ${member.full_name} منقولاً من ${familyLabel(from)}`,
       changes,
-      meta: author.meta,
       familyId: to.id,
     });
     return {

@@ -19,7 +19,7 @@ import {
 import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, unprocessable, withUniqueRecheck } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivity } from '../activity-log';
+import { diffChanges, recordActivity, recordChange } from '../activity-log';
 import { familyLabel } from '../families';
 
 /**
@@ -275,14 +275,12 @@ export async function createRecord(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'create',
       entityType: 'financial_record',
       entityId: id,
       entityLabel: recordLabel(columns, category.name),
       changes: diffChanges(null, await audited(trx, columns)),
-      meta: author.meta,
       familyId: columns.family_id,
     });
     return id;
@@ -376,14 +374,12 @@ export async function cancelRecord(
       .where('id', '=', id)
       .execute();
     const columns = storedColumns(stored);
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'status_change',
       entityType: 'financial_record',
       entityId: id,
       entityLabel: `${recordLabel(columns, await categoryName(trx, columns.category_id))}: ${financialRecordStatusLabel('pending')} ← ${financialRecordStatusLabel('cancelled')}`,
       changes: { status: ['pending', 'cancelled'], cancel_reason: [null, reason] },
-      meta: author.meta,
       familyId: columns.family_id,
     });
     return true;
@@ -438,18 +434,15 @@ export async function reverseRecord(
       .execute();
 
     const name = await categoryName(trx, original.category_id);
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'create',
       entityType: 'financial_record',
       entityId: reversalId,
       entityLabel: `قيد عكسي للقيد ${id}: ${recordLabel(reversal, name)}`,
       changes: diffChanges(null, { ...(await audited(trx, reversal)), reverses: `قيد ${id}` }),
-      meta: author.meta,
       familyId: original.family_id,
     });
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'status_change',
       entityType: 'financial_record',
       entityId: id,
@@ -459,7 +452,6 @@ export async function reverseRecord(
         reversed_by: [null, `قيد ${reversalId}`],
         reversal_reason: [null, reason],
       },
-      meta: author.meta,
       familyId: original.family_id,
     });
     return reversalId;
@@ -521,14 +513,12 @@ export async function createCategory(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordActivity(trx, {
-          employeeId: author.id,
+        await recordChange(trx, author, {
           action: 'create',
           entityType: 'financial_category',
           entityId: id,
           entityLabel: values.name,
           changes: diffChanges(null, values),
-          meta: author.meta,
         });
         return id;
       }),
@@ -579,14 +569,12 @@ export async function updateCategory(
           .where('id', '=', id)
           .execute();
         if (Object.keys(changes).length > 0) {
-          await recordActivity(trx, {
-            employeeId: author.id,
+          await recordChange(trx, author, {
             action: 'update',
             entityType: 'financial_category',
             entityId: id,
             entityLabel: values.name,
             changes,
-            meta: author.meta,
           });
         }
         return true;

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, withUniqueRecheck } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivity } from '../activity-log';
+import { diffChanges, recordChange } from '../activity-log';
 import { checkLookupCode, heldKey, type LookupSet } from '../lookups';
 import type { OrganisationAgreementRow, OrganisationRow, OrganisationsTable } from './tables';
 
@@ -280,14 +280,12 @@ export async function createOrganisation(db: Kysely<Database>, input: Organisati
       db.transaction().execute(async (trx) => {
         const row = await insertOrganisation(trx, { ...columns, created_by: author.id, updated_by: author.id });
         await syncAgreements(trx, row.id, input);
-        await recordActivity(trx, {
-          employeeId: author.id,
+        await recordChange(trx, author, {
           action: 'create',
           entityType: 'organisation',
           entityId: row.id,
           entityLabel: row.name,
           changes: diffChanges(null, audited(columns, inputAgreements(input))),
-          meta: author.meta,
         });
         return row.id;
       }),
@@ -313,14 +311,12 @@ export async function updateOrganisation(db: Kysely<Database>, id: number, input
         await updateOrganisationRow(trx, id, { ...columns, updated_at: new Date(), updated_by: author.id });
         await syncAgreements(trx, id, input);
         if (Object.keys(diff).length > 0) {
-          await recordActivity(trx, {
-            employeeId: author.id,
+          await recordChange(trx, author, {
             action: 'update',
             entityType: 'organisation',
             entityId: id,
             entityLabel: columns.name,
             changes: diff,
-            meta: author.meta,
           });
         }
         return true;

@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../db/tables';
 import { conflict, forbidden, HttpError } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivity } from '../activity-log';
+import { diffChanges, recordChange } from '../activity-log';
 
 /**
  * Permission groups' SQL: the reads, the commands (each in one transaction with its activity
@@ -245,14 +245,12 @@ export async function createGroup(db: Kysely<Database>, input: PermissionGroupIn
         })
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
-      await recordActivity(trx, {
-        employeeId: author.id,
+      await recordChange(trx, author, {
         action: 'create',
         entityType: 'permission_group',
         entityId: row.id,
         entityLabel: row.name,
         changes: diffChanges(null, audited({ name: input.name, description: input.description ?? null, permissions })),
-        meta: author.meta,
       });
       return row.id;
     }),
@@ -294,14 +292,12 @@ export async function updateGroup(
         })
         .where('id', '=', id)
         .execute();
-      await recordActivity(trx, {
-        employeeId: author.id,
+      await recordChange(trx, author, {
         action: 'update',
         entityType: 'permission_group',
         entityId: id,
         entityLabel: input.name,
         changes,
-        meta: author.meta,
       });
       return members;
     }),
@@ -321,14 +317,12 @@ export async function deleteGroup(db: Kysely<Database>, id: number, author: Chan
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(MESSAGES.inUse);
       throw error;
     }
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'delete',
       entityType: 'permission_group',
       entityId: id,
       entityLabel: before.name,
       changes: Object.fromEntries(Object.entries(audited(before)).map(([field, value]) => [field, [value, null]])),
-      meta: author.meta,
     });
     return true;
   });

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReportArchiveItem } from 'shared-contracts/reports';
 import type { Database, Executor } from '../../db/tables';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { recordActivity } from '../activity-log';
+import { recordChange } from '../activity-log';
 
 /**
  * Report archives' SQL, generic over the kind: an archive is inserted once with its activity
@@ -42,8 +42,7 @@ export async function createArchive(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'archive',
       entityType: 'report_archive',
       entityId: row.id,
@@ -57,7 +56,6 @@ export async function createArchive(
         calorie_settings_version_id: [null, archive.calorieSettingsVersionId],
         row_count: [null, archive.rowCount],
       },
-      meta: author.meta,
     });
     return row.id;
   });

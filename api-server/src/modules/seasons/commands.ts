@@ -18,7 +18,7 @@ import {
 import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, notFound, unprocessable } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivities, recordActivity } from '../activity-log';
+import { diffChanges, recordActivities, recordChange } from '../activity-log';
 import { familyLabel } from '../families';
 import { checkLookupCode, heldKey, type LookupSet } from '../lookups';
 import { organisationExists } from '../organisations';
@@ -139,14 +139,12 @@ export async function createSeason(db: Kysely<Database>, input: SeasonInput, loo
   const columns = seasonColumns(input);
   return db.transaction().execute(async (trx) => {
     const row = await insertSeason(trx, { ...columns, status: 'draft', created_by: author.id, updated_by: author.id });
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'create',
       entityType: 'season',
       entityId: row.id,
       entityLabel: row.name,
       changes: diffChanges(null, { ...seasonAudit(row), status: 'draft' }),
-      meta: author.meta,
     });
     return row.id;
   });
@@ -163,14 +161,12 @@ export async function updateSeason(db: Kysely<Database>, id: number, input: Seas
     const diff = diffChanges(seasonAudit(before), seasonAudit({ ...columns, eligibility: storedEligibility(input.eligibility) }));
     if (Object.keys(diff).length === 0) return;
     await updateSeasonRow(trx, id, { ...columns, updated_at: new Date(), updated_by: author.id });
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'update',
       entityType: 'season',
       entityId: id,
       entityLabel: columns.name,
       changes: diff,
-      meta: author.meta,
     });
   });
 }
@@ -185,14 +181,12 @@ export async function changeSeasonStatus(db: Kysely<Database>, id: number, input
     if (refused) throw conflict(refused, { status: [refused] });
     const now = new Date();
     await updateSeasonRow(trx, id, { status: input.status, status_reason: reason, status_changed_at: now, status_changed_by: author.id, updated_at: now, updated_by: author.id });
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'status_change',
       entityType: 'season',
       entityId: id,
       entityLabel: `${season.name}: ${seasonStatusLabel(from)} ← ${seasonStatusLabel(input.status)}`,
       changes: { status: [from, input.status], ...(reason ? { status_reason: [season.status_reason, reason] } : {}) },
-      meta: author.meta,
     });
   });
 }
@@ -251,8 +245,7 @@ export async function enrolFamilies(
         };
       }),
     );
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'enrol',
       entityType: 'season',
       entityId: id,
@@ -263,7 +256,6 @@ export async function enrolFamilies(
         already_enrolled: [null, alreadyEligible],
         ineligible: [null, ineligible.length],
       },
-      meta: author.meta,
     });
     return {
       enrolled: inserted.length,
@@ -289,14 +281,12 @@ export async function excludeBeneficiary(db: Kysely<Database>, id: number, benef
     if (beneficiary.status === 'excluded') throw conflict(SEASON_API_MESSAGES.alreadyExcluded);
     if (beneficiary.status === 'received') throw conflict(SEASON_API_MESSAGES.cannotExcludeReceived);
     await updateBeneficiaryRow(trx, beneficiaryId, { status: 'excluded', status_reason: reason, status_changed_at: new Date(), status_changed_by: author.id });
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'exclude',
       entityType: 'season_beneficiary',
       entityId: beneficiaryId,
       entityLabel: `استبعاد ${familyLabel(beneficiary)} من ${season.name}`,
       changes: { status: [beneficiary.status, 'excluded'], status_reason: [beneficiary.status_reason, reason] },
-      meta: author.meta,
       familyId: beneficiary.family_id,
     });
   });
@@ -356,8 +346,7 @@ export async function distribute(db: Kysely<Database>, id: number, input: Distri
     if (beneficiary.status === 'enrolled') {
       await updateBeneficiaryRow(trx, beneficiary.id, { status: 'received', status_changed_at: new Date(), status_changed_by: author.id });
     }
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'distribute',
       entityType: 'distribution',
       entityId: distributionId,
@@ -372,7 +361,6 @@ export async function distribute(db: Kysely<Database>, id: number, input: Distri
         voucher_code: beneficiary.voucher_code,
         handed_over_by: author.name,
       }),
-      meta: author.meta,
       familyId: beneficiary.family_id,
     });
     return distributionId;

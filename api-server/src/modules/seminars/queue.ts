@@ -25,7 +25,7 @@ import type { Database, Executor } from '../../db/tables';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { recordActivity } from '../activity-log';
+import { recordChange } from '../activity-log';
 import { familyLabel } from '../families';
 import type { SeminarRow } from './tables';
 
@@ -81,14 +81,12 @@ function logAudience(
   seminarTitle: string,
   changes: Record<string, [unknown, unknown]>,
 ) {
-  return recordActivity(trx, {
-    employeeId: author.id,
+  return recordChange(trx, author, {
     action,
     entityType: 'seminar_audience',
     entityId: entry.id,
     entityLabel: `${entry.person_name} — ${seminarTitle}`,
     changes,
-    meta: author.meta,
     familyId: entry.family_id,
   });
 }

@@ -31,7 +31,7 @@ import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, unprocessable } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivity } from '../activity-log';
+import { diffChanges, recordChange } from '../activity-log';
 import { promoteWaiting } from './queue';
 
 /**
@@ -362,8 +362,7 @@ export async function createSeminar(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'create',
       entityType: 'seminar',
       entityId: id,
@@ -372,7 +371,6 @@ export async function createSeminar(
         ...(await auditedSeminar(trx, columns)),
         status: seminarStatusLabel('planned'),
       }),
-      meta: author.meta,
     });
     return id;
   });
@@ -420,14 +418,12 @@ export async function updateSeminar(
       .where('id', '=', id)
       .execute();
     if (Object.keys(changes).length > 0) {
-      await recordActivity(trx, {
-        employeeId: author.id,
+      await recordChange(trx, author, {
         action: 'update',
         entityType: 'seminar',
         entityId: id,
         entityLabel: columns.title,
         changes,
-        meta: author.meta,
       });
     }
     if (columns.capacity > registered.n)
@@ -469,8 +465,7 @@ export async function changeSeminarStatus(
       })
       .where('id', '=', id)
       .execute();
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'status_change',
       entityType: 'seminar',
       entityId: id,
@@ -481,7 +476,6 @@ export async function changeSeminarStatus(
           ? { status_reason: [seminar.status_reason, reason] }
           : {}),
       },
-      meta: author.meta,
     });
     return true;
   });

@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, unprocessable } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivity } from '../activity-log';
+import { diffChanges, recordChange } from '../activity-log';
 import { familyLabel } from '../families';
 import { serviceTypeFacts } from '../service-catalogue';
 import type { ServiceRow } from './tables';
@@ -167,14 +167,12 @@ export async function createService(db: Kysely<Database>, input: ServiceInput, a
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('service_status_history').values({ service_id: id, from_status: null, to_status: 'requested', reason: null, at: now, by: author.id }).execute();
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'create',
       entityType: 'service',
       entityId: id,
       entityLabel: entityLabel(type?.name ?? '', family),
       changes: diffChanges(null, { ...(await auditedService(trx, columns)), status: 'requested' }),
-      meta: author.meta,
       familyId: family.id,
     });
     return id;
@@ -198,26 +196,22 @@ export async function updateService(db: Kysely<Database>, id: number, input: Ser
     const changes = diffChanges(await auditedService(trx, pickColumns(before)), await auditedService(trx, columns));
     await trx.updateTable('services').set({ ...columns, updated_at: new Date(), updated_by: author.id }).where('id', '=', id).execute();
     if (Object.keys(changes).length > 0) {
-      await recordActivity(trx, {
-        employeeId: author.id,
+      await recordChange(trx, author, {
         action: 'update',
         entityType: 'service',
         entityId: id,
         entityLabel: entityLabel(type.name, family),
         changes,
-        meta: author.meta,
         familyId: family.id,
       });
       // A service moved to another family shows on the old family's timeline as well.
       if (before.family_id !== family.id) {
-        await recordActivity(trx, {
-          employeeId: author.id,
+        await recordChange(trx, author, {
           action: 'update',
           entityType: 'service',
           entityId: id,
           entityLabel: entityLabel(type.name, family),
           changes: { family: changes.family ?? [null, null] },
-          meta: author.meta,
           familyId: before.family_id,
         });
       }
@@ -270,8 +264,7 @@ export async function changeServiceStatus(db: Kysely<Database>, id: number, chan
       .execute();
     await trx.insertInto('service_status_history').values({ service_id: id, from_status: from, to_status: to, reason, at: now, by: author.id }).execute();
     const type = await serviceTypeFacts(trx, service.service_type_id);
-    await recordActivity(trx, {
-      employeeId: author.id,
+    await recordChange(trx, author, {
       action: 'status_change',
       entityType: 'service',
       entityId: id,
@@ -282,7 +275,6 @@ export async function changeServiceStatus(db: Kysely<Database>, id: number, chan
         ...(dates.approval_date !== undefined && dates.approval_date !== service.approval_date ? { approval_date: [service.approval_date, dates.approval_date] } : {}),
         ...(dates.delivery_date !== undefined && dates.delivery_date !== service.delivery_date ? { delivery_date: [service.delivery_date, dates.delivery_date] } : {}),
       },
-      meta: author.meta,
       familyId: family.id,
     });
     return true;

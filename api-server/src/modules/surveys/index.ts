@@ -17,7 +17,7 @@ import { orNotFound } from '../../http/errors';
 import { sendExport } from '../../http/export';
 import { pageEnvelope } from '../../http/pagination';
 import { registerRecordEndpoints } from '../../http/record-endpoints';
-import { recordActivity } from '../activity-log';
+import { recordChange } from '../activity-log';
 import { createRate, listRates, listRespondents, loadRate } from './repository-rates';
 import {
   countAnswers,
@@ -116,15 +116,12 @@ const surveyRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, query, author, reply }) => {
       const found = await survey(params.id);
       const rows = await countAnswers(app.db, params.id);
-      const who = author();
-      await recordActivity(app.db, {
-        employeeId: who.id,
+      await recordChange(app.db, author(), {
         action: 'export',
         entityType: 'survey',
         entityId: found.id,
         entityLabel: `تصدير إجابات الاستبيان: ${found.title}`,
         changes: { rows: [null, rows], format: [null, query.format] },
-        meta: who.meta,
       });
       const today = todayIso();
       return sendExport(reply, query.format, {

@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../db/tables';
 import { FieldErrors, HttpError, conflict } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { recordActivity } from '../activity-log';
+import { recordChange } from '../activity-log';
 import { familyLabel } from '../families';
 import { memberOfGroup } from './groups';
 import { loadVersion } from './repository-templates';
@@ -300,8 +300,7 @@ export async function createRate(
           .execute();
       }
       const familyText = family ? familyLabel(family) : String(input.family_id);
-      await recordActivity(trx, {
-        employeeId: author.id,
+      await recordChange(trx, author, {
         action: 'create',
         entityType: 'survey_response',
         entityId: id,
@@ -313,7 +312,6 @@ export async function createRate(
           template_version: [null, version.version],
           answers_count: [null, answered.length],
         },
-        meta: author.meta,
         familyId: input.family_id,
       });
       return id;

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { PageOrder } from '../../db/query';
 import type { Database } from '../../db/tables';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { recordActivity } from '../activity-log';
+import { recordChange } from '../activity-log';
 
 /** What the surveys' repositories share: their lists' default order and their activity rows. */
 
@@ -34,13 +34,11 @@ export function activityLogger(entityType: string) {
     label: string,
     changes: Record<string, [unknown, unknown]>,
   ) =>
-    recordActivity(trx, {
-      employeeId: author.id,
+    recordChange(trx, author, {
       action,
       entityType,
       entityId: id,
       entityLabel: label,
       changes,
-      meta: author.meta,
     });
 }

@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts/reports';
 import type { Executor } from '../../../db/tables';
 import type { ReportComputeOptions } from '../report-kind';
+import { catalogueGroups } from './catalogue-groups';
 import { serviceFilterSql, serviceReportParameters } from './services-sql';
 
 /**
@@ -70,28 +71,12 @@ export async function financialServicesReport(
       ${money(sql`round(sum(sc.cost) / nullif(count(distinct sc.family_id), 0), 2)`)} as average_per_family
     from sc`.execute(db);
 
-  const types = await sql<
-    MoneyGroup & { id: number; name: string; department_name: string; axis_name: string }
-  >`
-    select t.id, t.name, d.name as department_name, a.name as axis_name, ${groupSql}
-    from sc
-    join service_types t on t.id = sc.service_type_id
-    join service_departments d on d.id = t.department_id
-    join service_axes a on a.id = t.axis_id
-    group by t.id, t.name, d.name, a.name
-    order by coalesce(sum(sc.cost), 0) desc, t.name, t.id`.execute(db);
-
-  const departments = await sql<MoneyGroup & { id: number; name: string }>`
-    select d.id, d.name, ${groupSql}
-    from sc join service_departments d on d.id = sc.department_id
-    group by d.id, d.name
-    order by coalesce(sum(sc.cost), 0) desc, d.name, d.id`.execute(db);
-
-  const axes = await sql<MoneyGroup & { id: number; name: string }>`
-    select a.id, a.name, ${groupSql}
-    from sc join service_axes a on a.id = sc.axis_id
-    group by a.id, a.name
-    order by coalesce(sum(sc.cost), 0) desc, a.name, a.id`.execute(db);
+  const group = (row: MoneyGroup) => ({ services: row.services, spent: row.spent });
+  const catalogue = await catalogueGroups(db, {
+    figures: groupSql,
+    order: sql`coalesce(sum(sc.cost), 0)`,
+    toGroup: group,
+  });
 
   const families = await sql<
     MoneyGroup & {
@@ -167,7 +152,6 @@ export async function financialServicesReport(
     from se join spent on spent.id = se.id
     order by se.start_date, se.id`.execute(db);
 
-  const group = (row: MoneyGroup) => ({ services: row.services, spent: row.spent });
   const total = totals.rows[0];
   if (!total) throw new Error('an aggregate without a group answers one row');
 
@@ -182,17 +166,7 @@ export async function financialServicesReport(
       unpriced: total.unpriced,
       average_per_family: total.average_per_family,
     },
-    by_type: types.rows.map((row) => ({
-      service_type: { id: row.id, name: row.name },
-      department_name: row.department_name,
-      axis_name: row.axis_name,
-      ...group(row),
-    })),
-    by_department: departments.rows.map((row) => ({
-      department: { id: row.id, name: row.name },
-      ...group(row),
-    })),
-    by_axis: axes.rows.map((row) => ({ axis: { id: row.id, name: row.name }, ...group(row) })),
+    ...catalogue,
     by_family: families.rows.map((row) => ({
       family: { id: row.id, file_number: row.file_number, head_name: row.head_name },
       city: row.city,

@@ -18,6 +18,7 @@ import {
 } from 'shared-contracts/services';
 import type { Executor } from '../../../db/tables';
 import { unprocessable } from '../../../http/errors';
+import { catalogueGroups } from './catalogue-groups';
 
 /**
  * The services report's SQL (issue 16). Every figure is a GROUP BY of PostgreSQL over the
@@ -148,28 +149,15 @@ export async function servicesReport(
     select sc.status, count(*)::int as count from sc group by sc.status`.execute(db);
   const statusCount = new Map(statuses.rows.map((row) => [row.status, row.count]));
 
-  const types = await sql<
-    GroupFigures & { id: number; name: string; department_name: string; axis_name: string }
-  >`${scope}
-    select t.id, t.name, d.name as department_name, a.name as axis_name, ${figures}
-    from sc
-    join service_types t on t.id = sc.service_type_id
-    join service_departments d on d.id = t.department_id
-    join service_axes a on a.id = t.axis_id
-    group by t.id, t.name, d.name, a.name
-    order by count(*) desc, t.name, t.id`.execute(db);
-
-  const departments = await sql<GroupFigures & { id: number; name: string }>`${scope}
-    select d.id, d.name, ${figures}
-    from sc join service_departments d on d.id = sc.department_id
-    group by d.id, d.name
-    order by count(*) desc, d.name, d.id`.execute(db);
-
-  const axes = await sql<GroupFigures & { id: number; name: string }>`${scope}
-    select a.id, a.name, ${figures}
-    from sc join service_axes a on a.id = sc.axis_id
-    group by a.id, a.name
-    order by count(*) desc, a.name, a.id`.execute(db);
+  const group = (row: GroupFigures) => ({
+    requested: row.requested,
+    delivered: row.delivered,
+    open: row.open,
+    overdue: row.overdue,
+    average_days: row.average_days,
+    median_days: row.median_days,
+  });
+  const catalogue = await catalogueGroups(db, { scope, figures, order: sql`count(*)`, toGroup: group });
 
   // Every month of the period, zero included: a series over the months, joined to the counts.
   const months = await sql<{ month: string; requested: number; delivered: number }>`${scope},
@@ -208,14 +196,6 @@ export async function servicesReport(
     order by sc.expected_date, sc.id
     limit ${SERVICES_REPORT_OVERDUE_LIMIT}`.execute(db);
 
-  const group = (row: GroupFigures) => ({
-    requested: row.requested,
-    delivered: row.delivered,
-    open: row.open,
-    overdue: row.overdue,
-    average_days: row.average_days,
-    median_days: row.median_days,
-  });
   const total = totals.rows[0];
   if (!total) throw new Error('an aggregate without a group answers one row');
 
@@ -235,17 +215,7 @@ export async function servicesReport(
       label: status.label,
       count: statusCount.get(status.code) ?? 0,
     })),
-    by_type: types.rows.map((row) => ({
-      service_type: { id: row.id, name: row.name },
-      department_name: row.department_name,
-      axis_name: row.axis_name,
-      ...group(row),
-    })),
-    by_department: departments.rows.map((row) => ({
-      department: { id: row.id, name: row.name },
-      ...group(row),
-    })),
-    by_axis: axes.rows.map((row) => ({ axis: { id: row.id, name: row.name }, ...group(row) })),
+    ...catalogue,
     by_month: months.rows.map((row) => ({
       month: row.month,
       label: monthLabelAr(row.month),

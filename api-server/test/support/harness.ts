@@ -195,6 +195,28 @@ export function describeEachDatabase(
   });
 }
 
+/**
+ * A suite on the demo data (SEED_DEMO), read by an employee who holds only `permissions`.
+ * `viewer.token` is set in beforeAll: read it inside the tests, not while declaring them.
+ */
+export function describeDemoData(
+  title: string,
+  permissions: readonly PermissionKey[],
+  body: (harness: TestHarness, viewer: { token: string }) => void,
+): void {
+  describeEachDatabase(
+    title,
+    (h) => {
+      const viewer = { token: '' };
+      beforeAll(async () => {
+        viewer.token = (await h.createEmployee({ permissions })).token;
+      });
+      body(h, viewer);
+    },
+    { seedDemo: true },
+  );
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json<T>();
 }

@@ -1,14 +1,10 @@
-import { activityLogEntrySchema } from 'shared-contracts/admin';
-import { listMetaSchema } from 'shared-contracts';
-import { z } from 'zod';
 import { MESSAGES } from '../src/http/errors';
 import { BENEFICIARY_KEYS, approvedFamily, createFamily } from './support/beneficiaries';
+import { listActivityLog } from './support/activity-log';
 import { describeEachDatabase, TEST_ADMIN } from './support/harness';
 
 // GET /activity-log?filter[family_id]=…: the rows about one family, for the family page's
 // "آخر نشاط على ملف الأسرة" panel (mf-admin's contribution to the families.show slot).
-
-const listSchema = z.object({ data: z.array(activityLogEntrySchema), meta: listMetaSchema });
 
 describeEachDatabase('activity log: filter[family_id]', (h) => {
   let adminToken = '';
@@ -23,11 +19,7 @@ describeEachDatabase('activity log: filter[family_id]', (h) => {
     researcherId = researcher.row.id;
   });
 
-  const list = async (query: Record<string, string>) => {
-    const response = await h.request('GET', '/api/activity-log', { token: adminToken, query });
-    expect(response.statusCode).toBe(200);
-    return listSchema.parse(response.json());
-  };
+  const list = (query: Record<string, string>) => listActivityLog(h, adminToken, query);
 
   test('returns only the rows about that family, newest first, with who did what', async () => {
     const family = await approvedFamily(h, researcherToken);

@@ -1,11 +1,8 @@
 import ExcelJS from 'exceljs';
-import { z } from 'zod';
-import { listMetaSchema, PERMISSION_KEYS } from 'shared-contracts';
-import { activityLogEntrySchema } from 'shared-contracts/admin';
+import { PERMISSION_KEYS } from 'shared-contracts';
 import { MESSAGES } from '../src/http/errors';
+import { listActivityLog } from './support/activity-log';
 import { describeEachDatabase, TEST_ADMIN } from './support/harness';
-
-const listSchema = z.object({ data: z.array(activityLogEntrySchema), meta: listMetaSchema });
 
 /** Issue 15: the activity log's entity-id filter, search and XLSX export (super admins only). */
 describeEachDatabase('activity log filters and export', (h) => {
@@ -20,11 +17,7 @@ describeEachDatabase('activity log filters and export', (h) => {
     await h.request('PUT', `/api/permission-groups/${groupId}`, { token: adminToken, body: { name: 'مجموعة التدقيق', permissions: ['show_index', 'show_reports'] } });
   });
 
-  const list = async (query: Record<string, string>) => {
-    const response = await h.request('GET', '/api/activity-log', { token: adminToken, query });
-    expect(response.statusCode).toBe(200);
-    return listSchema.parse(response.json()).data;
-  };
+  const list = async (query: Record<string, string>) => (await listActivityLog(h, adminToken, query)).data;
 
   test('filters by entity type and id, and searches labels and names (Arabic-normalised)', async () => {
     const rows = await list({ 'filter[entity_type]': 'permission_group', 'filter[entity_id]': String(groupId) });

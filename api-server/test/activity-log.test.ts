@@ -1,11 +1,7 @@
-import { activityLogEntrySchema } from 'shared-contracts/admin';
-import { listMetaSchema } from 'shared-contracts';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { MESSAGES } from '../src/http/errors';
+import { listActivityLog } from './support/activity-log';
 import { describeEachDatabase, TEST_ADMIN } from './support/harness';
-
-const listSchema = z.object({ data: z.array(activityLogEntrySchema), meta: listMetaSchema });
 
 describeEachDatabase('activity log', (h) => {
   let adminToken = '';
@@ -18,11 +14,7 @@ describeEachDatabase('activity log', (h) => {
     adminId = data.employee.id;
   });
 
-  const list = async (query: Record<string, string> = {}) => {
-    const response = await h.request('GET', '/api/activity-log', { token: adminToken, query });
-    expect(response.statusCode).toBe(200);
-    return listSchema.parse(response.json());
-  };
+  const list = (query: Record<string, string> = {}) => listActivityLog(h, adminToken, query);
 
   test('login, failed login and logout are recorded with ip and user agent', async () => {
     await h.login(TEST_ADMIN.email, 'wrong-password', '10.30.0.2');

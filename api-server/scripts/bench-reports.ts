@@ -25,90 +25,72 @@ import { reportsModule } from '../src/modules/reports';
 import { explainDashboardAndFamilyNeeds } from './bench-reports/explain';
 import { measure, printTable, targetsOf, yearBefore, type Figures } from './bench-reports/measure';
 import { insertReportsData } from './bench-reports/seed';
-import {
-  benchToken,
-  buildBenchApp,
-  countFamilies,
-  openBenchDatabase,
-} from './shared/bench-database';
+import { benchToken, countFamilies, runBench } from './shared/bench-database';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 
-async function main(): Promise<void> {
-  const bench = await openBenchDatabase('bench_reports');
+runBench('bench_reports', async (app, bench) => {
   const { usePostgres, schema } = bench;
   let { families } = bench;
+  const db = app.db;
+  const token = await benchToken(
+    db,
+    { name: 'مدير القياس', emailTag: 'reports', role: SUPER_ADMIN_ROLE },
+    12,
+  );
 
-  const app = await buildBenchApp(bench);
-  try {
-    const db = app.db;
-    const token = await benchToken(
-      db,
-      { name: 'مدير القياس', emailTag: 'reports', role: SUPER_ADMIN_ROLE },
-      12,
-    );
-
-    // ------------------------------------------------------------------ data
-    const existing = await countFamilies(db);
-    if (existing === 0) {
-      const started = performance.now();
-      console.log(`Generating ${families} families and their records…`);
-      const counts = await insertReportsData(db, { families });
-      // VACUUM as well: autovacuum would have set the visibility map of tables this old, which
-      // lets counts use index-only scans.
-      await sql`vacuum analyze`.execute(db);
-      console.log(
-        `Generated and vacuum-analysed in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
-      );
-      console.log(
-        `  ${Object.entries(counts)
-          .map(([table, n]) => `${table} ${n}`)
-          .join(', ')}\n`,
-      );
-    } else {
-      console.log(`Using the ${existing} families (and their records) already in ${schema}\n`);
-      families = existing;
-    }
-
-    // ------------------------------------------------------------------ requests
-    const to = todayIso();
-    const period = { from: yearBefore(to), to };
-    const only = process.env.BENCH_KINDS?.split(',')
-      .map((kind) => kind.trim())
-      .filter(Boolean);
-    const tables = (reportsModule.endpoints ?? []).filter(
-      (table) => !only || only.some((kind) => table.show?.path === `/reports/${kind}`),
-    );
-    const targets = await targetsOf(db, tables, period);
-    if (process.env.BENCH_EXPLAIN === '1') await explainDashboardAndFamilyNeeds(db, period);
-
-    const results: Figures[] = [];
-    for (const target of targets) {
-      process.stdout.write(`  ${target.label}…`);
-      const figures = await measure(app, token, target, RUNS, WARMUP);
-      process.stdout.write(
-        figures.error ? ` ${figures.error.slice(0, 80)}\n` : ` p50 ${figures.p50.toFixed(0)} ms\n`,
-      );
-      results.push(figures);
-    }
-    console.log('');
-    printTable(results);
-    const misses = results.filter((result) => result.error || result.p95 > result.target);
+  // ------------------------------------------------------------------ data
+  const existing = await countFamilies(db);
+  if (existing === 0) {
+    const started = performance.now();
+    console.log(`Generating ${families} families and their records…`);
+    const counts = await insertReportsData(db, { families });
+    // VACUUM as well: autovacuum would have set the visibility map of tables this old, which
+    // lets counts use index-only scans.
+    await sql`vacuum analyze`.execute(db);
     console.log(
-      `\n${families} families on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, period ${period.from} — ${period.to}, ` +
-        `${RUNS} runs per request after ${WARMUP} warm-up through app.inject (auth, validation and JSON included). ` +
-        (misses.length === 0
-          ? 'Every figure within its target (p95).'
-          : `${misses.length} of ${results.length} outside their target or failed.`),
+      `Generated and vacuum-analysed in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
     );
-  } finally {
-    await app.close();
-    await bench.dropSchema();
+    console.log(
+      `  ${Object.entries(counts)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', ')}\n`,
+    );
+  } else {
+    console.log(`Using the ${existing} families (and their records) already in ${schema}\n`);
+    families = existing;
   }
-}
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  // ------------------------------------------------------------------ requests
+  const to = todayIso();
+  const period = { from: yearBefore(to), to };
+  const only = process.env.BENCH_KINDS?.split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean);
+  const tables = (reportsModule.endpoints ?? []).filter(
+    (table) => !only || only.some((kind) => table.show?.path === `/reports/${kind}`),
+  );
+  const targets = await targetsOf(db, tables, period);
+  if (process.env.BENCH_EXPLAIN === '1') await explainDashboardAndFamilyNeeds(db, period);
+
+  const results: Figures[] = [];
+  for (const target of targets) {
+    process.stdout.write(`  ${target.label}…`);
+    const figures = await measure(app, token, target, RUNS, WARMUP);
+    process.stdout.write(
+      figures.error ? ` ${figures.error.slice(0, 80)}\n` : ` p50 ${figures.p50.toFixed(0)} ms\n`,
+    );
+    results.push(figures);
+  }
+  console.log('');
+  printTable(results);
+  const misses = results.filter((result) => result.error || result.p95 > result.target);
+  console.log(
+    `\n${families} families on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, period ${period.from} — ${period.to}, ` +
+      `${RUNS} runs per request after ${WARMUP} warm-up through app.inject (auth, validation and JSON included). ` +
+      (misses.length === 0
+        ? 'Every figure within its target (p95).'
+        : `${misses.length} of ${results.length} outside their target or failed.`),
+  );
 });

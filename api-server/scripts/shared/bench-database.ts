@@ -105,3 +105,27 @@ export async function countFamilies(db: Kysely<Database>): Promise<number> {
     (await sql<{ n: number }>`select count(*)::int as n from families`.execute(db)).rows[0]?.n ?? 0
   );
 }
+
+/**
+ * A bench's whole run: its database and app, then `measure`; the app is closed and the schema
+ * dropped whatever happens, and a failure is printed with exit code 1.
+ */
+export function runBench(
+  schemaPrefix: string,
+  measure: (app: FastifyInstance, bench: BenchDatabase) => Promise<void>,
+): void {
+  const run = async () => {
+    const bench = await openBenchDatabase(schemaPrefix);
+    const app = await buildBenchApp(bench);
+    try {
+      await measure(app, bench);
+    } finally {
+      await app.close();
+      await bench.dropSchema();
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

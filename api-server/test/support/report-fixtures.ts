@@ -53,22 +53,24 @@ export interface CatalogueEntry {
   active?: boolean;
 }
 
-const catalogueValues = <Entry extends CatalogueEntry>(entry: Entry) => ({
-  name_normalized: entry.name,
-  search_text: '',
-  ...entry,
-});
+/** The catalogue tables: a name, its normalised form, search text and `active`. */
+type CatalogueTable = 'service_departments' | 'service_axes' | 'service_types' | 'seminar_types';
 
-export async function insertServiceAxis(
+async function insertCatalogueRow<Entry extends CatalogueEntry>(
   db: Kysely<Database>,
-  axis: CatalogueEntry,
+  table: CatalogueTable,
+  entry: Entry,
 ): Promise<number> {
   const row = await db
-    .insertInto('service_axes')
-    .values(catalogueValues(axis))
+    .insertInto(table)
+    .values({ name_normalized: entry.name, search_text: '', ...entry })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export function insertServiceAxis(db: Kysely<Database>, axis: CatalogueEntry): Promise<number> {
+  return insertCatalogueRow(db, 'service_axes', axis);
 }
 
 /** A department and an axis for the service types of a fixture. */
@@ -77,36 +79,21 @@ export async function insertServiceCatalogue(
   department: CatalogueEntry,
   axis: CatalogueEntry,
 ): Promise<{ departmentId: number; axisId: number }> {
-  const row = await db
-    .insertInto('service_departments')
-    .values(catalogueValues(department))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { departmentId: row.id, axisId: await insertServiceAxis(db, axis) };
+  return {
+    departmentId: await insertCatalogueRow(db, 'service_departments', department),
+    axisId: await insertServiceAxis(db, axis),
+  };
 }
 
-export async function insertServiceType(
+export function insertServiceType(
   db: Kysely<Database>,
   type: CatalogueEntry & { department_id: number; axis_id: number; is_medical?: boolean },
 ): Promise<number> {
-  const row = await db
-    .insertInto('service_types')
-    .values(catalogueValues(type))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCatalogueRow(db, 'service_types', type);
 }
 
-export async function insertSeminarType(
-  db: Kysely<Database>,
-  type: CatalogueEntry,
-): Promise<number> {
-  const row = await db
-    .insertInto('seminar_types')
-    .values(catalogueValues(type))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertSeminarType(db: Kysely<Database>, type: CatalogueEntry): Promise<number> {
+  return insertCatalogueRow(db, 'seminar_types', type);
 }
 
 /** The active survey type «رضا». */

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type Simplify } from 'kysely';
+import type { Database, Executor } from './tables';
 
 /** How many rows a (filtered, unsorted) list query matches. */
 export async function countRows<DB, TB extends keyof DB, O>(builder: SelectQueryBuilder<DB, TB, O>): Promise<number> {
@@ -45,4 +46,13 @@ export async function pageRows<DB, TB extends keyof DB, O>(
 /** `count(*)::int as n` of a correlated subquery (`eb.selectFrom(…).whereRef(…)`), to alias as a count column. */
 export function countOf<DB, TB extends keyof DB, O>(subquery: SelectQueryBuilder<DB, TB, O>) {
   return subquery.select(sql<number>`count(*)::int`.as('n'));
+}
+
+/** The tables whose rows are known by an `id` column. */
+export type TableWithId = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+
+/** Whether `table` has the row `id` (a reference a form names, which may have been deleted since). */
+export async function rowExists(db: Executor, table: TableWithId, id: number): Promise<boolean> {
+  const found = await sql`select 1 from ${sql.table(table)} where id = ${id}`.execute(db);
+  return found.rows.length > 0;
 }

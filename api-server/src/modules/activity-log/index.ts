@@ -19,6 +19,7 @@ export {
   recordActivities,
   recordActivity,
   recordChange,
+  recordUpdate,
   recordExport,
   type ActivityEntry,
 } from './repository';

@@ -69,6 +69,15 @@ export async function recordChange(
   await recordActivity(db, { ...entry, employeeId: author.id, meta: author.meta });
 }
 
+/** An update's row, only when something changed: saving a form unchanged logs nothing. */
+export async function recordUpdate(
+  db: Executor,
+  author: ChangeAuthor,
+  entry: Omit<ActivityEntry, 'employeeId' | 'meta' | 'action' | 'changes'> & { changes: ActivityChanges },
+): Promise<void> {
+  if (Object.keys(entry.changes).length > 0) await recordChange(db, author, { ...entry, action: 'update' });
+}
+
 /** Appends many rows at once (in batches of 500), in the caller's transaction. */
 export async function recordActivities(
   db: Executor,

@@ -16,10 +16,11 @@ import {
   type FinancialRecordReverse,
   type FinancialRecordStatus,
 } from 'shared-contracts/finance';
+import { rowExists } from '../../db/query';
 import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, unprocessable, withUniqueRecheck } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordActivity, recordChange } from '../activity-log';
+import { diffChanges, recordActivity, recordChange, recordUpdate } from '../activity-log';
 import { familyLabel } from '../families';
 
 /**
@@ -174,22 +175,10 @@ async function checkRecord(
     }
   }
 
-  if (columns.organisation_id !== null) {
-    const organisation = await trx
-      .selectFrom('organisations')
-      .select('id')
-      .where('id', '=', columns.organisation_id)
-      .executeTakeFirst();
-    if (!organisation) errors.add('organisation_id', M.organisationNotFound);
-  }
-  if (columns.season_id !== null) {
-    const season = await trx
-      .selectFrom('seasons')
-      .select('id')
-      .where('id', '=', columns.season_id)
-      .executeTakeFirst();
-    if (!season) errors.add('season_id', M.seasonNotFound);
-  }
+  if (columns.organisation_id !== null && !(await rowExists(trx, 'organisations', columns.organisation_id)))
+    errors.add('organisation_id', M.organisationNotFound);
+  if (columns.season_id !== null && !(await rowExists(trx, 'seasons', columns.season_id)))
+    errors.add('season_id', M.seasonNotFound);
   if (columns.service_id !== null) {
     const service = await trx
       .selectFrom('services')
@@ -568,15 +557,12 @@ export async function updateCategory(
           })
           .where('id', '=', id)
           .execute();
-        if (Object.keys(changes).length > 0) {
-          await recordChange(trx, author, {
-            action: 'update',
-            entityType: 'financial_category',
-            entityId: id,
-            entityLabel: values.name,
-            changes,
-          });
-        }
+        await recordUpdate(trx, author, {
+          entityType: 'financial_category',
+          entityId: id,
+          entityLabel: values.name,
+          changes,
+        });
         return true;
       }),
     () => checkCategoryName(db, nameNormalized, id),

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { normaliseArabic } from 'shared-contracts';
 import type { Organisation, OrganisationDetail, OrganisationInput, OrganisationListQuery } from 'shared-contracts/beneficiaries';
-import { countRows, orderTerm } from '../../db/query';
+import { countRows, orderTerm, rowExists } from '../../db/query';
 import { phoneSearchForms, whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, withUniqueRecheck } from '../../http/errors';
@@ -175,7 +175,7 @@ export async function organisationIdByName(db: Executor, name: string): Promise<
 }
 
 export async function organisationExists(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('organisations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return rowExists(db, 'organisations', id);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, unprocessable } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordChange } from '../activity-log';
+import { diffChanges, recordChange, recordUpdate } from '../activity-log';
 import { promoteWaiting } from './queue';
 
 /**
@@ -417,15 +417,7 @@ export async function updateSeminar(
       .set({ ...columns, updated_at: new Date(), updated_by: author.id })
       .where('id', '=', id)
       .execute();
-    if (Object.keys(changes).length > 0) {
-      await recordChange(trx, author, {
-        action: 'update',
-        entityType: 'seminar',
-        entityId: id,
-        entityLabel: columns.title,
-        changes,
-      });
-    }
+    await recordUpdate(trx, author, { entityType: 'seminar', entityId: id, entityLabel: columns.title, changes });
     if (columns.capacity > registered.n)
       await promoteWaiting(
         trx,

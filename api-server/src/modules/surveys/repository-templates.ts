@@ -20,7 +20,7 @@ import {
   type SurveyVersionStatus,
 } from 'shared-contracts/engagement';
 import { deletedChanges } from '../../db/named-lookup';
-import { countOf, pageRows } from '../../db/query';
+import { countOf, pageRows, rowExists } from '../../db/query';
 import { whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import { conflict } from '../../http/errors';
@@ -134,14 +134,7 @@ export async function loadVersions(
   db: Executor,
   templateId: number,
 ): Promise<SurveyTemplateVersion[] | undefined> {
-  if (
-    !(await db
-      .selectFrom('survey_templates')
-      .select('id')
-      .where('id', '=', templateId)
-      .executeTakeFirst())
-  )
-    return undefined;
+  if (!(await rowExists(db, 'survey_templates', templateId))) return undefined;
   return toVersions(
     db,
     await versionsQuery(db)

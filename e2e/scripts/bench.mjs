@@ -117,9 +117,15 @@ if (force || missing.length > 0) {
   }
 }
 
+// BENCH_ONLY=visits: only the section visits, with more runs (src/bench/visits.ts), and no API
+// benchmarks after them.
+const visitsOnly = process.env.BENCH_ONLY === 'visits';
 const child = spawnSync(
   process.execPath,
-  [require.resolve('tsx/cli'), path.join(e2eDir, 'src', 'bench', 'main.ts')],
+  [
+    require.resolve('tsx/cli'),
+    path.join(e2eDir, 'src', 'bench', visitsOnly ? 'visits.ts' : 'main.ts'),
+  ],
   {
     cwd: e2eDir,
     stdio: 'inherit',
@@ -140,7 +146,11 @@ const child = spawnSync(
 // BENCH_CONFIGS, BENCH_FAMILIES_PGLITE, BENCH_FAMILIES_PG) pass through. Figures, not a test:
 // it does not change the exit code.
 const busy = (process.env.BENCH_BUSY ?? 'short').toLowerCase();
-if (process.env.BENCH_SKIP_API !== '1' && !['0', 'false', 'no', 'off'].includes(busy)) {
+if (
+  !visitsOnly &&
+  process.env.BENCH_SKIP_API !== '1' &&
+  !['0', 'false', 'no', 'off'].includes(busy)
+) {
   const full = ['1', 'full', 'true', 'yes', 'on'].includes(busy);
   const seconds = process.env.BENCH_BUSY_SECONDS || (full ? '60' : '15');
   console.log(
@@ -160,17 +170,22 @@ if (process.env.BENCH_SKIP_API !== '1' && !['0', 'false', 'no', 'off'].includes(
 // api-server `bench:reports`, about 6 minutes with the data generation). BENCH_REPORTS=0 leaves
 // it out, as does BENCH_SKIP_API=1; its settings (BENCH_RUNS…) pass through. Figures, not a test.
 if (
+  !visitsOnly &&
   process.env.BENCH_SKIP_API !== '1' &&
   !['0', 'false', 'no', 'off'].includes((process.env.BENCH_REPORTS ?? '1').toLowerCase())
 ) {
-  console.log('\nAPI: dashboard and reports (pnpm --filter api-server bench:reports) — BENCH_REPORTS=0 to leave it out');
+  console.log(
+    '\nAPI: dashboard and reports (pnpm --filter api-server bench:reports) — BENCH_REPORTS=0 to leave it out',
+  );
   const reportsRun = spawnSync('pnpm', ['--filter', 'api-server', 'bench:reports'], {
     cwd: root,
     stdio: 'inherit',
     env: process.env,
   });
   if (reportsRun.status !== 0) {
-    console.log(`bench:reports exited with ${reportsRun.status ?? reportsRun.signal ?? reportsRun.error}`);
+    console.log(
+      `bench:reports exited with ${reportsRun.status ?? reportsRun.signal ?? reportsRun.error}`,
+    );
   }
 }
 process.exit(child.status ?? 1);

@@ -248,10 +248,17 @@ export async function measureRemoteRun(
  * has run (the network quiet for 3 s after /profile), each followed by a warm visit: what an
  * employee gets once the shell has been open a moment.
  */
+/** Called around each warm visit of `measurePreloadedVisits` (visits.ts records a trace there). */
+export interface WarmVisitObserver {
+  before(page: Page, remote: RemoteName): Promise<void>;
+  after(page: Page, remote: RemoteName, timing: NavigationTiming): Promise<void>;
+}
+
 export async function measurePreloadedVisits(
   browser: Browser,
   remotes: readonly RemoteName[],
   target: BenchTarget = CURRENT,
+  observer?: WarmVisitObserver,
 ) {
   const { context, page, recorder } = await newContext(browser, target);
   const visits: Array<{
@@ -275,7 +282,9 @@ export async function measurePreloadedVisits(
         const scriptsAtClick = recorder.since(mark).length;
         await page.goBack();
         await waitForPageHeading(page, '/profile');
+        await observer?.before(page, remote);
         const warm = await timedNavigation(page, route);
+        await observer?.after(page, remote, warm);
         await page.goBack();
         await waitForPageHeading(page, '/profile');
         visits.push({ remote, route, first, warm, scriptsAtClick });

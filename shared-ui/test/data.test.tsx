@@ -88,6 +88,35 @@ describe('DataTable', () => {
     expect(screen.getByText('لا توجد أسر مطابقة')).toBeInTheDocument();
   });
 
+  it('aligns a column to the inline end when it says so', () => {
+    renderWithTheme(<DataTable caption="قائمة الأسر" columns={columns} rows={rows} rowKey="id" />);
+    expect(screen.getByRole('cell', { name: '5' })).toHaveStyle({ textAlign: 'end' });
+    expect(screen.getByRole('cell', { name: 'آل سعيد' })).toHaveStyle({ textAlign: 'start' });
+  });
+
+  it('does not render unchanged rows again while the list refetches', () => {
+    const cell = jest.fn((row: Family) => row.name);
+    const counted: DataTableColumn<Family>[] = [{ id: 'name', header: 'اسم الأسرة', cell }];
+    const table = (loading: boolean, shown: readonly Family[]) => (
+      <DataTable
+        caption="قائمة الأسر"
+        columns={counted}
+        rows={shown}
+        rowKey="id"
+        loading={loading}
+      />
+    );
+    const { rerender } = renderWithTheme(table(false, rows));
+    expect(cell).toHaveBeenCalledTimes(2);
+    rerender(table(true, rows));
+    rerender(table(false, rows));
+    expect(cell).toHaveBeenCalledTimes(2);
+    // A changed row is rendered again, and only that one.
+    rerender(table(false, [{ id: 1, name: 'آل سعيد الكرام', members: 5 }, rows[1] as Family]));
+    expect(cell).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('cell', { name: 'آل سعيد الكرام' })).toBeInTheDocument();
+  });
+
   it('while loading is busy with a spinner row and no empty message', () => {
     renderWithTheme(
       <DataTable caption="قائمة الأسر" columns={columns} rows={[]} rowKey="id" loading />,

@@ -6,7 +6,9 @@ import {
   ApiClientProvider,
   Button,
   EXPORT_TIMEOUT_MS,
+  PageLink,
   exportFileName,
+  setCurrentEmployee,
   useApiClient,
   useCan,
   useCurrentEmployee,
@@ -145,6 +147,45 @@ describe('useCurrentEmployee, useCan, useIsSuperAdmin', () => {
     expect(screen.getByText(/غير معروف/)).toHaveTextContent(
       'create:false | both:false | super:false',
     );
+  });
+});
+
+describe('PageLink', () => {
+  const link = (
+    <PageLink pageId="families.show" params={{ id: 7 }}>
+      F-1447-00007
+    </PageLink>
+  );
+
+  it('is a link when the employee may open the page, and follows a change of the employee', () => {
+    const { queryClient } = renderInApp(link, { currentUser: researcher });
+    expect(screen.getByRole('link', { name: 'F-1447-00007' })).toHaveAttribute(
+      'href',
+      '/families/show/7',
+    );
+    act(() =>
+      setCurrentEmployee(queryClient, (previous) => ({
+        ...(previous ?? researcher),
+        permissions: ['show_index'],
+      })),
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('F-1447-00007')).toBeInTheDocument();
+  });
+
+  it('asks GET /user once when nothing has filled the cache (a remote on its own)', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/user', { status: 200, data: { data: researcher } });
+    renderInApp(
+      <>
+        {link}
+        {link}
+      </>,
+      { api },
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(2));
+    expect(api.callsTo('GET', '/user')).toHaveLength(1);
   });
 });
 

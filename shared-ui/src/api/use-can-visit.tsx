@@ -2,17 +2,35 @@ import { forwardRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { ROUTES_BY_PAGE_ID, decideAccess, pathTo, type PageId } from 'shared-contracts';
 import { ButtonLink, type ButtonLinkProps } from '../controls/button-link';
-import { useCurrentEmployee } from './use-current-employee';
+import { useCachedEmployee, type CurrentEmployee } from './use-current-employee';
+
+/** Each employee's answers, per page: a list asks the same question for every row. */
+const visitable = new WeakMap<CurrentEmployee, Map<PageId, boolean>>();
+
+function canVisit(employee: CurrentEmployee, pageId: PageId): boolean {
+  let answers = visitable.get(employee);
+  if (!answers) {
+    answers = new Map();
+    visitable.set(employee, answers);
+  }
+  let allowed = answers.get(pageId);
+  if (allowed === undefined) {
+    const route = ROUTES_BY_PAGE_ID.get(pageId);
+    allowed =
+      route !== undefined &&
+      decideAccess({ ...employee, active: employee.is_active }, route) === 'allowed';
+    answers.set(pageId, allowed);
+  }
+  return allowed;
+}
 
 /**
  * Whether the employee may open a page of the route table (the guard's own rule): links and
  * buttons to another page are shown only then, so a page never repeats a route's permission keys.
  */
 export function useCanVisit(pageId: PageId): boolean {
-  const { data } = useCurrentEmployee();
-  const route = ROUTES_BY_PAGE_ID.get(pageId);
-  if (!data || !route) return false;
-  return decideAccess({ ...data, active: data.is_active }, route) === 'allowed';
+  const employee = useCachedEmployee();
+  return employee ? canVisit(employee, pageId) : false;
 }
 
 type PageTarget = { pageId: PageId; params?: Record<string, string | number> };
@@ -20,19 +38,19 @@ type PageTarget = { pageId: PageId; params?: Record<string, string | number> };
 export type PageButtonLinkProps = Omit<ButtonLinkProps, 'to'> & PageTarget;
 
 /** A button-looking link to a page of the route table, rendered only when the employee may open it. */
-export const PageButtonLink = forwardRef<HTMLAnchorElement, PageButtonLinkProps>(function PageButtonLink(
-  { pageId, params, ...rest },
-  ref,
-) {
-  const allowed = useCanVisit(pageId);
-  if (!allowed) return null;
-  return <ButtonLink ref={ref} to={pathTo(pageId, params)} {...rest} />;
-});
+export const PageButtonLink = forwardRef<HTMLAnchorElement, PageButtonLinkProps>(
+  function PageButtonLink({ pageId, params, ...rest }, ref) {
+    const allowed = useCanVisit(pageId);
+    if (!allowed) return null;
+    return <ButtonLink ref={ref} to={pathTo(pageId, params)} {...rest} />;
+  },
+);
 
-export type PageLinkProps = Omit<LinkProps, 'to'> & PageTarget & {
-  /** Shown instead of the link when the employee may not open the page (default: the children as text). */
-  fallback?: React.ReactNode;
-};
+export type PageLinkProps = Omit<LinkProps, 'to'> &
+  PageTarget & {
+    /** Shown instead of the link when the employee may not open the page (default: the children as text). */
+    fallback?: React.ReactNode;
+  };
 
 /** A text link to a page of the route table; plain text when the employee may not open it. */
 export function PageLink({ pageId, params, fallback, children, ...rest }: PageLinkProps) {

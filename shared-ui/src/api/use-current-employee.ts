@@ -1,4 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { hashKey, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   CURRENT_USER_QUERY_KEY,
   authEndpoints,
@@ -32,6 +33,71 @@ export function useCurrentEmployee() {
 
 function selectEmployee(answer: CurrentUserResponse): CurrentEmployee {
   return answer.data;
+}
+
+interface EmployeeStore {
+  subscribe(listener: () => void): () => void;
+  read(): CurrentEmployee | undefined;
+}
+
+const CURRENT_USER_HASH = hashKey(CURRENT_USER_QUERY_KEY);
+const employeeStores = new WeakMap<QueryClient, EmployeeStore>();
+
+/**
+ * The current-user cache entry of one QueryClient as an external store: one subscription to the
+ * query cache, shared by every reader, and a lookup by the entry's hash (no key hashing per read).
+ */
+function employeeStoreOf(queryClient: QueryClient): EmployeeStore {
+  let store = employeeStores.get(queryClient);
+  if (store) return store;
+  const listeners = new Set<() => void>();
+  let unsubscribe: (() => void) | null = null;
+  store = {
+    subscribe(listener) {
+      listeners.add(listener);
+      unsubscribe ??= queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash !== CURRENT_USER_HASH) return;
+        for (const each of [...listeners]) each();
+      });
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && unsubscribe) {
+          unsubscribe();
+          unsubscribe = null;
+        }
+      };
+    },
+    read: () =>
+      (
+        queryClient.getQueryCache().get(CURRENT_USER_HASH)?.state.data as
+          CurrentUserResponse | undefined
+      )?.data,
+  };
+  employeeStores.set(queryClient, store);
+  return store;
+}
+
+/**
+ * The logged-in employee alone, for what renders many times on a page (a link in every row of a
+ * list): it reads the same cache entry as `useCurrentEmployee` without a query observer per
+ * caller — a list of 20 rows had 40 of them, each created, subscribed and compared on every
+ * mount. Like `useCurrentEmployee`, it fetches GET /user only when nothing has filled the entry
+ * (a remote running on its own).
+ */
+export function useCachedEmployee(): CurrentEmployee | undefined {
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const store = employeeStoreOf(queryClient);
+  const employee = useSyncExternalStore(store.subscribe, store.read, store.read);
+  useEffect(() => {
+    if (employee) return;
+    void queryClient.prefetchQuery({
+      queryKey: CURRENT_USER_QUERY_KEY,
+      queryFn: () => callEndpoint(client, authEndpoints.currentUser),
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+  }, [employee, queryClient, client]);
+  return employee;
 }
 
 /**

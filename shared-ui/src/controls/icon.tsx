@@ -1,13 +1,16 @@
-import styled from 'styled-components';
+import type { CSSProperties } from 'react';
 import { ICON_PATHS, type IconName } from './icon-paths';
 
-const Svg = styled.svg<{ $mirrored: boolean }>`
-  display: inline-block;
-  flex-shrink: 0;
-  vertical-align: middle;
-  /* Icons are never mirrored automatically (refine #5953): callers flip direction-bearing ones. */
-  transform: ${({ $mirrored }) => ($mirrored ? 'scaleX(-1)' : 'none')};
-`;
+// Inline styles, not a styled component: a list shows an icon in every row (the details
+// button), and a styled component per icon cost a render and a CSS lookup each.
+const PLAIN: CSSProperties = {
+  display: 'inline-block',
+  flexShrink: 0,
+  verticalAlign: 'middle',
+  transform: 'none',
+};
+/* Icons are never mirrored automatically (refine #5953): callers flip direction-bearing ones. */
+const MIRRORED: CSSProperties = { ...PLAIN, transform: 'scaleX(-1)' };
 
 export interface IconProps {
   name: IconName;
@@ -30,7 +33,7 @@ export function Icon({
   strokeWidth = 2,
 }: IconProps) {
   return (
-    <Svg
+    <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
@@ -43,10 +46,10 @@ export function Icon({
       focusable="false"
       className={className}
       data-icon={name}
-      $mirrored={mirrored}
+      style={mirrored ? MIRRORED : PLAIN}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       {ICON_PATHS[name]}
-    </Svg>
+    </svg>
   );
 }

@@ -1,10 +1,14 @@
 import {
   Fragment,
+  memo,
+  useCallback,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type Key,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
@@ -139,34 +143,98 @@ const SortButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-// Compact: 0.75rem each side, so a 1366 px screen's list fits its most useful columns.
-const Td = styled.td<{ $align: 'start' | 'end' | 'center' }>`
-  padding-block: ${({ theme }) => theme.space.xs};
-  padding-inline: calc(${({ theme }) => theme.space.sm} + ${({ theme }) => theme.space.xs});
-  text-align: ${({ $align }) => $align};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  vertical-align: middle;
-`;
-
-const Tr = styled.tr`
-  &:last-child > td {
-    border-block-end: 0;
-  }
-
-  &:hover > td {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
 const DetailsCell = styled.td`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/*
+ * The rows' own elements (row, cell, truncated text, details button) are plain elements with
+ * these class names, styled once here for the whole body: a styled component per cell (eight
+ * cells, an identifier or two and a button per row) made React render and styled-components
+ * resolve its CSS some 300 times for a page of 20 rows, on every mount and refetch.
+ */
+const ROW = 'data-table-row';
+const ALIGN_CLASS = { start: '', end: 'data-table-end', center: 'data-table-center' } as const;
+const TRUNCATED = 'data-table-truncated';
+const DETAILS_BUTTON = 'data-table-details';
+
 const Tbody = styled.tbody<{ $dimmed: boolean }>`
   opacity: ${({ $dimmed }) => ($dimmed ? 0.55 : 1)};
   transition: opacity ${({ theme }) => theme.motion.fast} ease;
+
+  ${({ theme }) => css`
+    /* Compact: 0.75rem each side, so a 1366 px screen's list fits its most useful columns. */
+    > tr.${ROW} > td {
+      padding-block: ${theme.space.xs};
+      padding-inline: calc(${theme.space.sm} + ${theme.space.xs});
+      text-align: start;
+      border-block-end: 1px solid ${theme.colors.border};
+      vertical-align: middle;
+    }
+
+    > tr.${ROW} > td.${ALIGN_CLASS.end} {
+      text-align: end;
+    }
+
+    > tr.${ROW} > td.${ALIGN_CLASS.center} {
+      text-align: center;
+    }
+
+    > tr.${ROW}:last-child > td {
+      border-block-end: 0;
+    }
+
+    > tr.${ROW}:hover > td {
+      background: ${theme.colors.surfaceMuted};
+    }
+
+    /*
+     * One line, cut with an ellipsis; the whole text on keyboard focus (of the cell itself or of
+     * the link inside it), and in the title on hover. Its width is set on the element.
+     */
+    .${TRUNCATED} {
+      display: block;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+
+      &:focus-within,
+      &:focus {
+        overflow: visible;
+        white-space: normal;
+      }
+
+      &:focus-visible {
+        outline: 2px solid ${theme.colors.focus};
+        outline-offset: 2px;
+      }
+    }
+
+    .${DETAILS_BUTTON} {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      inline-size: 2rem;
+      block-size: 2rem;
+      padding: 0;
+      border: 0;
+      border-radius: ${theme.radii.sm};
+      background: transparent;
+      color: ${theme.colors.textMuted};
+      cursor: pointer;
+
+      &:hover {
+        color: ${theme.colors.text};
+      }
+
+      &:focus-visible {
+        outline: 2px solid ${theme.colors.focus};
+        outline-offset: 0;
+      }
+    }
+  `}
 `;
 
 const StatusCell = styled.td`
@@ -185,52 +253,6 @@ const StatusInner = styled.div`
 const EmptyTitle = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-/**
- * One line, cut with an ellipsis; the whole text on keyboard focus (of the cell itself or of the
- * link inside it), and in the title on hover.
- */
-const Truncated = styled.span<{ $width: string }>`
-  display: block;
-  max-inline-size: ${({ $width }) => $width};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-
-  &:focus-within,
-  &:focus {
-    overflow: visible;
-    white-space: normal;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const DetailsButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2rem;
-  block-size: 2rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 0;
-  }
 `;
 
 const Details = styled.dl`
@@ -394,15 +416,24 @@ function TruncatedCell({
     setFocusable(!element.querySelector('a[href], button, input, select, textarea, [tabindex]'));
   }, [text, children]);
   return (
-    <Truncated ref={ref} $width={width} tabIndex={focusable ? 0 : undefined}>
+    <span
+      ref={ref}
+      className={TRUNCATED}
+      style={{ maxInlineSize: width }}
+      // Text cut with an ellipsis takes focus, so a keyboard user can read it whole (the
+      // :focus rule above); as it did when this span was a styled component.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={focusable ? 0 : undefined}
+    >
       {children}
-    </Truncated>
+    </span>
   );
 }
 
-function CellContent<T>({ column, row }: { column: DataTableColumn<T>; row: T }) {
+/** A cell's content, cut to one line when the column says so. */
+function cellContent<T>(column: DataTableColumn<T>, row: T): ReactNode {
   const content = column.cell(row);
-  if (!column.truncate) return <>{content}</>;
+  if (!column.truncate) return content;
   const width = typeof column.truncate === 'string' ? column.truncate : DEFAULT_TRUNCATE_WIDTH;
   return (
     <TruncatedCell width={width} text={column.text?.(row)}>
@@ -433,13 +464,17 @@ function DetailsList<T>({ columns, row }: { columns: readonly DataTableColumn<T>
 
 function useExpandedRows() {
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(() => new Set());
-  const toggle = (key: Key) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  // Stable, so a memoised row is not rendered again because its parent was.
+  const toggle = useCallback(
+    (key: Key) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
   return { expanded, toggle };
 }
 
@@ -472,6 +507,69 @@ function rowLabelOf<T>(props: DataTableProps<T>, row: T): string | undefined {
   return props.columns[0]?.text?.(row);
 }
 
+interface TableRowProps<T> {
+  row: T;
+  rowKey: Key;
+  shown: readonly DataTableColumn<T>[];
+  hidden: readonly DataTableColumn<T>[];
+  span: number;
+  open: boolean;
+  detailsId: string;
+  /** Names the row's details button (see `rowLabel`). */
+  label: string | undefined;
+  onToggle: (key: Key) => void;
+}
+
+/**
+ * One row (and its details when open). Memoised: when the list refetches and the answer is
+ * unchanged, the query keeps the same row objects, so only the table's loading state is
+ * rendered again, not every cell.
+ */
+const TableRow = memo(function TableRow<T>({
+  row,
+  rowKey,
+  shown,
+  hidden,
+  span,
+  open,
+  detailsId,
+  label,
+  onToggle,
+}: TableRowProps<T>) {
+  return (
+    <>
+      <tr className={ROW}>
+        {shown.map((column) => (
+          <td key={column.id} className={ALIGN_CLASS[column.align ?? 'start'] || undefined}>
+            {cellContent(column, row)}
+          </td>
+        ))}
+        {hidden.length > 0 ? (
+          <td className={ALIGN_CLASS.center}>
+            <button
+              type="button"
+              className={DETAILS_BUTTON}
+              aria-expanded={open}
+              aria-controls={open ? detailsId : undefined}
+              aria-label={detailsName(label, open)}
+              onClick={() => onToggle(rowKey)}
+            >
+              <Icon name={open ? 'chevron-up' : 'chevron-down'} size={16} />
+            </button>
+          </td>
+        ) : null}
+      </tr>
+      {open ? (
+        <tr id={detailsId}>
+          <DetailsCell colSpan={span}>
+            <DetailsList columns={hidden} row={row} />
+          </DetailsCell>
+        </tr>
+      ) : null}
+    </>
+  );
+}) as <T>(props: TableRowProps<T>) => ReactElement;
+
 function TableView<T>(props: DataTableProps<T> & { tier: ViewportTier }) {
   const {
     caption,
@@ -491,7 +589,8 @@ function TableView<T>(props: DataTableProps<T> & { tier: ViewportTier }) {
   const captionId = useId();
   const detailsId = useId();
   const { expanded, toggle } = useExpandedRows();
-  const { shown, hidden } = splitColumns(columns, tier);
+  // The same arrays while the columns and the screen stay, so unchanged rows are not rendered again.
+  const { shown, hidden } = useMemo(() => splitColumns(columns, tier), [columns, tier]);
   const span = shown.length + (hidden.length > 0 ? 1 : 0);
 
   return (
@@ -570,38 +669,19 @@ function TableView<T>(props: DataTableProps<T> & { tier: ViewportTier }) {
           ) : null}
           {rows.map((row, index) => {
             const key = keyOf(row, rowKey);
-            const open = expanded.has(key);
-            const rowDetailsId = `${detailsId}-${index}`;
             return (
-              <Fragment key={key}>
-                <Tr>
-                  {shown.map((column) => (
-                    <Td key={column.id} $align={column.align ?? 'start'}>
-                      <CellContent column={column} row={row} />
-                    </Td>
-                  ))}
-                  {hidden.length > 0 ? (
-                    <Td $align="center">
-                      <DetailsButton
-                        type="button"
-                        aria-expanded={open}
-                        aria-controls={open ? rowDetailsId : undefined}
-                        aria-label={detailsName(rowLabelOf(props, row), open)}
-                        onClick={() => toggle(key)}
-                      >
-                        <Icon name={open ? 'chevron-up' : 'chevron-down'} size={16} />
-                      </DetailsButton>
-                    </Td>
-                  ) : null}
-                </Tr>
-                {open ? (
-                  <tr id={rowDetailsId}>
-                    <DetailsCell colSpan={span}>
-                      <DetailsList columns={hidden} row={row} />
-                    </DetailsCell>
-                  </tr>
-                ) : null}
-              </Fragment>
+              <TableRow<T>
+                key={key}
+                row={row}
+                rowKey={key}
+                shown={shown}
+                hidden={hidden}
+                span={span}
+                open={expanded.has(key)}
+                detailsId={`${detailsId}-${index}`}
+                label={hidden.length > 0 ? rowLabelOf(props, row) : undefined}
+                onToggle={toggle}
+              />
             );
           })}
         </Tbody>

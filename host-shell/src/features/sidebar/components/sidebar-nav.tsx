@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { visibleSidebar, type SidebarGroup, type SidebarLink } from 'shared-contracts';
 import { Icon, Tooltip, TooltipProvider, VisuallyHidden } from 'shared-ui';
@@ -85,12 +85,15 @@ const Label = styled.span`
   white-space: nowrap;
 `;
 
+/** A click on a link, with the path it leads to. */
+type FollowLink = (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+
 interface NavItemProps {
   link: SidebarLink;
   active: boolean;
   collapsed: boolean;
   activeRef: Ref<HTMLAnchorElement>;
-  onNavigate: () => void;
+  onNavigate: FollowLink;
 }
 
 function NavItem({ link, active, collapsed, activeRef, onNavigate }: NavItemProps) {
@@ -104,7 +107,7 @@ function NavItem({ link, active, collapsed, activeRef, onNavigate }: NavItemProp
           to={link.path}
           ref={active ? activeRef : undefined}
           aria-current={active ? 'page' : undefined}
-          onClick={onNavigate}
+          onClick={(event) => onNavigate(event, link.path)}
           onMouseEnter={intent}
           onFocus={intent}
           onPointerDown={intent}
@@ -125,7 +128,7 @@ interface NavGroupProps {
   activePath: string | null;
   activeRef: Ref<HTMLAnchorElement>;
   onToggle: () => void;
-  onNavigate: () => void;
+  onNavigate: FollowLink;
 }
 
 function NavGroup({
@@ -190,7 +193,8 @@ interface SidebarNavProps {
 /** The links of spec §2's sidebar table that this employee may see, built from shared-contracts. */
 export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNavProps) {
   const employee = useCurrentEmployee();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const entries = useMemo(() => visibleSidebar(employee), [employee]);
   const activePath = activeLinkPath(entries, pathname);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
@@ -213,6 +217,28 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
   useEffect(() => {
     activeRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [activePath, collapsed]);
+
+  // A plain click renders the next page in the click's own task (flushSync), not as a transition:
+  // after a click Chromium renders a frame before it runs other tasks (about a frame's wait), and
+  // a transition then yields every 5 ms, so a list page showed three or four frames after the
+  // click instead of one. Sections load outside the render (RemotePage), so nothing suspends
+  // here and the old page is never swapped for a fallback. Other clicks (a new tab, a new
+  // window) stay the link's own.
+  const followLink: FollowLink = (event, path) => {
+    onNavigate();
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
+    event.preventDefault();
+    // As the link would: the same address again replaces the history entry.
+    void navigate(path, { flushSync: true, replace: path === `${pathname}${search}${hash}` });
+  };
 
   const toggleGroup = (id: string) => {
     if (collapsed) {
@@ -240,7 +266,7 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
                 active={entry.path === activePath}
                 collapsed={collapsed}
                 activeRef={activeRef}
-                onNavigate={onNavigate}
+                onNavigate={followLink}
               />
             ) : (
               <NavGroup
@@ -251,7 +277,7 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
                 activePath={activePath}
                 activeRef={activeRef}
                 onToggle={() => toggleGroup(entry.id)}
-                onNavigate={onNavigate}
+                onNavigate={followLink}
               />
             ),
           )}

@@ -173,7 +173,8 @@ function breakdownOf(
           (event) =>
             event.ph === 'X' &&
             event.name === 'RunTask' &&
-            event.ts >= from &&
+            // Overlapping the window: the click's own task starts just before the click event.
+            event.ts + (event.dur ?? 0) > from &&
             event.ts < to &&
             event.tdur !== undefined,
         )

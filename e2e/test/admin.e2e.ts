@@ -105,7 +105,7 @@ test('the super admin creates an employee in the group; their effective permissi
   await dialog.getByLabel(/^البريد الإلكتروني/).fill(MEMBER.email);
   await dialog.getByLabel(/^كلمة المرور/).fill(MEMBER.password);
   await dialog.getByRole('checkbox', { name: GROUP, exact: true }).check();
-  const effective = dialog.getByRole('region', { name: 'الصلاحيات الفعلية ومصدرها' });
+  const effective = dialog.getByRole('region', { name: 'الصلاحيات الفعلية ومصدرها', exact: true });
   await effective.getByText(`مجموعة: ${GROUP}`).first().waitFor({ timeout: STEP_TIMEOUT });
   expect(await effective.locator('li').count()).toBe(KEYS.length);
   await dialog.getByRole('button', { name: 'إضافة الموظف' }).click();

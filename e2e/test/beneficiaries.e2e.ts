@@ -397,7 +397,10 @@ test('the approved family is enrolled in the Ramadan basket and a handover is re
 
   // The family's file shows the programme and what reached the family.
   await page.goto(`/families/show/${id}`);
-  const benefits = page.getByRole('region', { name: 'البرامج الموسمية وما وصل الأسرة' });
+  const benefits = page.getByRole('region', {
+    name: 'البرامج الموسمية وما وصل الأسرة',
+    exact: true,
+  });
   await benefits.waitFor({ timeout: STEP_TIMEOUT });
   expect(await benefits.getByRole('link', { name: RAMADAN }).count()).toBe(1);
   const lines = await benefits.locator('li').allTextContents();
@@ -461,7 +464,9 @@ test('an organisation is added, shown and edited through the one form page of cr
   await page.getByLabel('اسم الجهة').fill(name);
   await page.getByLabel('نوع الجهة').selectOption({ label: 'جهة شريكة' });
   await page.getByRole('button', { name: 'إضافة الجهة' }).click();
-  await page.waitForURL((url) => /^\/orgs\/show\/\d+$/.test(url.pathname), { timeout: STEP_TIMEOUT });
+  await page.waitForURL((url) => /^\/orgs\/show\/\d+$/.test(url.pathname), {
+    timeout: STEP_TIMEOUT,
+  });
   // The show page's chunk may still be loading when the address has changed.
   await page.locator('main h1', { hasText: name }).waitFor({ timeout: STEP_TIMEOUT });
   const id = new URL(page.url()).pathname.split('/').pop();
@@ -469,7 +474,9 @@ test('an organisation is added, shown and edited through the one form page of cr
   await page.getByRole('link', { name: 'تعديل' }).click();
   await page.waitForURL((url) => url.pathname === `/orgs/edit/${id}`);
   // The form page's chunk may still be loading when the address has changed.
-  await page.locator('main h1', { hasText: `تعديل الجهة: ${name}` }).waitFor({ timeout: STEP_TIMEOUT });
+  await page
+    .locator('main h1', { hasText: `تعديل الجهة: ${name}` })
+    .waitFor({ timeout: STEP_TIMEOUT });
   await page.getByLabel('مسؤول التواصل').fill('سعاد الحربي');
   await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
   await page.waitForURL((url) => url.pathname === `/orgs/show/${id}`, { timeout: STEP_TIMEOUT });

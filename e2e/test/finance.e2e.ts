@@ -17,7 +17,14 @@ import { todayIso, type PermissionKey } from 'shared-contracts';
 import { ADMIN } from '../src/accounts';
 import { launchChromium, login, openPage } from '../src/browser';
 import { API_URL, apiGet, apiToken } from '../src/beneficiaries/api';
-import { STEP_TIMEOUT, mainHeading, tableRows, tableSettled, toast } from '../src/beneficiaries/ui';
+import {
+  STEP_TIMEOUT,
+  mainHeading,
+  slotPanel,
+  tableRows,
+  tableSettled,
+  toast,
+} from '../src/beneficiaries/ui';
 import { readFirstSheet } from '../src/beneficiaries/xlsx';
 
 // Digits, not Latin letters: the names show on shared pages (the family file).
@@ -91,7 +98,7 @@ async function recordFromPanel(
   entry: typeof INCOME,
 ): Promise<number> {
   await page.goto(`/families/show/${family.id}`);
-  const panel = page.getByRole('region', { name: PANEL_TITLE });
+  const panel = slotPanel(page, PANEL_TITLE);
   await panel.waitFor({ timeout: STEP_TIMEOUT });
   await panel.getByRole('link', { name: 'تسجيل قيد للأسرة' }).click();
   await page.waitForURL((url) => url.pathname === '/financial/create');
@@ -133,7 +140,7 @@ test('the accountant records an income and an expense linked to a family, from i
     recorded = { income, expense };
     // The record's page links back to the family and offers the reversal, not an edit.
     await page
-      .getByRole('region', { name: 'الارتباط' })
+      .getByRole('region', { name: 'الارتباط', exact: true })
       .getByRole('link', { name: family.head_name })
       .waitFor({ timeout: STEP_TIMEOUT });
     await page.getByRole('button', { name: 'قيد عكسي' }).waitFor({ timeout: STEP_TIMEOUT });
@@ -149,7 +156,7 @@ test('the family page panel shows both records and their totals, and links into 
   const { page, context, errors } = await openAs(ACCOUNTANT);
   try {
     await page.goto(`/families/show/${family.id}`);
-    const panel = page.getByRole('region', { name: PANEL_TITLE });
+    const panel = slotPanel(page, PANEL_TITLE);
     const table = panel.getByRole('table', { name: 'آخر القيود المالية المرتبطة بالأسرة' });
     await tableSettled(table);
     for (const id of [income, expense])
@@ -171,7 +178,7 @@ test('the family page panel shows both records and their totals, and links into 
         per_page: '1',
       },
     );
-    const totals = panel.getByRole('region', { name: `إجماليات ${PANEL_TITLE}` });
+    const totals = panel.getByRole('region', { name: `إجماليات ${PANEL_TITLE}`, exact: true });
     const figures = plain((await totals.textContent()) ?? '');
     const grouped = (amount: string) =>
       Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 });

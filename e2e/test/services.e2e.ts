@@ -21,6 +21,7 @@ import {
   STEP_TIMEOUT,
   describedValue,
   mainHeading,
+  slotPanel,
   tableRows,
   tableSettled,
   toast,
@@ -125,7 +126,9 @@ test('an employee holding only show_axise sees the axes link, uses the axes page
     await dialog.getByRole('button', { name: 'إضافة المحور' }).click();
     await toast(page, 'تمت إضافة المحور بنجاح').waitFor({ timeout: STEP_TIMEOUT });
     await page.getByRole('searchbox', { name: 'بحث' }).fill(axisName);
-    await table.getByRole('cell', { name: axisName, exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await table
+      .getByRole('cell', { name: axisName, exact: true })
+      .waitFor({ timeout: STEP_TIMEOUT });
 
     await page.goto('/services');
     await page.waitForURL((url) => url.pathname === '/unauthorized');
@@ -164,7 +167,7 @@ test('the officer creates a service type, then requests it for a family from the
 
     // The family page's panel offers to request a service for this family.
     await page.goto(`/families/show/${family.id}`);
-    const panel = page.getByRole('region', { name: PANEL_TITLE });
+    const panel = slotPanel(page, PANEL_TITLE);
     await panel.waitFor({ timeout: STEP_TIMEOUT });
     await panel.getByRole('link', { name: 'طلب خدمة لهذه الأسرة' }).click();
     await page.waitForURL((url) => url.pathname === '/services/create');
@@ -186,7 +189,7 @@ test('the officer creates a service type, then requests it for a family from the
     });
     await toast(page, 'سُجّل طلب الخدمة').waitFor({ timeout: STEP_TIMEOUT });
     await mainHeading(page).filter({ hasText: TYPE_NAME }).waitFor({ timeout: STEP_TIMEOUT });
-    const details = page.getByRole('region', { name: 'بيانات الخدمة' });
+    const details = page.getByRole('region', { name: 'بيانات الخدمة', exact: true });
     expect(await describedValue(details, 'رقم الملف')).toBe(family.file_number);
     expect(await describedValue(details, 'الكمية')).toBe('2 (جلسة)');
     created = { serviceId: Number(new URL(page.url()).pathname.split('/').pop()) };
@@ -212,7 +215,7 @@ test('the officer approves, starts and delivers the service; the history keeps e
     expect(await history.getByRole('listitem').first().textContent()).toContain(
       'تغيّرت الحالة من «قيد التنفيذ» إلى «منفذة»',
     );
-    const details = page.getByRole('region', { name: 'بيانات الخدمة' });
+    const details = page.getByRole('region', { name: 'بيانات الخدمة', exact: true });
     expect(await describedValue(details, 'تاريخ التنفيذ')).not.toBe('—');
     expect(errors).toEqual([]);
   } finally {
@@ -225,7 +228,7 @@ test('the family page counts the delivered service and links into the filtered l
   const { page, context, errors } = await openAs(OFFICER);
   try {
     await page.goto(`/families/show/${family.id}`);
-    const panel = page.getByRole('region', { name: PANEL_TITLE });
+    const panel = slotPanel(page, PANEL_TITLE);
     const delivered = panel.getByRole('link', { name: /عرض خدمات الأسرة: منفذة$/ });
     await delivered.waitFor({ timeout: STEP_TIMEOUT });
     await delivered.click();

@@ -9,7 +9,13 @@ import type { Browser, Page } from 'playwright-core';
 import { ADMIN, demoAccount } from '../src/accounts';
 import { launchChromium, login, openPage } from '../src/browser';
 import { apiGet, apiToken } from '../src/beneficiaries/api';
-import { STEP_TIMEOUT, mainHeading, tableRows, tableSettled } from '../src/beneficiaries/ui';
+import {
+  STEP_TIMEOUT,
+  mainHeading,
+  slotPanel,
+  tableRows,
+  tableSettled,
+} from '../src/beneficiaries/ui';
 import { setRemoteUp } from '../src/site';
 
 const PANEL_TITLE = 'آخر نشاط على ملف الأسرة';
@@ -43,12 +49,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-/**
- * The slot's own section. Its table is a scrolling region named by the same caption, so the name
- * alone matches two regions as soon as the table is drawn (CI failed on that race).
- */
 function panel(page: Page) {
-  return page.getByRole('region', { name: PANEL_TITLE }).and(page.locator('section[data-slot-panel]'));
+  return slotPanel(page, PANEL_TITLE);
 }
 
 function panelErrorLine(page: Page) {

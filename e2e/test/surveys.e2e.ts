@@ -168,8 +168,8 @@ test('build and publish a template, run a survey, answer it, edit the template, 
 
     // 6. The summary: one section per version, each with the wording its respondents saw.
     await page.goto(`/survey/show/${surveyId}`);
-    const v1 = page.getByRole('region', { name: 'إجابات الإصدار 1 (رد واحد)' });
-    const v2 = page.getByRole('region', { name: 'إجابات الإصدار 2 (رد واحد)' });
+    const v1 = page.getByRole('region', { name: 'إجابات الإصدار 1 (رد واحد)', exact: true });
+    const v2 = page.getByRole('region', { name: 'إجابات الإصدار 2 (رد واحد)', exact: true });
     await v1.waitFor({ timeout: STEP_TIMEOUT });
     await v2.waitFor({ timeout: STEP_TIMEOUT });
     await v1

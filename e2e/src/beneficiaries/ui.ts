@@ -28,6 +28,18 @@ export function toast(page: Page, title: string): Locator {
     .first();
 }
 
+/**
+ * A cross-remote panel on a record page, by its title: the slot's own section. By name alone a
+ * locator also matches what the panel holds (a table named by the same caption, a totals region
+ * whose name contains the title: playwright matches names by substring unless told `exact`), and
+ * fails in strict mode as soon as those are drawn.
+ */
+export function slotPanel(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: title, exact: true })
+    .and(page.locator('section[data-slot-panel]'));
+}
+
 /** The page's main heading (h1 of the remote's PageHeader). */
 export function mainHeading(page: Page): Locator {
   return page.locator('main h1').first();

@@ -1,8 +1,10 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { AxiosError } from 'axios';
 import { readApiError, NETWORK_ERROR_MESSAGE } from 'shared-contracts';
 import {
+  AppLinkProvider,
   ApiClientProvider,
   Button,
   EXPORT_TIMEOUT_MS,
@@ -171,6 +173,49 @@ describe('PageLink', () => {
     );
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('F-1447-00007')).toBeInTheDocument();
+  });
+
+  it('inside an AppLinkProvider is a plain anchor whose plain click navigates in the app', async () => {
+    const user = userEvent.setup();
+    const { router, location } = renderInApp(<AppLinkProvider>{link}</AppLinkProvider>, {
+      currentUser: researcher,
+      routes: [{ path: 'families/show/:id', element: <h1>ملف الأسرة</h1> }],
+    });
+    const anchor = screen.getByRole('link', { name: 'F-1447-00007' });
+    // Not react-router's Link (which marks its anchors with data-discover).
+    expect(anchor).not.toHaveAttribute('data-discover');
+    await user.click(anchor);
+    expect(await screen.findByRole('heading', { name: 'ملف الأسرة' })).toBeInTheDocument();
+    expect(location()).toBe('/families/show/7');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('leaves a modified click to the browser (a new tab), with or without the provider', () => {
+    for (const wrap of [
+      (ui: ReactElement) => <AppLinkProvider>{ui}</AppLinkProvider>,
+      (ui: ReactElement) => ui,
+    ]) {
+      const { location, unmount } = renderInApp(wrap(link), { currentUser: researcher });
+      const anchor = screen.getByRole('link', { name: 'F-1447-00007' });
+      // fireEvent returns false when a handler prevented the default (the browser's own action).
+      expect(fireEvent.click(anchor, { ctrlKey: true })).toBe(true);
+      expect(fireEvent.click(anchor, { button: 1 })).toBe(true);
+      expect(location()).toBe('/');
+      unmount();
+    }
+  });
+
+  it('outside an AppLinkProvider is a react-router Link and still navigates', async () => {
+    const user = userEvent.setup();
+    const { location } = renderInApp(link, {
+      currentUser: researcher,
+      routes: [{ path: 'families/show/:id', element: <h1>ملف الأسرة</h1> }],
+    });
+    const anchor = screen.getByRole('link', { name: 'F-1447-00007' });
+    expect(anchor).toHaveAttribute('data-discover', 'true');
+    await user.click(anchor);
+    expect(await screen.findByRole('heading', { name: 'ملف الأسرة' })).toBeInTheDocument();
+    expect(location()).toBe('/families/show/7');
   });
 
   it('asks GET /user once when nothing has filled the cache (a remote on its own)', async () => {

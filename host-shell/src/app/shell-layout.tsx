@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { visibleSidebar } from 'shared-contracts';
-import { PageFade } from 'shared-ui';
+import { AppLinkProvider, PageFade } from 'shared-ui';
 import { SkipLink } from '../components/skip-link';
 import { useCurrentEmployee } from '../lib/session/current-employee';
 import { useSessionExpiry } from '../lib/session/use-session-expiry';
@@ -37,8 +37,21 @@ const Main = styled.main`
  * section when hovered or focused, and idle time after login loads the sections this employee may
  * open, so a first visit shows its page at once.
  */
-export function ShellLayout() {
+/**
+ * The page in the main area, faded in anew at each address. The only part of the layout that
+ * reads the location (with the sidebar's links and the top bar's title), so a navigation does not
+ * render the sidebar's panel, logo and footer again.
+ */
+function CurrentPage() {
   const { pathname } = useLocation();
+  return (
+    <PageFade key={pathname}>
+      <Outlet />
+    </PageFade>
+  );
+}
+
+export function ShellLayout() {
   const employee = useCurrentEmployee();
   const preloadSections = useContext(SectionPreloadContext);
   const preloadRoute = useRoutePreloader();
@@ -49,21 +62,21 @@ export function ShellLayout() {
   useIdlePreload(sectionPaths);
   useSessionExpiry();
   return (
-    <SidebarProvider onLinkIntent={preloadRoute}>
-      {/* A new page opens at its top (after saving a long form the record page used to open
+    <AppLinkProvider>
+      <SidebarProvider onLinkIntent={preloadRoute}>
+        {/* A new page opens at its top (after saving a long form the record page used to open
           scrolled to its end); back and forward return to where the employee was. */}
-      <ScrollRestoration />
-      <SkipLink targetId={MAIN_CONTENT_ID} />
-      <AppSidebar />
-      <SidebarInset>
-        <TopBar sidebarToggle={<SidebarTrigger />} themeSwitch={<ThemeSwitch />} />
-        <RemoteNotices />
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <PageFade key={pathname}>
-            <Outlet />
-          </PageFade>
-        </Main>
-      </SidebarInset>
-    </SidebarProvider>
+        <ScrollRestoration />
+        <SkipLink targetId={MAIN_CONTENT_ID} />
+        <AppSidebar />
+        <SidebarInset>
+          <TopBar sidebarToggle={<SidebarTrigger />} themeSwitch={<ThemeSwitch />} />
+          <RemoteNotices />
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <CurrentPage />
+          </Main>
+        </SidebarInset>
+      </SidebarProvider>
+    </AppLinkProvider>
   );
 }

@@ -1,8 +1,9 @@
-import { forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { ROUTES_BY_PAGE_ID, decideAccess, pathTo, type PageId } from 'shared-contracts';
 import { ButtonLink, type ButtonLinkProps } from '../controls/button-link';
 import { useCachedEmployee, type CurrentEmployee } from './use-current-employee';
+import { useFollowAppLink } from './app-links';
 
 /** Each employee's answers, per page: a list asks the same question for every row. */
 const visitable = new WeakMap<CurrentEmployee, Map<PageId, boolean>>();
@@ -46,19 +47,35 @@ export const PageButtonLink = forwardRef<HTMLAnchorElement, PageButtonLinkProps>
   },
 );
 
-export type PageLinkProps = Omit<LinkProps, 'to'> &
+export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
   PageTarget & {
     /** Shown instead of the link when the employee may not open the page (default: the children as text). */
     fallback?: React.ReactNode;
   };
 
-/** A text link to a page of the route table; plain text when the employee may not open it. */
-export function PageLink({ pageId, params, fallback, children, ...rest }: PageLinkProps) {
+/**
+ * A text link to a page of the route table; plain text when the employee may not open it.
+ * Inside an AppLinkProvider (the host's shell) it is a plain anchor routed by the provider: lists
+ * draw two of these a row.
+ */
+export function PageLink({ pageId, params, fallback, children, onClick, ...rest }: PageLinkProps) {
   const allowed = useCanVisit(pageId);
+  const follow = useFollowAppLink();
   if (!allowed) return <>{fallback === undefined ? children : fallback}</>;
+  const path = pathTo(pageId, params);
+  if (!follow)
+    return (
+      <Link to={path} onClick={onClick} {...rest}>
+        {children}
+      </Link>
+    );
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    follow(event, path);
+  };
   return (
-    <Link to={pathTo(pageId, params)} {...rest}>
+    <a href={path} onClick={handleClick} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

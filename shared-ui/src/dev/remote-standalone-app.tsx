@@ -20,6 +20,7 @@ import {
   type RemoteName,
   type RemotePages,
 } from 'shared-contracts';
+import { AppLinkProvider } from '../api/app-links';
 import { LoadingState } from '../feedback/loading-state';
 import { PageHeader } from '../layout/page-header';
 import { GlobalStyle } from '../theme/global-style';
@@ -70,9 +71,11 @@ function remoteStandaloneRoutes<R extends RemoteName>(
   return [
     {
       element: (
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <AppLinkProvider>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </AppLinkProvider>
       ),
       children: [
         { path: '/', element: <DevIndex remote={remote} /> },

@@ -13,6 +13,7 @@ import {
 import { ThemeProvider } from 'styled-components';
 import { CURRENT_USER_QUERY_KEY, type Employee } from 'shared-contracts';
 import { ApiClientProvider } from '../api/api-client';
+import { AppLinkProvider } from '../api/app-links';
 import { lightTheme } from '../theme/tokens';
 import { ToastProvider } from '../toast/toast-provider';
 import { createFakeApi, createFakeApiClient, type FakeApi } from './fake-api';
@@ -37,15 +38,18 @@ export interface RenderPageOptions {
 function Shell({ navLink }: { navLink?: { to: string; label: string } }) {
   const location = useLocation();
   return (
-    <>
+    <AppLinkProvider>
       {navLink ? (
         <nav aria-label="القائمة">
           <Link to={navLink.to}>{navLink.label}</Link>
         </nav>
       ) : null}
-      <output data-testid="location" hidden={!navLink}>{`${location.pathname}${location.search}`}</output>
+      <output
+        data-testid="location"
+        hidden={!navLink}
+      >{`${location.pathname}${location.search}`}</output>
       <Outlet />
-    </>
+    </AppLinkProvider>
   );
 }
 
@@ -98,6 +102,8 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
 }
 
 /** The current URL of a rendered page (pathname + search). */
-export function currentLocation(router: { state: { location: { pathname: string; search: string } } }) {
+export function currentLocation(router: {
+  state: { location: { pathname: string; search: string } };
+}) {
   return `${router.state.location.pathname}${router.state.location.search}`;
 }

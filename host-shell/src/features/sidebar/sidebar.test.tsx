@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PermissionKey } from 'shared-contracts';
 import { makeEmployee } from '../../testing/fixtures';
@@ -165,7 +165,9 @@ describe('sidebar behaviour', () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     await renderSidebar(['show_calorie_settings'], {}, '/calories');
-    expect(scrollIntoView).toHaveBeenCalled();
+    // After the page's first paint, not in the render's own task.
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(
       screen.getByRole('link', { name: 'إعدادات السعرات الحرارية' }),
     );

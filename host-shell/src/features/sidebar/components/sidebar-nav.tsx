@@ -1,5 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type Ref,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { visibleSidebar, type SidebarGroup, type SidebarLink } from 'shared-contracts';
 import { Icon, Tooltip, TooltipProvider, VisuallyHidden } from 'shared-ui';
@@ -56,7 +67,10 @@ const itemStyles = css<{ $collapsed: boolean }>`
   }
 `;
 
-const ItemLink = styled(Link)<{ $collapsed: boolean }>`
+// A plain anchor, not react-router's Link: a Link reads the location, so all of the sidebar's
+// links rendered again on every navigation. Plain clicks are routed by `followLink`; other
+// clicks (a new tab, a new window) are the browser's own, as they are for a Link.
+const ItemLink = styled.a<{ $collapsed: boolean }>`
   ${itemStyles}
 
   &[aria-current='page'] {
@@ -96,7 +110,15 @@ interface NavItemProps {
   onNavigate: FollowLink;
 }
 
-function NavItem({ link, active, collapsed, activeRef, onNavigate }: NavItemProps) {
+// Memoised, with stable callbacks from SidebarNav: a navigation renders again only the two
+// links whose active state changes.
+const NavItem = memo(function NavItem({
+  link,
+  active,
+  collapsed,
+  activeRef,
+  onNavigate,
+}: NavItemProps) {
   const { onLinkIntent } = useSidebar();
   // Hover, keyboard focus or a touch start the page loading before the click arrives.
   const intent = () => onLinkIntent(link.path);
@@ -104,7 +126,7 @@ function NavItem({ link, active, collapsed, activeRef, onNavigate }: NavItemProp
     <li>
       <Tooltip content={link.label} side="left" disabled={!collapsed}>
         <ItemLink
-          to={link.path}
+          href={link.path}
           ref={active ? activeRef : undefined}
           aria-current={active ? 'page' : undefined}
           onClick={(event) => onNavigate(event, link.path)}
@@ -119,7 +141,7 @@ function NavItem({ link, active, collapsed, activeRef, onNavigate }: NavItemProp
       </Tooltip>
     </li>
   );
-}
+});
 
 interface NavGroupProps {
   group: SidebarGroup;
@@ -127,11 +149,11 @@ interface NavGroupProps {
   collapsed: boolean;
   activePath: string | null;
   activeRef: Ref<HTMLAnchorElement>;
-  onToggle: () => void;
+  onToggle: (id: string) => void;
   onNavigate: FollowLink;
 }
 
-function NavGroup({
+const NavGroup = memo(function NavGroup({
   group,
   open,
   collapsed,
@@ -150,7 +172,7 @@ function NavGroup({
           type="button"
           aria-expanded={showLinks}
           aria-controls={listId}
-          onClick={onToggle}
+          onClick={() => onToggle(group.id)}
           $collapsed={collapsed}
           $holdsActive={holdsActive}
         >
@@ -179,7 +201,7 @@ function NavGroup({
       </SubList>
     </li>
   );
-}
+});
 
 interface SidebarNavProps {
   /** icon mode: icons only, labels in tooltips (opening at once: delay 0, spec §9) */
@@ -213,9 +235,21 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
       setOpenGroups(new Set([...openGroups, ...holding]));
   }
 
-  // jsdom has no scrollIntoView; browsers do.
+  // The active link is brought into view once the new page has been painted: asked for in the
+  // commit, the link's place forced the layout of the whole new page inside the click's task
+  // (about a third of a warm /families visit), and the frame then laid it out again.
+  // (jsdom has no scrollIntoView; browsers do.)
   useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest' });
+    const link = activeRef.current;
+    if (!link?.scrollIntoView) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => link.scrollIntoView({ block: 'nearest' }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [activePath, collapsed]);
 
   // A plain click renders the next page in the click's own task (flushSync), not as a transition:
@@ -224,25 +258,37 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
   // click instead of one. Sections load outside the render (RemotePage), so nothing suspends
   // here and the old page is never swapped for a fallback. Other clicks (a new tab, a new
   // window) stay the link's own.
-  const followLink: FollowLink = (event, path) => {
-    onNavigate();
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
-    event.preventDefault();
-    // As the link would: the same address again replaces the history entry.
-    void navigate(path, { flushSync: true, replace: path === `${pathname}${search}${hash}` });
-  };
+  // The current address and callbacks through a ref, so followLink and toggleGroup stay the same
+  // functions and the memoised items are not rendered again for them.
+  const here = `${pathname}${search}${hash}`;
+  const latest = useRef({ here, collapsed, onNavigate, onExpandRequest });
+  useLayoutEffect(() => {
+    latest.current = { here, collapsed, onNavigate, onExpandRequest };
+  });
 
-  const toggleGroup = (id: string) => {
-    if (collapsed) {
-      onExpandRequest();
+  const followLink = useCallback<FollowLink>(
+    (event, path) => {
+      const { here, onNavigate: chosen } = latest.current;
+      chosen();
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
+      event.preventDefault();
+      // As the link would: the same address again replaces the history entry.
+      void navigate(path, { flushSync: true, replace: path === here });
+    },
+    [navigate],
+  );
+
+  const toggleGroup = useCallback((id: string) => {
+    if (latest.current.collapsed) {
+      latest.current.onExpandRequest();
       setOpenGroups((previous) => new Set([...previous, id]));
       return;
     }
@@ -252,7 +298,7 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
       else next.add(id);
       return next;
     });
-  };
+  }, []);
 
   return (
     <TooltipProvider delayDuration={0}>
@@ -276,7 +322,7 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
                 collapsed={collapsed}
                 activePath={activePath}
                 activeRef={activeRef}
-                onToggle={() => toggleGroup(entry.id)}
+                onToggle={toggleGroup}
                 onNavigate={followLink}
               />
             ),

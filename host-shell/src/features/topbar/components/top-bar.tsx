@@ -43,8 +43,8 @@ interface TopBarProps {
   themeSwitch: ReactNode;
 }
 
-/** Spec §1: sidebar toggle, page title, logo (opens a large-image dialog), account menu, theme. */
-export function TopBar({ sidebarToggle, themeSwitch }: TopBarProps) {
+/** The running title, and the window's: the only part of the bar a navigation renders again. */
+function PageTitle() {
   const { pathname } = useLocation();
   const title = titleForPath(pathname);
 
@@ -52,10 +52,15 @@ export function TopBar({ sidebarToggle, themeSwitch }: TopBarProps) {
     document.title = `${title} | ${PRODUCT_NAME}`;
   }, [title]);
 
+  return <Title data-testid="page-title">{title}</Title>;
+}
+
+/** Spec §1: sidebar toggle, page title, logo (opens a large-image dialog), account menu, theme. */
+export function TopBar({ sidebarToggle, themeSwitch }: TopBarProps) {
   return (
     <Bar>
       {sidebarToggle}
-      <Title data-testid="page-title">{title}</Title>
+      <PageTitle />
       <Actions>
         {themeSwitch}
         <LogoDialogButton />

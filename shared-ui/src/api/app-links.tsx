@@ -15,7 +15,7 @@ export type FollowAppLink = (event: MouseEvent<HTMLAnchorElement>, path: string)
 const AppLinkContext = createContext<FollowAppLink | null>(null);
 
 /** A click the browser handles itself: a new tab or window, a download, another frame. */
-function isBrowsersClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function isBrowsersOwnClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
   return (
     event.defaultPrevented ||
@@ -46,7 +46,7 @@ export function AppLinkProvider({ children }: { children: ReactNode }) {
   }, [current]);
   const follow = useCallback<FollowAppLink>(
     (event, path) => {
-      if (isBrowsersClick(event)) return;
+      if (isBrowsersOwnClick(event)) return;
       event.preventDefault();
       void navigate(path, { replace: path === here.current });
     },

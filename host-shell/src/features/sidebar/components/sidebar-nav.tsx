@@ -13,7 +13,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { visibleSidebar, type SidebarGroup, type SidebarLink } from 'shared-contracts';
-import { Icon, Tooltip, TooltipProvider, VisuallyHidden } from 'shared-ui';
+import { Icon, Tooltip, TooltipProvider, VisuallyHidden, isBrowsersOwnClick } from 'shared-ui';
 import { useCurrentEmployee } from '../../../lib/session/current-employee';
 import { activeLinkPath, groupsForPath } from '../active-link';
 import { useSidebar } from './sidebar-provider';
@@ -270,15 +270,7 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
     (event, path) => {
       const { here, onNavigate: chosen } = latest.current;
       chosen();
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.shiftKey
-      )
-        return;
+      if (isBrowsersOwnClick(event)) return;
       event.preventDefault();
       // As the link would: the same address again replaces the history entry.
       void navigate(path, { flushSync: true, replace: path === here });

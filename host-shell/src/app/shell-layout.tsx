@@ -32,12 +32,6 @@ const Main = styled.main`
 `;
 
 /**
- * The authenticated shell (spec §2): sidebar on the right, top bar, notices, and the main area
- * where the current page fades in (0.25 s) on every navigation. A sidebar link starts loading its
- * section when hovered or focused, and idle time after login loads the sections this employee may
- * open, so a first visit shows its page at once.
- */
-/**
  * The page in the main area, faded in anew at each address. The only part of the layout that
  * reads the location (with the sidebar's links and the top bar's title), so a navigation does not
  * render the sidebar's panel, logo and footer again.
@@ -51,6 +45,12 @@ function CurrentPage() {
   );
 }
 
+/**
+ * The authenticated shell (spec §2): sidebar on the right, top bar, notices, and the main area
+ * where the current page fades in (0.25 s) on every navigation. A sidebar link starts loading its
+ * section when hovered or focused, and idle time after login loads the sections this employee may
+ * open, so a first visit shows its page at once.
+ */
 export function ShellLayout() {
   const employee = useCurrentEmployee();
   const preloadSections = useContext(SectionPreloadContext);

@@ -84,6 +84,23 @@ describe('createHostConfig', () => {
     expect(config.optimization?.minimize).toBe(true);
   });
 
+  it("bundles react-router's production build in production, its development build otherwise", () => {
+    // react-router's package.json exports only dist/development (remix-run/react-router#12532).
+    const alias = (built: Configuration) => built.resolve?.alias as Record<string, string>;
+    expect(alias(config)['react-router$']).toMatch(
+      /react-router[\\/]dist[\\/]production[\\/]index\.mjs$/,
+    );
+    expect(alias(config)['react-router/dom$']).toMatch(
+      /react-router[\\/]dist[\\/]production[\\/]dom-export\.mjs$/,
+    );
+    const development = createHostConfig({
+      packageDir: HOST_DIR,
+      devPort: 3100,
+      storeDir: '/tmp/store',
+    })({}, { mode: 'development' });
+    expect(alias(development)['react-router$']).toBeUndefined();
+  });
+
   it('has no build-time remotes, loads first-loaded shares, and provides the federation runtime', () => {
     const options = federationOptions(config);
     expect(options.remotes).toBeUndefined();
@@ -108,8 +125,12 @@ describe('createHostConfig', () => {
     expect(html.userOptions.templateContent).toContain('<html dir="rtl" lang="ar">');
     expect(html.userOptions.templateContent).toContain('<div id="root">');
     // The login form of the first paint (issue 8), hidden until its inline script shows it.
-    expect(html.userOptions.templateContent).toMatch(/<div id="boot-login" class="boot-login" hidden>/);
-    expect(html.userOptions.templateContent).toMatch(/<script>\(function\(\)\{try\{if\(location\.pathname!=="\/"/);
+    expect(html.userOptions.templateContent).toMatch(
+      /<div id="boot-login" class="boot-login" hidden>/,
+    );
+    expect(html.userOptions.templateContent).toMatch(
+      /<script>\(function\(\)\{try\{if\(location\.pathname!=="\/"/,
+    );
   });
 
   it('serves the SPA, proxies /api and serves the release store in development', () => {

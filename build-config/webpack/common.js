@@ -5,6 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { federationRuntimeEsmAliases } = require('./federation-runtime-esm');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { reactRouterProductionAliases } = require('./react-router-production');
 
 /** @typedef {'production' | 'development'} Mode */
 
@@ -41,7 +42,10 @@ function createBaseConfig({ packageDir, mode, publicPath, uniqueName, outDir }) 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: federationRuntimeEsmAliases(),
+      alias: {
+        ...federationRuntimeEsmAliases(),
+        ...(production ? reactRouterProductionAliases(packageDir) : {}),
+      },
     },
     plugins: [
       // zod's `z.locales` / `z.core.locales` aggregator (../locales/index.js) → an empty stub.

@@ -57,8 +57,12 @@ async function settled(page: Page): Promise<void> {
     .locator('main h1:not([data-left-behind]), main h2:not([data-left-behind])')
     .first()
     .waitFor({ timeout: 20000 });
+  // Of the page shown: a section's page left while loading stays busy, hidden, until it is shown.
   await page.waitForFunction(
-    () => document.querySelector('main [aria-busy="true"]') === null,
+    () =>
+      Array.from(document.querySelectorAll('main [aria-busy="true"]')).every(
+        (element) => element.getClientRects().length === 0,
+      ),
     null,
     {
       timeout: 15000,
@@ -104,7 +108,7 @@ async function auditEverything(theme: Theme, viewport: { width: number; height: 
       await visit(page, path);
       await settled(page);
       const placeholder = await page
-        .locator('main [role="status"]', { hasText: 'قيد الإنشاء' })
+        .locator('main [role="status"]:visible', { hasText: 'قيد الإنشاء' })
         .count();
       if (placeholder > 0 && placeholderAudited) continue;
       placeholderAudited ||= placeholder > 0;

@@ -75,9 +75,10 @@ async function versionLine(page: Page, section = 'قسم المالية'): Promi
   return (await line.textContent()) ?? '';
 }
 
+/** The text of the page shown (innerText: the sections' pages kept hidden are not in it). */
 async function mainText(page: Page): Promise<string> {
-  await page.locator('main h1, main h2').first().waitFor({ timeout: 20000 });
-  return (await page.locator('main').textContent()) ?? '';
+  await page.locator('main h1:visible, main h2:visible').first().waitFor({ timeout: 20000 });
+  return await page.locator('main').innerText();
 }
 
 beforeAll(async () => {

@@ -85,8 +85,8 @@ test('a remote that is down shows its error panel while the rest of the site wor
     // The shell still works: the top bar, the sidebar and another remote.
     await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'نظرة عامة' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.locator('main h1, main h2').first().waitFor();
-    expect(await page.locator('main').textContent()).not.toMatch(ERROR_PANEL);
+    await page.locator('main h1:visible, main h2:visible').first().waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(ERROR_PANEL);
 
     await page.goto('/financial');
     await page.getByRole('alert').filter({ hasText: ERROR_PANEL }).waitFor({ timeout: 30000 });

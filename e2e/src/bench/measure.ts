@@ -280,8 +280,13 @@ export async function measurePreloadedVisits(
         const mark = recorder.mark();
         const first = await timedNavigation(page, route);
         const scriptsAtClick = recorder.since(mark).length;
+        // As in measureRemoteRun: the page's data arrives before the employee leaves, and the
+        // page left settles before the return (a shell that keeps the page would otherwise draw
+        // its rows in the return's click, a list left within milliseconds of its heading).
+        await recorder.waitForIdle(500);
         await page.goBack();
         await waitForPageHeading(page, '/profile');
+        await recorder.waitForIdle(300);
         await observer?.before(page, remote);
         const warm = await timedNavigation(page, route);
         await observer?.after(page, remote, warm);

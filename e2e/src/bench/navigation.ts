@@ -1,7 +1,7 @@
 /**
  * Timed client-side navigation: click the sidebar link of a route and measure, inside the page,
  * from the click event to the animation frame after the new page's content appears in <main>
- * — its main heading (h1) or the UnderConstruction status panel (h2 "قيد الإنشاء" inside
+ * (is drawn, whether new or shown again) — its main heading (h1) or the UnderConstruction status panel (h2 "قيد الإنشاء" inside
  * role=status). An error panel (role=alert) ends the wait too and is reported as such.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -41,8 +41,11 @@ const PROBE_SOURCE = `(targetPath) => {
   const state = { t0: null, t1: null, kind: null, text: null, fallback: null };
   window.__ataaBench = state;
   const mainOf = () => document.getElementById('main-content') || document.querySelector('main');
-  // Whatever is on screen now belongs to the page being left.
-  const stale = new WeakSet(Array.from(mainOf() ? mainOf().querySelectorAll('*') : []));
+  // Whatever is on screen now belongs to the page being left. A section's page the shell keeps
+  // hidden (host-shell KeptPages) is not on screen: shown again, it is the new page's content.
+  const stale = new WeakSet(
+    Array.from(mainOf() ? mainOf().querySelectorAll('*') : []).filter((element) => element.getClientRects().length > 0),
+  );
   document.addEventListener('click', () => { if (state.t0 === null) state.t0 = performance.now(); }, { capture: true, once: true });
   const seenLoaders = new WeakSet();
   const fresh = (element) => !stale.has(element) && element.getClientRects().length > 0;

@@ -40,9 +40,12 @@ export function slotPanel(page: Page, title: string): Locator {
     .and(page.locator('section[data-slot-panel]'));
 }
 
-/** The page's main heading (h1 of the remote's PageHeader). */
+/**
+ * The page's main heading (h1 of the remote's PageHeader). Visible only: the shell keeps the
+ * sections' pages left earlier mounted, hidden (host-shell KeptPages).
+ */
 export function mainHeading(page: Page): Locator {
-  return page.locator('main h1').first();
+  return page.locator('main h1:visible').first();
 }
 
 /** The wizard's step heading, "الخطوة 3 من 6: السكن والدخل". */

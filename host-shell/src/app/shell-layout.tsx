@@ -1,8 +1,8 @@
 import { useContext, useMemo } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { visibleSidebar } from 'shared-contracts';
-import { AppLinkProvider, PageFade } from 'shared-ui';
+import { AppLinkProvider } from 'shared-ui';
 import { SkipLink } from '../components/skip-link';
 import { useCurrentEmployee } from '../lib/session/current-employee';
 import { useSessionExpiry } from '../lib/session/use-session-expiry';
@@ -14,7 +14,10 @@ import { SidebarProvider } from '../features/sidebar/components/sidebar-provider
 import { SidebarTrigger } from '../features/sidebar/components/sidebar-trigger';
 import { ThemeSwitch } from '../features/theme/components/theme-switch';
 import { TopBar } from '../features/topbar/components/top-bar';
+import { KeptPages } from './kept-pages';
 import { SectionPreloadContext, sidebarPagePaths } from './section-preload';
+
+const NO_SECTIONS: readonly string[] = [];
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -32,22 +35,9 @@ const Main = styled.main`
 `;
 
 /**
- * The page in the main area, faded in anew at each address. The only part of the layout that
- * reads the location (with the sidebar's links and the top bar's title), so a navigation does not
- * render the sidebar's panel, logo and footer again.
- */
-function CurrentPage() {
-  const { pathname } = useLocation();
-  return (
-    <PageFade key={pathname}>
-      <Outlet />
-    </PageFade>
-  );
-}
-
-/**
  * The authenticated shell (spec §2): sidebar on the right, top bar, notices, and the main area
- * where the current page fades in (0.25 s) on every navigation. A sidebar link starts loading its
+ * where the current page fades in (0.25 s) on every navigation, and the sections' pages stay
+ * mounted for the employee's return (KeptPages). A sidebar link starts loading its
  * section when hovered or focused, and idle time after login loads the sections this employee may
  * open, so a first visit shows its page at once.
  */
@@ -55,11 +45,9 @@ export function ShellLayout() {
   const employee = useCurrentEmployee();
   const preloadSections = useContext(SectionPreloadContext);
   const preloadRoute = useRoutePreloader();
-  const sectionPaths = useMemo(
-    () => (preloadSections ? sidebarPagePaths(visibleSidebar(employee)) : []),
-    [preloadSections, employee],
-  );
-  useIdlePreload(sectionPaths);
+  const sections = useMemo(() => sidebarPagePaths(visibleSidebar(employee)), [employee]);
+  const keptSections = useMemo(() => new Set(sections), [sections]);
+  useIdlePreload(preloadSections ? sections : NO_SECTIONS);
   useSessionExpiry();
   return (
     <AppLinkProvider>
@@ -73,7 +61,10 @@ export function ShellLayout() {
           <TopBar sidebarToggle={<SidebarTrigger />} themeSwitch={<ThemeSwitch />} />
           <RemoteNotices />
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-            <CurrentPage />
+            {/* The only part of the layout that reads the location (with the sidebar's links and
+              the top bar's title), so a navigation does not render the sidebar's panel, logo
+              and footer again. */}
+            <KeptPages sections={keptSections} />
           </Main>
         </SidebarInset>
       </SidebarProvider>

@@ -1,5 +1,6 @@
 import { ErrorState } from 'shared-ui';
 import type { RemoteName } from 'shared-contracts';
+import { useDropWhenLeft } from '../../../lib/kept-page';
 import { remoteLabel, requiredContractsRange, type RemoteLoadError } from '../remote-load-error';
 
 export const REMOTE_STILL_WORKING = 'بقية أقسام النظام تعمل بشكل طبيعي.';
@@ -24,6 +25,8 @@ interface RemoteErrorPanelProps {
 
 /** The Arabic panel in the main area for a remote that is missing, broken or incompatible. */
 export function RemoteErrorPanel({ remote, error, onRetry }: RemoteErrorPanelProps) {
+  // Left and visited again, the section tries to load anew instead of showing this panel again.
+  useDropWhenLeft();
   const { failure } = error;
   if (failure.kind === 'incompatible') {
     // Retrying cannot help until a compatible release is promoted; the next page load picks it up.

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Link, type Location } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { makeEmployee } from '../testing/fixtures';
+import { publishedRemotesRegistry } from '../testing/published-remotes';
 import { renderApp, resetBrowserState } from '../testing/render-app';
-import { federationRuntime } from '../features/federation/federation-runtime';
-import { RemoteRegistry } from '../features/federation/remote-registry';
 import { nextKeptPages, type KeptPage } from './kept-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -117,49 +116,18 @@ describe('the shell keeps the sections left (issue 8: a warm visit without build
     );
   });
 
-  function registry() {
-    const files: Record<string, unknown> = {
-      '/remotes.json': {
-        remotes: {
-          'mf-services': {
-            version: '1.0.0',
-            manifest: '/remotes/mf-services/1.0.0/mf-manifest.json',
-          },
-          'mf-finance': {
-            version: '1.0.0',
-            manifest: '/remotes/mf-finance/1.0.0/mf-manifest.json',
-          },
-        },
-      },
-    };
-    for (const name of ['mf-services', 'mf-finance'])
-      files[`http://localhost/remotes/${name}/1.0.0/release.json`] = {
-        name,
-        version: '1.0.0',
-        builtAt: '2025-01-01T00:00:00.000Z',
-        contractsVersion: '1.0.0',
-      };
-    const created = new RemoteRegistry({
-      runtime: federationRuntime,
-      fetchJson: async (url: string) => {
-        if (url in files) return files[url];
-        throw new Error(`${url}: HTTP 404`);
-      },
-      baseUrl: () => 'http://localhost/',
-      sleep: async () => undefined,
-      log: () => undefined,
+  /** The shell at /services for an employee who may open services and finance. */
+  async function openServices() {
+    await renderApp({
+      path: '/services',
+      employee: makeEmployee({ permissions: ['show_services', 'show_financial'] }),
+      registry: publishedRemotesRegistry(),
     });
-    void created.start();
-    return created;
   }
 
   test('a section left and visited again is the same page: mounted once, what was typed still there', async () => {
     const user = userEvent.setup();
-    await renderApp({
-      path: '/services',
-      employee: makeEmployee({ permissions: ['show_services', 'show_financial'] }),
-      registry: registry(),
-    });
+    await openServices();
     await screen.findByRole('heading', { name: 'قائمة الخدمات' });
     await user.type(screen.getByRole('textbox', { name: 'بحث' }), 'أحمد');
 
@@ -187,11 +155,7 @@ describe('the shell keeps the sections left (issue 8: a warm visit without build
       if (id === 'mf_services/pages') throw new Error('ScriptNetworkError');
       return { default: { 'financial.list': counted('finance', () => <h1>السجلات المالية</h1>) } };
     });
-    await renderApp({
-      path: '/services',
-      employee: makeEmployee({ permissions: ['show_services', 'show_financial'] }),
-      registry: registry(),
-    });
+    await openServices();
     await screen.findByText('تعذر تحميل قسم «الخدمات»');
     const triesAtFirst = mockedLoadRemote.mock.calls.length;
     await user.click(screen.getByRole('link', { name: 'المالية' }));
@@ -207,11 +171,7 @@ describe('the shell keeps the sections left (issue 8: a warm visit without build
 
   test('a page that is not a section (a record, a form, a sub-list) is built anew at each visit', async () => {
     const user = userEvent.setup();
-    await renderApp({
-      path: '/services',
-      employee: makeEmployee({ permissions: ['show_services', 'show_financial'] }),
-      registry: registry(),
-    });
+    await openServices();
     await screen.findByRole('heading', { name: 'قائمة الخدمات' });
     await user.click(screen.getByRole('link', { name: 'أنواع الخدمات' }));
     await screen.findByRole('heading', { name: 'أنواع الخدمات' });

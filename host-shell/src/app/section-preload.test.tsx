@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { visibleSidebar } from 'shared-contracts';
 import { makeEmployee } from '../testing/fixtures';
+import { publishedRemotesRegistry } from '../testing/published-remotes';
 import { renderApp, resetBrowserState } from '../testing/render-app';
 import { RemoteRegistryProvider } from '../features/federation/components/remote-registry-provider';
-import { federationRuntime } from '../features/federation/federation-runtime';
 import {
   isPageSettled,
   preloadPage,
   useIdlePreload,
 } from '../features/federation/hooks/use-remote-pages';
-import { RemoteRegistry } from '../features/federation/remote-registry';
+import type { RemoteRegistry } from '../features/federation/remote-registry';
 import { sidebarPagePaths } from './section-preload';
 
 // Instant section switches (issue 8): a section's remote and page chunk load on hover or focus of
@@ -23,47 +23,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 const mockedLoadRemote = jest.mocked(loadRemote);
-
-const BASE = 'http://localhost';
-
-function createRegistry() {
-  const files = new Map<string, unknown>([
-    [
-      '/remotes.json',
-      {
-        remotes: {
-          'mf-services': {
-            version: '1.0.0',
-            manifest: '/remotes/mf-services/1.0.0/mf-manifest.json',
-          },
-          'mf-finance': {
-            version: '1.0.0',
-            manifest: '/remotes/mf-finance/1.0.0/mf-manifest.json',
-          },
-        },
-      },
-    ],
-  ]);
-  for (const name of ['mf-services', 'mf-finance'])
-    files.set(`${BASE}/remotes/${name}/1.0.0/release.json`, {
-      name,
-      version: '1.0.0',
-      builtAt: '2025-01-01T00:00:00.000Z',
-      contractsVersion: '1.0.0',
-    });
-  const registry = new RemoteRegistry({
-    runtime: federationRuntime,
-    fetchJson: async (url) => {
-      if (!files.has(url)) throw new Error(`${url}: HTTP 404`);
-      return files.get(url);
-    },
-    baseUrl: () => `${BASE}/`,
-    sleep: async () => undefined,
-    log: () => undefined,
-  });
-  void registry.start();
-  return registry;
-}
 
 /** A page map whose pages record when their chunk was imported. */
 function pagesModule(pages: Record<string, string>, imported: string[]) {
@@ -112,7 +71,7 @@ describe('sidebar links', () => {
     await renderApp({
       path: '/profile',
       employee: makeEmployee({ permissions: ['show_services', 'show_financial'] }),
-      registry: createRegistry(),
+      registry: publishedRemotesRegistry(),
     });
     const link = await screen.findByRole('link', { name: 'المالية' });
     expect(mockedLoadRemote).not.toHaveBeenCalled();
@@ -136,7 +95,7 @@ describe('sidebar links', () => {
     await renderApp({
       path: '/profile',
       employee: makeEmployee({ permissions: ['show_services'] }),
-      registry: createRegistry(),
+      registry: publishedRemotesRegistry(),
     });
     const link = await screen.findByRole('link', { name: 'الخدمات' });
     link.focus();
@@ -151,7 +110,7 @@ describe('sidebar links', () => {
     await renderApp({
       path: '/services',
       employee: makeEmployee({ permissions: ['show_services'] }),
-      registry: createRegistry(),
+      registry: publishedRemotesRegistry(),
     });
     expect(await screen.findByRole('heading', { name: 'قائمة الخدمات' })).toBeInTheDocument();
     expect(imported).toEqual(['services.list']);

@@ -54,7 +54,7 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
 /** The page's content has arrived: a new heading in <main>, no table still loading, the fade-in done. */
 async function settled(page: Page): Promise<void> {
   await page
-    .locator('main h1:not([data-left-behind]), main h2:not([data-left-behind])')
+    .locator('main h1:not([data-left-behind]):visible, main h2:not([data-left-behind]):visible')
     .first()
     .waitFor({ timeout: 20000 });
   // Of the page shown: a section's page left while loading stays busy, hidden, until it is shown.
@@ -75,9 +75,10 @@ async function settled(page: Page): Promise<void> {
 /** A client-side navigation, as a sidebar link makes (the page keeps its loaded sections). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
-    // What is on screen belongs to the page being left (settled() waits for a new heading).
+    // What is on screen belongs to the page being left (settled() waits for a new heading). A
+    // section's page the shell keeps hidden is not on screen: shown again, its heading is new.
     for (const heading of document.querySelectorAll('main h1, main h2'))
-      heading.setAttribute('data-left-behind', '');
+      heading.toggleAttribute('data-left-behind', heading.getClientRects().length > 0);
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
   }, path);

@@ -144,6 +144,35 @@ test('hovering a sidebar link starts loading its section before the click', asyn
   await context.close();
 });
 
+test('a section left and visited again is the page kept, shown at once and refetched', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await login(page, ADMIN.email, ADMIN.password);
+  await (await sidebarLink(page, '/families')).click();
+  const table = page.getByRole('table', { name: 'قائمة الأسر' });
+  await table.locator('tbody tr td:not([colspan])').first().waitFor();
+  // A mark on the table's element: a page built anew would have a new one.
+  await table.evaluate((element) => element.setAttribute('data-e2e-kept', ''));
+
+  await (await sidebarLink(page, '/services')).click();
+  await page.getByRole('table', { name: 'قائمة الخدمات' }).waitFor();
+  // Hidden while away: not on screen, not in the accessibility tree.
+  expect(await table.count()).toBe(0);
+  expect(await page.locator('[data-e2e-kept]').isVisible()).toBe(false);
+
+  const requests = track(page);
+  await (await sidebarLink(page, '/families')).click();
+  await page.waitForURL((url) => url.pathname === '/families');
+  expect(await page.locator('table[data-e2e-kept]').isVisible()).toBe(true);
+  expect(await table.locator('tbody tr td:not([colspan])').count()).toBeGreaterThan(0);
+  // Stale by then, its list is asked for again, as on a fresh visit; no script is fetched.
+  await until('the list is refetched', () =>
+    paths(requests).some((path) => path === '/api/families'),
+  );
+  expect(requests.filter((request) => request.resourceType() === 'script')).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a hard reload of /families with a stored session shows its rows, checking the session once', async () => {
   const { page, context, errors } = await openPage(browser);
   await login(page, ADMIN.email, ADMIN.password);

@@ -37,13 +37,15 @@ function sameAddress(a: LocationValue['location'], b: LocationValue['location'])
 }
 
 /**
- * The kept pages after a render: the current one (when it is a section's page), the others as they
- * were, those no longer offered or asking to be dropped (`unkept`, see useDropWhenLeft) left out,
- * so is a section's page when one of its own pages opens (a record, a form: the list it leads back
- * to is built anew and shows what was saved, as before pages were kept), and at most `limit`, the least recently shown dropped first; in path order. The current page keeps its element and location objects while its address is
- * the same: a sidebar click makes a new location (a new key) and the router a new route context,
- * and either would render every reader of them in the page again, the very work a return skips.
- * The element depends on nothing else: the shell's routes have no loaders or actions.
+ * The kept pages after a render: the current one (when it is a section's page) and the others as
+ * they were, in path order, at most `limit` of them (the least recently shown dropped first).
+ * Left out: a page no longer offered; one asking to be dropped (`unkept`, see useDropWhenLeft);
+ * a section's page when one of its own pages opens (a record, a form: the list it leads back to
+ * is built anew and shows what was saved, as before pages were kept).
+ * The current page keeps its element and location objects while its address is the same: a
+ * sidebar click makes a new location (a new key) and the router a new route context, and either
+ * would render every reader of them in the page again, the very work a return skips. The element
+ * depends on nothing else: the shell's routes have no loaders or actions.
  */
 export function nextKeptPages(
   previous: readonly KeptPage[],
@@ -99,8 +101,8 @@ function sameKeptPages(a: readonly KeptPage[], b: readonly KeptPage[]): boolean 
  * The shell's page area. A section's page (a sidebar link) stays mounted inside a hidden
  * `<Activity>` when the employee leaves it, so coming back shows it at once (issue 8: a warm
  * section visit in 50 ms on a modest PC) instead of building its table again; its queries are
- * unsubscribed while hidden and refetch on return when stale, as on a fresh mount, and it keeps
- * what was typed in its search and filters. Any other page (a record, a form) is mounted anew at
+ * unsubscribed while hidden and refetch on return when stale, as on a fresh mount. Its search and
+ * filters live in its address: a sidebar link opens the plain list, Back the filtered one. Any other page (a record, a form) is mounted anew at
  * each address, and opening one drops its own section's page (see nextKeptPages). Each page fades in when it is shown (spec §2): a CSS animation replays when its
  * element stops being `display: none`.
  */

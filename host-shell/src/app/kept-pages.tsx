@@ -102,9 +102,10 @@ function sameKeptPages(a: readonly KeptPage[], b: readonly KeptPage[]): boolean 
  * `<Activity>` when the employee leaves it, so coming back shows it at once (issue 8: a warm
  * section visit in 50 ms on a modest PC) instead of building its table again; its queries are
  * unsubscribed while hidden and refetch on return when stale, as on a fresh mount. Its search and
- * filters live in its address: a sidebar link opens the plain list, Back the filtered one. Any other page (a record, a form) is mounted anew at
- * each address, and opening one drops its own section's page (see nextKeptPages). Each page fades in when it is shown (spec §2): a CSS animation replays when its
- * element stops being `display: none`.
+ * filters live in its address: a sidebar link opens the plain list, Back the filtered one. Any
+ * other page (a record, a form) is mounted anew at each address, and opening one drops its own
+ * section's page (see nextKeptPages). Each page fades in when it is shown (spec §2): a CSS
+ * animation replays when its element stops being `display: none`.
  */
 export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   const { pathname } = useLocation();
@@ -113,7 +114,6 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   const [committed, setCommitted] = useState<readonly KeptPage[]>([]);
   // Asked from effects (useDropWhenLeft), read when the page is left: one Set for the shell's life.
   const [unkept] = useState(() => new Set<string>());
-  const isSection = sections.has(pathname);
   const kept = nextKeptPages(
     committed,
     { path: pathname, page: outlet, location },
@@ -131,7 +131,7 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   const ordered = shown ? [shown, ...kept.filter((page) => page !== shown)] : kept;
   return (
     <>
-      {isSection ? null : <PageFade key={pathname}>{outlet}</PageFade>}
+      {shown ? null : <PageFade key={pathname}>{outlet}</PageFade>}
       {ordered.map((page) => (
         <Activity key={page.path} mode={page === shown ? 'visible' : 'hidden'}>
           <KeptPageMarker path={page.path} unkept={unkept}>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Activity } from 'react';
 import { darkTheme, lightTheme, stripBidiMarks } from '../src';
 import {
   BarChart,
@@ -10,6 +11,7 @@ import {
   HIDE_TABLE_LABEL,
   type ChartData,
 } from '../charts';
+import { parkedChartCount, sweepParkedCharts } from '../src/charts/kept-charts';
 import { renderWithTheme } from './render';
 
 // jsdom has no canvas: Chart.js is replaced by a recorder of what the charts ask it to draw.
@@ -305,5 +307,52 @@ describe('DoughnutChart', () => {
       ['50.50 ر.س.'],
       ['0.25 ر.س.'],
     ]);
+  });
+});
+
+describe('a chart on a page hidden and shown again (the shell\'s kept pages)', () => {
+  const counts: ChartData = { labels: ['أ', 'ب'], series: [{ label: 'العدد', values: [1, 2] }] };
+  const page = (mode: 'visible' | 'hidden', data = counts) => (
+    <Activity mode={mode}>
+      <BarChart title="العدد" data={data} />
+    </Activity>
+  );
+
+  it('shows the chart it drew instead of drawing a new one', async () => {
+    const { rerender, unmount } = renderWithTheme(page('visible'));
+    const [chart] = await drawn();
+    rerender(page('hidden'));
+    expect(chart!.destroyed).toBe(false);
+    expect(parkedChartCount()).toBe(1);
+    rerender(page('visible'));
+    expect(mockCharts).toHaveLength(1);
+    expect(chart!.destroyed).toBe(false);
+    expect(parkedChartCount()).toBe(0);
+    unmount();
+    expect(chart!.destroyed).toBe(true);
+  });
+
+  it('draws anew when its data changed while hidden', async () => {
+    const { rerender, unmount } = renderWithTheme(page('visible'));
+    const [first] = await drawn();
+    rerender(page('hidden'));
+    rerender(page('visible', { ...counts, series: [{ label: 'العدد', values: [3, 4] }] }));
+    const [, second] = await drawn(2);
+    expect(first!.destroyed).toBe(true);
+    expect(second!.config.data.datasets[0]?.data).toEqual([3, 4]);
+    unmount();
+    expect(second!.destroyed).toBe(true);
+  });
+
+  it('destroys a parked chart once its hidden page is removed', async () => {
+    const { rerender, unmount } = renderWithTheme(page('visible'));
+    const [chart] = await drawn();
+    rerender(page('hidden'));
+    // A hidden page removed runs no cleanup: the sweep finds its canvas gone.
+    unmount();
+    expect(chart!.destroyed).toBe(false);
+    sweepParkedCharts();
+    expect(chart!.destroyed).toBe(true);
+    expect(parkedChartCount()).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from './chart-config';
 import { chartSummary } from './chart-summary';
 import { ChartTable } from './chart-table';
+import { releaseKeptChart, takeKeptChart, type DrawnChart, type KeptChart } from './kept-charts';
 import { loadChartJs, type ChartConstructor } from './load-chart-js';
 import type { ChartCommonProps, ChartData } from './types';
 
@@ -119,21 +120,13 @@ function drawChart(
   }
 }
 
-/** What the print handlers change on a drawn chart (Chart.js accepts new data and options). */
-interface DrawnChart {
-  data: unknown;
-  options: unknown;
-  update(mode: 'none'): void;
-  resize(): void;
-  destroy(): void;
-}
-
 /**
  * One chart: the canvas (role="img", a summary for its aria-label) drawn by Chart.js once it has
  * loaded, and the table alternative with the same figures. Redrawn when the data, the theme
  * (light/dark) or the options change. For print (`beforeprint`, or the print media query) it
  * is redrawn in the light theme at `PRINT_PIXEL_RATIO` and resized to the paper's width;
- * `afterprint` restores the screen's drawing.
+ * `afterprint` restores the screen's drawing. Hidden and shown again by `<Activity>` (a kept page),
+ * it shows the chart it drew instead of drawing a new one (kept-charts.ts).
  */
 export function ChartFrame({
   kind,
@@ -152,6 +145,7 @@ export function ChartFrame({
   const data = useStableData(dataProp);
   const theme = useTheme();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const keptRef = useRef<KeptChart | null>(null);
   const [state, setState] = useState<DrawState>('loading');
   const [tableOpen, setTableOpen] = useState(table === 'visible');
   const tableId = useId();
@@ -160,7 +154,10 @@ export function ChartFrame({
 
   useEffect(() => {
     let cancelled = false;
-    let chart: DrawnChart | null = null;
+    const drawnFrom = [kind, data, theme, valueFormat, currency, stacked, fill];
+    const kept = takeKeptChart(keptRef.current, canvasRef.current, drawnFrom);
+    keptRef.current = kept;
+    let chart: DrawnChart | null = kept?.chart ?? null;
     const settings = { valueFormat, currency, stacked, fill };
     // Paper is white whatever the screen's theme: print in the light theme's colours, sharp
     // (a raised pixel ratio), without animation; then back to the screen's drawing.
@@ -181,20 +178,23 @@ export function ChartFrame({
     const print = typeof window.matchMedia === 'function' ? window.matchMedia('print') : undefined;
     const onPrintChange = (event: MediaQueryListEvent) => (event.matches ? sharpen() : restore());
 
-    loadChartJs(kind).then(
-      (ChartClass) => {
-        const canvas = canvasRef.current;
-        if (cancelled || !canvas) return;
-        chart = drawChart(ChartClass, canvas, kind, data, theme, {
-          ...settings,
-          reducedMotion: prefersReducedMotion(),
-        });
-        setState('ready');
-      },
-      () => {
-        if (!cancelled) setState('failed');
-      },
-    );
+    if (!chart) {
+      loadChartJs(kind).then(
+        (ChartClass) => {
+          const canvas = canvasRef.current;
+          if (cancelled || !canvas) return;
+          chart = drawChart(ChartClass, canvas, kind, data, theme, {
+            ...settings,
+            reducedMotion: prefersReducedMotion(),
+          });
+          keptRef.current = { chart, canvas, drawnFrom };
+          setState('ready');
+        },
+        () => {
+          if (!cancelled) setState('failed');
+        },
+      );
+    }
     window.addEventListener('beforeprint', sharpen);
     window.addEventListener('afterprint', restore);
     print?.addEventListener?.('change', onPrintChange);
@@ -203,7 +203,9 @@ export function ChartFrame({
       window.removeEventListener('beforeprint', sharpen);
       window.removeEventListener('afterprint', restore);
       print?.removeEventListener?.('change', onPrintChange);
-      chart?.destroy();
+      // Parked while the canvas stays in the document (a hidden page, or new inputs: the next run
+      // decides); destroyed when it has gone with the frame.
+      if (keptRef.current && !releaseKeptChart(keptRef.current)) keptRef.current = null;
       chart = null;
     };
   }, [kind, data, theme, valueFormat, currency, stacked, fill]);

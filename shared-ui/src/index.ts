@@ -306,7 +306,7 @@ export {
   type PageButtonLinkProps,
   type PageLinkProps,
 } from './api/use-can-visit';
-export { AppLinkProvider, isBrowsersOwnClick } from './api/app-links';
+export { AppLinkProvider, useFollowAppLink, type FollowAppLink } from './api/app-links';
 export { RecordFromRoute, type RecordFromRouteProps } from './feedback/record-from-route';
 export { useSchemaForm, type FormSchema, type SchemaFormReturn } from './forms/use-schema-form';
 export { downloadFile, saveBlob, exportFileName, EXPORT_TIMEOUT_MS } from './api/download';

@@ -9,8 +9,15 @@ import {
 } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router-dom';
 
-/** Routes a click on an in-app anchor to `path`; leaves the click alone when the browser should have it. */
-export type FollowAppLink = (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+/**
+ * Routes a click on an in-app anchor to `path`; leaves the click alone when the browser should have
+ * it. `flushSync` renders the next page in the click's own task (the sidebar's links).
+ */
+export type FollowAppLink = (
+  event: MouseEvent<HTMLAnchorElement>,
+  path: string,
+  options?: { readonly flushSync?: boolean },
+) => void;
 
 const AppLinkContext = createContext<FollowAppLink | null>(null);
 
@@ -45,10 +52,10 @@ export function AppLinkProvider({ children }: { children: ReactNode }) {
     here.current = current;
   }, [current]);
   const follow = useCallback<FollowAppLink>(
-    (event, path) => {
+    (event, path, options) => {
       if (isBrowsersOwnClick(event)) return;
       event.preventDefault();
-      void navigate(path, { replace: path === here.current });
+      void navigate(path, { replace: path === here.current, flushSync: options?.flushSync });
     },
     [navigate],
   );

@@ -10,10 +10,10 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { visibleSidebar, type SidebarGroup, type SidebarLink } from 'shared-contracts';
-import { Icon, Tooltip, TooltipProvider, VisuallyHidden, isBrowsersOwnClick } from 'shared-ui';
+import { Icon, Tooltip, TooltipProvider, VisuallyHidden, useFollowAppLink } from 'shared-ui';
 import { useCurrentEmployee } from '../../../lib/session/current-employee';
 import { activeLinkPath, groupsForPath } from '../active-link';
 import { useSidebar } from './sidebar-provider';
@@ -215,8 +215,9 @@ interface SidebarNavProps {
 /** The links of spec §2's sidebar table that this employee may see, built from shared-contracts. */
 export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNavProps) {
   const employee = useCurrentEmployee();
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const followAppLink = useFollowAppLink();
+  if (!followAppLink) throw new Error("SidebarNav is rendered inside the shell's AppLinkProvider");
   const entries = useMemo(() => visibleSidebar(employee), [employee]);
   const activePath = activeLinkPath(entries, pathname);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
@@ -258,24 +259,20 @@ export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNa
   // click instead of one. Sections load outside the render (RemotePage), so nothing suspends
   // here and the old page is never swapped for a fallback. Other clicks (a new tab, a new
   // window) stay the link's own.
-  // The current address and callbacks through a ref, so followLink and toggleGroup stay the same
-  // functions and the memoised items are not rendered again for them.
-  const here = `${pathname}${search}${hash}`;
-  const latest = useRef({ here, collapsed, onNavigate, onExpandRequest });
+  // The callbacks through a ref, so followLink and toggleGroup stay the same functions and the
+  // memoised items are not rendered again for them. The shell's AppLinkProvider routes the click
+  // (the same address again replaces the history entry, as a link would).
+  const latest = useRef({ collapsed, onNavigate, onExpandRequest });
   useLayoutEffect(() => {
-    latest.current = { here, collapsed, onNavigate, onExpandRequest };
+    latest.current = { collapsed, onNavigate, onExpandRequest };
   });
 
   const followLink = useCallback<FollowLink>(
     (event, path) => {
-      const { here, onNavigate: chosen } = latest.current;
-      chosen();
-      if (isBrowsersOwnClick(event)) return;
-      event.preventDefault();
-      // As the link would: the same address again replaces the history entry.
-      void navigate(path, { flushSync: true, replace: path === here });
+      latest.current.onNavigate();
+      followAppLink(event, path, { flushSync: true });
     },
-    [navigate],
+    [followAppLink],
   );
 
   const toggleGroup = useCallback((id: string) => {

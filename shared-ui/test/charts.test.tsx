@@ -310,7 +310,7 @@ describe('DoughnutChart', () => {
   });
 });
 
-describe('a chart on a page hidden and shown again (the shell\'s kept pages)', () => {
+describe("a chart on a page hidden and shown again (the shell's kept pages)", () => {
   const counts: ChartData = { labels: ['أ', 'ب'], series: [{ label: 'العدد', values: [1, 2] }] };
   const page = (mode: 'visible' | 'hidden', data = counts) => (
     <Activity mode={mode}>
@@ -318,41 +318,43 @@ describe('a chart on a page hidden and shown again (the shell\'s kept pages)', (
     </Activity>
   );
 
-  it('shows the chart it drew instead of drawing a new one', async () => {
-    const { rerender, unmount } = renderWithTheme(page('visible'));
+  /** A page with one chart, drawn and then hidden. */
+  async function drawnThenHidden() {
+    const view = renderWithTheme(page('visible'));
     const [chart] = await drawn();
-    rerender(page('hidden'));
-    expect(chart!.destroyed).toBe(false);
+    view.rerender(page('hidden'));
+    return { ...view, chart: chart! };
+  }
+
+  it('shows the chart it drew instead of drawing a new one', async () => {
+    const { rerender, unmount, chart } = await drawnThenHidden();
+    expect(chart.destroyed).toBe(false);
     expect(parkedChartCount()).toBe(1);
     rerender(page('visible'));
     expect(mockCharts).toHaveLength(1);
-    expect(chart!.destroyed).toBe(false);
+    expect(chart.destroyed).toBe(false);
     expect(parkedChartCount()).toBe(0);
     unmount();
-    expect(chart!.destroyed).toBe(true);
+    expect(chart.destroyed).toBe(true);
   });
 
   it('draws anew when its data changed while hidden', async () => {
-    const { rerender, unmount } = renderWithTheme(page('visible'));
-    const [first] = await drawn();
-    rerender(page('hidden'));
+    const { rerender, unmount, chart: first } = await drawnThenHidden();
     rerender(page('visible', { ...counts, series: [{ label: 'العدد', values: [3, 4] }] }));
     const [, second] = await drawn(2);
-    expect(first!.destroyed).toBe(true);
+    expect(first.destroyed).toBe(true);
     expect(second!.config.data.datasets[0]?.data).toEqual([3, 4]);
     unmount();
     expect(second!.destroyed).toBe(true);
   });
 
   it('destroys a parked chart once its hidden page is removed', async () => {
-    const { rerender, unmount } = renderWithTheme(page('visible'));
-    const [chart] = await drawn();
-    rerender(page('hidden'));
+    const { unmount, chart } = await drawnThenHidden();
     // A hidden page removed runs no cleanup: the sweep finds its canvas gone.
     unmount();
-    expect(chart!.destroyed).toBe(false);
+    expect(chart.destroyed).toBe(false);
     sweepParkedCharts();
-    expect(chart!.destroyed).toBe(true);
+    expect(chart.destroyed).toBe(true);
     expect(parkedChartCount()).toBe(0);
   });
 });

@@ -49,18 +49,33 @@ export function isFormulaLike(value: ExportValue): value is string {
 }
 
 /**
- * RFC 4180 field: quoted when it holds a comma, a quote or a line break. Formula-like text gets
- * an apostrophe in front (and quotes): CSV has no cell types, and the apostrophe is the one
- * prefix both Excel and LibreOffice Calc take as "this is text" when they open the file — the
- * cell shows `'=HYPERLINK(…)` as inert text and a phone as `'+966501234567` with every digit,
- * where without it Excel would turn the phone into the number 9.66502E+11. (A leading space or
- * tab, the other common advice, is trimmed away by some importers, which then evaluate.)
+ * A formula trigger (`=`, `+`, `-`, `@` or a full-width form) standing at a place where a
+ * spreadsheet may start a cell: the field's start or just after a character some importer splits
+ * on (comma, semicolon, tab, line break), with only blanks between. Quoting alone is not enough:
+ * an import that picks `;` or tab as the delimiter, or that ignores quotes, splits the field and
+ * evaluates `=…` in the piece that follows.
+ */
+const TRIGGER_AFTER_SPLIT = /(^|[,;\t\r\n])([ \t\r\n\u00A0\u3000]*)([=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/**
+ * RFC 4180 field, always quoted (so no delimiter, quote or line break inside it can end it). Text
+ * gets an apostrophe in front of every formula trigger that could start a cell — at its start
+ * (tab and carriage return included, see `isFormulaLike`) and after any character a spreadsheet
+ * may split on: CSV has no cell types, and the apostrophe is the one prefix both Excel and
+ * LibreOffice Calc take as "this is text" when they open the file — the cell shows
+ * `'=HYPERLINK(…)` as inert text and a phone as `'+966501234567` with every digit, where without
+ * it Excel would turn the phone into the number 9.66502E+11. (A leading space or tab, the other
+ * common advice, is trimmed away by some importers, which then evaluate.) Numbers and booleans
+ * are written as they are: `-5` is a number, never a formula.
  */
 export function csvField(value: ExportValue): string {
-  if (value === null || value === undefined) return '';
-  if (isFormulaLike(value)) return `"'${value.replace(/"/g, '""')}"`;
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === null || value === undefined) return '""';
+  let text = String(value);
+  if (typeof value === 'string') {
+    text = text.replace(TRIGGER_AFTER_SPLIT, "$1$2'$3");
+    if (isFormulaLike(text)) text = `'${text}`;
+  }
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /**

@@ -102,11 +102,11 @@ describe('demo data', () => {
 });
 
 describe('CSV fields', () => {
-  test('quoted only when needed', () => {
-    expect(csvField('أحمد')).toBe('أحمد');
+  test('always quoted, quotes doubled', () => {
+    expect(csvField('أحمد')).toBe('"أحمد"');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('قال "نعم"')).toBe('"قال ""نعم"""');
-    expect(csvField(null)).toBe('');
-    expect(csvField(12.5)).toBe('12.5');
+    expect(csvField(null)).toBe('""');
+    expect(csvField(12.5)).toBe('"12.5"');
   });
 });

@@ -17,8 +17,43 @@ describe('formula-like export cells (issue 9 #3)', () => {
     expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvField('+966501234567')).toBe('"\'+966501234567"');
     expect(csvField('@cmd')).toBe('"\'@cmd"');
-    expect(csvField(-5)).toBe('-5');
+    expect(csvField('\tcmd')).toBe('"\'\tcmd"');
+    expect(csvField('\rcmd')).toBe('"\'\rcmd"');
+    expect(csvField(-5)).toBe('"-5"');
     expect(csvField('a,b')).toBe('"a,b"');
+  });
+
+  test('CSV: every field is quoted, even one with nothing to escape', () => {
+    for (const [value, field] of [
+      ['أحمد', '"أحمد"'],
+      ['a\tb', '"a\tb"'],
+      ['a;b', '"a;b"'],
+      ['', '""'],
+      [null, '""'],
+      [12.5, '"12.5"'],
+      [true, '"true"'],
+    ] as const) {
+      expect(csvField(value)).toBe(field);
+    }
+  });
+
+  test('CSV: a formula trigger after any separator a spreadsheet may split on is neutralised', () => {
+    expect(csvField('a\t=cmd()')).toBe('"a\t\'=cmd()"');
+    expect(csvField('a;=cmd()')).toBe('"a;\'=cmd()"');
+    expect(csvField('a,=cmd()')).toBe('"a,\'=cmd()"');
+    expect(csvField('a\n+1')).toBe('"a\n\'+1"');
+    expect(csvField('a\r\n@SUM(A1)')).toBe('"a\r\n\'@SUM(A1)"');
+    expect(csvField('a; -2+3')).toBe('"a; \'-2+3"');
+    expect(csvField('a;\t\t＝1')).toBe('"a;\t\t\'＝1"');
+    expect(csvField('=1;=2')).toBe('"\'=1;\'=2"');
+    // Whatever delimiter an importer picks, no piece of any field starts (after blanks) with a trigger.
+    const hostile = ['x\t=1', 'x;=1', 'x,+1', 'x\n-1', 'x\r@1', 'x; =1', '\t=1', ' =1', 'x;\u00A0=1'];
+    for (const text of hostile) {
+      const inner = csvField(text).slice(1, -1).replace(/""/g, '"');
+      for (const piece of inner.split(/[,;\t\r\n]/)) expect(piece.trimStart()).not.toMatch(/^[=+\-@＝＋－＠]/);
+    }
+    // Text with no trigger after a separator is left as it was.
+    expect(csvField('F-1447-00012; 0501234567')).toBe('"F-1447-00012; 0501234567"');
   });
 });
 

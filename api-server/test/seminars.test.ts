@@ -557,7 +557,13 @@ describeEachDatabase('seminars: types, seminars, audience', (h) => {
     });
 
     test('attendance: marked for registered people only, the rate counts; the family panel lists attended seminars', async () => {
-      const open = await seminar({ title: 'الإسعافات الأولية', capacity: 2 });
+      // Attendance is taken once the seminar has begun: this one started in the past.
+      const open = await seminar({
+        title: 'الإسعافات الأولية',
+        capacity: 2,
+        starts_at: '2026-01-10T17:00',
+        ends_at: '2026-01-10T19:00',
+      });
       const [head, spouse] = family.members;
       await post(`/seminars/${open.id}/audience`, { kind: 'member', member_id: head?.id });
       await post(`/seminars/${open.id}/audience`, { kind: 'member', member_id: spouse?.id });
@@ -623,6 +629,35 @@ describeEachDatabase('seminars: types, seminars, audience', (h) => {
         'الاسم',
         'النوع',
         'رقم الملف',
+    test('attendance before the seminar starts (Riyadh time) is refused in Arabic and changes nothing', async () => {
+      const upcoming = await seminar({ title: 'ندوة لم تبدأ' });
+      const [head] = family.members;
+      const registered = audienceChangeResponseSchema.parse(
+        (
+          await post(`/seminars/${upcoming.id}/audience`, { kind: 'member', member_id: head?.id })
+        ).json(),
+      );
+      const entryId = registered.entry?.id;
+      const before = await counts(h);
+      for (const attendance of ['attended', 'no_show'] as const) {
+        const refused = await put(`/seminars/${upcoming.id}/audience/${entryId}`, { attendance });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toEqual({
+          message: AUDIENCE_MESSAGES.attendanceNotStarted,
+          errors: { attendance: [AUDIENCE_MESSAGES.attendanceNotStarted] },
+        });
+      }
+      expect(await counts(h)).toEqual(before);
+      const audience = audienceResponseSchema.parse(
+        (await get(`/seminars/${upcoming.id}/audience`)).json(),
+      ).data;
+      expect(audience.counts).toMatchObject({ attended: 0, no_show: 0, unmarked: 1 });
+      const attended = attendedSeminarsResponseSchema.parse(
+        (await get('/seminars/attended', { family_id: String(family.id) })).json(),
+      );
+      expect(attended.data.map((row) => row.seminar.title)).not.toContain('ندوة لم تبدأ');
+    });
+
         'رقم الهوية',
         'رقم الجوال',
         'حالة التسجيل',

@@ -86,8 +86,9 @@ test('the officer creates a seminar of two places and opens registration', async
     const type = form.locator('select[name="seminar_type_id"]');
     await type.locator('option:nth-child(2)').waitFor({ state: 'attached', timeout: STEP_TIMEOUT });
     await type.selectOption({ index: 1 });
-    await form.locator('[name="starts_at"]').fill('2030-03-01T17:00');
-    await form.locator('[name="ends_at"]').fill('2030-03-01T19:00');
+    // Already begun (attendance is taken from the start time on), still open for registration.
+    await form.locator('[name="starts_at"]').fill('2026-01-10T17:00');
+    await form.locator('[name="ends_at"]').fill('2026-01-10T19:00');
     await form.locator('[name="capacity"]').fill('2');
     await form.locator('[name="venue"]').fill('قاعة الجمعية الرئيسية');
     await form.getByRole('button', { name: 'إضافة الندوة' }).click();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AudienceEntry } from 'shared-contracts/engagement';
+import { AUDIENCE_MESSAGES, type AudienceEntry } from 'shared-contracts/engagement';
 import { createFakeApi, listReply, type FakeApiCall } from 'shared-ui/testing';
 import SeminarsAudiencePage from '../src/features/seminars/pages/seminars-audience-page';
 import { audience, audienceEntry, defaultEntries } from '../src/testing/seminar-fixtures';
@@ -111,6 +111,38 @@ describe('seminar audience page', () => {
 
   it('announces when nobody matches and sends nothing', async () => {
     const api = audienceApi();
+  it('before the seminar starts the attendance buttons are disabled with the reason shown', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/seminars/5/audience', () => ({
+      status: 200,
+      data: {
+        data: audience(defaultEntries(), {
+          starts_at: '2099-03-01T17:00',
+          ends_at: '2099-03-01T19:00',
+        }),
+      },
+    }));
+    const { user } = renderPage(<SeminarsAudiencePage />, {
+      route: '/seminar/audience/:id',
+      path: '/seminar/audience/5',
+      api,
+    });
+    const attended = await screen.findByRole('button', { name: 'حضر — هيا علي الحربي' });
+    const noShow = screen.getByRole('button', { name: 'لم يحضر — هيا علي الحربي' });
+    for (const button of [attended, noShow]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(AUDIENCE_MESSAGES.attendanceNotStarted);
+    }
+    expect(screen.getByText(AUDIENCE_MESSAGES.attendanceNotStarted)).toBeVisible();
+    expect(screen.queryByLabelText(/تسجيل الحضور السريع/)).not.toBeInTheDocument();
+    // Keyboard marking on a row is off too: nothing reaches the API.
+    await user.click(attended);
+    const row = screen.getByRole('row', { name: /^هيا علي الحربي، الحضور/ });
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
     const { user } = renderAudience(api);
     await user.type(await screen.findByLabelText(/تسجيل الحضور السريع/), 'شخص غير موجود{Enter}');
     expect(

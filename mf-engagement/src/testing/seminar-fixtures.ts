@@ -74,7 +74,10 @@ export function audienceEntry(overrides: Partial<AudienceEntry> = {}): AudienceE
 }
 
 /** An open seminar of 3 places: three registered (the last moved up from the waiting list), one waiting. */
-export function audience(entries: AudienceEntry[] = defaultEntries()): Audience {
+export function audience(
+  entries: AudienceEntry[] = defaultEntries(),
+  seminarOverrides: Partial<Audience['seminar']> = {},
+): Audience {
   const registered = entries.filter((entry) => entry.state === 'registered');
   const attended = registered.filter((entry) => entry.attendance === 'attended').length;
   const noShow = registered.filter((entry) => entry.attendance === 'no_show').length;
@@ -82,13 +85,15 @@ export function audience(entries: AudienceEntry[] = defaultEntries()): Audience 
     seminar: {
       id: 5,
       title: 'إدارة ميزانية الأسرة',
-      starts_at: '2026-12-01T17:00',
-      ends_at: '2026-12-01T19:00',
+      // Begun already: attendance is taken from the start time on.
+      starts_at: '2026-01-10T17:00',
+      ends_at: '2026-01-10T19:00',
       venue: 'قاعة الجمعية',
       online_url: null,
       presenter: 'أ. منيرة العتيبي',
       capacity: 3,
       status: 'open',
+      ...seminarOverrides,
     },
     entries,
     counts: {

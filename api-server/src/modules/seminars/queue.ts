@@ -7,6 +7,7 @@ import {
   SEMINAR_STATUS_CAPABILITIES,
   ageOn,
   audienceMismatches,
+  seminarHasStarted,
   seminarStatusLabel,
   type Attendance,
   type AttendedSeminar,
@@ -314,6 +315,11 @@ export async function markAttendance(
     await logAudience(trx, author, 'update', entry, seminar.title, {
       attendance: [attendanceLabel(entry.attendance), attendanceLabel(attendance)],
     });
+    // Nobody attends (or misses) a seminar that has not begun; clearing a mark stays possible.
+    if (attendance !== null && !seminarHasStarted(seminar)) {
+      const reason = AUDIENCE_MESSAGES.attendanceNotStarted;
+      throw unprocessable({ attendance: [reason] }, reason);
+    }
   });
 }
 

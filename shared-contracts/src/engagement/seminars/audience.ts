@@ -39,6 +39,7 @@ export const AUDIENCE_MESSAGES = {
   attendanceClosed: (status: string) => `لا يُسجل الحضور في ندوة حالتها «${status}»`,
   attendanceWaiting: 'لا يُسجل حضور من هو في قائمة الانتظار',
   overrideRequired: 'الفرد خارج الفئة المستهدفة للندوة، أكّد تسجيله استثناءً',
+  attendanceNotStarted: 'لا يُسجل الحضور قبل موعد بدء الندوة',
   guestNameRequired: 'يجب إدخال اسم الضيف',
   guestPhoneRequired: 'يجب إدخال رقم جوال الضيف',
   memberRequired: 'يجب اختيار الفرد',

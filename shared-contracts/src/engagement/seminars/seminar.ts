@@ -268,6 +268,23 @@ export const localDateTimeSchema = z
   });
 
 /** An online link: http(s) only (`https://` added when missing). */
+/** Riyadh's offset from UTC all year (Saudi Arabia keeps no daylight saving). */
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+
+/** The Riyadh wall-clock time of an instant, in the `YYYY-MM-DDTHH:MM` shape seminars keep. */
+export function riyadhLocalDateTime(now: Date = new Date()): string {
+  return new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * True once the seminar's start time has come (Riyadh wall clock). Attendance is a fact of the
+ * day: before the start nobody can have attended or missed it, so the API refuses a mark and the
+ * audience page disables its buttons with the reason.
+ */
+export function seminarHasStarted(seminar: { starts_at: string }, now: Date = new Date()): boolean {
+  return seminar.starts_at <= riyadhLocalDateTime(now);
+}
+
 export const onlineLinkSchema = z
   .string()
   .trim()

@@ -13,6 +13,7 @@ import {
   ConfirmDialog,
   FileNumber,
   NationalId,
+  Notice,
   PhoneNumber,
   Row,
   Stack,
@@ -76,6 +77,9 @@ function Identity({ entry }: { entry: AudienceEntry }) {
   );
 }
 
+/** The note saying why attendance cannot be marked yet; the disabled buttons point to it. */
+const ATTENDANCE_LOCKED_ID = 'attendance-locked-reason';
+
 export const QUICK_ATTENDANCE_LABEL =
   'تسجيل الحضور السريع: اكتب الاسم أو رقم الهوية ثم اضغط مفتاح الإدخال';
 
@@ -91,6 +95,7 @@ export function RegisteredTable({
   entries,
   attendance,
   removable,
+  attendanceLockedReason = null,
 }: {
   seminarId: number;
   entries: readonly AudienceEntry[];
@@ -98,7 +103,10 @@ export function RegisteredTable({
   attendance: boolean;
   /** Registrations can still be removed (the place goes to the first waiting person). */
   removable: boolean;
+  /** Why attendance cannot be marked yet (the seminar has not begun): the buttons stay disabled with it. */
+  attendanceLockedReason?: string | null;
 }) {
+  const marking = attendance && !attendanceLockedReason;
   const mark = useMarkAttendance(seminarId);
   const { toast } = useToast();
   const [term, setTerm] = useState('');
@@ -171,7 +179,7 @@ export function RegisteredTable({
     if (key === 'arrowdown') focusRow(index + 1);
     else if (key === 'arrowup') focusRow(index - 1);
     else if (key === 'escape') inputRef.current?.focus();
-    else if (attendance && (key === 'enter' || key === 'n' || key === 'غ')) {
+    else if (marking && (key === 'enter' || key === 'n' || key === 'غ')) {
       const next = visible[index + 1]?.id;
       markEntry(entry, key === 'enter' ? 'attended' : 'no_show', () => {
         if (next !== undefined) rowRefs.current.get(next)?.focus();
@@ -187,7 +195,12 @@ export function RegisteredTable({
   return (
     <Stack $gap="sm">
       <SubTitle id="registered-title">المسجلون</SubTitle>
-      {attendance ? (
+      {attendance && attendanceLockedReason ? (
+        <div id={ATTENDANCE_LOCKED_ID}>
+          <Notice tone="info">{attendanceLockedReason}</Notice>
+        </div>
+      ) : null}
+      {marking ? (
         <TextField
           ref={inputRef}
           label={QUICK_ATTENDANCE_LABEL}
@@ -223,7 +236,7 @@ export function RegisteredTable({
                   if (node) rowRefs.current.set(entry.id, node);
                   else rowRefs.current.delete(entry.id);
                 }}
-                tabIndex={attendance ? 0 : -1}
+                tabIndex={marking ? 0 : -1}
                 aria-label={`${entry.name}، الحضور: ${entry.attendance ? labelOf(ATTENDANCE_VALUES, entry.attendance) : 'لم يُسجل'}`}
                 onKeyDown={(event) => onRowKey(event, entry, index)}
               >
@@ -247,6 +260,8 @@ export function RegisteredTable({
                           size="sm"
                           variant={entry.attendance === 'attended' ? 'primary' : 'secondary'}
                           aria-pressed={entry.attendance === 'attended'}
+                          disabled={!marking}
+                          aria-describedby={marking ? undefined : ATTENDANCE_LOCKED_ID}
                           onClick={() => markEntry(entry, 'attended', () => undefined)}
                         >
                           حضر<VisuallyHidden>{` — ${entry.name}`}</VisuallyHidden>
@@ -255,6 +270,8 @@ export function RegisteredTable({
                           size="sm"
                           variant={entry.attendance === 'no_show' ? 'danger' : 'secondary'}
                           aria-pressed={entry.attendance === 'no_show'}
+                          disabled={!marking}
+                          aria-describedby={marking ? undefined : ATTENDANCE_LOCKED_ID}
                           onClick={() => markEntry(entry, 'no_show', () => undefined)}
                         >
                           لم يحضر<VisuallyHidden>{` — ${entry.name}`}</VisuallyHidden>

@@ -3,9 +3,11 @@ import { flushSync } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import { countOf } from 'shared-contracts';
 import {
+  AUDIENCE_MESSAGES,
   PERSON_NOUN,
   SEMINAR_STATUS_CAPABILITIES,
   attendanceRate,
+  seminarHasStarted,
   seminarAudienceEndpoints,
   type Audience,
   type AudienceSheet,
@@ -140,6 +142,9 @@ function AudienceView({ audience }: { audience: Audience }) {
           removable={capabilities.unregister}
         />
       </Card>
+          attendanceLockedReason={
+            seminarHasStarted(seminar) ? null : AUDIENCE_MESSAGES.attendanceNotStarted
+          }
       <Card as="section" aria-label="قائمة الانتظار">
         <WaitingTable
           seminarId={seminar.id}

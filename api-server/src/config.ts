@@ -35,7 +35,13 @@ export type DatabaseConfig =
  *   an office behind one shared address is not held up by a colleague's typos;
  * - per email, from anywhere: after `freeFailuresPerEmail` failures each attempt waits a delay
  *   that doubles from `baseDelayMs` up to `maxDelayMs` (a success resets it). The owner's right
- *   password still works after that wait, and at once from an address it signed in from lately.
+ *   password still works after that wait, and at once from an address it signed in from lately;
+ * - per client address, whatever email it tries: at most `maxFailuresPerClient` failed attempts in
+ *   `windowMinutes` (password spraying: one guess at many accounts).
+ * An address the email signed in from in the last 30 days (a familiar address) is never refused
+ * for the rest of a window: past `maxAttemptsPerAddress` it waits the same doubling delay, and the
+ * cap across emails does not apply to it, so nobody sharing the owner's address (an office behind
+ * one NAT) can lock the owner out.
  */
 export interface LoginRateLimitConfig {
   windowMinutes: number;
@@ -43,6 +49,7 @@ export interface LoginRateLimitConfig {
   freeFailuresPerEmail: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  maxFailuresPerClient: number;
 }
 
 export interface AppConfig {
@@ -81,6 +88,7 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimitConfig = {
   freeFailuresPerEmail: 3,
   baseDelayMs: 1000,
   maxDelayMs: 60_000,
+  maxFailuresPerClient: 20,
 };
 export const DEFAULT_ADMIN_EMAIL = 'admin@ataa.local';
 export const DEFAULT_ADMIN_PASSWORD = 'Ataa@12345';

@@ -5,7 +5,9 @@ import { describeEachDatabase, TEST_PASSWORD, type TestHarness } from './support
 /**
  * Issue 9, findings 5 and 6: five wrong passwords locked an email for 15 minutes even against its
  * owner, the count was not atomic (20 parallel guesses → 11 verified against a limit of 5), and
- * the client address came from X-Forwarded-For as sent.
+ * the client address came from X-Forwarded-For as sent. Then: five wrong guesses from the owner's
+ * own address (a colleague behind the same office NAT) locked the owner out for 15 minutes, and one
+ * address could try any number of emails (password spraying).
  */
 
 const SHORT_DELAYS = { windowMinutes: 15, maxAttemptsPerAddress: 5, freeFailuresPerEmail: 3, baseDelayMs: 100, maxDelayMs: 300 };
@@ -106,6 +108,88 @@ describeEachDatabase(
       const colleague = await h.createEmployee({ permissions: ['show_index'] });
       for (let attempt = 0; attempt < 25; attempt += 1) await h.login(clumsy.row.email, 'typo-password', '10.70.0.1');
       expect((await h.login(colleague.row.email, TEST_PASSWORD, '10.70.0.1')).statusCode).toBe(200);
+    });
+
+    test('colleagues behind the owner’s own address: their wrong guesses only delay the owner, again and again', async () => {
+      const owner = await h.createEmployee({ permissions: ['show_index'] });
+      const office = '10.80.0.1';
+      expect((await h.login(owner.row.email, TEST_PASSWORD, office)).statusCode).toBe(200);
+      for (let round = 0; round < 3; round += 1) {
+        // Five wrong guesses and more from the owner's address (the old rule: 429 for 15 minutes).
+        for (let attempt = 0; attempt < 7; attempt += 1) {
+          const response = await h.login(owner.row.email, `colleague-guess-${round}-${attempt}`, office);
+          expect([401, 429]).toContain(response.statusCode);
+          if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBe(1);
+        }
+        const started = Date.now();
+        let ownerStatus = 0;
+        while (Date.now() - started < 3000) {
+          const response = await h.login(owner.row.email, TEST_PASSWORD, office);
+          ownerStatus = response.statusCode;
+          if (ownerStatus !== 429) break;
+          // The short delay, never the rest of the window.
+          expect(Number(response.headers['retry-after'])).toBe(1);
+          await sleep(50);
+        }
+        expect(ownerStatus).toBe(200);
+      }
+    });
+
+    test('password spraying: one address gets 20 failed attempts across emails, then 429 (not the owner of a familiar address)', async () => {
+      const owner = await h.createEmployee({ permissions: ['show_index'] });
+      const newcomer = await h.createEmployee({ permissions: ['show_index'] });
+      const sprayer = '10.81.0.1';
+      expect((await h.login(owner.row.email, TEST_PASSWORD, sprayer)).statusCode).toBe(200);
+
+      const responses: LightMyRequestResponse[] = [];
+      for (let index = 0; index < 40; index += 1) responses.push(await h.login(`sprayed.${index}@ataa.test`, 'Summer2026!', sprayer));
+      const codes = statuses(responses);
+      expect(codes.slice(0, 20)).toEqual(Array<number>(20).fill(401));
+      expect(codes.slice(20)).toEqual(Array<number>(20).fill(429));
+      for (const refused of responses.slice(20)) {
+        const retryAfter = Number(refused.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(14 * 60);
+        expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+        expect(refused.json<{ message: string }>().message).toBe(
+          'تم تجاوز عدد محاولات تسجيل الدخول الفاشلة من هذا العنوان، يرجى المحاولة مرة أخرى بعد 15 دقيقة',
+        );
+      }
+      const sprayedFailures = (await h.activityRows('login_failed')).filter((row) => row.entity_label?.startsWith('sprayed.'));
+      expect(sprayedFailures).toHaveLength(20);
+      // Kept in the shared table, like the other brakes (every API process on the database sees it).
+      const row = await h.db.selectFrom('login_throttle').select('attempts').where('key', '=', `client:${sprayer}`).executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(20);
+
+      // Someone who never signed in from there waits too, even with the right password ...
+      const newcomerThere = await h.login(newcomer.row.email, TEST_PASSWORD, sprayer);
+      expect(newcomerThere.statusCode).toBe(429);
+      expect(Number(newcomerThere.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      // ... but the owner of an address it signed in from lately gets in, and other addresses are untouched.
+      expect((await h.login(owner.row.email, TEST_PASSWORD, sprayer)).statusCode).toBe(200);
+      expect((await h.login(newcomer.row.email, TEST_PASSWORD, '10.81.0.2')).statusCode).toBe(200);
+    });
+
+    test('password spraying in parallel: at most 20 guesses across emails are verified', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => h.login(`parallel.spray.${index}@ataa.test`, 'Winter2026!', '10.82.0.1')),
+      );
+      const codes = statuses(responses);
+      expect(count(codes, 401)).toBe(20);
+      expect(count(codes, 429)).toBe(10);
+      const verified = (await h.activityRows('login_failed')).filter((row) => row.entity_label?.startsWith('parallel.spray.'));
+      expect(verified).toHaveLength(20);
+    });
+
+    test('a right password gives back only its own attempt: signing in cannot wipe the count of a spray', async () => {
+      const accomplice = await h.createEmployee({ permissions: ['show_index'] });
+      const address = '10.83.0.1';
+      for (let index = 0; index < 19; index += 1) {
+        expect((await h.login(`wiped.${index}@ataa.test`, 'Autumn2026!', address)).statusCode).toBe(401);
+      }
+      // A success from a new address: the attempt is not held against the address, nothing more.
+      expect((await h.login(accomplice.row.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+      expect((await h.login('wiped.19@ataa.test', 'Autumn2026!', address)).statusCode).toBe(401);
+      expect((await h.login('wiped.20@ataa.test', 'Autumn2026!', address)).statusCode).toBe(429);
     });
 
     describe('the client address (TRUST_PROXY = loopback, as main.ts configures it)', () => {
@@ -215,6 +299,37 @@ describeEachDatabase(
       expect(waits).toEqual([10, 20, 40, 40]);
       const refused = await h.login(owner.row.email, TEST_PASSWORD, '10.73.1.1');
       expect(refused.json<{ message: string }>().message).toMatch(/^تم تجاوز عدد محاولات تسجيل الدخول.*بعد (40|39) ثانية$/);
+    });
+
+    test('five wrong guesses from the owner’s own address: the owner waits the delay, not the window, every time', async () => {
+      const owner = await h.createEmployee({ permissions: ['show_index'] });
+      const office = '10.75.0.1';
+      const sitOut = () => h.db.updateTable('login_throttle').set({ next_attempt_at: null }).where('key', '=', `address:${owner.row.email} ${office}`).execute();
+      expect((await h.login(owner.row.email, TEST_PASSWORD, office)).statusCode).toBe(200);
+      for (let round = 0; round < 3; round += 1) {
+        for (let guess = 0; guess < 5; guess += 1) expect((await h.login(owner.row.email, 'colleague-guess', office)).statusCode).toBe(401);
+        // Before: 429 with Retry-After 900, whatever the owner typed.
+        const held = await h.login(owner.row.email, TEST_PASSWORD, office);
+        expect(held.statusCode).toBe(429);
+        expect(held.headers['retry-after']).toBe('10');
+        expect(held.json<{ message: string }>().message).toMatch(/بعد 10 ثوانٍ$/);
+        await sitOut();
+        expect((await h.login(owner.row.email, TEST_PASSWORD, office)).statusCode).toBe(200);
+      }
+      // Guessing on from there past the limit: one guess per delay, the delay doubling to its maximum.
+      for (let guess = 0; guess < 4; guess += 1) await h.login(owner.row.email, 'colleague-guess', office);
+      const waits: number[] = [];
+      for (let guess = 0; guess < 4; guess += 1) {
+        await sitOut();
+        expect((await h.login(owner.row.email, 'colleague-guess', office)).statusCode).toBe(401);
+        const refused = await h.login(owner.row.email, 'colleague-guess', office);
+        expect(refused.statusCode).toBe(429);
+        waits.push(Number(refused.headers['retry-after']));
+      }
+      expect(waits).toEqual([10, 20, 40, 40]);
+      // The owner still gets in once the delay is sat out.
+      await sitOut();
+      expect((await h.login(owner.row.email, TEST_PASSWORD, office)).statusCode).toBe(200);
     });
 
     test('an address the owner signed in from is not held up by failures from elsewhere', async () => {

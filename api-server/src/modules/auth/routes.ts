@@ -18,7 +18,7 @@ import {
 } from '../employees';
 import { dummyPasswordHash, generateToken, hashPassword, insertToken, revokeEmployeeTokens, revokeToken, sessionCacheFor, verifyPassword } from '../sessions';
 import { withEffectivePermissions } from '../permission-groups';
-import { enterLoginAttempt, finishLoginAttempt, rateLimitMessage } from './rate-limit';
+import { clientRateLimitMessage, enterLoginAttempt, finishLoginAttempt, rateLimitMessage } from './rate-limit';
 import { AUTH_MESSAGES } from './schemas';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,7 +37,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
     const gate = await enterLoginAttempt(app.db, email, meta.ip, app.settings.loginRateLimit, now);
     if (!gate.allowed) {
-      throw new HttpError(429, rateLimitMessage(gate.retryAfterSeconds), undefined, {
+      const message = gate.reason === 'client' ? clientRateLimitMessage(gate.retryAfterSeconds) : rateLimitMessage(gate.retryAfterSeconds);
+      throw new HttpError(429, message, undefined, {
         'retry-after': String(gate.retryAfterSeconds),
       });
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, EndpointResult } from 'shared-contracts';
+import type { Endpoint, EndpointResult, FieldReader } from 'shared-contracts';
 import type { Executor } from '../db/tables';
 import { registerDeclaredEndpoint, type EndpointOptions } from './endpoint';
 import { notFound, orNotFound } from './errors';
@@ -49,8 +49,11 @@ type RecordTable = { readonly show: Endpoint } & Readonly<Record<string, Endpoin
 
 /** The repository's functions behind the endpoints of `T` that follow the record pattern. */
 export interface RecordRepository<T extends RecordTable> {
-  /** One record as `show` answers it; nothing when the id does not exist. */
-  readonly load: (db: Executor, id: number) => Promise<DataOf<T['show']> | null | undefined>;
+  /**
+   * One record as `show` answers it; nothing when the id does not exist. `reader` is the caller
+   * (absent when the server reads for itself), for a record whose fields follow a visibility rule.
+   */
+  readonly load: (db: Executor, id: number, reader?: FieldReader) => Promise<DataOf<T['show']> | null | undefined>;
   readonly list?: (db: Executor, query: QueryOf<T['list']>) => Promise<{ rows: ItemOf<T['list']>[]; total: number }>;
   /** Creates the record and answers its id. */
   readonly create?: (db: Executor, body: BodyOf<T['create']>, author: ChangeAuthor) => Promise<number>;
@@ -69,8 +72,8 @@ export type RecordAction<E extends Endpoint> = (
 ) => Promise<boolean>;
 
 export interface RecordEndpoints<T extends RecordTable> {
-  /** The record as `show` answers it, or a 404 with the resource's message. */
-  readonly load: (id: number) => Promise<DataOf<T['show']>>;
+  /** The record as `show` answers it (to `reader`), or a 404 with the resource's message. */
+  readonly load: (id: number, reader?: FieldReader) => Promise<DataOf<T['show']>>;
   /** The `notFound` option of every endpoint with the record's `:id` in its path. */
   readonly options: EndpointOptions;
   /**
@@ -93,7 +96,8 @@ export function registerRecordEndpoints<T extends RecordTable>(
   repository: RecordRepository<T>,
 ): RecordEndpoints<T> {
   const options: EndpointOptions = { notFound: messages.notFound };
-  const load = async (id: number) => orNotFound(await repository.load(app.db, id), messages.notFound);
+  const load = async (id: number, reader?: FieldReader) =>
+    orNotFound(await repository.load(app.db, id, reader), messages.notFound);
   const found = (changed: boolean) => {
     if (!changed) throw notFound(messages.notFound);
   };
@@ -114,21 +118,26 @@ export function registerRecordEndpoints<T extends RecordTable>(
       return pageEnvelope(rows, query as PageQuery, total);
     });
   }
-  registerDeclaredEndpoint(app, endpoints.show, async ({ params }) => ({ data: await load(recordId(params)) }), options);
+  registerDeclaredEndpoint(
+    app,
+    endpoints.show,
+    async ({ params, auth }) => ({ data: await load(recordId(params), auth().employee) }),
+    options,
+  );
   if (create) {
-    registerDeclaredEndpoint(app, endpoint('create'), async ({ body, author }) => {
+    registerDeclaredEndpoint(app, endpoint('create'), async ({ body, author, auth }) => {
       const id = await create(app.db, body as BodyOf<T['create']>, author());
-      return { message: messages.created, data: await load(id) };
+      return { message: messages.created, data: await load(id, auth().employee) };
     });
   }
   if (update) {
     registerDeclaredEndpoint(
       app,
       endpoint('update'),
-      async ({ params, body, author }) => {
+      async ({ params, body, author, auth }) => {
         const id = recordId(params);
         found(await update(app.db, id, body as BodyOf<T['update']>, author()));
-        return { message: messages.updated, data: await load(id) };
+        return { message: messages.updated, data: await load(id, auth().employee) };
       },
       options,
     );
@@ -151,10 +160,10 @@ export function registerRecordEndpoints<T extends RecordTable>(
       registerDeclaredEndpoint(
         app,
         endpoint(name),
-        async ({ params, body, author }) => {
+        async ({ params, body, author, auth }) => {
           const id = recordId(params);
           found(await act(app.db, id, body as BodyOf<T[typeof name]>, author()));
-          return { message, data: await load(id) };
+          return { message, data: await load(id, auth().employee) };
         },
         options,
       );

@@ -2,6 +2,7 @@
 export * from './lookups';
 export * from './family-status';
 export * from './family-member';
+export * from './medical';
 export * from './family';
 export * from './family-wizard';
 export * from './organisation';

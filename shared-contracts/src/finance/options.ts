@@ -10,19 +10,35 @@ import { financeFamilyRefSchema } from './record';
  * finance endpoints (as the services form has `/services/families` and `/services/options`).
  */
 
-/** A family the record form may link, with why zakat cannot be paid to it and its latest services. */
+/**
+ * The name a medical service goes by for a reader who may not see medical services
+ * (`maySeeMedicalServices`): the record can still be linked to it, its type stays unsaid.
+ */
+export const HIDDEN_MEDICAL_SERVICE_NAME = 'خدمة مقيّدة الاطلاع';
+
+/**
+ * A service as the record form links it: the type's name (or `HIDDEN_MEDICAL_SERVICE_NAME`),
+ * its status and request date. Never a member, a cost or a medical detail.
+ */
+export const financeServiceRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  request_date: z.iso.date(),
+});
+export type FinanceServiceRef = z.infer<typeof financeServiceRefSchema>;
+
+/**
+ * A family the record form may link: only what linking needs (file number, head's name, file
+ * status), why zakat cannot be paid to it and its latest services. Never a health, income or
+ * identity field: the form is for whoever may record money (`show_financial`), who may not read
+ * families at all.
+ */
 export const financeFamilyOptionSchema = financeFamilyRefSchema.extend({
   /** `zakatFamilyRefusal(status)`: null when zakat may be paid to it. */
   zakat_refusal: z.string().nullable(),
   /** Its 20 most recent services (a record may be linked to one), newest first. */
-  services: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      status: z.string(),
-      request_date: z.iso.date(),
-    }),
-  ),
+  services: z.array(financeServiceRefSchema),
 });
 export type FinanceFamilyOption = z.infer<typeof financeFamilyOptionSchema>;
 export const financeFamilyOptionListResponseSchema = listEnvelopeOf(financeFamilyOptionSchema);
@@ -38,6 +54,26 @@ export const financeFamilyOptionsQuery = defineListQuery({
 });
 export const financeFamilyOptionsQuerySchema = financeFamilyOptionsQuery.schema;
 export type FinanceFamilyOptionsQuery = z.output<typeof financeFamilyOptionsQuerySchema>;
+
+/** A service the record form may link, with its family (a linked service belongs to the linked family). */
+export const financeServiceOptionSchema = financeServiceRefSchema.extend({
+  family: financeFamilyRefSchema,
+});
+export type FinanceServiceOption = z.infer<typeof financeServiceOptionSchema>;
+export const financeServiceOptionListResponseSchema = listEnvelopeOf(financeServiceOptionSchema);
+
+/**
+ * `GET /financial-records/services?search=&filter[family_id]=7&filter[id]=9`: services by type
+ * name, file number or head's name, newest request first. For a reader who may not see medical
+ * services, a medical one is named `HIDDEN_MEDICAL_SERVICE_NAME` and a search never matches its
+ * type. `per_page` ≤ 50 for a picker.
+ */
+export const financeServiceOptionsQuery = defineListQuery({
+  sortable: ['request_date'],
+  filters: { id: idFilter(), family_id: idFilter() },
+});
+export const financeServiceOptionsQuerySchema = financeServiceOptionsQuery.schema;
+export type FinanceServiceOptionsQuery = z.output<typeof financeServiceOptionsQuerySchema>;
 
 /** `GET /financial-records/options`: organisations and seasons by name, and the restricted purposes already used. */
 export const financeOptionsSchema = z.object({
@@ -68,6 +104,14 @@ export const financeOptionEndpoints = defineEndpoints('financial-records', {
     response: financeFamilyOptionListResponseSchema,
     access: financeKey,
     summary: 'الأسر التي يمكن ربطها بقيد مالي (مع أهلية الزكاة وخدماتها)',
+  },
+  services: {
+    method: 'GET',
+    path: '/financial-records/services',
+    query: financeServiceOptionsQuerySchema,
+    response: financeServiceOptionListResponseSchema,
+    access: financeKey,
+    summary: 'الخدمات التي يمكن ربطها بقيد مالي (دون تفاصيلها الطبية)',
   },
   options: {
     method: 'GET',

@@ -78,6 +78,7 @@ describe('the finance endpoint declarations', () => {
       'POST /financial-records/:id/cancel show_financial',
       'POST /financial-records/:id/reverse show_financial',
       'GET /financial-records/families show_financial',
+      'GET /financial-records/services show_financial',
       'GET /financial-records/options show_financial',
       'GET /financial-categories show_financial',
       'GET /financial-categories/:id show_financial',

@@ -38,6 +38,7 @@ import {
   loadCategory,
   loadRecord,
   recordExportRows,
+  serviceOptions,
 } from './repository';
 import { seedFinance } from './seed';
 import { financeMigration } from './tables';
@@ -64,13 +65,13 @@ const financeRoutes: FastifyPluginAsync = async (app) => {
     update: updateCategory,
   });
 
-  registerEndpoint(app, financialRecordEndpoints.list, async ({ query }) => {
+  registerEndpoint(app, financialRecordEndpoints.list, async ({ query, auth }) => {
     checkFilters(query);
-    const { rows, total, totals } = await listRecords(app.db, query);
+    const { rows, total, totals } = await listRecords(app.db, query, auth().employee);
     return { data: rows, meta: listMeta(query.page, query.per_page, total), totals };
   });
 
-  registerEndpoint(app, financialRecordEndpoints.export, async ({ query, author, reply }) => {
+  registerEndpoint(app, financialRecordEndpoints.export, async ({ query, author, auth, reply }) => {
     checkFilters(query);
     const today = todayIso();
     const total = await countRecords(app.db, query);
@@ -85,12 +86,18 @@ const financeRoutes: FastifyPluginAsync = async (app) => {
       fileNameAr: `السجلات-المالية-${today}`,
       sheetTitle: 'السجلات المالية',
       columns: FINANCIAL_RECORD_EXPORT_COLUMNS,
-      rows: () => recordExportRows(app.db, query),
+      rows: () => recordExportRows(app.db, query, auth().employee),
     });
   });
 
-  registerEndpoint(app, financeOptionEndpoints.families, async ({ query }) => {
-    const { rows, total } = await familyOptions(app.db, query);
+  // The form's link lookups, under finance's own key: only what linking needs, by the medical rule.
+  registerEndpoint(app, financeOptionEndpoints.families, async ({ query, auth }) => {
+    const { rows, total } = await familyOptions(app.db, query, auth().employee);
+    return pageEnvelope(rows, query, total);
+  });
+
+  registerEndpoint(app, financeOptionEndpoints.services, async ({ query, auth }) => {
+    const { rows, total } = await serviceOptions(app.db, query, auth().employee);
     return pageEnvelope(rows, query, total);
   });
 
@@ -101,12 +108,12 @@ const financeRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     financialRecordEndpoints.reverse,
-    async ({ params, body, author }) => {
+    async ({ params, body, author, auth }) => {
       const reversalId = orNotFound(
         await reverseRecord(app.db, params.id, body, author()),
         M.notFound,
       );
-      return { message: M.reversed, data: await records.load(reversalId) };
+      return { message: M.reversed, data: await records.load(reversalId, auth().employee) };
     },
     records.options,
   );

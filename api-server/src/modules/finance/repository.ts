@@ -1,11 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { FamilyStatus } from 'shared-contracts/beneficiaries';
+import type { FieldReader } from 'shared-contracts';
+import { maySeeMedicalServices, type FamilyStatus } from 'shared-contracts/beneficiaries';
 import {
   FINANCE_COUNTED_STATUSES,
   ZAKAT_ELIGIBLE_FAMILY_STATUSES,
   zakatFamilyRefusal,
+  HIDDEN_MEDICAL_SERVICE_NAME,
   type FinanceFamilyOption,
   type FinanceFamilyOptionsQuery,
+  type FinanceServiceOption,
+  type FinanceServiceOptionsQuery,
   type FinanceOptions,
   financeDirectionLabel,
   financialRecordStatusLabel,
@@ -124,6 +128,7 @@ function withColumns(builder: Joined) {
     'se.name as season_name',
     'r.service_id',
     'st.name as service_name',
+    'st.is_medical as service_is_medical',
     'sv.family_id as service_family_id',
     'r.notes',
     'r.reverses_id',
@@ -142,7 +147,11 @@ type RecordQueryRow = Awaited<
 const ref = (id: number | null, name: string | null) =>
   id !== null && name !== null ? { id, name } : null;
 
-function toRecord(row: RecordQueryRow): FinancialRecord {
+/**
+ * A record as its reader may see it: a linked medical service is named
+ * `HIDDEN_MEDICAL_SERVICE_NAME` unless `medical` (`maySeeMedicalServices`).
+ */
+function toRecord(row: RecordQueryRow, medical: boolean): FinancialRecord {
   return {
     id: row.id,
     direction: row.direction as FinancialRecord['direction'],
@@ -174,7 +183,14 @@ function toRecord(row: RecordQueryRow): FinancialRecord {
     season: ref(row.season_id, row.season_name),
     service:
       row.service_id !== null && row.service_family_id !== null
-        ? { id: row.service_id, name: row.service_name ?? '', family_id: row.service_family_id }
+        ? {
+            id: row.service_id,
+            name: serviceName(
+              { name: row.service_name ?? '', is_medical: row.service_is_medical ?? false },
+              medical,
+            ),
+            family_id: row.service_family_id,
+          }
         : null,
     notes: row.notes,
     reverses_id: row.reverses_id,
@@ -244,13 +260,15 @@ export async function totalsOf(
 export async function listRecords(
   db: Kysely<Database>,
   query: FinancialRecordListQuery,
+  reader: FieldReader,
 ): Promise<{ rows: FinancialRecord[]; total: number; totals: FinanceTotals }> {
+  const medical = maySeeMedicalServices(reader);
   const [rows, total, totals] = await Promise.all([
     recordPage(db, query, pageWindow(query)),
     countRows(filtered(db, query)),
     totalsOf(db, query),
   ]);
-  return { rows: rows.map(toRecord), total, totals };
+  return { rows: rows.map((row) => toRecord(row, medical)), total, totals };
 }
 
 export function countRecords(
@@ -260,19 +278,25 @@ export function countRecords(
   return countRows(filtered(db, query));
 }
 
-/** One record; undefined when there is none. */
-export async function loadRecord(db: Executor, id: number): Promise<FinancialRecord | undefined> {
+/** One record as `reader` may see it (no reader: as one who may not see medical services); undefined when there is none. */
+export async function loadRecord(
+  db: Executor,
+  id: number,
+  reader?: FieldReader,
+): Promise<FinancialRecord | undefined> {
   const row = await withColumns(joined(db)).where('r.id', '=', id).executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+  return row ? toRecord(row, reader !== undefined && maySeeMedicalServices(reader)) : undefined;
 }
 
 /** The export's rows (`FINANCIAL_RECORD_EXPORT_COLUMNS`), the filtered list in its order, labels instead of codes. */
 export async function* recordExportRows(
   db: Kysely<Database>,
   query: FinancialRecordListQuery,
+  reader: FieldReader,
 ): AsyncGenerator<Record<string, ExportValue>> {
+  const medical = maySeeMedicalServices(reader);
   for await (const row of inBatches((offset, limit) => recordPage(db, query, { limit, offset }))) {
-    const record = toRecord(row);
+    const record = toRecord(row, medical);
     yield {
       id: record.id,
       occurred_on: record.occurred_on,
@@ -391,6 +415,7 @@ export async function loadCategory(
 export async function familyOptions(
   db: Kysely<Database>,
   query: FinanceFamilyOptionsQuery,
+  reader: FieldReader,
 ): Promise<{ rows: FinanceFamilyOption[]; total: number }> {
   let builder = whereSearch(db.selectFrom('families as f'), 'f.search_text', query.search);
   if (query.filter.id !== undefined) builder = builder.where('f.id', '=', query.filter.id);
@@ -412,7 +437,7 @@ export async function familyOptions(
       : await db
           .selectFrom('services as s')
           .innerJoin('service_types as t', 't.id', 's.service_type_id')
-          .select(['s.id', 's.family_id', 't.name', 's.status', 's.request_date'])
+          .select(['s.id', 's.family_id', 't.name', 't.is_medical', 's.status', 's.request_date'])
           .where(
             's.family_id',
             'in',
@@ -421,6 +446,7 @@ export async function familyOptions(
           .orderBy('s.request_date', 'desc')
           .orderBy('s.id', 'desc')
           .execute();
+  const medical = maySeeMedicalServices(reader);
   return {
     rows: families.map((family) => ({
       id: family.id,
@@ -433,10 +459,72 @@ export async function familyOptions(
         .slice(0, 20)
         .map((service) => ({
           id: service.id,
-          name: service.name,
+          name: serviceName(service, medical),
           status: service.status,
           request_date: service.request_date,
         })),
+    })),
+    total,
+  };
+}
+
+/** A service's name as the reader may see it: a medical type's name only for who may see medical services. */
+function serviceName(service: { name: string; is_medical: boolean }, medical: boolean): string {
+  return service.is_medical && !medical ? HIDDEN_MEDICAL_SERVICE_NAME : service.name;
+}
+
+/**
+ * Services for the form's picker, newest request first, by the medical rule: a reader who may
+ * not see medical services gets a medical one under a neutral name, and a search never looks in
+ * a medical type's name for them (a match would tell the type).
+ */
+export async function serviceOptions(
+  db: Kysely<Database>,
+  query: FinanceServiceOptionsQuery,
+  reader: FieldReader,
+): Promise<{ rows: FinanceServiceOption[]; total: number }> {
+  const medical = maySeeMedicalServices(reader);
+  const typeName = medical
+    ? sql`t.name_normalized`
+    : sql`case when t.is_medical then '' else t.name_normalized end`;
+  let builder = whereSearch(
+    db
+      .selectFrom('services as s')
+      .innerJoin('service_types as t', 't.id', 's.service_type_id')
+      .innerJoin('families as f', 'f.id', 's.family_id'),
+    sql`concat_ws(' ', ${typeName}, f.search_text)`,
+    query.search,
+  );
+  if (query.filter.id !== undefined) builder = builder.where('s.id', '=', query.filter.id);
+  if (query.filter.family_id !== undefined)
+    builder = builder.where('s.family_id', '=', query.filter.family_id);
+  const { rows, total } = await pageRows(
+    builder.select([
+      's.id',
+      't.name',
+      't.is_medical',
+      's.status',
+      's.request_date',
+      's.family_id',
+      'f.file_number',
+      'f.head_name',
+      'f.status as family_status',
+    ]),
+    { column: 's.request_date', id: 's.id', order: query.sort ? query.order : 'desc' },
+    pageWindow(query),
+  );
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: serviceName(row, medical),
+      status: row.status,
+      request_date: row.request_date,
+      family: {
+        id: row.family_id,
+        file_number: row.file_number,
+        head_name: row.head_name,
+        status: row.family_status as FamilyStatus,
+      },
     })),
     total,
   };

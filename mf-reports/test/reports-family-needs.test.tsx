@@ -53,9 +53,10 @@ describe('family-needs report page', () => {
     expect(plain(row.textContent)).toContain('294,900');
     expect(plain(row.textContent)).toContain('مواد غذائية');
     expect(
-      within(screen.getByRole('table', { name: 'الاحتياج حسب الحي' })).getByRole('rowheader', {
-        name: 'الملز',
-      }),
+      within(screen.getByRole('table', { name: 'الاحتياج حسب المدينة والحي' })).getByRole(
+        'rowheader',
+        { name: 'الرياض — الملز' },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /سلة/ })).toBeInTheDocument();
     expect(screen.getByText(/الإصدار 2/)).toBeInTheDocument();

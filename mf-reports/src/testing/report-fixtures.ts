@@ -72,6 +72,8 @@ export function familyNeedsReport(overrides: Partial<FamilyNeedsReport> = {}): F
     },
     by_district: [
       {
+        city: 'riyadh',
+        city_label: 'الرياض',
         district: 'riyadh_olaya',
         district_label: 'العليا',
         families: 1,
@@ -84,6 +86,8 @@ export function familyNeedsReport(overrides: Partial<FamilyNeedsReport> = {}): F
         rations: 140.4,
       },
       {
+        city: 'riyadh',
+        city_label: 'الرياض',
         district: 'riyadh_malaz',
         district_label: 'الملز',
         families: 1,

@@ -140,8 +140,19 @@ export const familyNeedsReportSchema = z.object({
       }),
     ),
   }),
+  /**
+   * Per city and district: a district's name repeats across cities (a «الروضة» in several), so a
+   * group is the pair and reads with its city (`placeLabelOf`). Archives made before the city was
+   * kept read with no city.
+   */
   by_district: z.array(
-    z.object({ district: z.string().nullable(), district_label: z.string(), ...figuresShape }),
+    z.object({
+      city: z.string().nullable().default(null),
+      city_label: z.string().default(''),
+      district: z.string().nullable(),
+      district_label: z.string(),
+      ...figuresShape,
+    }),
   ),
   /** One row when the report is filtered by a season, else empty. */
   by_season: z.array(
@@ -149,6 +160,13 @@ export const familyNeedsReportSchema = z.object({
   ),
 });
 export type FamilyNeedsReport = z.infer<typeof familyNeedsReportSchema>;
+
+/** «الرياض — الروضة»: a district with its city, as the report's tables, chart and export say it. */
+export function placeLabelOf(place: { city_label: string; district_label: string }): string {
+  return place.city_label === ''
+    ? place.district_label
+    : `${place.city_label} — ${place.district_label}`;
+}
 
 /** The export's columns (one row per family, then the totals row). */
 export const FAMILY_NEEDS_EXPORT_COLUMNS = [

@@ -11,6 +11,7 @@ import {
   FAMILY_NEEDS_MESSAGES,
   foodBasketOf,
   periodDays,
+  placeLabelOf,
   rationsOf,
   type FamilyNeedsQuery,
   type FamilyNeedsReport,
@@ -279,10 +280,17 @@ export async function familyNeedsReport(
   const districts = new Map<string, FamilyNeedsReport['by_district'][number]>();
   for (const row of rows) {
     addRow(totals, row);
-    const key = row.district ?? '';
+    // The city and the district together: the same district name exists in several cities.
+    const key = `${row.city ?? ''}|${row.district ?? ''}`;
     let district = districts.get(key);
     if (!district) {
-      district = { district: row.district, district_label: row.district_label, ...emptyFigures() };
+      district = {
+        city: row.city,
+        city_label: row.city_label,
+        district: row.district,
+        district_label: row.district_label,
+        ...emptyFigures(),
+      };
       districts.set(key, district);
     }
     addRow(district, row);
@@ -292,7 +300,7 @@ export async function familyNeedsReport(
     .map((district) => ({ ...district, rations: rationsOf(district.period_kcal, planning) }))
     .sort(
       (a, b) =>
-        b.period_kcal - a.period_kcal || a.district_label.localeCompare(b.district_label, 'ar'),
+        b.period_kcal - a.period_kcal || placeLabelOf(a).localeCompare(placeLabelOf(b), 'ar'),
     );
 
   return {

@@ -1,6 +1,7 @@
 import {
   FAMILY_NEEDS_EXPORT_COLUMNS,
   familyNeedsReportEndpoints,
+  placeLabelOf,
   type FamilyNeedsQuery,
   type FamilyNeedsReport,
 } from 'shared-contracts/reports';
@@ -50,6 +51,22 @@ function* exportRows(
     planning_period_kcal: t.planning_period_kcal,
     rations: t.rations,
   };
+  // The groups the screen shows, each place with its city (a district's name repeats across cities).
+  yield { file_number: 'حسب المدينة والحي' };
+  for (const place of report.by_district) {
+    yield {
+      file_number: placeLabelOf(place),
+      head_name: countOf(place.families, 'family'),
+      city: place.city_label,
+      district: place.district_label,
+      members: place.members,
+      daily_kcal: place.daily_kcal,
+      period_kcal: place.period_kcal,
+      planning_daily_kcal: place.planning_daily_kcal,
+      planning_period_kcal: place.planning_period_kcal,
+      rations: place.rations,
+    };
+  }
 }
 
 /** The family-needs report (reference §3): calorie needs of the approved families. */

@@ -1,5 +1,9 @@
 import { countOf } from 'shared-contracts';
-import type { FamilyNeedsReport, FamilyNeedsRow } from 'shared-contracts/reports';
+import {
+  placeLabelOf,
+  type FamilyNeedsReport,
+  type FamilyNeedsRow,
+} from 'shared-contracts/reports';
 import { BarChart } from 'shared-ui/charts';
 import { Muted, formatNumber, type ReportColumn } from 'shared-ui';
 import {
@@ -28,7 +32,7 @@ const rationsColumn = <T extends Pick<FamilyNeedsRow, 'rations'>>() =>
 
 const ROW_COLUMNS: readonly ReportColumn<FamilyNeedsRow>[] = [
   ...familyColumns<FamilyNeedsRow>(),
-  { id: 'district', header: 'الحي', cell: (row) => row.district_label },
+  { id: 'district', header: 'المدينة والحي', cell: (row) => placeLabelOf(row) },
   ...needColumns<FamilyNeedsRow>(),
   figureColumn('planning', 'رقم التخطيط للفترة', (row) => kcal(row.planning_period_kcal)),
   rationsColumn<FamilyNeedsRow>(),
@@ -41,7 +45,8 @@ const ROW_COLUMNS: readonly ReportColumn<FamilyNeedsRow>[] = [
 
 type District = FamilyNeedsReport['by_district'][number];
 const DISTRICT_COLUMNS: readonly ReportColumn<District>[] = [
-  { id: 'district', header: 'الحي', rowHeader: true, cell: (row) => row.district_label },
+  // A district's name repeats across cities («الروضة»): it always reads with its city.
+  { id: 'district', header: 'المدينة والحي', rowHeader: true, cell: (row) => placeLabelOf(row) },
   countColumn('families', 'الأسر', (row) => row.families),
   ...needColumns<District>(),
   rationsColumn<District>(),
@@ -93,12 +98,12 @@ export function FamilyNeedsBody({ report }: { report: FamilyNeedsReport }) {
       </ReportSummary>
       <TableSection
         id="needs-districts"
-        title="حسب الحي"
+        title="حسب المدينة والحي"
         chart={
           report.by_district.length > 0 ? (
             <BarChart
-              title="احتياج الفترة حسب الحي (سعرة)"
-              data={chartDataOf(report.by_district, (row) => row.district_label, [
+              title="احتياج الفترة حسب المدينة والحي (سعرة)"
+              data={chartDataOf(report.by_district, placeLabelOf, [
                 { label: 'احتياج الفترة', value: (row) => row.period_kcal },
                 {
                   label: 'رقم التخطيط',
@@ -106,14 +111,14 @@ export function FamilyNeedsBody({ report }: { report: FamilyNeedsReport }) {
                   tone: 'neutral',
                 },
               ])}
-              categoryLabel="الحي"
+              categoryLabel="المدينة والحي"
             />
           ) : null
         }
-        caption="الاحتياج حسب الحي"
+        caption="الاحتياج حسب المدينة والحي"
         columns={DISTRICT_COLUMNS}
         rows={report.by_district}
-        rowKey={(row) => row.district ?? ''}
+        rowKey={(row) => `${row.city ?? ''}|${row.district ?? ''}`}
         empty="لا توجد أسر معتمدة تطابق المعايير"
       />
       <TableSection

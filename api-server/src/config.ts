@@ -61,8 +61,8 @@ export interface AppConfig {
   /** Also create the Arabic demo employees on a new database. */
   seedDemo: boolean;
   /**
-   * `NODE_ENV=production`: demo data only when SEED_DEMO=true was given, and the server refuses
-   * to start while the first super admin's (or a demo account's) published password still works.
+   * `NODE_ENV=production`: no demo data (SEED_DEMO=true is refused), and the server refuses to
+   * start while the first super admin's (or a demo account's) published password still works.
    */
   production?: boolean;
   tokenTtlHours: number;
@@ -114,6 +114,9 @@ export const STARTUP_REFUSALS = {
   pgliteSingleProcess: (workers: number) =>
     `رفض التشغيل: قاعدة البيانات المدمجة (PGlite) تعمل في عملية واحدة فقط، وقد طُلب API_WORKERS=${workers}؛ استخدم PostgreSQL عبر DATABASE_URL لأكثر من عملية / ` +
     `Refusing to start: the embedded database (PGlite) is single-process and API_WORKERS=${workers} was asked for; set DATABASE_URL (PostgreSQL) to run several API processes`,
+  demoInProduction:
+    'رفض التشغيل في وضع الإنتاج: SEED_DEMO=true ينشئ حسابات تجريبية بكلمة مرور منشورة وبيانات أسر وهمية، أزل SEED_DEMO / ' +
+    'Refusing to start in production: SEED_DEMO=true would create demo accounts with a published password and made-up families; unset SEED_DEMO',
   trustAll:
     'TRUST_PROXY=true يسمح لأي عميل بتزوير عنوانه، اذكر عناوين الوكلاء بدلاً منه / ' +
     'TRUST_PROXY=true would let any client forge its address; list the proxies\' addresses instead',
@@ -172,7 +175,7 @@ export const envSchema = z.object({
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8).max(128).default(DEFAULT_ADMIN_PASSWORD),
-  /** Default: on, except in production (there only an explicit `true` seeds demo data). */
+  /** Default: on, except in production (where `true` is refused at start). */
   SEED_DEMO: booleanFromEnv.optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
   TRUST_PROXY: trustProxySchema.default(['loopback']),
@@ -212,6 +215,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   if (production && parsed.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     throw new StartupRefusal(STARTUP_REFUSALS.defaultAdminPassword);
   }
+  // Demo data is for evaluation: accounts anyone who read the README can sign in to, and
+  // made-up families mixed with real ones. Not something production may ask for.
+  if (production && parsed.SEED_DEMO === true) throw new StartupRefusal(STARTUP_REFUSALS.demoInProduction);
   const slow = parsed.API_SLOW_QUERY_MS === undefined ? {} : { slowQueryMs: parsed.API_SLOW_QUERY_MS };
   const database: DatabaseConfig = parsed.DATABASE_URL
     ? {

@@ -28,16 +28,18 @@ export interface RunningApiServer {
 
 /**
  * In production, the accounts that still sign in with a password published in the README: the
- * first super admin (by the configured and the documented email) and, unless SEED_DEMO=true was
- * given, the demo staff. A database first started for evaluation keeps them.
+ * first super admin (by the configured and the documented email) and the demo staff. A database
+ * first started for evaluation keeps them.
  */
 export async function publishedPasswordAccounts(db: Kysely<Database>, config: AppConfig): Promise<string[]> {
   const admins = await accountsWithPassword(db, [config.admin.email, DEFAULT_ADMIN_EMAIL], DEFAULT_ADMIN_PASSWORD);
-  const demo = config.seedDemo ? [] : await accountsWithPassword(db, DEMO_ACCOUNTS.map((account) => account.email), DEMO_PASSWORD);
+  const demo = await accountsWithPassword(db, DEMO_ACCOUNTS.map((account) => account.email), DEMO_PASSWORD);
   return [...new Set([...admins, ...demo])];
 }
 
 export async function startApiServer(options: StartApiServerOptions): Promise<RunningApiServer> {
+  // `configFromEnv` refuses it already; a config built in code is held to the same rule.
+  if (options.config.production && options.config.seedDemo) throw new StartupRefusal(STARTUP_REFUSALS.demoInProduction);
   const app = await buildApp(options.config);
   try {
     if (options.config.production) {

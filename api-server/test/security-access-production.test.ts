@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { configFromEnv, DEFAULT_ADMIN_PASSWORD, STARTUP_REFUSALS, StartupRefusal } from '../src/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertEmployee } from '../src/modules/employees';
 import { hashPassword } from '../src/modules/sessions';
-import { publishedPasswordAccounts } from '../src/server';
+import { publishedPasswordAccounts, startApiServer } from '../src/server';
 import { describeEachDatabase, TEST_ADMIN } from './support/harness';
 
 /**
@@ -26,9 +26,13 @@ describe('production mode from the environment', () => {
     expect(STARTUP_REFUSALS.defaultAdminPassword).toMatch(/[\u0600-\u06FF].* \/ Refusing to start in production/);
   });
 
-  test('no demo data unless SEED_DEMO is set to true explicitly', () => {
+  test('no demo data: SEED_DEMO=true is refused in one line, Arabic and English', () => {
     expect(configFromEnv(productionEnv).config).toMatchObject({ production: true, seedDemo: false });
-    expect(configFromEnv({ ...productionEnv, SEED_DEMO: 'true' }).config.seedDemo).toBe(true);
+    for (const value of ['true', '1', 'yes']) {
+      expect(() => configFromEnv({ ...productionEnv, SEED_DEMO: value })).toThrow(new StartupRefusal(STARTUP_REFUSALS.demoInProduction));
+    }
+    expect(STARTUP_REFUSALS.demoInProduction).not.toContain('\n');
+    expect(STARTUP_REFUSALS.demoInProduction).toMatch(/^[\u0600-\u06FF].*SEED_DEMO.* \/ Refusing to start in production: SEED_DEMO=true/);
     expect(configFromEnv({ ...productionEnv, SEED_DEMO: 'false' }).config.seedDemo).toBe(false);
     // The evaluation run (`pnpm start`) is unchanged: demo data and the documented password.
     expect(configFromEnv({}).config).toMatchObject({ production: false, seedDemo: true, admin: { password: DEFAULT_ADMIN_PASSWORD } });
@@ -58,6 +62,31 @@ describe('production mode from the environment', () => {
       fs.rmSync(work, { recursive: true, force: true });
     }
   }, 60_000);
+
+  test('main.ts refuses SEED_DEMO=true in production before touching the data directory', () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ataa-prod-'));
+    const dataDir = path.join(work, 'pglite');
+    try {
+      const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], {
+        cwd: path.resolve(__dirname, '..'),
+        env: { ...process.env, ...productionEnv, SEED_DEMO: 'true', DATA_DIR: dataDir, DATABASE_URL: '', API_PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(STARTUP_REFUSALS.demoInProduction);
+      expect(fs.existsSync(dataDir)).toBe(false);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  test('a configuration built in code is held to the same rule', async () => {
+    const { config } = configFromEnv(productionEnv);
+    await expect(startApiServer({ config: { ...config, database: { kind: 'pglite' }, seedDemo: true } })).rejects.toThrow(
+      new StartupRefusal(STARTUP_REFUSALS.demoInProduction),
+    );
+  });
 });
 
 describe('TRUST_PROXY (which upstreams may set X-Forwarded-For)', () => {
@@ -113,8 +142,6 @@ describeEachDatabase(
       });
       expect(await publishedPasswordAccounts(h.db, config)).toEqual(['hr@ataa.local']);
       expect(STARTUP_REFUSALS.publishedPasswords(['hr@ataa.local'])).toMatch(/^[^\n]*hr@ataa\.local[^\n]*$/);
-      // Demo data asked for explicitly: its accounts are expected.
-      expect(await publishedPasswordAccounts(h.db, { ...config, seedDemo: true })).toEqual([]);
       await h.db.updateTable('employees').set({ active: false }).where('id', '=', hr.id).execute();
       expect(await publishedPasswordAccounts(h.db, config)).toEqual([]);
     });

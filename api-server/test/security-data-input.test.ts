@@ -88,4 +88,60 @@ describeEachDatabase('security: hostile input', (h) => {
       expect(family.members[0]?.full_name).toBe(name);
     });
   });
+
+  describe('invisible and look-alike characters in names', () => {
+    /** The characters the security review got accepted in names, and one of each kind beside them. */
+    const LOOK_ALIKES: Record<string, string> = {
+      'U+2028 line separator': '\u2028',
+      'U+2029 paragraph separator': '\u2029',
+      'U+3164 Hangul filler': '\u3164',
+      'U+2800 Braille blank': '\u2800',
+      'U+115F Hangul choseong filler': '\u115F',
+      'U+034F combining grapheme joiner': '\u034F',
+      'U+17B4 Khmer inherent vowel': '\u17B4',
+      'U+FE0F variation selector': '\uFE0F',
+      'U+E0100 variation selector': '\u{E0100}',
+      'U+E0041 tag character': '\u{E0041}',
+      'ZWNJ beside a space': ' \u200C',
+    };
+
+    test.each(Object.entries(LOOK_ALIKES))('%s: 422 with the Arabic name message on a family, a member and an organisation; nothing changed', async (_label, char) => {
+      const original = familyBody();
+      const family = await createFamily(h, token, original);
+      const before = await tableCounts(h);
+      const errors = (response: { statusCode: number; json: <T>() => T }) => {
+        expect(response.statusCode).toBe(422);
+        return response.json<{ errors: Record<string, string[]> }>().errors;
+      };
+
+      const body = familyBody();
+      const created = await h.request('POST', '/api/families', {
+        token,
+        body: { ...body, head: { ...(body.head as object), full_name: `خالد${char}سعد الحربي` } },
+      });
+      expect(errors(created)['head.full_name']).toEqual([ARABIC_MESSAGES.invisibleInName]);
+
+      const shown = (await h.request('GET', `/api/families/${family.id}`, { token })).json<{ data: unknown }>().data;
+      const updated = await h.request('PUT', `/api/families/${family.id}`, {
+        token,
+        body: {
+          ...original,
+          head: { ...(original.head as object), id: family.members[0]?.id },
+          members: (original.members as Record<string, unknown>[]).map((member, index) => ({
+            ...member,
+            id: family.members[index + 1]?.id,
+            full_name: index === 0 ? String(member.full_name).replace(' ', `${char} `) : member.full_name,
+          })),
+        },
+      });
+      expect(errors(updated)['members.0.full_name']).toEqual([ARABIC_MESSAGES.invisibleInName]);
+
+      const org = await h.request('POST', '/api/orgs', { token, body: { name: `جمعية${char}البر`, type: 'donor' } });
+      expect(errors(org).name).toEqual([ARABIC_MESSAGES.invisibleInName]);
+
+      expect(await tableCounts(h)).toEqual(before);
+      const after = (await h.request('GET', `/api/families/${family.id}`, { token })).json<{ data: unknown }>().data;
+      expect(after).toEqual(shown);
+    });
+  });
 });

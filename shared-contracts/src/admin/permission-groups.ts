@@ -4,7 +4,7 @@ import { permissionKeySchema } from '../auth/employee';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { defineListQuery } from '../core/list-query';
-import { optionalInput, personRefSchema, textSchema, timestampSchema } from '../core/values';
+import { optionalInput, personRefSchema, nameTextSchema, textSchema, timestampSchema } from '../core/values';
 import { PERMISSION_KEYS, PERMISSION_LABELS, type PermissionKey } from '../permissions';
 import { ROUTES, type PageId } from '../routes';
 import { titleForPath, titlePrefixOf } from '../titles';
@@ -45,7 +45,7 @@ export const PERMISSION_GROUP_FIELD_LABELS = {
 
 /** `POST /permission-groups`, `PUT /permission-groups/{id}`. */
 export const permissionGroupInputSchema = z.object({
-  name: textSchema(100, 2),
+  name: nameTextSchema(100, 2),
   description: optionalInput(textSchema(500)),
   permissions: z
     .array(permissionKeySchema)

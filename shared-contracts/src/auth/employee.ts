@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_KEYS } from '../permissions';
 import { requiredOr } from '../core/arabic-error-map';
-import { isVisibleText } from '../core/text';
-import { VISIBLE_TEXT } from '../core/values';
+import { nameTextSchema } from '../core/values';
 
 export const permissionKeySchema = z.enum(PERMISSION_KEYS);
 
@@ -28,7 +27,7 @@ export type Employee = z.infer<typeof employeeSchema>;
 
 /** An employee's name, email and password, as the profile and the employees forms take them. */
 /** A name as staff read it everywhere: no invisible controls that reorder or hide letters. */
-export const employeeNameSchema = z.string().trim().min(2).max(120).refine(isVisibleText, VISIBLE_TEXT);
+export const employeeNameSchema = nameTextSchema(120, 2);
 export const employeeEmailSchema = z
   .email({ error: requiredOr('البريد الإلكتروني غير صالح') })
   .max(190);

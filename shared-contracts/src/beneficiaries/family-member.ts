@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { isVisibleText, normaliseArabic } from '../core/text';
+import { isCleanName, isVisibleText, normaliseArabic } from '../core/text';
 import { defineFieldVisibility } from '../core/field-visibility';
 import {
   REASON_REQUIRED_MESSAGE,
   ISO_DATE_SHAPE,
+  CLEAN_NAME,
   VISIBLE_TEXT,
+  VISIBLE_TEXT_FIRST,
   asIsoDate,
   enumInputSchema,
   entityIdSchema,
@@ -15,6 +17,7 @@ import {
   moneyResponseSchema,
   optionalInput,
   personRefSchema,
+  nameTextSchema,
   textSchema,
   timestampSchema,
   todayIso,
@@ -141,12 +144,15 @@ export const genderSchema = enumInputSchema(GENDER_CODES);
 export const idTypeSchema = enumInputSchema(ID_TYPE_CODES);
 
 /**
- * A person's full Arabic name: no invisible controls (checked before the spaces are folded, which
- * would silently turn a U+FEFF into a space), spaces folded, at least two words, no digits.
+ * A person's full Arabic name: no invisible controls and none of the characters a name refuses
+ * (`isCleanName`: default-ignorables, line or paragraph separators, fillers, tabs and line
+ * breaks inside), checked before the spaces are folded, which would silently turn a U+FEFF or a
+ * U+2028 into a space; then spaces folded, at least two words, no digits.
  */
 export const fullNameSchema = z
   .string()
-  .refine(isVisibleText, VISIBLE_TEXT)
+  .refine(isVisibleText, VISIBLE_TEXT_FIRST)
+  .refine((value) => isCleanName(value.trim()), CLEAN_NAME)
   .transform((value) => value.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1).max(150))
   .superRefine((name, ctx) => {
@@ -191,7 +197,7 @@ export const memberFieldSchemas = {
    */
   id: optionalInput(entityIdSchema),
   full_name: fullNameSchema,
-  full_name_en: optionalInput(textSchema(150)),
+  full_name_en: optionalInput(nameTextSchema(150)),
   /** Optional for newborns and undocumented members; unique among active members (API: 409). */
   national_id: optionalInput(saudiIdSchema),
   /** Derivable from the ID's first digit; when sent it must agree with it. */

@@ -10,6 +10,7 @@ import {
   moneyResponseSchema,
   optionalInput,
   stripBidiControls,
+  nameTextSchema,
   textSchema,
   timestampSchema,
 } from '../core/values';
@@ -74,7 +75,7 @@ export const organisationAgreementInputSchema = z
   .object({
     /** The agreement's id when editing an existing one (absent for a new one). */
     id: optionalInput(z.number().int().positive()),
-    title: textSchema(200),
+    title: nameTextSchema(200),
     start_date: isoDateSchema,
     end_date: isoDateSchema,
     /** SAR. */
@@ -90,8 +91,8 @@ export type OrganisationAgreementInput = z.output<typeof organisationAgreementIn
  * `9200 12345`, foreign `+971…`), stored as those digits.
  */
 export const organisationInputSchema = z.object({
-  name: textSchema(200, 2),
-  name_en: optionalInput(textSchema(200)),
+  name: nameTextSchema(200, 2),
+  name_en: optionalInput(nameTextSchema(200)),
   type: organisationTypeSchema,
   /** Unified number (700…), commercial registration or NCNP licence number; digits normalised. */
   registration_number: optionalInput(
@@ -100,7 +101,7 @@ export const organisationInputSchema = z.object({
       .transform((value) => stripBidiControls(normaliseDigits(value)).trim())
       .pipe(z.string().min(1).max(50)),
   ),
-  contact_person: optionalInput(textSchema(150)),
+  contact_person: optionalInput(nameTextSchema(150)),
   phone: optionalInput(phoneSchema),
   email: optionalInput(emailInputSchema),
   /** cities code. */

@@ -18,6 +18,7 @@ import {
   personRefSchema,
   reasonTextSchema,
   stripBidiControls,
+  nameTextSchema,
   textSchema,
   timestampSchema,
   todayIso,
@@ -258,7 +259,7 @@ export const seasonKindSchema = enumInputSchema(SEASON_KIND_CODES);
 /** `POST /seasons`, `PUT /seasons/{id}` (status changes go through `/seasons/{id}/status`). */
 export const seasonInputSchema = z
   .object({
-    name: textSchema(200, 2),
+    name: nameTextSchema(200, 2),
     kind: seasonKindSchema,
     hijri_year: integerInputSchema(1400, 1500),
     start_date: isoDateSchema,
@@ -496,7 +497,7 @@ export const distributionInputSchema = z
     items: z.array(distributionItemInputSchema).max(30).optional(),
     cash_amount: optionalInput(moneyInputSchema()),
     distributed_at: notFutureDateSchema(SEASON_MESSAGES.distributedInFuture),
-    received_by_name: textSchema(150, 2),
+    received_by_name: nameTextSchema(150, 2),
     received_by_national_id: optionalInput(saudiIdSchema),
     voucher_code: optionalInput(z.string().transform(normaliseVoucherCode)),
     notes: optionalInput(textSchema(1000)),

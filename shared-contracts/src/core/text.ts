@@ -46,3 +46,41 @@ const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 export function isVisibleText(value: string | null | undefined): boolean {
   return typeof value !== 'string' || !INVISIBLE_CONTROLS.test(value);
 }
+
+/**
+ * What names refuse on top of `INVISIBLE_CONTROLS`: characters that show nothing or look like
+ * something else, so that two names that look equal are stored differently, or a name looks
+ * blank or cut where it is not:
+ * - every Unicode default-ignorable code point (`Default_Ignorable_Code_Point`): the combining
+ *   grapheme joiner U+034F, Khmer vowels U+17B4/U+17B5, Hangul fillers U+115F/U+1160/U+3164/
+ *   U+FFA0, Mongolian selectors, variation selectors U+FE00–U+FE0F and U+E0100–U+E01EF, tag
+ *   characters U+E0000–U+E007F, …;
+ * - every other control, format, surrogate or private-use character (`\p{Cc}\p{Cf}\p{Cs}\p{Co}`):
+ *   tab and line breaks included — a name is one line;
+ * - the line and paragraph separators U+2028/U+2029 and the Braille blank U+2800, a filler that
+ *   is not default-ignorable.
+ * ZWNJ U+200C and ZWJ U+200D stay allowed where they do their one job, between a letter (or its
+ * mark) and a letter: Persian and Urdu names need ZWNJ ("مهر\u200Cانگیز"), and search ignores
+ * both (`normaliseArabic`), so they cannot hide a duplicate. Anywhere else (at an end, beside a
+ * space, doubled) they only hide, and are refused.
+ */
+const NAME_REFUSED = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{Co}\u2028\u2029\u2800]/u;
+const JOINER = /^[\u200C\u200D]$/;
+const JOINED_BEFORE = /^[\p{L}\p{M}]$/u;
+const JOINED_AFTER = /^\p{L}$/u;
+
+/**
+ * True when a name holds none of the characters names refuse (`NAME_REFUSED`,
+ * `INVISIBLE_CONTROLS`); ZWNJ/ZWJ only between two letters. Blank counts as clean.
+ */
+export function isCleanName(value: string | null | undefined): boolean {
+  if (typeof value !== 'string') return true;
+  if (!isVisibleText(value)) return false;
+  const chars = Array.from(value);
+  return chars.every((char, index) => {
+    if (JOINER.test(char)) {
+      return JOINED_BEFORE.test(chars[index - 1] ?? '') && JOINED_AFTER.test(chars[index + 1] ?? '');
+    }
+    return !NAME_REFUSED.test(char);
+  });
+}

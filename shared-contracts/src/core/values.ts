@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARABIC_MESSAGES } from './arabic-error-map';
-import { isVisibleText, normaliseDigits } from './text';
+import { isCleanName, isVisibleText, normaliseDigits } from './text';
 import { readTypedNumber } from './numbers';
 
 /**
@@ -184,6 +184,10 @@ export const VISIBLE_TEXT = { error: ARABIC_MESSAGES.invisibleControls } as cons
  * controls (names shown reversed, look-alike duplicates: `isVisibleText`).
  */
 export function textSchema(max: number, min = 1) {
+  return trimmedText(max, min).refine(isVisibleText, VISIBLE_TEXT);
+}
+
+function trimmedText(max: number, min: number) {
   return z
     .string()
     .trim()
@@ -191,8 +195,28 @@ export function textSchema(max: number, min = 1) {
       error: (issue) =>
         issue.input === '' ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.stringMin(min),
     })
-    .max(max)
-    .refine(isVisibleText, VISIBLE_TEXT);
+    .max(max);
+}
+
+/**
+ * The refinements every name carries, in order: a bidi or other invisible control gets the
+ * free-text message (and stops there), any other character a name refuses — default-ignorable,
+ * line or paragraph separator, filler, tab or line break, a joiner not between two letters
+ * (`isCleanName`) — gets the name message. For a name schema not built from `nameTextSchema`:
+ * `.refine(isVisibleText, VISIBLE_TEXT_FIRST).refine(isCleanName, CLEAN_NAME)`.
+ */
+export const VISIBLE_TEXT_FIRST = { ...VISIBLE_TEXT, abort: true } as const;
+export const CLEAN_NAME = { error: ARABIC_MESSAGES.invisibleInName } as const;
+
+/**
+ * A name or title (a person, an organisation, a season, a type, a group…): `textSchema`, and one
+ * line of visible characters only (`isCleanName`), so that two names that look the same are the
+ * same and no name looks blank or cut.
+ */
+export function nameTextSchema(max: number, min = 1) {
+  return trimmedText(max, min)
+    .refine(isVisibleText, VISIBLE_TEXT_FIRST)
+    .refine(isCleanName, CLEAN_NAME);
 }
 
 /**

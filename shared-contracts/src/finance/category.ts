@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { booleanFilter, codesFilter, defineListQuery } from '../core/list-query';
-import { enumInputSchema, optionalInput, textSchema, timestampSchema } from '../core/values';
+import { enumInputSchema, optionalInput, nameTextSchema, textSchema, timestampSchema } from '../core/values';
 import type { LookupItem } from '../beneficiaries/lookups';
 
 /**
@@ -77,7 +77,7 @@ export const FINANCIAL_CATEGORY_FIELD_LABELS = {
  * (409); it can be deactivated instead (inactive categories are not offered for new records).
  */
 export const financialCategoryInputSchema = z.object({
-  name: textSchema(100, 2),
+  name: nameTextSchema(100, 2),
   direction: financeDirectionSchema,
   is_zakat: z.boolean().default(false),
   active: z.boolean().default(true),

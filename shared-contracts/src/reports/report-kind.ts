@@ -10,7 +10,7 @@ import {
   lookupCodeSchema,
   optionalInput,
   personRefSchema,
-  textSchema,
+  nameTextSchema,
   timestampSchema,
   todayIso,
 } from '../core/values';
@@ -164,7 +164,7 @@ export function reportSchemasOf<Shape extends z.ZodRawShape>(filters: Shape) {
     query: z.object(shape).superRefine(rules),
     exportQuery: z.object({ ...shape, format }).superRefine(rules),
     archiveInput: z
-      .object({ ...shape, title: optionalInput(textSchema(200, 3)) })
+      .object({ ...shape, title: optionalInput(nameTextSchema(200, 3)) })
       .superRefine(rules),
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { booleanFilter, defineListQuery } from '../core/list-query';
-import { optionalInput, textSchema, timestampSchema } from '../core/values';
+import { optionalInput, nameTextSchema, textSchema, timestampSchema } from '../core/values';
 import { deleteResponseSchema } from './common';
 
 /**
@@ -29,7 +29,7 @@ export const SERVICE_AXIS_FIELD_LABELS = {
 
 /** `POST /service-axes`, `PUT /service-axes/{id}`. */
 export const serviceAxisInputSchema = z.object({
-  name: textSchema(150, 2),
+  name: nameTextSchema(150, 2),
   description: optionalInput(textSchema(1000)),
   active: z.boolean().default(true),
 });

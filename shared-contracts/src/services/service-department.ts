@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { booleanFilter, defineListQuery, idFilter } from '../core/list-query';
-import { entityIdSchema, optionalInput, personRefSchema, textSchema, timestampSchema } from '../core/values';
+import { entityIdSchema, optionalInput, personRefSchema, nameTextSchema, timestampSchema } from '../core/values';
 import { deleteResponseSchema } from './common';
 
 /**
@@ -30,7 +30,7 @@ export const SERVICE_DEPARTMENT_FIELD_LABELS = {
 
 /** `POST /service-departments`, `PUT /service-departments/{id}`. */
 export const serviceDepartmentInputSchema = z.object({
-  name: textSchema(150, 2),
+  name: nameTextSchema(150, 2),
   /** An active employee. */
   manager_id: optionalInput(entityIdSchema),
   active: z.boolean().default(true),

@@ -7,6 +7,7 @@ import {
   moneyInputSchema,
   moneyResponseSchema,
   optionalInput,
+  nameTextSchema,
   textSchema,
   timestampSchema,
 } from '../core/values';
@@ -45,7 +46,7 @@ export const SERVICE_TYPE_FIELD_LABELS = {
  * (one the type already holds stays accepted when it was deactivated since).
  */
 export const serviceTypeInputSchema = z.object({
-  name: textSchema(200, 2),
+  name: nameTextSchema(200, 2),
   department_id: entityIdSchema,
   axis_id: entityIdSchema,
   /** SAR per unit; a service of this type costs `default_cost × quantity` unless its cost is given. */

@@ -8,7 +8,7 @@ import {
   entityIdSchema,
   enumInputSchema,
   optionalInput,
-  textSchema,
+  nameTextSchema,
   timestampSchema,
   type ExportColumn,
 } from '../../core/values';
@@ -92,7 +92,7 @@ export const audienceRegistrationSchema = z
     kind: enumInputSchema(['member', 'guest'] as const),
     member_id: optionalInput(entityIdSchema),
     override_confirmed: z.boolean().default(false),
-    guest_name: optionalInput(textSchema(150, 3)),
+    guest_name: optionalInput(nameTextSchema(150, 3)),
     guest_phone: optionalInput(phoneSchema),
   })
   .superRefine(registrationRules, RUN_ALWAYS);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
 import { booleanFilter, defineListQuery } from '../../core/list-query';
-import { optionalInput, textSchema, timestampSchema } from '../../core/values';
+import { optionalInput, nameTextSchema, textSchema, timestampSchema } from '../../core/values';
 
 /**
  * Seminar types (أنواع الندوات, reference §1.7): an admin-editable lookup (awareness seminar,
@@ -28,7 +28,7 @@ export const SEMINAR_TYPE_FIELD_LABELS = {
 
 /** `POST /seminar-types`, `PUT /seminar-types/{id}`. */
 export const seminarTypeInputSchema = z.object({
-  name: textSchema(150, 2),
+  name: nameTextSchema(150, 2),
   description: optionalInput(textSchema(1000)),
   active: z.boolean().default(true),
 });

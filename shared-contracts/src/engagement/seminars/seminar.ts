@@ -14,6 +14,7 @@ import {
   isBlank,
   optionalInput,
   reasonTextSchema,
+  nameTextSchema,
   textSchema,
   timestampSchema,
 } from '../../core/values';
@@ -327,10 +328,10 @@ function seminarRules(value: unknown, ctx: z.RefinementCtx): void {
  */
 export const seminarInputSchema = z
   .object({
-    title: textSchema(200, 3),
+    title: nameTextSchema(200, 3),
     seminar_type_id: entityIdSchema,
     axis_id: optionalInput(entityIdSchema),
-    presenter: optionalInput(textSchema(200, 2)),
+    presenter: optionalInput(nameTextSchema(200, 2)),
     venue: optionalInput(textSchema(300, 2)),
     online_url: optionalInput(onlineLinkSchema),
     starts_at: localDateTimeSchema,

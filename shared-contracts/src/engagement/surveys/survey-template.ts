@@ -6,6 +6,7 @@ import {
   integerInputSchema,
   optionalInput,
   personRefSchema,
+  nameTextSchema,
   textSchema,
   timestampSchema,
 } from '../../core/values';
@@ -250,7 +251,7 @@ function normaliseQuestion(question: SurveyQuestionInput): SurveyQuestionInput {
  */
 export const surveyTemplateInputSchema = z
   .object({
-    title: textSchema(200, 3),
+    title: nameTextSchema(200, 3),
     purpose: surveyPurposeSchema,
     target: surveyTargetSchema,
     description: optionalInput(textSchema(1000)),

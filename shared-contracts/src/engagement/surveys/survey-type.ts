@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
 import { booleanFilter, defineListQuery } from '../../core/list-query';
-import { optionalInput, textSchema, timestampSchema } from '../../core/values';
+import { optionalInput, nameTextSchema, textSchema, timestampSchema } from '../../core/values';
 import { surveyDeleteResponseSchema } from './common';
 
 /**
@@ -28,7 +28,7 @@ export const SURVEY_TYPE_FIELD_LABELS = {
 
 /** `POST /survey-types`, `PUT /survey-types/{id}`. */
 export const surveyTypeInputSchema = z.object({
-  name: textSchema(150, 2),
+  name: nameTextSchema(150, 2),
   description: optionalInput(textSchema(500)),
   active: z.boolean().default(true),
 });

@@ -8,6 +8,7 @@ import {
   isoDateSchema,
   optionalInput,
   personRefSchema,
+  nameTextSchema,
   textSchema,
   timestampSchema,
   type ExportColumn,
@@ -84,7 +85,7 @@ function periodInOrder(value: unknown, ctx: z.RefinementCtx): void {
  */
 export const surveyInputSchema = z
   .object({
-    title: textSchema(200, 3),
+    title: nameTextSchema(200, 3),
     survey_type_id: entityIdSchema,
     template_version_id: entityIdSchema,
     group_kind: surveyGroupKindSchema,

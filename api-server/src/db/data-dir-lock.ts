@@ -1,14 +1,26 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { StartupRefusal } from '../config';
 
 /**
  * PGlite is one PostgreSQL backend without a postmaster: nothing stops two processes from opening
- * one data directory, and two writers corrupt it. This lock file (`O_EXCL`, the holder's pid in
- * it) makes the second process refuse to start. A holder killed with SIGKILL leaves the file
- * behind: a pid that no longer runs (or is this very process, e.g. pid 1 in a restarted
- * container) marks it stale and it is taken over.
+ * one data directory, and two writers corrupt it. This lock makes the second process refuse to
+ * start.
+ *
+ * On Linux the lock is held by the kernel: an abstract Unix socket named after the directory (its
+ * device and inode, so every spelling of the path is one name), bound for as long as the lock is
+ * held. Binding is atomic, exactly one process can have a name, and the kernel frees it when the
+ * process ends however it ends (SIGKILL, out of memory): there is no stale lock to take over, so
+ * processes starting together after a crash cannot both get it, and a pid reused by an unrelated
+ * process after a reboot does not keep the API out. The lock file beside it (the holder's pid and
+ * host) names the holder in the refusal, and keeps out a process on another host (a container
+ * sharing the volume has a network namespace, so socket names, of its own).
+ *
+ * Elsewhere (no abstract sockets) the file alone is the lock (`O_EXCL`): a holder killed with
+ * SIGKILL leaves it behind, and a pid that no longer runs (or is this very process, e.g. pid 1 in
+ * a restarted container) marks it stale and it is taken over.
  */
 export const LOCK_FILE_NAME = 'ataa-api.lock';
 
@@ -71,6 +83,90 @@ export interface DataDirLock {
 /** Takes the lock on `dataDir` (which must exist) or throws a StartupRefusal naming the holder. */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE_NAME);
+  if (heldHere.has(file)) throw new StartupRefusal(lockRefusal(dataDir, process.pid));
+  const name = kernelLockName(dataDir);
+  return name === undefined ? acquireLockFile(dataDir, file) : acquireKernelLock(dataDir, file, name);
+}
+
+/** The abstract socket name of `dataDir`'s lock, or undefined where there are none. */
+function kernelLockName(dataDir: string): string | undefined {
+  if (process.platform !== 'linux') return undefined;
+  const { dev, ino } = fs.statSync(dataDir, { bigint: true });
+  return `\0ataa-api-data-dir:${dev}:${ino}`;
+}
+
+/** Binds the abstract socket `name`: the server when this process now holds it, else undefined. */
+function bindKernelLock(name: string): net.Server | undefined {
+  const server = net.createServer((connection) => connection.destroy());
+  // A name already bound is reported as an event on the next tick; the outcome is known below.
+  server.on('error', () => undefined);
+  // `exclusive`: a cluster worker binds the name itself instead of asking the primary.
+  server.listen({ path: name, exclusive: true });
+  // Node binds a Unix socket synchronously inside listen(), so `listening` already says whether
+  // the name was free (the lock is taken before PGlite opens anything, without awaiting).
+  if (!server.listening) return undefined;
+  // The lock must not keep the process alive on its own.
+  server.unref();
+  return server;
+}
+
+function acquireKernelLock(dataDir: string, file: string, name: string): DataDirLock {
+  const server = bindKernelLock(name);
+  if (!server) throw new StartupRefusal(lockRefusal(dataDir, holderPid(file)));
+  try {
+    const holder = readLock(file);
+    if (holder && holder.host !== '' && holder.host !== os.hostname()) {
+      throw new StartupRefusal(lockRefusal(dataDir, holder.pid));
+    }
+    // The socket makes this process the only writer: any file left here is a dead holder's.
+    writeLockFile(file);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  heldHere.add(file);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    heldHere.delete(file);
+    // The file first: a successor binds the name only after the socket is closed, then writes its own.
+    if (readLock(file)?.pid === process.pid) fs.rmSync(file, { force: true });
+    server.close();
+  };
+  return { file, release };
+}
+
+/** Writes this process's lock file whole (temporary file, fsync, rename): never half a file. */
+function writeLockFile(file: string): void {
+  const content: LockContent = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(temporary, 'w', 0o600);
+  try {
+    fs.writeSync(fd, JSON.stringify(content));
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * The pid in the lock file of the process that holds the socket. One that got the socket a moment
+ * ago may not have replaced a dead holder's file yet: wait for it briefly, for a refusal naming
+ * the right pid.
+ */
+function holderPid(file: string): number {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const pid = readLock(file)?.pid;
+    if (pid !== undefined && isRunning(pid)) return pid;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+  }
+  return readLock(file)?.pid ?? 0;
+}
+
+/** The lock file alone (platforms without abstract sockets). */
+function acquireLockFile(dataDir: string, file: string): DataDirLock {
   const content: LockContent = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (heldHere.has(file)) throw new StartupRefusal(lockRefusal(dataDir, process.pid));

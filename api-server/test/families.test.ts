@@ -559,7 +559,8 @@ describeEachDatabase('families', (h) => {
       expect(sheet.rows[0]?.[6]).toBe('تبوك');
       expect(sheet.rows[0]?.[4]).toBe('قيد المراجعة');
       const log = (await h.activityRows('export')).at(-1);
-      expect(log).toMatchObject({ employee_id: actorId, entity_type: 'family', family_id: null });
+      // The count in the label is Arabic (the dual, never «2 أسرة»).
+      expect(log).toMatchObject({ employee_id: actorId, entity_type: 'family', family_id: null, entity_label: 'تصدير قائمة الأسر (أسرتان)' });
       expect(log?.changes).toEqual({
         filters: [null, { search: null, sort: 'file_number', order: 'asc', city: ['tabuk'] }],
         rows: [null, 2],

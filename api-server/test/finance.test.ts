@@ -358,7 +358,7 @@ describeEachDatabase('finance: records and categories', (h) => {
       expect(log).toMatchObject({
         employee_id: actorId,
         family_id: family.id,
-        entity_label: 'إيراد 1250.50 ريال — زكاة',
+        entity_label: 'إيراد 1,250.50 ريال — زكاة',
       });
       expect(log?.changes).toMatchObject({
         amount: [null, '1250.50'],

@@ -153,7 +153,8 @@ describeReport('reports: financial services', 'financial-services', period, (h, 
     expect(archived.snapshot).toEqual(live);
     expect(archived).toMatchObject({
       kind: 'financial-services',
-      title: 'تقرير الخدمات المالية من 2026-01-01 إلى 2026-02-28',
+      // A person reads the period in words, never as raw ISO dates.
+      title: 'تقرير الخدمات المالية من 1 يناير 2026 إلى 28 فبراير 2026',
       row_count: 2,
     });
     const before = (await suite.showArchive(archived.id)).payload;

@@ -385,6 +385,8 @@ describeReport('reports: medical', 'medical', period, (h, suite) => {
     });
     expect(last?.changes?.rows).toEqual([null, 5]);
     expect(unlabelledFields(ENTITY, last?.changes)).toEqual([]);
+    // The log's label states the period in words, never as raw ISO dates.
+    expect(last?.entity_label).toBe('التقرير الطبي (من 1 يناير 2026 إلى 31 مارس 2026)');
   });
 
   test('401, 403 and 422 in Arabic on the report and its export', async () => {

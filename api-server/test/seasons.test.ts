@@ -140,13 +140,17 @@ describeEachDatabase('seasons', (h) => {
       const response = await enrol(id, { mode: 'families', family_ids: [family.id] });
       expect(response.statusCode).toBe(200);
       expect(seasonEnrolmentResponseSchema.parse(response.json()).data).toEqual({ enrolled: 1, already_enrolled: 0, ineligible: [], ineligible_count: 0 });
+      // Counted in Arabic: «أسرة واحدة», and none said as Arabic says it (never «1 أسرة», «0 أسرة»).
+      expect(seasonEnrolmentResponseSchema.parse(response.json()).message).toBe('تم تسجيل أسرة واحدة في البرنامج');
       const before = await tableCounts(h);
       const twice = await enrol(id, { mode: 'families', family_ids: [family.id] });
       expect(twice.statusCode).toBe(409);
       expect(twice.json()).toEqual({ message: SEASON_MESSAGES.alreadyEnrolled, errors: { family_ids: [SEASON_MESSAGES.alreadyEnrolled] } });
       expect(await tableCounts(h)).toEqual(before);
 
-      const mixed = seasonEnrolmentResponseSchema.parse((await enrol(id, { mode: 'families', family_ids: [family.id, rich.id, pending.id] })).json()).data;
+      const mixedAnswer = seasonEnrolmentResponseSchema.parse((await enrol(id, { mode: 'families', family_ids: [family.id, rich.id, pending.id] })).json());
+      expect(mixedAnswer.message).toBe('لم تُسجَّل أي أسرة في البرنامج');
+      const mixed = mixedAnswer.data;
       expect(mixed.enrolled).toBe(0);
       expect(mixed.already_enrolled).toBe(1);
       expect(mixed.ineligible.map((item) => item.family_id).sort()).toEqual([rich.id, pending.id].sort());

@@ -403,6 +403,20 @@ describeEachDatabase('seminars: types, seminars, audience', (h) => {
         ['ضيف رقم 4', 'waiting', 2],
       ]);
       expect(audience?.counts).toMatchObject({ registered: 2, waiting: 2, free_places: 0 });
+      // The history says the place the screen said (1 and 2 in the queue), not the arrival order.
+      const created = await h.activityRows('create');
+      const placeLogged = audience?.entries.map((entry) => {
+        const changes = created.find(
+          (row) => row.entity_type === 'seminar_audience' && row.entity_id === String(entry.id),
+        )?.changes;
+        return [changes?.waiting_position ?? null, changes?.position ?? null];
+      });
+      expect(placeLogged).toEqual([
+        [null, null],
+        [null, null],
+        [[null, 1], null],
+        [[null, 2], null],
+      ]);
       const first = audience?.entries[0]?.id;
       const removed = audienceChangeResponseSchema.parse(
         (await del(`/seminars/${open.id}/audience/${first}`)).json(),

@@ -134,7 +134,7 @@ test('three members for two places: the third waits; cancelling one moves the wa
         .waitFor({ timeout: STEP_TIMEOUT });
     }
     const [first, second, third] = members.map((member) => member.full_name);
-    await toast(page, 'اكتمل العدد: أضيف إلى قائمة الانتظار').waitFor({ timeout: STEP_TIMEOUT });
+    await toast(page, 'اكتمل العدد: التسجيل في قائمة الانتظار').waitFor({ timeout: STEP_TIMEOUT });
     expect((await registeredNames(page)).map((name) => name.trim())).toEqual([first, second]);
     const waiting = page.getByRole('table', { name: 'قائمة الانتظار' });
     await waiting

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AUDIENCE_MESSAGES, type AudienceEntry } from 'shared-contracts/engagement';
 import { createFakeApi, listReply, type FakeApiCall } from 'shared-ui/testing';
-import SeminarsAudiencePage from '../src/features/seminars/pages/seminars-audience-page';
+import SeminarsAudiencePage, {
+  attendanceRateText,
+} from '../src/features/seminars/pages/seminars-audience-page';
 import { audience, audienceEntry, defaultEntries } from '../src/testing/seminar-fixtures';
 import { renderPage } from '../src/testing/render-page';
 
@@ -70,7 +72,7 @@ describe('seminar audience page', () => {
     await user.keyboard('١٠٩٨٧٦{Enter}');
     await waitFor(() => expect(attendanceCalls(api)).toHaveLength(2));
     expect(attendanceCalls(api)[1]).toEqual(['/seminars/5/audience/2', { attendance: 'attended' }]);
-    await waitFor(() => expect(screen.getByText(/^حضر شخصان من 2/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^حضر 2 من شخصين/)).toBeInTheDocument());
   });
 
   it('with several matches focuses the first row; Enter / N mark and move to the next row', async () => {
@@ -231,6 +233,38 @@ describe('seminar audience page', () => {
     );
   });
 
+  it('gives a waiting registration its place in words that fit a woman as well as a man', async () => {
+    const api = audienceApi([audienceEntry()]);
+    const waiting = audienceEntry({
+      id: 9,
+      kind: 'guest',
+      name: 'منى الحارثي',
+      member_id: null,
+      national_id: null,
+      family: null,
+      phone: '+966500000102',
+      state: 'waiting',
+      waiting_position: 2,
+    });
+    api.on('POST', '/seminars/5/audience', {
+      status: 201,
+      data: {
+        message: AUDIENCE_MESSAGES.waiting,
+        data: audience([audienceEntry(), waiting]),
+        entry: waiting,
+      },
+    });
+    const { user } = renderAudience(api);
+    const form = await screen.findByRole('form', { name: 'تسجيل ضيف من خارج الأسر' });
+    await user.type(within(form).getByLabelText(/اسم الضيف/), 'منى الحارثي');
+    await user.type(within(form).getByLabelText(/جوال الضيف/), '0500000102');
+    await user.click(within(form).getByRole('button', { name: 'تسجيل الضيف' }));
+    expect(await screen.findByText('منى الحارثي — رقم 2 في قائمة الانتظار')).toBeInTheDocument();
+    // Neither the message nor the place speaks of a man («أضيف»، «ترتيبه»).
+    expect(AUDIENCE_MESSAGES.waiting).not.toMatch(/أضيف|ترتيبه/);
+    expect(screen.queryByText(/ترتيبه/)).not.toBeInTheDocument();
+  });
+
   it('prints the sign-in sheet: the registered people only, under its own title', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderAudience();
@@ -241,5 +275,23 @@ describe('seminar audience page', () => {
     expect(within(sheet).getAllByRole('row', { hidden: true })).toHaveLength(4);
     expect(sheet).not.toHaveTextContent('هدى البقمي');
     print.mockRestore();
+  });
+});
+
+describe('attendanceRateText', () => {
+  const counts = (attended: number, no_show: number) => ({
+    registered: attended + no_show,
+    waiting: 0,
+    free_places: 0,
+    attended,
+    no_show,
+    unmarked: 0,
+  });
+
+  it('counts the marked people after «من» in Arabic, never a bare total or a nominative dual', () => {
+    expect(attendanceRateText(counts(1, 0))).toBe('حضر 1 من شخص واحد (100٪)');
+    expect(attendanceRateText(counts(2, 0))).toBe('حضر 2 من شخصين (100٪)');
+    expect(attendanceRateText(counts(8, 2))).toBe('حضر 8 من 10 أشخاص (80٪)');
+    expect(attendanceRateText(counts(0, 3))).toBe('لم يحضر أحد من 3 أشخاص (0٪)');
   });
 });

@@ -18,6 +18,7 @@ export * from './core/plural';
 export * from './core/numbers';
 export * from './core/hijri';
 export * from './core/typed-date';
+export * from './core/display-text';
 export * from './core/query-defaults';
 export * from './core/api-client';
 export * from './core/endpoint';

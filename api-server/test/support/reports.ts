@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { PERMISSION_KEYS } from 'shared-contracts';
+import { PERMISSION_KEYS, dateText } from 'shared-contracts';
 import { findActivityFieldLabel } from 'shared-contracts/admin';
 import {
   REPORT_ARCHIVE_MESSAGES,
@@ -214,7 +214,8 @@ export class ReportSuite<Report, Archive> {
     expect(file.statusCode).toBe(200);
     expect(isZip(file)).toBe(true);
     const cells = (await readXlsx(file)).rows.flat();
-    expect(cells).toContain(`نسخة مؤرشفة بتاريخ ${archive.created_at.slice(0, 10)}`);
+    // The archive's date in words, as the archive page states it.
+    expect(cells).toContain(`نسخة مؤرشفة بتاريخ ${dateText(archive.created_at.slice(0, 10))}`);
     return cells;
   }
 

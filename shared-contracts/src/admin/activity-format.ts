@@ -25,6 +25,7 @@ import {
 import { FAMILY_STATUSES } from '../beneficiaries/family-status';
 import { SEASON_BENEFICIARY_STATUSES, SEASON_STATUSES } from '../beneficiaries/season';
 import { formatPhoneForDisplay } from '../core/identifiers/display';
+import { riyalsText } from '../core/display-text';
 import { PERMISSION_LABELS, isPermissionKey } from '../permissions';
 import { SERVICES_ACTIVITY_FIELD_LABELS } from '../services/activity-labels';
 import { SERVICE_STATUSES } from '../services/service';
@@ -304,6 +305,11 @@ const DATE_FIELDS = new Set([
   'end_date',
   'effective_date',
   'distributed_at',
+  // a report's period (the view of the medical individuals, archives, export filters)
+  'period_from',
+  'period_to',
+  'from',
+  'to',
 ]);
 const PHONE_FIELDS = new Set(['primary_phone', 'alt_phone', 'phone']);
 /** Values that read left to right inside Arabic text (identifiers, emails, addresses). */
@@ -329,14 +335,9 @@ export const EMPTY_ACTIVITY_VALUE = '—';
 
 const ORDER_LABELS = { asc: 'تصاعدي', desc: 'تنازلي' } as const;
 
-const halalaFormat = new Intl.NumberFormat('ar-SA-u-nu-latn', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Whole riyals without decimals ("1,500 ريال"), anything else to the halala ("850.50 ريال"). */
 function money(value: number): string {
-  return `${(Number.isInteger(value) ? numberFormat : halalaFormat).format(value)} ريال`;
+  return riyalsText(value);
 }
 
 function readNumber(value: unknown): number | null {

@@ -11,3 +11,4 @@ export * from './activity-format';
 export * from './permission-groups';
 export * from './calorie-settings';
 export * from './activity-links';
+export * from './user-agent';

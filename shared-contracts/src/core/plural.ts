@@ -6,6 +6,11 @@
  * 100, 1000… → "100 أسرة" (singular). The rule looks at the last two digits (103 → "103 أسر",
  * 111 → "111 حرفاً"), which is what `Intl.PluralRules('ar')` encodes as zero/one/two/few/many/other.
  *
+ * Zero is not "0 أسرة": Arabic says there is none ("لا توجد أسر", "لا يوجد موظفون"). Every noun of
+ * `NOUNS` a person counts in records carries that phrase; a sentence that needs its own wording
+ * passes `zero` ("لم تُسجَّل أي أسرة"). Durations and lengths (years, days, characters) keep the
+ * digit: they are limits and ages, where 0 is rare and said by the call site.
+ *
  * Digits are Western (`nu-latn`), as every number the UI shows (shared-ui `formatNumber`).
  */
 
@@ -41,6 +46,7 @@ export const NOUNS = {
     many: 'أسرة',
     other: 'أسرة',
     gender: 'feminine',
+    zero: 'لا توجد أسر',
   }),
   member: defineNoun({
     one: 'فرد',
@@ -49,6 +55,7 @@ export const NOUNS = {
     many: 'فرداً',
     other: 'فرد',
     gender: 'masculine',
+    zero: 'لا يوجد أفراد',
   }),
   year: defineNoun({
     one: 'سنة',
@@ -113,6 +120,7 @@ export const NOUNS = {
     many: 'خدمة',
     other: 'خدمة',
     gender: 'feminine',
+    zero: 'لا توجد خدمات',
   }),
   employee: defineNoun({
     one: 'موظف',
@@ -121,6 +129,7 @@ export const NOUNS = {
     many: 'موظفاً',
     other: 'موظف',
     gender: 'masculine',
+    zero: 'لا يوجد موظفون',
   }),
   organisation: defineNoun({
     one: 'جهة',
@@ -129,6 +138,7 @@ export const NOUNS = {
     many: 'جهة',
     other: 'جهة',
     gender: 'feminine',
+    zero: 'لا توجد جهات',
   }),
   file: defineNoun({
     one: 'ملف',
@@ -137,6 +147,7 @@ export const NOUNS = {
     many: 'ملفاً',
     other: 'ملف',
     gender: 'masculine',
+    zero: 'لا توجد ملفات',
   }),
   row: defineNoun({
     one: 'صف',
@@ -145,6 +156,7 @@ export const NOUNS = {
     many: 'صفاً',
     other: 'صف',
     gender: 'masculine',
+    zero: 'لا توجد صفوف',
   }),
   record: defineNoun({
     one: 'سجل',
@@ -153,6 +165,7 @@ export const NOUNS = {
     many: 'سجلاً',
     other: 'سجل',
     gender: 'masculine',
+    zero: 'لا توجد سجلات',
   }),
   result: defineNoun({
     one: 'نتيجة',
@@ -161,6 +174,7 @@ export const NOUNS = {
     many: 'نتيجة',
     other: 'نتيجة',
     gender: 'feminine',
+    zero: 'لا توجد نتائج',
   }),
   page: defineNoun({
     one: 'صفحة',
@@ -177,6 +191,7 @@ export const NOUNS = {
     many: 'مستفيداً',
     other: 'مستفيد',
     gender: 'masculine',
+    zero: 'لا يوجد مستفيدون',
   }),
   child: defineNoun({
     one: 'طفل',
@@ -185,6 +200,7 @@ export const NOUNS = {
     many: 'طفلاً',
     other: 'طفل',
     gender: 'masculine',
+    zero: 'لا يوجد أطفال',
   }),
   item: defineNoun({
     one: 'صنف',
@@ -193,6 +209,7 @@ export const NOUNS = {
     many: 'صنفاً',
     other: 'صنف',
     gender: 'masculine',
+    zero: 'لا توجد أصناف',
   }),
   programme: defineNoun({
     one: 'برنامج',
@@ -201,6 +218,7 @@ export const NOUNS = {
     many: 'برنامجاً',
     other: 'برنامج',
     gender: 'masculine',
+    zero: 'لا توجد برامج',
   }),
   attempt: defineNoun({
     one: 'محاولة',
@@ -217,6 +235,7 @@ export const NOUNS = {
     many: 'اتفاقية',
     other: 'اتفاقية',
     gender: 'feminine',
+    zero: 'لا توجد اتفاقيات',
   }),
   /** "مرة": how many times something happened ("سبق الصرف مرتين"). */
   time: defineNoun({
@@ -226,6 +245,7 @@ export const NOUNS = {
     many: 'مرة',
     other: 'مرة',
     gender: 'feminine',
+    zero: 'ولا مرة',
   }),
 } as const satisfies Record<string, ArabicNoun>;
 
@@ -300,7 +320,8 @@ export function nounFormFor(
 
 /**
  * A count in correct Arabic: `countOf(1, 'family')` → "أسرة واحدة", 2 → "أسرتان", 3 → "3 أسر",
- * 11 → "11 أسرة", 100 → "100 أسرة", 0 → "0 أسرة" (or the noun's / the option's zero phrase).
+ * 11 → "11 أسرة", 100 → "100 أسرة", 0 → the option's or the noun's zero phrase ("لا توجد أسر"),
+ * else "0 <other>".
  * Accepts a noun of `NOUNS` by name or any `ArabicNoun`.
  */
 export function countOf(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARABIC_MESSAGES } from '../core/arabic-error-map';
+import { periodText } from '../core/display-text';
 import { access, defineEndpoints, fileResponse, type EndpointAccess } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { EXPORT_FORMATS, defineListQuery, idFilter } from '../core/list-query';
@@ -96,9 +97,9 @@ export const reportPeriodSchema = z.object({
   days: z.number().int().min(1),
 });
 
-/** The default title of an archive: the report's title and its period. */
+/** The default title of an archive: the report's title and its period, in words ("من 1 يناير 2026 إلى …"). */
 export function defaultArchiveTitle(reportTitle: string, from: string, to: string): string {
-  return `${reportTitle} من ${from} إلى ${to}`;
+  return `${reportTitle} ${periodText(from, to)}`;
 }
 
 const archiveDate = z.iso.date({ error: ARABIC_MESSAGES.invalidEnum });

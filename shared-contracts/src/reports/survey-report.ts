@@ -28,6 +28,7 @@ export const SURVEY_NOUN = defineNoun({
   many: 'استبياناً',
   other: 'استبيان',
   gender: 'masculine',
+  zero: 'لا توجد استبيانات',
 });
 
 export const surveyReportFilters = {

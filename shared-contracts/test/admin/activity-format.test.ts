@@ -99,3 +99,17 @@ describe('role names', () => {
     for (const role of EMPLOYEE_ROLES) expect(role.label).not.toMatch(/[A-Za-z]/);
   });
 });
+
+describe('a logged period and amount', () => {
+  it('reads dates of a period and amounts as people read them', () => {
+    expect(
+      describeActivityValue('medical_report_individuals', 'period_from', '2026-11-01').text,
+    ).toBe('1 نوفمبر 2026');
+    expect(describeActivityValue('report_archive', 'filters.to', '2026-11-27').text).toBe(
+      '27 نوفمبر 2026',
+    );
+    expect(describeActivityValue('financial_record', 'amount', '1500.50').text).toBe(
+      '1,500.50 ريال',
+    );
+  });
+});

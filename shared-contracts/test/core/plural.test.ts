@@ -2,7 +2,7 @@ import { NOUNS, ageOf, arabicPluralCategory, countOf, defineNoun, nounFormFor } 
 
 describe('countOf (Intl.PluralRules("ar"))', () => {
   it.each([
-    [0, '0 أسرة'],
+    [0, 'لا توجد أسر'],
     [1, 'أسرة واحدة'],
     [2, 'أسرتان'],
     [3, '3 أسر'],
@@ -48,6 +48,14 @@ describe('countOf (Intl.PluralRules("ar"))', () => {
     expect(countOf(2, 'character', { case: 'oblique' })).toBe('حرفين');
     expect(countOf(2, 'year', { case: 'oblique' })).toBe('سنتين');
     expect(countOf(3, 'character', { case: 'oblique' })).toBe('3 أحرف');
+  });
+
+  it('says zero as Arabic does for the nouns people count in records, never «0 سجل»', () => {
+    expect(countOf(0, 'record')).toBe('لا توجد سجلات');
+    expect(countOf(0, 'employee')).toBe('لا يوجد موظفون');
+    expect(countOf(0, 'family', { zero: 'لم تُسجَّل أي أسرة' })).toBe('لم تُسجَّل أي أسرة');
+    const counted = ['family', 'member', 'service', 'employee', 'record', 'file', 'row'] as const;
+    for (const name of counted) expect(countOf(0, name)).not.toMatch(/^0 /);
   });
 
   it('takes a zero phrase from the options or the noun', () => {

@@ -3,37 +3,21 @@
  * for ar-SA changed across CLDR releases (digits and calendar), so nothing is left to it.
  * Formatters are expensive to build and cached; bad input gives an em dash, never "NaN".
  */
-import { readTypedNumber } from 'shared-contracts';
+import {
+  dateText,
+  dateTimeText,
+  dualDateText,
+  hijriDateText,
+  readTypedNumber,
+} from 'shared-contracts';
 
 export const EMPTY_VALUE = '—';
 export const TIME_ZONE = 'Asia/Riyadh';
 
 const NUMBER_LOCALE = 'ar-SA-u-nu-latn';
-const GREGORIAN_LOCALE = 'ar-SA-u-ca-gregory-nu-latn';
-const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
 
 const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
 const currencyFormats = new Map<string, Intl.NumberFormat>();
-const dateFormat = new Intl.DateTimeFormat(GREGORIAN_LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const hijriFormat = new Intl.DateTimeFormat(HIJRI_LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(GREGORIAN_LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export type NumberInput = number | string | null | undefined;
 export type DateInput = string | Date | null | undefined;
@@ -45,16 +29,6 @@ export type DateInput = string | Date | null | undefined;
 function toNumber(value: NumberInput): number | null {
   const read = readTypedNumber(value);
   return read.kind === 'number' ? read.value : null;
-}
-
-/**
- * ISO date ('2025-03-01') or date-time, or a Date. A date-only string is read as UTC midnight,
- * which is 03:00 the same day in Riyadh, so the calendar day never shifts.
- */
-function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 export function formatNumber(value: NumberInput): string {
@@ -73,28 +47,30 @@ export function formatCurrency(value: NumberInput, currency = 'SAR'): string {
   return format.format(n);
 }
 
+/*
+ * Dates: ISO date ('2025-03-01') or date-time, or a Date (a date-only string is read as UTC
+ * midnight, 03:00 the same day in Riyadh, so the calendar day never shifts). The formats are
+ * shared-contracts' display-text, so the API's titles, logs and exports read as the screens do.
+ */
+
 /** Gregorian, e.g. '1 مارس 2025'. */
 export function formatDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? dateFormat.format(date) : EMPTY_VALUE;
+  return dateText(value);
 }
 
 /** Umm al-Qura Hijri, e.g. '1 رمضان 1446 هـ'. */
 export function formatHijri(value: DateInput): string {
-  const date = toDate(value);
-  return date ? hijriFormat.format(date) : EMPTY_VALUE;
+  return hijriDateText(value);
 }
 
 /** Gregorian with the Hijri date beside it: '1 مارس 2025 (1 رمضان 1446 هـ)'. */
 export function formatDateDual(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${dateFormat.format(date)} (${hijriFormat.format(date)})` : EMPTY_VALUE;
+  return dualDateText(value);
 }
 
 /** Gregorian date and Riyadh time, e.g. '1 مارس 2025 في 3:00 ص'. */
 export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : EMPTY_VALUE;
+  return dateTimeText(value);
 }
 
 /** Removes the RLM / ALM marks Intl embeds, for comparisons (tests, search, CSV). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { todayIso } from 'shared-contracts';
+import { countOf, todayIso } from 'shared-contracts';
 import { FAMILY_EXPORT_COLUMNS, familyEndpoints, isDraftWrite, type FamilyStatus } from 'shared-contracts/beneficiaries';
 import { registerEndpoint } from '../../http/endpoint';
 import { conflict, orNotFound } from '../../http/errors';
@@ -33,7 +33,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     const today = todayIso();
     const lookups = await loadLookups(app.db);
     const total = await countFamilies(app.db, query, today);
-    await recordExport(app.db, author(), { entityType: 'family', entityLabel: `تصدير قائمة الأسر (${total} أسرة)`, query, rows: total });
+    await recordExport(app.db, author(), { entityType: 'family', entityLabel: `تصدير قائمة الأسر (${countOf(total, 'family')})`, query, rows: total });
     return sendExport(reply, query.format, {
       fileName: `families-${today}`,
       fileNameAr: `الأسر-${today}`,

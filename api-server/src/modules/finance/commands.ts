@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { normaliseArabic, todayIso } from 'shared-contracts';
+import { normaliseArabic, riyalsText, todayIso } from 'shared-contracts';
 import type { FamilyStatus } from 'shared-contracts/beneficiaries';
 import {
   FINANCIAL_CATEGORY_MESSAGES as CM,
@@ -243,7 +243,7 @@ async function audited(db: Executor, columns: RecordColumns) {
 const recordLabel = (
   columns: { direction: FinanceDirection; amount: string },
   categoryName: string,
-) => `${financeDirectionLabel(columns.direction)} ${columns.amount} ريال — ${categoryName}`;
+) => `${financeDirectionLabel(columns.direction)} ${riyalsText(columns.amount)} — ${categoryName}`;
 
 /** Records a new income or expense and logs it; answers its id. */
 export async function createRecord(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { countOf } from 'shared-contracts';
+import { countOf, dateText, periodText } from 'shared-contracts';
 import {
   REPORT_MESSAGES,
   REPORT_TABLE_LIMIT,
@@ -123,8 +123,8 @@ export function exportHeading(
   if (!first || !second) return [];
   const info = (label: string, value: string) => ({ [first.key]: label, [second.key]: value });
   return [
-    info(title, archivedOn ? `نسخة مؤرشفة بتاريخ ${archivedOn}` : 'تقرير حي'),
-    info('الفترة', `من ${period.from} إلى ${period.to} (${countOf(period.days, 'day')})`),
+    info(title, archivedOn ? `نسخة مؤرشفة بتاريخ ${dateText(archivedOn)}` : 'تقرير حي'),
+    info('الفترة', `${periodText(period.from, period.to)} (${countOf(period.days, 'day')})`),
   ];
 }
 
@@ -210,7 +210,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
     const report = visible(await computed(filters as unknown as F, viewer), viewer);
     await recordExport(app.db, author(), {
       entityType: kind.exportEntity,
-      entityLabel: `تصدير ${kind.title} (${filters.from} — ${filters.to})`,
+      entityLabel: `تصدير ${kind.title} (${periodText(filters.from, filters.to)})`,
       query: { filter: filters, format },
       rows: kind.rowCount(report),
     });
@@ -297,7 +297,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
       return sendExport(reply, query.format, {
         fileName: `${kind.fileStem}-archive-${archive.id}-${archivedOn}`,
         fileNameAr: `أرشيف-${kind.fileStemAr}-${archive.id}-${archivedOn}`,
-        sheetTitle: `نسخة مؤرشفة ${archivedOn}`,
+        sheetTitle: `نسخة مؤرشفة ${dateText(archivedOn)}`,
         columns: kind.exportColumns,
         rows: () => rowsOf(kind.exportRows(snapshot, archivedOn)),
       });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normaliseArabic } from 'shared-contracts';
+import { countOf, normaliseArabic } from 'shared-contracts';
 import {
   SEASON_MESSAGES,
   SEASON_STATUS_CAPABILITIES,
@@ -52,7 +52,8 @@ export const SEASON_API_MESSAGES = {
   created: 'تمت إضافة البرنامج بنجاح',
   updated: 'تم تحديث البرنامج بنجاح',
   statusChanged: 'تم تغيير حالة البرنامج بنجاح',
-  enrolled: (count: number) => `تم تسجيل ${count} أسرة في البرنامج`,
+  enrolled: (count: number) =>
+    count === 0 ? 'لم تُسجَّل أي أسرة في البرنامج' : `تم تسجيل ${countOf(count, 'family', { case: 'oblique' })} في البرنامج`,
   excluded: 'تم استبعاد الأسرة من البرنامج',
   distributed: 'تم تسجيل التسليم بنجاح',
   notEditable: (status: SeasonStatus) => `لا يمكن تعديل بيانات برنامج حالته «${seasonStatusLabel(status)}»`,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { todayIso } from 'shared-contracts';
+import { countOf, todayIso } from 'shared-contracts';
 import { SEASON_BENEFICIARY_EXPORT_COLUMNS, SEASON_BENEFICIARY_STATUSES, labelOf, seasonEndpoints, type SeasonBeneficiary } from 'shared-contracts/beneficiaries';
 import { registerEndpoint } from '../../http/endpoint';
 import { registerRecordEndpoints } from '../../http/record-endpoints';
@@ -75,7 +75,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const { name } = await seasonName(id);
       const lookups = await loadLookups(app.db);
       const total = await countBeneficiaries(app.db, id, query);
-      await recordExport(app.db, author(), { entityType: 'season', entityId: id, entityLabel: `تصدير المستفيدين من ${name} (${total} أسرة)`, query, rows: total });
+      await recordExport(app.db, author(), { entityType: 'season', entityId: id, entityLabel: `تصدير المستفيدين من ${name} (${countOf(total, 'family')})`, query, rows: total });
       const today = todayIso();
       return sendExport(reply, query.format, {
         fileName: `season-${id}-beneficiaries-${today}`,
@@ -153,7 +153,7 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
         action: 'print',
         entityType: 'season',
         entityId: id,
-        entityLabel: `كشف توزيع ${row.name} (${rows.length} أسرة)`,
+        entityLabel: `كشف توزيع ${row.name} (${countOf(rows.length, 'family')})`,
         changes: { filters: [null, loggedFilters({ ...query, filter })], rows: [null, rows.length] },
         meta,
       });

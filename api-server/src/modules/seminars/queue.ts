@@ -242,6 +242,19 @@ export async function registerAudience(
       .executeTakeFirstOrThrow();
     const state = registered.n < seminar.capacity ? 'registered' : 'waiting';
     const position = seminar.last_position + 1;
+    // `position` orders arrivals across both lists; a person reads their place among the waiting
+    // (the audience's `waiting_position`), so the history logs that place, not the arrival order.
+    const waitingPlace =
+      state === 'waiting'
+        ? (
+            await trx
+              .selectFrom('seminar_audience')
+              .select(sql<number>`count(*)::int`.as('n'))
+              .where('seminar_id', '=', seminarId)
+              .where('state', '=', 'waiting')
+              .executeTakeFirstOrThrow()
+          ).n + 1
+        : null;
     await trx
       .updateTable('seminars')
       .set({ last_position: position })
@@ -268,7 +281,7 @@ export async function registerAudience(
       ...(person.familyText ? { family: [null, person.familyText] } : {}),
       ...(person.guest_phone ? { phone: [null, person.guest_phone] } : {}),
       state: [null, stateLabel(state)],
-      position: [null, position],
+      ...(waitingPlace !== null ? { waiting_position: [null, waitingPlace] } : {}),
       ...(person.override_note ? { override_note: [null, person.override_note] } : {}),
     });
     return { id, state };

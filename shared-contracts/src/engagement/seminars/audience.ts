@@ -28,7 +28,8 @@ import { seminarsAccess } from './seminar-type';
 export const AUDIENCE_MESSAGES = {
   notFound: 'التسجيل غير موجود في هذه الندوة',
   registered: 'تم التسجيل في الندوة',
-  waiting: 'اكتمل العدد: أضيف إلى قائمة الانتظار',
+  // Without gender: a man, a woman or a guest reads the same words.
+  waiting: 'اكتمل العدد: التسجيل في قائمة الانتظار',
   removed: 'أُلغي التسجيل وتحرر المقعد',
   attendanceSaved: 'تم تسجيل الحضور',
   memberNotFound: 'الفرد غير موجود أو لم يعد من أفراد أسرته',
@@ -53,6 +54,7 @@ export const PERSON_NOUN = defineNoun({
   many: 'شخصاً',
   other: 'شخص',
   gender: 'masculine',
+  zero: 'لا أحد',
 });
 
 export const AUDIENCE_STATES = [
@@ -76,6 +78,7 @@ export const AUDIENCE_FIELD_LABELS = {
   phone: 'رقم الجوال',
   state: 'حالة التسجيل',
   position: 'الترتيب',
+  waiting_position: 'الترتيب في قائمة الانتظار',
   attendance: 'الحضور',
   override_note: 'سبب التسجيل خارج الفئة المستهدفة',
   promoted: 'نُقل من قائمة الانتظار',

@@ -115,6 +115,7 @@ export const SURVEY_NOUNS = {
     many: 'رداً',
     other: 'رد',
     gender: 'masculine',
+    zero: 'لا توجد ردود',
   }),
   question: defineNoun({
     one: 'سؤال',
@@ -123,6 +124,7 @@ export const SURVEY_NOUNS = {
     many: 'سؤالاً',
     other: 'سؤال',
     gender: 'masculine',
+    zero: 'لا توجد أسئلة',
   }),
   answer: defineNoun({
     one: 'إجابة',
@@ -131,5 +133,6 @@ export const SURVEY_NOUNS = {
     many: 'إجابة',
     other: 'إجابة',
     gender: 'feminine',
+    zero: 'لا توجد إجابات',
   }),
 } as const;

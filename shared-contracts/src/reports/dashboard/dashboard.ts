@@ -130,6 +130,7 @@ export const DASHBOARD_NOUNS = {
     many: 'ندوة',
     other: 'ندوة',
     gender: 'feminine',
+    zero: 'لا توجد ندوات',
   }),
   survey: defineNoun({
     one: 'استبيان',
@@ -138,6 +139,7 @@ export const DASHBOARD_NOUNS = {
     many: 'استبياناً',
     other: 'استبيان',
     gender: 'masculine',
+    zero: 'لا توجد استبيانات',
   }),
   response: defineNoun({
     one: 'رد',
@@ -146,5 +148,6 @@ export const DASHBOARD_NOUNS = {
     many: 'رداً',
     other: 'رد',
     gender: 'masculine',
+    zero: 'لا توجد ردود',
   }),
 } as const;

@@ -7,7 +7,7 @@ import {
   type MedicalQuery,
   type MedicalReport,
 } from 'shared-contracts/reports';
-import { ageOf } from 'shared-contracts';
+import { ageOf, periodText } from 'shared-contracts';
 import type { ExportValue } from '../../../http/export';
 import { recordActivity } from '../../activity-log';
 import { defineReportKind, exportHeading } from '../report-kind';
@@ -130,7 +130,7 @@ export const medicalKind = defineReportKind<MedicalQuery, MedicalReport>({
       action: 'view',
       entityType: INDIVIDUALS_ENTITY,
       entityId: archiveId ?? null,
-      entityLabel: `${MEDICAL_REPORT_TITLE} (${report.period.from} — ${report.period.to})`,
+      entityLabel: `${MEDICAL_REPORT_TITLE} (${periodText(report.period.from, report.period.to)})`,
       changes: {
         filters: [null, report.parameters],
         period_from: [null, report.period.from],

@@ -1,5 +1,9 @@
 import styled from 'styled-components';
-import { activityEntityLink, type ActivityLogEntry } from 'shared-contracts/admin';
+import {
+  activityEntityLink,
+  describeUserAgent,
+  type ActivityLogEntry,
+} from 'shared-contracts/admin';
 import {
   DataTable,
   DescriptionList,
@@ -103,8 +107,8 @@ export function ActivityDetailsDialog({
               ]
             : []),
           { label: 'عنوان الجهاز على الشبكة', value: <LtrText>{entry.ip}</LtrText> },
-          // A user agent is long free text: wrapped, not clipped.
-          { label: 'المتصفح', value: <LtrText wrap>{entry.user_agent}</LtrText> },
+          // The browser and system in words; the raw header stays in the log, not on screen.
+          { label: 'المتصفح', value: describeUserAgent(entry.user_agent) ?? 'غير مسجل' },
         ]}
       />
       {changes.length > 0 ? (

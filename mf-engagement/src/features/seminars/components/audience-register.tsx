@@ -19,6 +19,7 @@ import {
   SubTitle,
   TextField,
   bindFields,
+  formatNumber,
   useSaveErrorHandler,
   useSchemaForm,
   useToast,
@@ -37,7 +38,8 @@ function registeredToast(answer: AudienceChangeResponse) {
     title: answer.message,
     description: entry
       ? entry.waiting_position
-        ? `${entry.name} — ترتيبه في الانتظار ${entry.waiting_position}`
+        ? // Words without gender: the person may be a man, a woman or a guest of either.
+          `${entry.name} — رقم ${formatNumber(entry.waiting_position)} في قائمة الانتظار`
         : entry.name
       : undefined,
   };

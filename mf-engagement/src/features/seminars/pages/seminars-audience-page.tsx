@@ -33,11 +33,14 @@ import { AudienceRegister } from '../components/audience-register';
 import { RegisteredTable, WaitingTable } from '../components/audience-tables';
 import { SeminarStatusBadge, SeminarWhen } from '../components/seminar-display';
 
-/** "8 من 10 (80%)", or a dash before any mark. */
+/** "حضر 8 من 10 أشخاص (80٪)", "حضر 1 من شخص واحد", "لم يحضر أحد من شخصين", or not yet marked. */
 export function attendanceRateText(counts: Audience['counts']): string {
   const rate = attendanceRate(counts);
   if (rate === null) return 'لم يُسجل الحضور بعد';
-  return `حضر ${countOf(counts.attended, PERSON_NOUN)} من ${formatNumber(counts.attended + counts.no_show)} (${formatNumber(rate)}٪)`;
+  // The total is counted after «من», so its dual is oblique ("من شخصين").
+  const marked = countOf(counts.attended + counts.no_show, PERSON_NOUN, { case: 'oblique' });
+  if (counts.attended === 0) return `لم يحضر أحد من ${marked} (${formatNumber(rate)}٪)`;
+  return `حضر ${formatNumber(counts.attended)} من ${marked} (${formatNumber(rate)}٪)`;
 }
 
 /** /seminar/audience/:id: registration, the waiting list, attendance on the day, export and print. */
@@ -110,7 +113,7 @@ function AudienceView({ audience }: { audience: Audience }) {
           items={[
             {
               label: 'المسجلون',
-              value: `${formatNumber(counts.registered)} من ${countOf(seminar.capacity, PERSON_NOUN)}`,
+              value: `${formatNumber(counts.registered)} من ${countOf(seminar.capacity, PERSON_NOUN, { case: 'oblique' })}`,
             },
             { label: 'المقاعد المتاحة', value: formatNumber(counts.free_places) },
             {

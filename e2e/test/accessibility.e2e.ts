@@ -8,7 +8,8 @@ import { launchChromium, login, openPage } from '../src/browser';
 // theme and at 375 px: no serious or critical violation. Routes are visited client-side, as the
 // sidebar does, so each page is audited once its content (not a loading state) is on screen. The experimental rules run too (one of
 // them, label-content-name-mismatch, is how the account menu's name was found to contradict its
-// visible text).
+// visible text). Each route is also checked for what axe does not see (layoutFindings): at
+// 375 px the page never scrolls sideways, and no identifier is split across lines.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,6 +86,44 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
+/**
+ * Layout defects axe does not see, as findings of their own: at a phone's width the page never
+ * scrolls sideways (a wide table scrolls inside its own region or becomes cards), and no
+ * identifier (phone, ID, file number, amount… shared-ui marks each `<bdi data-identifier>`) is
+ * split across lines, whatever the width.
+ */
+async function layoutFindings(page: Page, where: string, phone: boolean): Promise<Finding[]> {
+  const found = await page.evaluate((checkWidth) => {
+    const problems: { rule: string; help: string; targets: string[] }[] = [];
+    const root = document.documentElement;
+    if (checkWidth && root.scrollWidth > root.clientWidth) {
+      const wide = Array.from(document.querySelectorAll<HTMLElement>('main *'))
+        .filter((element) => element.getBoundingClientRect().left < -1)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+      problems.push({
+        rule: 'page-scrolls-sideways',
+        help: `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}`,
+        targets: wide,
+      });
+    }
+    const split = Array.from(
+      document.querySelectorAll('main [data-identifier], main bdi[style*="nowrap"]'),
+    )
+      .filter((element) => element.getClientRects().length > 1)
+      .slice(0, 5)
+      .map((element) => element.textContent ?? '');
+    if (split.length > 0)
+      problems.push({
+        rule: 'identifier-split',
+        help: 'an identifier spans lines',
+        targets: split,
+      });
+    return problems;
+  }, phone);
+  return found.map((problem) => ({ where, impact: 'layout', ...problem }));
+}
+
 type Theme = 'light' | 'dark';
 
 async function auditEverything(theme: Theme, viewport: { width: number; height: number }) {
@@ -111,6 +150,7 @@ async function auditEverything(theme: Theme, viewport: { width: number; height: 
       const placeholder = await page
         .locator('main [role="status"]:visible', { hasText: 'قيد الإنشاء' })
         .count();
+      findings.push(...(await layoutFindings(page, path, viewport.width < 768)));
       if (placeholder > 0 && placeholderAudited) continue;
       placeholderAudited ||= placeholder > 0;
       findings.push(...(await audit(page, path)));

@@ -118,6 +118,11 @@ async function recordFromPanel(
   await form.locator('[name="amount"]').fill(entry.amount);
   await form.locator('[name="receipt_number"]').fill(entry.receipt);
   await form.getByRole('button', { name: 'تسجيل القيد' }).click();
+  // A completed entry cannot be edited afterwards: the form asks first.
+  await page
+    .getByRole('dialog', { name: 'تسجيل القيد مكتملاً؟' })
+    .getByRole('button', { name: 'تسجيل القيد مكتملاً' })
+    .click();
   await page.waitForURL((url) => /^\/financial\/show\/\d+$/.test(url.pathname), {
     timeout: STEP_TIMEOUT,
   });

@@ -71,6 +71,8 @@ async function figureIs(page: Page, label: string, expected: number): Promise<vo
  */
 async function archiveAndOpen(page: Page, label: string, expected: number) {
   await page.getByRole('button', { name: 'أرشفة التقرير' }).click();
+  // An archived copy never changes: archiving is confirmed in a dialog.
+  await page.getByRole('dialog').getByRole('button', { name: 'أرشفة التقرير' }).click();
   const link = page.getByRole('status').getByRole('link');
   await link.waitFor({ timeout: STEP_TIMEOUT });
   const title = plain(await link.textContent());

@@ -134,6 +134,8 @@ test('open the medical report, filter it, archive it; the archive stays as it wa
 
     // Archive it and follow the link to the archive.
     await page.getByRole('button', { name: 'أرشفة التقرير' }).click();
+    // An archived copy never changes: archiving is confirmed in a dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'أرشفة التقرير' }).click();
     const link = page.getByRole('status').getByRole('link');
     await link.waitFor({ timeout: STEP_TIMEOUT });
     const title = plain(await link.textContent());

@@ -94,6 +94,8 @@ async function filterAndArchive(
 
 async function archive(page: Page): Promise<{ path: string; title: string }> {
   await page.getByRole('button', { name: 'أرشفة التقرير' }).click();
+  // An archived copy never changes: archiving is confirmed in a dialog.
+  await page.getByRole('dialog').getByRole('button', { name: 'أرشفة التقرير' }).click();
   const link = page.getByRole('status').getByRole('link');
   await link.waitFor({ timeout: STEP_TIMEOUT });
   const title = plain(await link.textContent());

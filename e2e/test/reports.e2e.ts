@@ -142,6 +142,8 @@ test('open /reports, filter the family-needs report, print-preview it, archive i
 
     // Archive it, and follow the link to the new archive.
     await page.getByRole('button', { name: 'أرشفة التقرير' }).click();
+    // An archived copy never changes: archiving is confirmed in a dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'أرشفة التقرير' }).click();
     const link = page.getByRole('status').getByRole('link');
     await link.waitFor({ timeout: STEP_TIMEOUT });
     const title = plain(await link.textContent());

@@ -116,6 +116,8 @@ test('build and publish a template, run a survey, answer it, edit the template, 
     });
     const templateId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('button', { name: 'نشر القالب' }).click();
+    // Publishing cannot be undone: it is confirmed in a dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'نشر القالب' }).click();
     await toast(page, 'تم نشر قالب الاستبيان').waitFor({ timeout: STEP_TIMEOUT });
 
     // 2. The survey on version 1, for the season's beneficiaries.

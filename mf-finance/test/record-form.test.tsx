@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import FinancialFormPage from '../src/features/records/pages/financial-form-page';
-import { categories, family, record } from '../src/testing/fixtures';
+import { categories, familyOption, record } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
-const SUSPENDED = family({
+const SUSPENDED = familyOption({
   id: 10,
   file_number: 'F-1446-00010',
   head_name: 'خالد سعد العتيبي',
@@ -14,7 +14,7 @@ const SUSPENDED = family({
 function formApi() {
   const api = createFakeApi();
   api.on('GET', '/financial-categories', listReply(categories()));
-  api.on('GET', '/families', listReply([family(), SUSPENDED]));
+  api.on('GET', '/financial-records/families', listReply([familyOption(), SUSPENDED]));
   return api;
 }
 
@@ -78,6 +78,11 @@ describe('financial record form', () => {
       within(screen.getByRole('group', { name: 'الأسرة' })).getByText('F-1446-00007'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'تسجيل القيد' }));
+    // A completed entry cannot be edited afterwards: it is confirmed first.
+    const confirm = await screen.findByRole('dialog', { name: 'تسجيل القيد مكتملاً؟' });
+    expect(confirm).toHaveTextContent('لا يمكن التراجع عن هذا الإجراء.');
+    expect(api.callsTo('POST', '/financial-records')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'تسجيل القيد مكتملاً' }));
 
     await waitFor(() => expect(api.callsTo('POST', '/financial-records')).toHaveLength(1));
     expect(api.lastCallTo('POST', '/financial-records')?.body).toMatchObject({
@@ -118,6 +123,11 @@ describe('financial record form', () => {
 
     await user.type(screen.getByLabelText(/المبلغ/), '300');
     await user.click(screen.getByRole('button', { name: 'تسجيل القيد' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'تسجيل القيد مكتملاً',
+      }),
+    );
     expect(await within(familyGroup).findByRole('alert')).toHaveTextContent(
       'لا يجوز صرف الزكاة لأسرة حالتها «موقوفة»',
     );
@@ -126,7 +136,6 @@ describe('financial record form', () => {
   it('edits a pending record, but a completed one only says how to correct it', async () => {
     const api = formApi();
     api.on('GET', '/financial-records/41', { status: 200, data: { data: record() } });
-    api.on('GET', '/families/7', { status: 404, data: { message: 'غير موجود' } });
     renderPage(<FinancialFormPage />, {
       route: '/financial/edit/:id',
       path: '/financial/edit/41',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import { stripBidiMarks } from 'shared-ui';
 import FinancialListPage from '../src/features/records/pages/financial-list-page';
-import { categories, record, recordList } from '../src/testing/fixtures';
+import { categories, familyOption, record, recordList } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 
 const ORIGINAL = record({ id: 41, status: 'refunded', reversed_by_id: 42 });
@@ -25,7 +25,7 @@ function listApi() {
     ]),
   });
   api.on('GET', '/financial-categories', listReply(categories()));
-  api.on('GET', '/families/7', { status: 404, data: { message: 'غير موجود' } });
+  api.on('GET', '/financial-records/families', listReply([familyOption()]));
   return api;
 }
 
@@ -125,7 +125,9 @@ describe('financial records list', () => {
       path: '/financial?filter%5Bfamily_id%5D=7&filter%5Bdirection%5D=income',
       api,
     });
-    expect(await screen.findByRole('group', { name: 'تصفية الأسرة' })).toHaveTextContent('#7');
+    const chip = await screen.findByRole('group', { name: 'تصفية الأسرة' });
+    await waitFor(() => expect(chip).toHaveTextContent('محمد أحمد الشهري (F-1446-00007)'));
+    expect(chip).not.toHaveTextContent('#7');
     await waitFor(() =>
       expect(lastListQuery(api)).toEqual({
         'filter[direction]': 'income',

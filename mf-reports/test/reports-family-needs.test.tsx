@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IRREVERSIBLE_NOTE } from 'shared-ui';
 import ReportsFamilyNeedsPage from '../src/features/reports/pages/reports-family-needs-page';
 import ReportsFamilyNeedsArchiveShowPage from '../src/features/reports/pages/reports-family-needs-archive-show-page';
 import ReportsGeneralPage from '../src/features/reports/pages/reports-general-page';
@@ -98,6 +99,17 @@ describe('family-needs report page', () => {
       to: '2026-03-30',
       city: 'riyadh',
     });
+  });
+
+  it('«أرشفة التقرير» asks first, says it cannot be undone, and archives nothing on «إلغاء»', async () => {
+    const api = open();
+    await reportLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'أرشفة التقرير' }));
+    const dialog = await screen.findByRole('dialog', { name: 'أرشفة التقرير؟' });
+    expect(dialog).toHaveTextContent(IRREVERSIBLE_NOTE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/reports/family-needs/archives')).toHaveLength(0);
   });
 });
 

@@ -134,6 +134,7 @@ export {
   type RecordFormSave,
   type RecordFormSaveOptions,
   type RecordFormSaved,
+  type RecordFormConfirmation,
 } from './forms/use-record-form-save';
 export { RecordForm, type RecordFormProps } from './forms/record-form';
 export { useSaveErrorHandler } from './forms/use-save-error-handler';
@@ -149,7 +150,10 @@ export {
 export { Dialog, DIALOG_CLOSE_LABEL, type DialogProps, type DialogSize } from './overlays/dialog';
 export {
   ConfirmDialog,
+  CONFIRM_BACK_LABEL,
+  IRREVERSIBLE_NOTE,
   CONFIRM_CANCEL_LABEL,
+  dismissLabelFor,
   type ConfirmDialogProps,
 } from './overlays/confirm-dialog';
 export {
@@ -281,6 +285,7 @@ export {
   type IdentifierProps,
   type MoneyProps,
 } from './format/identifier';
+export { IdentifiedText } from './format/identified-text';
 
 // Front-end plumbing (what every remote needs besides components; README "Plumbing")
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './api/api-client';

@@ -6,6 +6,8 @@ import {
   BarChart,
   DoughnutChart,
   LineChart,
+  barChartConfig,
+  lineChartConfig,
   PRINT_PIXEL_RATIO,
   SHOW_TABLE_LABEL,
   HIDE_TABLE_LABEL,
@@ -264,6 +266,61 @@ describe('LineChart', () => {
     const table = screen.getByRole('table', { name: 'الأسر شهريًا' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => cellTexts(row))).toEqual([['12'], ['1,500']]);
+  });
+});
+
+describe('axes and lines that read true', () => {
+  const months = {
+    labels: [
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'نوفمبر',
+    ],
+  };
+
+  it('draws a balance with straight segments through its points (no smoothing on money)', () => {
+    const config = lineChartConfig(
+      { ...months, series: [{ label: 'الرصيد', values: ['100.00', '-900.00', '5000.00'] }] },
+      lightTheme,
+      { valueFormat: 'currency' },
+    );
+    expect(config.data.datasets.map((dataset) => dataset.tension)).toEqual([0]);
+  });
+
+  it('puts counts on whole-number ticks; money and averages keep their decimals', () => {
+    const counts = barChartConfig(
+      { ...months, series: [{ label: 'الحضور', values: [1, 0, 2] }] },
+      lightTheme,
+    );
+    expect(counts.options?.scales?.y?.ticks).toMatchObject({ precision: 0 });
+    const averages = barChartConfig(
+      { ...months, series: [{ label: 'متوسط الرضا', values: [4.5, 3] }] },
+      lightTheme,
+    );
+    expect(averages.options?.scales?.y?.ticks).not.toHaveProperty('precision');
+    const amounts = barChartConfig(
+      { ...months, series: [{ label: 'المبلغ', values: ['100', '200'] }] },
+      lightTheme,
+      { valueFormat: 'currency' },
+    );
+    expect(amounts.options?.scales?.y?.ticks).not.toHaveProperty('precision');
+  });
+
+  it('keeps the first and the last category label inside the chart (reversed axis)', () => {
+    for (const config of [
+      lineChartConfig({ ...months, series: [{ label: 'الأسر', values: [1, 2] }] }, lightTheme),
+      barChartConfig({ ...months, series: [{ label: 'الأسر', values: [1, 2] }] }, lightTheme),
+    ]) {
+      expect(config.options?.scales?.x).toMatchObject({ reverse: true, offset: true });
+      expect(config.options?.layout).toEqual({ padding: { left: 12, right: 12 } });
+    }
   });
 });
 

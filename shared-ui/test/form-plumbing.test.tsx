@@ -7,6 +7,7 @@ import {
   CheckboxField,
   ChoiceGroup,
   INVALID_FORM_MESSAGE,
+  IRREVERSIBLE_NOTE,
   RadioField,
   RecordForm,
   TextField,
@@ -90,6 +91,11 @@ function NoteForm() {
     form,
     save: async (values) => (await client.post('/notes', values)).data as { id: number },
     errorTitle: 'تعذر حفظ الملاحظة',
+    // A note titled «نهائي» cannot be changed once saved: it is confirmed first.
+    confirm: (values) =>
+      values.title === 'نهائي'
+        ? { title: 'حفظ ملاحظة نهائية؟', message: 'تُقفل الملاحظة.', confirmLabel: 'حفظ نهائي' }
+        : null,
     onSaved: (saved) => ({
       toast: { title: 'حُفظت الملاحظة' },
       to: `/notes/${saved.id}`,
@@ -154,6 +160,26 @@ describe('RecordForm with useRecordFormSave', () => {
     expect(api.lastCallTo('POST', '/notes')?.body).toEqual({ title: 'عنوان', body: '' });
     expect(screen.getByText('حُفظت الملاحظة')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before an irreversible save, says it cannot be undone, and saves only when confirmed', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi();
+    api.on('POST', '/notes', { status: 201, data: { id: 4 } });
+    const view = renderInApp(<NoteForm />, { path: '/notes/create', api });
+    await user.type(screen.getByLabelText('العنوان'), 'نهائي');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'حفظ ملاحظة نهائية؟' });
+    expect(dialog).toHaveTextContent(IRREVERSIBLE_NOTE);
+    await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'حفظ نهائي' }),
+    );
+    await waitFor(() => expect(view.location()).toBe('/notes/4'));
+    expect(api.lastCallTo('POST', '/notes')?.body).toEqual({ title: 'نهائي', body: '' });
   });
 
   it('asks before leaving with unsaved input (data router)', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   FileNumber,
   Iban,
+  IdentifiedText,
   Identifier,
   LtrText,
   Money,
@@ -117,5 +118,33 @@ describe('numbers typed as people type them, shown as they will be saved', () =>
     const input = screen.getByLabelText('الإيجار الشهري');
     await userEvent.type(input, '١٬٥٠٠٫٧٥');
     expect(input).toHaveValue('1,500.75');
+  });
+});
+
+describe('IdentifiedText (a server-written label)', () => {
+  it('isolates the file number, phone and ID inside the label, keeping the words around them', () => {
+    renderWithTheme(
+      <p data-testid="label">
+        <IdentifiedText text="أسرة أحمد (F-1448-00015) جوال +966533344556 هوية 1012345678" />
+      </p>,
+    );
+    const file = screen.getByText('F-1448-00015');
+    isolated(file);
+    expect(file).toHaveAttribute('data-identifier', 'file-number');
+    const phone = screen.getByText('0533344556');
+    expect(phone).toHaveAttribute('data-identifier', 'phone');
+    expect(screen.getByText('1012345678')).toHaveAttribute('data-identifier', 'national-id');
+    expect(screen.getByTestId('label').textContent).toBe(
+      'أسرة أحمد (F-1448-00015) جوال 0533344556 هوية 1012345678',
+    );
+  });
+
+  it('leaves text without identifiers as it is', () => {
+    renderWithTheme(
+      <p data-testid="plain">
+        <IdentifiedText text="تعديل بيانات الأسرة" />
+      </p>,
+    );
+    expect(screen.getByTestId('plain').innerHTML).toBe('تعديل بيانات الأسرة');
   });
 });

@@ -5,6 +5,7 @@ import {
   Button,
   ConfirmDialog,
   Dialog,
+  dismissLabelFor,
   DropdownMenu,
   TextField,
   Tooltip,
@@ -128,6 +129,28 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'حذف' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('names the dismiss button «تراجع» when the action itself is a «إلغاء …»', () => {
+    renderWithTheme(
+      <ConfirmDialog
+        open
+        destructive
+        title="إلغاء تسجيل أحمد؟"
+        message="يتحرر مقعده."
+        confirmLabel="إلغاء التسجيل"
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'تراجع' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'إلغاء' })).not.toBeInTheDocument();
+  });
+
+  it('keeps «إلغاء» for other actions and a given label as given', () => {
+    expect(dismissLabelFor('حذف')).toBe('إلغاء');
+    expect(dismissLabelFor('إلغاء الخدمة')).toBe('تراجع');
+    expect(dismissLabelFor('إلغاء الخدمة', 'إغلاق')).toBe('إغلاق');
   });
 });
 

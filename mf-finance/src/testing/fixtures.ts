@@ -1,6 +1,7 @@
 import type { Employee, PermissionKey } from 'shared-contracts';
 import type { Family } from 'shared-contracts/beneficiaries';
 import type {
+  FinanceFamilyOption,
   FinanceTotals,
   FinancialCategory,
   FinancialRecord,
@@ -202,4 +203,10 @@ export function family(overrides: Partial<Family> = {}): Family {
     updated_at: '2026-01-01T08:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A family as finance's own lookup answers it (`GET /financial-records/families`): only what linking needs. */
+export function familyOption(overrides: Partial<FinanceFamilyOption> = {}): FinanceFamilyOption {
+  const { id, file_number, head_name, status } = family();
+  return { id, file_number, head_name, status, zakat_refusal: null, services: [], ...overrides };
 }

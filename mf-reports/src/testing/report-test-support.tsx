@@ -117,7 +117,10 @@ export function reportLoaded() {
 }
 
 /** Clicks «أرشفة التقرير»; the link to the new archive (named by its title), once shown. */
-export function archiveReport(title: string) {
+/** «أرشفة التقرير», confirmed in its dialog (an archive cannot be undone), then the new link. */
+export async function archiveReport(title: string) {
   fireEvent.click(screen.getByRole('button', { name: 'أرشفة التقرير' }));
+  const dialog = await screen.findByRole('dialog', { name: 'أرشفة التقرير؟' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'أرشفة التقرير' }));
   return screen.findByRole('link', { name: title });
 }

@@ -87,16 +87,35 @@ function baseOptions(theme: AppTheme, data: ChartData, options: ChartConfigOptio
   };
 }
 
-/** The category (x) and value (y) axes of bar and line charts, right to left. */
-function cartesianScales(theme: AppTheme, options: ChartConfigOptions) {
+/**
+ * Counts (every value a whole number, not money) are read on whole-number ticks: an axis of 0,
+ * 0.1 … 0.9, 1 for one or two people reads as if there were fractions of them.
+ */
+export function isCountData(data: ChartData, options: ChartConfigOptions): boolean {
+  if (options.valueFormat === 'currency') return false;
+  return data.series.every((series) =>
+    series.values.every((value) => {
+      const drawn = drawnValue(value);
+      return drawn === null || Number.isInteger(drawn);
+    }),
+  );
+}
+
+/**
+ * The category (x) and value (y) axes of bar and line charts, right to left. The categories sit
+ * inside their bands (`offset`), never centred on the chart's edges: reversed, Chart.js pads the
+ * edges for the wrong labels, so a long last label (at the left) was cut.
+ */
+function cartesianScales(theme: AppTheme, data: ChartData, options: ChartConfigOptions) {
   const font = { family: theme.font.family, size: 12 };
   const ticks = { color: theme.colors.textMuted, font };
   return {
     x: {
       type: 'category' as const,
       reverse: true,
+      offset: true,
       stacked: options.stacked ?? false,
-      ticks,
+      ticks: { ...ticks, maxRotation: 0, autoSkip: true, autoSkipPadding: 8 },
       grid: { display: false },
       border: { color: theme.colors.borderStrong },
     },
@@ -107,6 +126,8 @@ function cartesianScales(theme: AppTheme, options: ChartConfigOptions) {
       stacked: options.stacked ?? false,
       ticks: {
         ...ticks,
+        // Whole-number steps for counts (`precision: 0`); money and averages keep decimals.
+        ...(isCountData(data, options) ? { precision: 0 } : {}),
         callback: (value: number | string) => formatNumber(value),
       },
       grid: { color: theme.colors.border },
@@ -114,6 +135,9 @@ function cartesianScales(theme: AppTheme, options: ChartConfigOptions) {
     },
   };
 }
+
+/** Room at both ends, so the labels at the edges (and their tooltips' points) are never cut. */
+const EDGE_PADDING = { padding: { left: 12, right: 12 } };
 
 export function barChartConfig(
   data: ChartData,
@@ -123,7 +147,8 @@ export function barChartConfig(
   const colours = seriesColours(theme, data);
   const chartOptions: ChartOptions<'bar'> = {
     ...baseOptions(theme, data, options),
-    scales: cartesianScales(theme, options),
+    layout: EDGE_PADDING,
+    scales: cartesianScales(theme, data, options),
   };
   return {
     type: 'bar',
@@ -150,7 +175,8 @@ export function lineChartConfig(
   const colours = seriesColours(theme, data);
   const chartOptions: ChartOptions<'line'> = {
     ...baseOptions(theme, data, options),
-    scales: cartesianScales(theme, options),
+    layout: EDGE_PADDING,
+    scales: cartesianScales(theme, data, options),
     interaction: { mode: 'index', intersect: false },
   };
   return {
@@ -166,7 +192,9 @@ export function lineChartConfig(
           backgroundColor: options.fill ? withAlpha(colour, 0.15) : colour,
           pointBackgroundColor: colour,
           fill: options.fill ?? false,
-          tension: 0.25,
+          // Straight segments: a smoothed curve passes above and below its points (a balance
+          // drawn higher or lower than it ever was); the points are the data, nothing between.
+          tension: 0,
           spanGaps: false,
         };
       }),

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../controls/button';
 import { ButtonLink } from '../controls/button-link';
 import { FormErrorSummary } from '../feedback/notice';
-import { CONFIRM_CANCEL_LABEL } from '../overlays/confirm-dialog';
+import { CONFIRM_CANCEL_LABEL, ConfirmDialog, IRREVERSIBLE_NOTE } from '../overlays/confirm-dialog';
 import { FormActions } from './form-layout';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { RecordFormSave } from './use-record-form-save';
@@ -31,7 +31,8 @@ export interface RecordFormProps<TValues extends FieldValues, TSubmitted> {
 
 /**
  * A create/edit page form: the errors that name no field above the sections, submit (spinning
- * and disabled while saving) and Cancel below, and the unsaved-changes guard.
+ * and disabled while saving) and Cancel below, the unsaved-changes guard, and the question asked
+ * before an irreversible save (`confirm` of `useRecordFormSave`).
  */
 export function RecordForm<TValues extends FieldValues, TSubmitted>({
   form,
@@ -58,6 +59,17 @@ export function RecordForm<TValues extends FieldValues, TSubmitted>({
           </ButtonLink>
         </FormActions>
       </form>
+      {save.confirmation ? (
+        <ConfirmDialog
+          open
+          title={save.confirmation.question.title}
+          message={`${save.confirmation.question.message} ${IRREVERSIBLE_NOTE}`}
+          confirmLabel={save.confirmation.question.confirmLabel}
+          busy={save.saving}
+          onConfirm={save.confirmation.onConfirm}
+          onCancel={save.confirmation.onCancel}
+        />
+      ) : null}
       <UnsavedChangesGuard when={save.unsaved} />
     </FormProvider>
   );

@@ -24,6 +24,19 @@ export interface RecordFormSaveOptions<TValues extends FieldValues, TSubmitted, 
   onSaved: (saved: TSaved) => RecordFormSaved;
   /** The failure toast's title, and the message when the server gives none. */
   errorTitle: string;
+  /**
+   * Values whose save cannot be undone (a financial entry saved as completed) are confirmed
+   * first: return the question to ask, or null to save at once.
+   */
+  confirm?: (values: TSubmitted) => RecordFormConfirmation | null;
+}
+
+/** The question asked before an irreversible save (`RecordForm` shows it in a ConfirmDialog). */
+export interface RecordFormConfirmation {
+  title: string;
+  /** What saving does; `RecordForm` adds that it cannot be undone. */
+  message: string;
+  confirmLabel: string;
 }
 
 export interface RecordFormSave {
@@ -35,6 +48,12 @@ export interface RecordFormSave {
   messages: string[];
   /** UnsavedChangesGuard's `when`: edited, not being saved, not leaving after a save. */
   unsaved: boolean;
+  /** The irreversible save waiting for an answer (see `confirm`), else null. */
+  confirmation: {
+    question: RecordFormConfirmation;
+    onConfirm: () => void;
+    onCancel: () => void;
+  } | null;
 }
 
 /**
@@ -48,11 +67,16 @@ export function useRecordFormSave<TValues extends FieldValues, TSubmitted, TSave
   save,
   onSaved,
   errorTitle,
+  confirm,
 }: RecordFormSaveOptions<TValues, TSubmitted, TSaved>): RecordFormSave {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [leaving, setLeaving] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
+  const [asking, setAsking] = useState<{
+    values: TSubmitted;
+    question: RecordFormConfirmation;
+  } | null>(null);
   const { formState, handleSubmit, setError } = form;
   const handleError = useSaveErrorHandler(setError, errorTitle);
 
@@ -66,12 +90,16 @@ export function useRecordFormSave<TValues extends FieldValues, TSubmitted, TSave
       navigate(to);
     },
     onError: (error) => setMessages(handleError(error)),
+    // The question closes once the answer is known (it shows the save spinning until then).
+    onSettled: () => setAsking(null),
   });
 
   const submit = handleSubmit(
     (values) => {
       setMessages([]);
-      mutation.mutate(values);
+      const question = confirm?.(values) ?? null;
+      if (question) setAsking({ values, question });
+      else mutation.mutate(values);
     },
     () => setMessages([INVALID_FORM_MESSAGE]),
   );
@@ -81,5 +109,12 @@ export function useRecordFormSave<TValues extends FieldValues, TSubmitted, TSave
     saving: mutation.isPending,
     messages,
     unsaved: formState.isDirty && !leaving && !mutation.isPending,
+    confirmation: asking
+      ? {
+          question: asking.question,
+          onConfirm: () => mutation.mutate(asking.values),
+          onCancel: () => setAsking(null),
+        }
+      : null,
   };
 }

@@ -3,12 +3,27 @@ import { Button } from '../controls/button';
 import { Dialog } from './dialog';
 
 export const CONFIRM_CANCEL_LABEL = 'إلغاء';
+/** Said by the confirmation of every action that cannot be taken back (archive, publish…). */
+export const IRREVERSIBLE_NOTE = 'لا يمكن التراجع عن هذا الإجراء.';
+
+/** The dismiss button's name when the action itself is a «إلغاء …» (cancel a registration…). */
+export const CONFIRM_BACK_LABEL = 'تراجع';
+
+/**
+ * The dismiss button's name: «إلغاء» unless the confirmed action is itself called «إلغاء …»,
+ * where two «إلغاء» buttons side by side would read as the same choice; then «تراجع».
+ */
+export function dismissLabelFor(confirmLabel: string, cancelLabel?: string): string {
+  if (cancelLabel !== undefined) return cancelLabel;
+  return confirmLabel.trim().startsWith('إلغاء') ? CONFIRM_BACK_LABEL : CONFIRM_CANCEL_LABEL;
+}
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   message: ReactNode;
   confirmLabel: string;
+  /** Default: «إلغاء», or «تراجع» when `confirmLabel` starts with «إلغاء» (`dismissLabelFor`). */
   cancelLabel?: string;
   /** Red confirm button (deletions). */
   destructive?: boolean;
@@ -27,7 +42,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = CONFIRM_CANCEL_LABEL,
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCancel,
@@ -50,7 +65,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {dismissLabelFor(confirmLabel, cancelLabel)}
           </Button>
         </>
       }

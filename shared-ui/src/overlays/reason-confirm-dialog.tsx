@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { REASON_MIN_LENGTH, REASON_REQUIRED_MESSAGE, hasReason } from 'shared-contracts';
 import { Button } from '../controls/button';
 import { TextAreaField } from '../forms/text-area-field';
-import { CONFIRM_CANCEL_LABEL } from './confirm-dialog';
+import { dismissLabelFor } from './confirm-dialog';
 import { Dialog } from './dialog';
 
 export const REASON_LABEL = 'السبب';
@@ -37,7 +37,7 @@ export function ReasonConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = CONFIRM_CANCEL_LABEL,
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCancel,
@@ -90,7 +90,7 @@ export function ReasonConfirmDialog({
             {confirmLabel}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {dismissLabelFor(confirmLabel, cancelLabel)}
           </Button>
         </>
       }

@@ -6,12 +6,18 @@ import {
   type Family,
   type FamilyStatus,
 } from 'shared-contracts/beneficiaries';
-import { LtrText, SearchPicker, useEndpointCall, type DataTableColumn } from 'shared-ui';
+import {
+  FileNumber,
+  LtrText,
+  SearchPicker,
+  useEndpointCall,
+  type DataTableColumn,
+} from 'shared-ui';
 
 const PICKER_PAGE_SIZE = 8;
 
 const COLUMNS: readonly DataTableColumn<Family>[] = [
-  { id: 'file_number', header: 'رقم الملف', cell: (row) => <LtrText>{row.file_number}</LtrText> },
+  { id: 'file_number', header: 'رقم الملف', cell: (row) => <FileNumber value={row.file_number} /> },
   { id: 'head_name', header: 'رب الأسرة', cell: (row) => row.head_name },
   {
     id: 'head_national_id',

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   EMPTY_VALUE,
+  IdentifiedText,
   LtrText,
   PageLink,
   formatDateTime,
@@ -33,12 +34,18 @@ export function EntityCell({ entry }: { entry: ActivityLogEntry }) {
         <PageLink
           pageId={link.pageId}
           params={entry.entity_id ? { id: entry.entity_id } : {}}
-          fallback={<Muted>{label}</Muted>}
+          fallback={
+            <Muted>
+              <IdentifiedText text={label} />
+            </Muted>
+          }
         >
-          {label}
+          <IdentifiedText text={label} />
         </PageLink>
       ) : label ? (
-        <Muted>{label}</Muted>
+        <Muted>
+          <IdentifiedText text={label} />
+        </Muted>
       ) : null}
     </Entity>
   );

@@ -8,6 +8,7 @@ import {
   DataTable,
   DescriptionList,
   Dialog,
+  IdentifiedText,
   LtrText,
   PageLink,
   formatDateTime,
@@ -80,7 +81,12 @@ export function ActivityDetailsDialog({
             value: (
               <>
                 {entityTypeLabel(entry.entity_type)}
-                {entry.entity_label ? ` — ${entry.entity_label}` : ''}
+                {entry.entity_label ? (
+                  <>
+                    {' — '}
+                    <IdentifiedText text={entry.entity_label} />
+                  </>
+                ) : null}
                 {entry.entity_id ? (
                   <>
                     {' '}

@@ -5,6 +5,7 @@ import {
   ButtonLink,
   DataTable,
   EMPTY_VALUE,
+  IdentifiedText,
   QueryErrorState,
   formatDateTime,
   formatNumber,
@@ -50,7 +51,11 @@ const columns: DataTableColumn<ActivityLogEntry>[] = [
     cell: (entry) => (
       <Entity>
         <span>{entityTypeLabel(entry.entity_type)}</span>
-        {entry.entity_label ? <Muted>{entry.entity_label}</Muted> : null}
+        {entry.entity_label ? (
+          <Muted>
+            <IdentifiedText text={entry.entity_label} />
+          </Muted>
+        ) : null}
       </Entity>
     ),
   },

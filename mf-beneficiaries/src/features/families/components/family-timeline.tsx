@@ -1,5 +1,5 @@
 import { ACTIVITY_ACTION_LABELS, type ActivityValueText } from 'shared-contracts/admin';
-import { EmptyState, ErrorState, LoadingState, LtrText, Timeline } from 'shared-ui';
+import { EmptyState, ErrorState, IdentifiedText, LoadingState, LtrText, Timeline } from 'shared-ui';
 import styled from 'styled-components';
 import { useFamilyTimeline } from '../api/families-api';
 import { timelineChanges } from './family-field-labels';
@@ -38,7 +38,12 @@ export function FamilyTimeline({ familyId }: { familyId: number }) {
           title: (
             <>
               <strong>{ACTIVITY_ACTION_LABELS[entry.action] ?? entry.action}</strong>
-              {entry.entity_label ? ` — ${entry.entity_label}` : ''}
+              {entry.entity_label ? (
+                <>
+                  {' — '}
+                  <IdentifiedText text={entry.entity_label} />
+                </>
+              ) : null}
             </>
           ),
           actor: entry.employee_name,

@@ -12,6 +12,7 @@ import {
   LtrText,
   PageButtonLink,
   PageHeader,
+  PhoneNumber,
   RecordFromRoute,
   SectionTitle,
   Slot,
@@ -34,7 +35,12 @@ function OrgDetails({ org }: { org: OrganisationDetail }) {
       <PageHeader
         title={
           <>
-            {org.name} <StatusBadge choices={ORGANISATION_STATUSES} value={org.status} tones={{ active: 'success' }} />
+            {org.name}{' '}
+            <StatusBadge
+              choices={ORGANISATION_STATUSES}
+              value={org.status}
+              tones={{ active: 'success' }}
+            />
           </>
         }
         description={labelOf(ORGANISATION_TYPES, org.type)}
@@ -60,7 +66,7 @@ function OrgDetails({ org }: { org: OrganisationDetail }) {
             { label: 'رقم التسجيل / الترخيص', value: <LtrText>{org.registration_number}</LtrText> },
             { label: 'المدينة', value: org.city?.label ?? '' },
             { label: 'مسؤول التواصل', value: org.contact_person },
-            { label: 'الهاتف', value: <LtrText>{org.phone}</LtrText> },
+            { label: 'الهاتف', value: <PhoneNumber value={org.phone} /> },
             { label: 'البريد الإلكتروني', value: <LtrText>{org.email}</LtrText> },
             {
               label: 'الموقع الإلكتروني',

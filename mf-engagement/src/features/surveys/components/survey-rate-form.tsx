@@ -15,8 +15,8 @@ import {
   CheckboxField,
   ChoiceGroup,
   DateField,
+  FileNumber,
   FormGrid,
-  LtrText,
   Muted,
   Notice,
   NumberField,
@@ -41,7 +41,7 @@ const RATING_LABELS = ['1 — ضعيف جداً', '2 — ضعيف', '3 — مق�
 
 const RESPONDENT_COLUMNS: readonly DataTableColumn<SurveyRespondent>[] = [
   { id: 'head_name', header: 'رب الأسرة', cell: (row) => row.head_name },
-  { id: 'file_number', header: 'رقم الملف', cell: (row) => <LtrText>{row.file_number}</LtrText> },
+  { id: 'file_number', header: 'رقم الملف', cell: (row) => <FileNumber value={row.file_number} /> },
   {
     id: 'answered',
     header: 'الاستبيان',
@@ -150,7 +150,7 @@ export function SurveyRateForm({ survey }: { survey: SurveyDetail }) {
         />
         {respondent ? (
           <Muted role="status">
-            الأسرة المختارة: {respondent.head_name} (<LtrText>{respondent.file_number}</LtrText>)
+            الأسرة المختارة: {respondent.head_name} (<FileNumber value={respondent.file_number} />)
           </Muted>
         ) : null}
         {respondent && respondent.response_id !== null && version.target !== 'member' ? (

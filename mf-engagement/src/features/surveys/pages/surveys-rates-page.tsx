@@ -6,9 +6,9 @@ import {
   type SurveyRate,
 } from 'shared-contracts/engagement';
 import {
+  FileNumber,
   ListFilterBar,
   ListPage,
-  LtrText,
   PageButtonLink,
   PageLink,
   RecordFromRoute,
@@ -26,7 +26,7 @@ const COLUMNS: readonly DataTableColumn<SurveyRate>[] = [
     sortable: true,
     cell: (row) => (
       <PageLink pageId="surveys.rates.show" params={{ id: row.id }}>
-        {row.family.head_name} (<LtrText>{row.family.file_number}</LtrText>)
+        {row.family.head_name} (<FileNumber value={row.family.file_number} />)
       </PageLink>
     ),
   },

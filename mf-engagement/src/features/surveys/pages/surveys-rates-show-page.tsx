@@ -2,7 +2,7 @@ import { formatSurveyAnswer, type SurveyRateDetail } from 'shared-contracts/enga
 import {
   Card,
   DescriptionList,
-  LtrText,
+  FileNumber,
   PageButtonLink,
   PageHeader,
   PageLink,
@@ -52,7 +52,7 @@ function RateDetails({ rate }: { rate: SurveyRateDetail }) {
               label: 'الأسرة',
               value: (
                 <>
-                  {rate.family.head_name} (<LtrText>{rate.family.file_number}</LtrText>)
+                  {rate.family.head_name} (<FileNumber value={rate.family.file_number} />)
                 </>
               ),
             },

@@ -1,7 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { readApiError } from 'shared-contracts';
 import { type SurveyTemplateDetail } from 'shared-contracts/engagement';
-import { Button, Notice, PageHeader, RecordFromRoute, Stack, useToast } from 'shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  IRREVERSIBLE_NOTE,
+  Notice,
+  PageHeader,
+  RecordFromRoute,
+  Stack,
+  useToast,
+} from 'shared-ui';
 import { TEMPLATE_RECORD, useTemplateActions } from '../api/surveys-api';
 import { TemplateStatusBadge } from '../components/survey-badges';
 import { TemplateForm } from '../components/template-form';
@@ -21,10 +31,13 @@ export default function SurveysTemplatesEditPage() {
 function TemplateEditor({ template }: { template: SurveyTemplateDetail }) {
   const actions = useTemplateActions();
   const { toast } = useToast();
+  // Publishing cannot be taken back (a published version never changes): it is confirmed first.
+  const [confirmPublish, setConfirmPublish] = useState(false);
   const change = useMutation({
     mutationFn: (action: 'publish' | 'retire') =>
       action === 'publish' ? actions.publish(template.id) : actions.retire(template.id),
     onSuccess: (answer) => toast({ title: answer.message ?? 'تم', description: answer.data.title }),
+    onSettled: () => setConfirmPublish(false),
     onError: (error) =>
       toast({
         variant: 'destructive',
@@ -44,11 +57,7 @@ function TemplateEditor({ template }: { template: SurveyTemplateDetail }) {
         }
         actions={
           template.status === 'draft' ? (
-            <Button
-              icon="check"
-              loading={change.isPending}
-              onClick={() => change.mutate('publish')}
-            >
+            <Button icon="check" loading={change.isPending} onClick={() => setConfirmPublish(true)}>
               نشر القالب
             </Button>
           ) : template.status === 'published' ? (
@@ -61,6 +70,15 @@ function TemplateEditor({ template }: { template: SurveyTemplateDetail }) {
             </Button>
           ) : null
         }
+      />
+      <ConfirmDialog
+        open={confirmPublish}
+        title={`نشر القالب «${template.title}»؟`}
+        message={`يصبح الإصدار ${template.current_version.version} متاحاً للاستبيانات ولا تتغير أسئلته بعد النشر؛ أي تعديل لاحق ينشئ إصداراً جديداً. ${IRREVERSIBLE_NOTE}`}
+        confirmLabel="نشر القالب"
+        busy={change.isPending}
+        onCancel={() => setConfirmPublish(false)}
+        onConfirm={() => change.mutate('publish')}
       />
       {template.status === 'retired' ? (
         <Notice tone="warning">

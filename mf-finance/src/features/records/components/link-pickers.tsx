@@ -1,20 +1,20 @@
 import { useCallback } from 'react';
-import { endpointQueryKey } from 'shared-contracts';
+import { endpointQueryKey, normaliseArabic } from 'shared-contracts';
 import {
-  familyEndpoints,
-  familyListQuery,
   familyStatusLabel,
-  organisationEndpoints,
-  organisationListQuery,
-  seasonEndpoints,
-  seasonListQuery,
   seasonStatusLabel,
-  type Family,
   type FamilyStatus,
-  type Organisation,
-  type Season,
+  type SeasonStatus,
 } from 'shared-contracts/beneficiaries';
-import { serviceEndpoints, serviceListQuery, type Service } from 'shared-contracts/services';
+import {
+  financeFamilyOptionsQuery,
+  financeOptionEndpoints,
+  financeServiceOptionsQuery,
+  type FinanceFamilyOption,
+  type FinanceOptions,
+  type FinanceServiceOption,
+} from 'shared-contracts/finance';
+import { serviceStatusLabel, type ServiceStatus } from 'shared-contracts/services';
 import {
   LtrText,
   SearchPicker,
@@ -27,8 +27,11 @@ import {
 
 /**
  * The records a financial record may be linked to (reference §1.6: family, organisation,
- * seasonal programme, service), each found through its own domain's list endpoint — so a
- * picker is offered only to whoever may read that list (`useCanCall`).
+ * seasonal programme, service), each found through finance's own lookups
+ * (`financeOptionEndpoints`, behind `show_financial`): whoever may record money may link it,
+ * without the families, organisations, seasons or services keys. The lookups answer only what
+ * linking needs (a family's file number, head and status; a medical service without its type
+ * unless the employee may see medical services).
  */
 export type LinkKind = 'family' | 'organisation' | 'season' | 'service';
 
@@ -65,7 +68,7 @@ export interface LinkedEntity {
 }
 
 export function familyEntity(
-  family: Pick<Family, 'id' | 'head_name' | 'file_number' | 'status'>,
+  family: Pick<FinanceFamilyOption, 'id' | 'head_name' | 'file_number' | 'status'>,
 ): LinkedEntity {
   return {
     kind: 'family',
@@ -76,23 +79,82 @@ export function familyEntity(
   };
 }
 
-function serviceEntity(service: Service): LinkedEntity {
+function serviceEntity(service: FinanceServiceOption): LinkedEntity {
   return {
     kind: 'service',
     id: service.id,
-    name: `${service.service_type.name} — ${service.family.head_name}`,
+    name: `${service.name} — ${service.family.head_name}`,
     familyId: service.family.id,
   };
 }
 
-/** Whether the employee may search records of `kind` (its list's own permission). */
+type NamedOption = FinanceOptions['organisations'][number] | FinanceOptions['seasons'][number];
+
+/** Organisations or seasons whose name holds every typed word (Arabic-normalised, as the API searches). */
+function byName<T extends NamedOption>(rows: readonly T[], term: string): T[] {
+  const words = normaliseArabic(term).split(/\s+/).filter(Boolean);
+  return rows
+    .filter((row) => {
+      const name = normaliseArabic(row.name);
+      return words.every((word) => name.includes(word));
+    })
+    .slice(0, PAGE_SIZE);
+}
+
+/**
+ * Whether the employee may link records of each kind: one rule for all four, finance's own
+ * lookups (whoever may record money).
+ */
 export function useCanLink(): Record<LinkKind, boolean> {
-  return {
-    family: useCanCall(familyEndpoints.list),
-    organisation: useCanCall(organisationEndpoints.list),
-    season: useCanCall(seasonEndpoints.list),
-    service: useCanCall(serviceEndpoints.list),
-  };
+  const families = useCanCall(financeOptionEndpoints.families);
+  const options = useCanCall(financeOptionEndpoints.options);
+  const services = useCanCall(financeOptionEndpoints.services);
+  return { family: families, organisation: options, season: options, service: services };
+}
+
+/** A linked record by id: its entity once known, and whether its lookup is still loading. */
+export interface LinkedEntityState {
+  readonly entity: LinkedEntity | null;
+  readonly loading: boolean;
+}
+
+/** The linked record of `kind` by id, for its name (`entity` null while loading, unknown or not allowed). */
+export function useLinkedEntityState(
+  kind: LinkKind,
+  id: number | null | undefined,
+): LinkedEntityState {
+  const allowed = useCanLink()[kind];
+  const on = (...kinds: LinkKind[]) => allowed && kinds.includes(kind) && id != null;
+  const byId = { query: { 'filter[id]': String(id ?? '') } };
+  const family = useEndpointQuery(financeOptionEndpoints.families, byId, {
+    enabled: on('family'),
+  });
+  const options = useEndpointQuery(
+    financeOptionEndpoints.options,
+    {},
+    { enabled: on('organisation', 'season') },
+  );
+  const service = useEndpointQuery(financeOptionEndpoints.services, byId, {
+    enabled: on('service'),
+  });
+  if (id === null || id === undefined) return { entity: null, loading: false };
+  switch (kind) {
+    case 'family': {
+      const row = family.data?.data.find((entry) => entry.id === id);
+      return { entity: row ? familyEntity(row) : null, loading: family.isLoading };
+    }
+    case 'organisation':
+    case 'season': {
+      const rows =
+        kind === 'season' ? options.data?.data.seasons : options.data?.data.organisations;
+      const row = rows?.find((entry) => entry.id === id);
+      return { entity: row ? { kind, id, name: row.name } : null, loading: options.isLoading };
+    }
+    case 'service': {
+      const row = service.data?.data.find((entry) => entry.id === id);
+      return { entity: row ? serviceEntity(row) : null, loading: service.isLoading };
+    }
+  }
 }
 
 /** The linked record of `kind` by id, for its name (null while loading, unknown or not allowed). */
@@ -100,47 +162,35 @@ export function useLinkedEntity(
   kind: LinkKind,
   id: number | null | undefined,
 ): LinkedEntity | null {
-  const allowed = useCanLink()[kind];
-  const params = { id: String(id ?? '') };
-  const on = (k: LinkKind) => allowed && kind === k && id !== null && id !== undefined;
-  const family = useEndpointQuery(familyEndpoints.show, { params }, { enabled: on('family') });
-  const organisation = useEndpointQuery(
-    organisationEndpoints.show,
-    { params },
-    { enabled: on('organisation') },
-  );
-  const season = useEndpointQuery(seasonEndpoints.show, { params }, { enabled: on('season') });
-  const service = useEndpointQuery(serviceEndpoints.show, { params }, { enabled: on('service') });
-  if (id === null || id === undefined) return null;
-  switch (kind) {
-    case 'family':
-      return family.data ? familyEntity(family.data.data) : null;
-    case 'organisation':
-      return organisation.data ? { kind, id, name: organisation.data.data.name } : null;
-    case 'season':
-      return season.data ? { kind, id, name: season.data.data.name } : null;
-    case 'service':
-      return service.data ? serviceEntity(service.data.data) : null;
-  }
+  return useLinkedEntityState(kind, id).entity;
 }
 
-const FAMILY_COLUMNS: readonly DataTableColumn<Family>[] = [
+/** What a link whose name is not known says instead (never a bare `#id`). */
+export function linkPendingText(loading: boolean): string {
+  return loading ? 'جارٍ تحميل الاسم…' : 'تعذر عرض الاسم';
+}
+
+const FAMILY_COLUMNS: readonly DataTableColumn<FinanceFamilyOption>[] = [
   { id: 'file_number', header: 'رقم الملف', cell: (row) => <LtrText>{row.file_number}</LtrText> },
   { id: 'head_name', header: 'رب الأسرة', cell: (row) => row.head_name },
   { id: 'status', header: 'حالة الملف', cell: (row) => familyStatusLabel(row.status) },
 ];
-const ORGANISATION_COLUMNS: readonly DataTableColumn<Organisation>[] = [
+const ORGANISATION_COLUMNS: readonly DataTableColumn<FinanceOptions['organisations'][number]>[] = [
   { id: 'name', header: 'الجهة', cell: (row) => row.name },
-  { id: 'city', header: 'المدينة', cell: (row) => row.city?.label ?? '' },
 ];
-const SEASON_COLUMNS: readonly DataTableColumn<Season>[] = [
+const SEASON_COLUMNS: readonly DataTableColumn<FinanceOptions['seasons'][number]>[] = [
   { id: 'name', header: 'البرنامج', cell: (row) => row.name },
   { id: 'start_date', header: 'يبدأ', cell: (row) => formatDate(row.start_date) },
-  { id: 'status', header: 'الحالة', cell: (row) => seasonStatusLabel(row.status) },
+  { id: 'status', header: 'الحالة', cell: (row) => seasonStatusLabel(row.status as SeasonStatus) },
 ];
-const SERVICE_COLUMNS: readonly DataTableColumn<Service>[] = [
-  { id: 'type', header: 'الخدمة', cell: (row) => row.service_type.name },
+const SERVICE_COLUMNS: readonly DataTableColumn<FinanceServiceOption>[] = [
+  { id: 'type', header: 'الخدمة', cell: (row) => row.name },
   { id: 'family', header: 'الأسرة', cell: (row) => row.family.head_name },
+  {
+    id: 'status',
+    header: 'الحالة',
+    cell: (row) => serviceStatusLabel(row.status as ServiceStatus),
+  },
   { id: 'request_date', header: 'تاريخ الطلب', cell: (row) => formatDate(row.request_date) },
 ];
 
@@ -166,39 +216,39 @@ export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: Link
     rowKey: 'id' as const,
   };
   const familyParams = useCallback(
-    (term: string) => familyListQuery.toParams({ search: term, per_page: PAGE_SIZE }),
-    [],
-  );
-  const orgParams = useCallback(
-    (term: string) => organisationListQuery.toParams({ search: term, per_page: PAGE_SIZE }),
-    [],
-  );
-  const seasonParams = useCallback(
-    (term: string) => seasonListQuery.toParams({ search: term, per_page: PAGE_SIZE }),
+    (term: string) => financeFamilyOptionsQuery.toParams({ search: term, per_page: PAGE_SIZE }),
     [],
   );
   const serviceParams = useCallback(
     (term: string) =>
-      serviceListQuery.toParams({
+      financeServiceOptionsQuery.toParams({
         search: term,
         per_page: PAGE_SIZE,
         filter: { family_id: familyId ?? undefined },
       }),
     [familyId],
   );
+  // Organisations and programmes are few: one answer, searched here by name.
+  const options = async () => (await call(financeOptionEndpoints.options, {})).data;
+  const optionsKey = (term: string) => [
+    ...endpointQueryKey(financeOptionEndpoints.options, {}),
+    'finance-picker',
+    kind,
+    term,
+  ];
 
   switch (kind) {
     case 'family':
       return (
-        <SearchPicker<Family>
+        <SearchPicker<FinanceFamilyOption>
           {...common}
           hint="رقم الملف أو اسم رب الأسرة أو رقم الهوية أو الجوال"
           queryKey={(term) => [
-            ...endpointQueryKey(familyEndpoints.list, { query: familyParams(term) }),
+            ...endpointQueryKey(financeOptionEndpoints.families, { query: familyParams(term) }),
             'finance-picker',
           ]}
           search={async (term) =>
-            (await call(familyEndpoints.list, { query: familyParams(term) })).data
+            (await call(financeOptionEndpoints.families, { query: familyParams(term) })).data
           }
           columns={FAMILY_COLUMNS}
           isSelected={(row) => row.id === selectedId}
@@ -208,16 +258,11 @@ export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: Link
       );
     case 'organisation':
       return (
-        <SearchPicker<Organisation>
+        <SearchPicker<FinanceOptions['organisations'][number]>
           {...common}
           hint="اسم الجهة"
-          queryKey={(term) => [
-            ...endpointQueryKey(organisationEndpoints.list, { query: orgParams(term) }),
-            'finance-picker',
-          ]}
-          search={async (term) =>
-            (await call(organisationEndpoints.list, { query: orgParams(term) })).data
-          }
+          queryKey={optionsKey}
+          search={async (term) => byName((await options()).organisations, term)}
           columns={ORGANISATION_COLUMNS}
           isSelected={(row) => row.id === selectedId}
           onSelect={(row) => onSelect({ kind, id: row.id, name: row.name })}
@@ -226,16 +271,11 @@ export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: Link
       );
     case 'season':
       return (
-        <SearchPicker<Season>
+        <SearchPicker<FinanceOptions['seasons'][number]>
           {...common}
           hint="اسم البرنامج الموسمي"
-          queryKey={(term) => [
-            ...endpointQueryKey(seasonEndpoints.list, { query: seasonParams(term) }),
-            'finance-picker',
-          ]}
-          search={async (term) =>
-            (await call(seasonEndpoints.list, { query: seasonParams(term) })).data
-          }
+          queryKey={optionsKey}
+          search={async (term) => byName((await options()).seasons, term)}
           columns={SEASON_COLUMNS}
           isSelected={(row) => row.id === selectedId}
           onSelect={(row) => onSelect({ kind, id: row.id, name: row.name })}
@@ -244,20 +284,22 @@ export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: Link
       );
     case 'service':
       return (
-        <SearchPicker<Service>
+        <SearchPicker<FinanceServiceOption>
           {...common}
           hint={familyId ? 'خدمات الأسرة المختارة فقط' : 'نوع الخدمة أو رقم الملف أو اسم رب الأسرة'}
+          // The chosen family's services show at once; otherwise a search is needed.
+          {...(familyId ? { minLength: 0 } : {})}
           queryKey={(term) => [
-            ...endpointQueryKey(serviceEndpoints.list, { query: serviceParams(term) }),
+            ...endpointQueryKey(financeOptionEndpoints.services, { query: serviceParams(term) }),
             'finance-picker',
           ]}
           search={async (term) =>
-            (await call(serviceEndpoints.list, { query: serviceParams(term) })).data
+            (await call(financeOptionEndpoints.services, { query: serviceParams(term) })).data
           }
           columns={SERVICE_COLUMNS}
           isSelected={(row) => row.id === selectedId}
           onSelect={(row) => onSelect(serviceEntity(row))}
-          pickLabel={(row) => `اختيار خدمة ${row.service_type.name} لأسرة ${row.family.head_name}`}
+          pickLabel={(row) => `اختيار خدمة ${row.name} لأسرة ${row.family.head_name}`}
         />
       );
   }

@@ -80,6 +80,15 @@ export function FinancialRecordForm({
     form,
     save: saveRecord,
     errorTitle: 'تعذر حفظ القيد المالي',
+    // A completed entry is never edited again (only reversed): saving one is confirmed first.
+    confirm: (values) =>
+      values.status === 'completed'
+        ? {
+            title: 'تسجيل القيد مكتملاً؟',
+            message: `يُسجَّل القيد (${formatCurrency(values.amount)}) مكتملاً، فلا يُعدَّل ولا يُلغى بعد ذلك، ويُصحَّح بقيد عكسي فقط.`,
+            confirmLabel: 'تسجيل القيد مكتملاً',
+          }
+        : null,
     onSaved: (answer) => ({
       toast: {
         title: answer.message ?? (record ? 'حُفظت تعديلات القيد' : 'سُجّل القيد المالي'),

@@ -10,7 +10,8 @@ import {
   LINK_FIELDS,
   LINK_LABELS,
   LinkPicker,
-  useLinkedEntity,
+  linkPendingText,
+  useLinkedEntityState,
   type LinkKind,
   type LinkedEntity,
 } from './link-pickers';
@@ -41,7 +42,7 @@ export function RecordLinkField({
     useFormContext<FinancialRecordFormValues>();
   const id = idOf(useWatch({ control, name }));
   const familyId = idOf(useWatch({ control, name: 'family_id' }));
-  const loaded = useLinkedEntity(kind, id);
+  const { entity: loaded, loading } = useLinkedEntityState(kind, id);
   const [picked, setPicked] = useState<LinkedEntity | null>(null);
   const [picking, setPicking] = useState(false);
   const entity = picked && picked.id === id ? picked : loaded;
@@ -70,10 +71,12 @@ export function RecordLinkField({
       <input type="hidden" {...register(name)} />
       {id === null ? (
         <Muted>غير مرتبط</Muted>
+      ) : !entity ? (
+        <Muted>{linkPendingText(loading)}</Muted>
       ) : (
         <p>
-          {entity ? entity.name : <LtrText>{`#${id}`}</LtrText>}
-          {entity?.code ? (
+          {entity.name}
+          {entity.code ? (
             <>
               {' '}
               (<LtrText>{entity.code}</LtrText>)

@@ -34,7 +34,8 @@ import {
   LINK_LABELS,
   LinkPicker,
   useCanLink,
-  useLinkedEntity,
+  linkPendingText,
+  useLinkedEntityState,
   type LinkKind,
 } from './link-pickers';
 
@@ -85,7 +86,7 @@ function AmountFilterField({
 
 /** One linked-record filter as a chip naming it, with a way to drop it. */
 function LinkChip({ kind, id, onClear }: { kind: LinkKind; id: number; onClear: () => void }) {
-  const entity = useLinkedEntity(kind, id);
+  const { entity, loading } = useLinkedEntityState(kind, id);
   const label = LINK_LABELS[kind];
   return (
     <Row role="group" aria-label={`تصفية ${label}`}>
@@ -102,7 +103,7 @@ function LinkChip({ kind, id, onClear }: { kind: LinkKind; id: number; onClear: 
             ) : null}
           </>
         ) : (
-          <LtrText>{`#${id}`}</LtrText>
+          linkPendingText(loading)
         )}
       </Badge>
       <IconButton icon="close" size="sm" label={`إلغاء تصفية ${label}`} onClick={onClear} />

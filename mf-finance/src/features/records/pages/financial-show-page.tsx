@@ -8,6 +8,7 @@ import { familyStatusLabel } from 'shared-contracts/beneficiaries';
 import {
   Card,
   DescriptionList,
+  FileNumber,
   LtrText,
   Money,
   Notice,
@@ -145,7 +146,7 @@ function RecordDetails({ record }: { record: FinancialRecord }) {
                   <PageLink pageId="families.show" params={{ id: record.family.id }}>
                     {record.family.head_name}
                   </PageLink>{' '}
-                  (<LtrText>{record.family.file_number}</LtrText>،{' '}
+                  (<FileNumber value={record.family.file_number} />،{' '}
                   {familyStatusLabel(record.family.status)})
                 </>
               ) : null,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { pathTo, type PageId, type ReportKind } from 'shared-contracts';
@@ -6,7 +6,9 @@ import type { ReportEndpoints } from 'shared-contracts/reports';
 import {
   Button,
   Card,
+  ConfirmDialog,
   ExportButton,
+  IRREVERSIBLE_NOTE,
   LoadingState,
   QueryErrorState,
   pageTitle,
@@ -61,6 +63,8 @@ export function LiveReportPage<Q extends ReportQuery, R>({
   const { toast } = useToast();
   const handleError = useSaveErrorHandler(() => undefined, 'تعذرت أرشفة التقرير');
   const archived = archive.data?.data;
+  // An archived copy is kept as it is (it cannot be deleted or changed): archiving asks first.
+  const [confirming, setConfirming] = useState(false);
   const title = pageTitle(`reports.${kind}` as PageId);
 
   return (
@@ -77,18 +81,26 @@ export function LiveReportPage<Q extends ReportQuery, R>({
             params={reportParams(query)}
           />
           {canArchive ? (
-            <Button
-              icon="inbox"
-              loading={archive.isPending}
-              onClick={() =>
-                archive.mutate(query, {
-                  onSuccess: (answer) => toast({ title: answer.message ?? 'تمت أرشفة التقرير' }),
-                  onError: (error) => void handleError(error),
-                })
-              }
-            >
-              أرشفة التقرير
-            </Button>
+            <>
+              <Button icon="inbox" loading={archive.isPending} onClick={() => setConfirming(true)}>
+                أرشفة التقرير
+              </Button>
+              <ConfirmDialog
+                open={confirming}
+                title="أرشفة التقرير؟"
+                message={`تُحفظ نسخة من التقرير كما هو الآن بفترته وعوامل تصفيته، ولا تُعدَّل النسخة ولا تُحذف بعد ذلك. ${IRREVERSIBLE_NOTE}`}
+                confirmLabel="أرشفة التقرير"
+                busy={archive.isPending}
+                onCancel={() => setConfirming(false)}
+                onConfirm={() =>
+                  archive.mutate(query, {
+                    onSuccess: (answer) => toast({ title: answer.message ?? 'تمت أرشفة التقرير' }),
+                    onError: (error) => void handleError(error),
+                    onSettled: () => setConfirming(false),
+                  })
+                }
+              />
+            </>
           ) : null}
         </>
       }

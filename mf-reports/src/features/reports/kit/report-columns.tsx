@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LtrText, PageLink, formatNumber, type NumberInput, type ReportColumn } from 'shared-ui';
+import { FileNumber, PageLink, formatNumber, type NumberInput, type ReportColumn } from 'shared-ui';
 
 /** A figure column: aligned to the end, its cell already formatted (money, rates, kcal). */
 export function figureColumn<T>(
@@ -40,7 +40,11 @@ export function familyColumns<T extends FamilyRow>(): readonly ReportColumn<T>[]
         </PageLink>
       ),
     },
-    { id: 'file', header: 'رقم الملف', cell: (row) => <LtrText>{row.family.file_number}</LtrText> },
+    {
+      id: 'file',
+      header: 'رقم الملف',
+      cell: (row) => <FileNumber value={row.family.file_number} />,
+    },
   ];
 }
 
@@ -53,7 +57,7 @@ export function familyFileLinkColumn<
     header,
     cell: (row) => (
       <PageLink pageId="families.show" params={{ id: row.family.id }}>
-        <LtrText>{row.family.file_number}</LtrText>
+        <FileNumber value={row.family.file_number} />
       </PageLink>
     ),
   };

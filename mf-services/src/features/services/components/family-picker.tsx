@@ -1,11 +1,11 @@
 import { endpointQueryKey } from 'shared-contracts';
 import { serviceEndpoints, type ServiceFamilyOption } from 'shared-contracts/services';
 import { familyStatusLabel } from 'shared-contracts/beneficiaries';
-import { LtrText, SearchPicker, type DataTableColumn } from 'shared-ui';
+import { FileNumber, SearchPicker, type DataTableColumn } from 'shared-ui';
 import { familySearchParams, useSearchServiceFamilies } from '../api/services-api';
 
 const COLUMNS: readonly DataTableColumn<ServiceFamilyOption>[] = [
-  { id: 'file_number', header: 'رقم الملف', cell: (row) => <LtrText>{row.file_number}</LtrText> },
+  { id: 'file_number', header: 'رقم الملف', cell: (row) => <FileNumber value={row.file_number} /> },
   { id: 'head_name', header: 'رب الأسرة', cell: (row) => row.head_name },
   { id: 'status', header: 'حالة الملف', cell: (row) => familyStatusLabel(row.status) },
   {

@@ -6,9 +6,9 @@ import {
   Button,
   Card,
   DescriptionList,
+  FileNumber,
   FormGrid,
   LoadingState,
-  LtrText,
   Notice,
   Row,
   SectionTitle,
@@ -89,7 +89,7 @@ export function ServiceFamilySection({
             <DescriptionList
               items={[
                 { label: 'رب الأسرة', value: family.head_name },
-                { label: 'رقم الملف', value: <LtrText>{family.file_number}</LtrText> },
+                { label: 'رقم الملف', value: <FileNumber value={family.file_number} /> },
                 { label: 'حالة الملف', value: familyStatusLabel(family.status) },
               ]}
             />

@@ -10,6 +10,7 @@ import {
   CheckboxField,
   DateField,
   Dialog,
+  FileNumber,
   FilterSelects,
   IconButton,
   ListFilterBar,
@@ -53,7 +54,7 @@ function FamilyFilter({
             الأسرة:{' '}
             {family.data ? (
               <>
-                {family.data.head_name} (<LtrText>{family.data.file_number}</LtrText>)
+                {family.data.head_name} (<FileNumber value={family.data.file_number} />)
               </>
             ) : (
               <LtrText>{`#${familyId}`}</LtrText>

@@ -6,8 +6,8 @@ import {
 } from 'shared-contracts/services';
 import {
   ExportButton,
+  FileNumber,
   ListPage,
-  LtrText,
   PageButtonLink,
   PageLink,
   formatCurrency,
@@ -36,7 +36,7 @@ const COLUMNS: readonly DataTableColumn<Service>[] = [
     header: 'الأسرة',
     cell: (row) => (
       <>
-        {row.family.head_name} <LtrText>{row.family.file_number}</LtrText>
+        {row.family.head_name} <FileNumber value={row.family.file_number} />
       </>
     ),
   },

@@ -10,6 +10,7 @@ import {
 import {
   Card,
   DescriptionList,
+  FileNumber,
   LtrText,
   PageButtonLink,
   PageHeader,
@@ -102,7 +103,7 @@ function ServiceDetails({ service }: { service: ServiceDetail }) {
                 </PageLink>
               ),
             },
-            { label: 'رقم الملف', value: <LtrText>{service.family.file_number}</LtrText> },
+            { label: 'رقم الملف', value: <FileNumber value={service.family.file_number} /> },
             { label: 'الفرد المستفيد', value: service.member?.name ?? 'الأسرة كاملة' },
             { label: 'الموظف طالب الخدمة', value: service.requested_by?.name },
             { label: 'الموظف مقدم الخدمة', value: service.provider?.name },

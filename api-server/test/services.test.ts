@@ -7,6 +7,7 @@ import {
   serviceDepartmentEndpoints,
   serviceEditError,
   serviceEndpoints,
+  serviceLockedFieldsError,
   serviceFamilyOptionListResponseSchema,
   serviceListResponseSchema,
   serviceOptionsResponseSchema,
@@ -227,7 +228,7 @@ describeEachDatabase('services', (h) => {
         [requested, 'delivered'],
         [requested, 'in_progress'],
         [requested, 'requested'],
-        [delivered, 'cancelled'],
+        [delivered, 'approved'],
         [rejected, 'approved'],
       ] as const) {
         const response = await moveTo(record.id, to, { reason: 'سبب كاف' });
@@ -302,6 +303,29 @@ describeEachDatabase('services', (h) => {
       const other = await put(`/services/${record.id}`, body({ service_type_id: referralTypeId }));
       expect(other.json()).toEqual({ message: MESSAGES.validation, errors: { service_type_id: [SERVICE_MESSAGES.typeInactive] } });
       await put(`/service-types/${referralTypeId}`, { name: 'إحالة طبية', department_id: otherDepartmentId, axis_id: axisId, is_medical: true, active: true });
+    });
+
+    test('a delivered service is closed: its family, member, type, quantity and cost cannot change (409, nothing written); a correction is a cancellation with a reason in its history', async () => {
+      const delivered = await serviceIn('delivered', { cost: 1200 });
+      expect(delivered.cost).toBe(1200);
+      const kept = { ...body(), approval_date: delivered.approval_date, delivery_date: delivered.delivery_date, cost: 1200 };
+      const message = serviceLockedFieldsError('delivered') as string;
+      const before = await serviceCounts(h);
+      for (const change of [{ cost: 1350 }, { cost: null }, { family_id: otherFamily.id }, { service_type_id: referralTypeId }, { quantity: 2 }, { member_id: family.members[0]?.id }]) {
+        const response = await put(`/services/${delivered.id}`, { ...kept, ...change });
+        expect([response.statusCode, response.json()]).toEqual([409, { message }]);
+      }
+      expect(await serviceCounts(h)).toEqual(before);
+      expect(serviceResponseSchema.parse((await get(`/services/${delivered.id}`)).json()).data).toMatchObject({ cost: 1200, family: { id: family.id }, service_type: { id: basketTypeId } });
+      // Its follow-up and the beneficiary's satisfaction are still recorded (the cost given as text, as typed).
+      const followed = await put(`/services/${delivered.id}`, { ...kept, cost: '1,200.00', follow_up_recommendations: 'زيارة متابعة', beneficiary_satisfaction: 4 });
+      expect(followed.statusCode).toBe(200);
+      // The correction: cancelled with its reason, which the service's own history shows.
+      const cancelled = serviceResponseSchema.parse((await moveTo(delivered.id, 'cancelled', { reason: 'سُجّلت التكلفة خطأً، تُطلب خدمة جديدة' })).json()).data;
+      expect(cancelled).toMatchObject({ status: 'cancelled', status_reason: 'سُجّلت التكلفة خطأً، تُطلب خدمة جديدة' });
+      expect(cancelled.status_history.at(-1)).toMatchObject({ from: 'delivered', to: 'cancelled', reason: 'سُجّلت التكلفة خطأً، تُطلب خدمة جديدة' });
+      const missing = await moveTo(delivered.id, 'cancelled', { reason: '' });
+      expect(missing.statusCode).toBe(422);
     });
 
     test('moving a service to a family that cannot be served is refused; to another approved family it shows on both timelines', async () => {

@@ -208,7 +208,9 @@ test('the officer approves, starts and delivers the service; the history keeps e
     await changeStatus(page, 'اعتماد الخدمة', 'معتمدة');
     await changeStatus(page, 'بدء التنفيذ', 'قيد التنفيذ');
     await changeStatus(page, 'تسجيل التنفيذ', 'منفذة');
-    expect(await page.getByRole('group', { name: 'إجراءات حالة الخدمة' }).count()).toBe(0);
+    // Delivered is closed: the one move left is cancelling it (with a reason) to correct it.
+    const actions = page.getByRole('group', { name: 'إجراءات حالة الخدمة' });
+    expect(await actions.getByRole('button').allTextContents()).toEqual(['إلغاء الخدمة']);
 
     const history = page.getByRole('list', { name: 'سجل حالة الخدمة' });
     await expect(history.getByRole('listitem').count()).resolves.toBe(4);

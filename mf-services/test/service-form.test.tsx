@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { todayIso } from 'shared-contracts';
+import { serviceLockedFieldsError } from 'shared-contracts/services';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import ServicesFormPage from '../src/features/services/pages/services-form-page';
 import { familyOption, service, serviceType } from '../src/testing/fixtures';
@@ -183,7 +184,7 @@ describe('service form', () => {
     expect(await screen.findByText('سُجّل طلب الخدمة')).toBeInTheDocument();
   });
 
-  it('edits a delivered service with its delivery fields, and puts a server 422 on its field', async () => {
+  it('edits a delivered service with its delivery fields (its family, type, quantity and cost shown, not offered, with the reason), and puts a server 422 on its field', async () => {
     const api = formApi();
     api.on('GET', '/services/41', {
       status: 200,
@@ -213,8 +214,14 @@ describe('service form', () => {
     expect(formValue('delivery_date')).toBe('2025-02-24');
     expect(formValue('approval_date')).toBe('2025-02-21');
     expect(screen.getByLabelText('رضا المستفيد')).toBeInTheDocument();
-    // The cost stays as saved; an employee no longer active still shows.
-    expect(screen.getByLabelText(/التكلفة/)).toHaveValue('501');
+    // Closed: what was delivered, to whom and at what cost is read, not edited, and the form says why.
+    for (const field of [/نوع الخدمة/, /التكلفة/, /الكمية/, /ابحث عن/, 'الفرد المستفيد'])
+      expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
+    const locked = screen.getByRole('region', { name: 'ما لا يتغير في الخدمة' });
+    expect(locked).toHaveTextContent(serviceLockedFieldsError('delivered') as string);
+    expect(locked).toHaveTextContent('سلة غذائية');
+    // An employee no longer active still shows.
+
     expect(screen.getByLabelText('الموظف مقدم الخدمة')).toHaveDisplayValue('موظف سابق');
 
     await user.selectOptions(screen.getByLabelText('رضا المستفيد'), '4');

@@ -79,12 +79,16 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number]['code'];
 export const SERVICE_STATUS_CODES = codesOf(SERVICE_STATUSES);
 export const serviceStatusSchema = enumInputSchema(SERVICE_STATUS_CODES);
 
-/** The statuses each status may move to; delivered, rejected and cancelled are final. */
+/**
+ * The statuses each status may move to. Rejected and cancelled are final; a delivered service
+ * can still be cancelled with a reason — the way to correct one recorded wrongly (its family,
+ * type and cost no longer change, see `SERVICE_LOCKED_FIELDS`), which its history then shows.
+ */
 export const SERVICE_STATUS_TRANSITIONS: Readonly<Record<ServiceStatus, readonly ServiceStatus[]>> = {
   requested: ['approved', 'rejected', 'cancelled'],
   approved: ['in_progress', 'cancelled'],
   in_progress: ['delivered', 'cancelled'],
-  delivered: [],
+  delivered: ['cancelled'],
   rejected: [],
   cancelled: [],
 };
@@ -147,6 +151,28 @@ export function serviceTransitionError(from: ServiceStatus, to: ServiceStatus): 
 /** Why a service in this status cannot be edited (409), or null. */
 export function serviceEditError(status: ServiceStatus): string | null {
   return SERVICE_STATUS_CAPABILITIES[status].edit ? null : `لا يمكن تعديل خدمة حالتها «${serviceStatusLabel(status)}»`;
+}
+
+/**
+ * What a closed service (delivered, rejected or cancelled) keeps as it was: for whom, what, how
+ * much and at what cost. A delivered service still takes its follow-up and the beneficiary's
+ * satisfaction; these fields change only by cancelling it (with a reason) and requesting anew.
+ */
+export const SERVICE_LOCKED_FIELDS = ['family_id', 'member_id', 'service_type_id', 'quantity', 'cost'] as const;
+export type ServiceLockedField = (typeof SERVICE_LOCKED_FIELDS)[number];
+
+/** Closed: its family, type, quantity and cost cannot change. */
+export function isServiceClosed(status: ServiceStatus): boolean {
+  return !SERVICE_OPEN_STATUSES.includes(status);
+}
+
+/** Why a closed service's family, type, quantity or cost cannot change (409, and the form says it), or null. */
+export function serviceLockedFieldsError(status: ServiceStatus): string | null {
+  if (!isServiceClosed(status)) return null;
+  const locked = `الخدمة «${serviceStatusLabel(status)}» مغلقة: لا تتغير أسرتها ولا فردها ولا نوعها ولا كميتها ولا تكلفتها`;
+  return canTransitionService(status, 'cancelled')
+    ? `${locked}. للتصحيح تُلغى الخدمة من صفحتها مع ذكر السبب ثم تُطلب خدمة جديدة`
+    : locked;
 }
 
 /** Open and past its expected date (Riyadh calendar). */

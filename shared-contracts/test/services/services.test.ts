@@ -228,8 +228,10 @@ describe('the service workflow', () => {
       'approved→cancelled',
       'in_progress→delivered',
       'in_progress→cancelled',
+      'delivered→cancelled',
     ]);
-    expect(SERVICE_STATUS_TRANSITIONS.delivered).toEqual([]);
+    // A delivered service is corrected only by cancelling it with a reason.
+    expect(SERVICE_STATUS_TRANSITIONS.delivered).toEqual(['cancelled']);
     expect(serviceTransitionError('requested', 'delivered')).toBe('لا يمكن نقل الخدمة من حالة «مطلوبة» إلى حالة «منفذة»');
     expect(serviceTransitionError('approved', 'in_progress')).toBeNull();
   });

@@ -2,10 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { todayIso } from 'shared-contracts';
 import type { FamilyStatus } from 'shared-contracts/beneficiaries';
 import {
+  SERVICE_LOCKED_FIELDS,
   SERVICE_MESSAGES,
   SERVICE_STATUS_CAPABILITIES,
   familyServiceRefusal,
   serviceEditError,
+  serviceLockedFieldsError,
   serviceRequiresReason,
   serviceStatusLabel,
   serviceTransitionError,
@@ -179,6 +181,12 @@ export async function createService(db: Kysely<Database>, input: ServiceInput, a
   });
 }
 
+/** Equal as stored: money comes back from the database as text (`'1200.00'`) and goes in as a number. */
+function sameValue(stored: unknown, given: unknown): boolean {
+  if (stored === null || given === null) return stored === given;
+  return String(stored) === String(given) || Number(stored) === Number(given);
+}
+
 function lockService(trx: Transaction<Database>, id: number) {
   return trx.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
@@ -192,6 +200,9 @@ export async function updateService(db: Kysely<Database>, id: number, input: Ser
     const closed = serviceEditError(status);
     if (closed) throw conflict(closed);
     const columns = serviceColumns(input, { requestedBy: null, cost: null });
+    // A delivered service is closed: what was given, to whom and at what cost stays as recorded.
+    const locked = serviceLockedFieldsError(status);
+    if (locked && SERVICE_LOCKED_FIELDS.some((field) => !sameValue(before[field], columns[field]))) throw conflict(locked);
     const { type, family } = await checkService(trx, columns, status, before);
     const changes = diffChanges(await auditedService(trx, pickColumns(before)), await auditedService(trx, columns));
     await trx.updateTable('services').set({ ...columns, updated_at: new Date(), updated_by: author.id }).where('id', '=', id).execute();

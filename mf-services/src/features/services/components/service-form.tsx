@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import {
-  SATISFACTION_MAX,
-  SATISFACTION_MIN,
   SERVICE_FIELD_LABELS,
   SERVICE_STATUS_CAPABILITIES,
   serviceInputSchema,
+  serviceLockedFieldsError,
   type ServiceDetail,
   type ServiceType,
 } from 'shared-contracts/services';
@@ -12,7 +11,10 @@ import { pathTo } from 'shared-contracts';
 import {
   Card,
   DateField,
+  DescriptionList,
+  FileNumber,
   FormGrid,
+  Notice,
   NumberField,
   RecordForm,
   SectionTitle,
@@ -20,6 +22,7 @@ import {
   TextAreaField,
   bindFields,
   formatCurrency,
+  formatNumber,
   useCurrentEmployee,
   useRecordFormSave,
   useSchemaForm,
@@ -29,17 +32,10 @@ import { choosableOptions, useServiceTypeCatalogue } from '../../../lib/catalogu
 import { useSaveService, useServiceOptions, useServiceSaved } from '../api/services-api';
 import { ServiceFamilySection } from './service-family-section';
 import { defaultCostText, serviceFormDefaults } from './service-form-values';
+import { SATISFACTION_OPTIONS } from './service-satisfaction-action';
 
 const L = SERVICE_FIELD_LABELS;
 const CHOOSE = 'اختر...';
-
-const SATISFACTION_OPTIONS = Array.from(
-  { length: SATISFACTION_MAX - SATISFACTION_MIN + 1 },
-  (_, index) => {
-    const score = SATISFACTION_MIN + index;
-    return { value: score, label: `${score} من ${SATISFACTION_MAX}` };
-  },
-);
 
 function typeHint(type: ServiceType | undefined): string | undefined {
   if (!type) return undefined;
@@ -76,6 +72,8 @@ export function ServiceForm({
   const { register, formState, getValues, setValue } = form;
   const fieldProps = bindFields(register, formState.errors);
   const capabilities = SERVICE_STATUS_CAPABILITIES[service?.status ?? 'requested'];
+  // A closed (delivered) service keeps its family, type, quantity and cost: shown, not offered.
+  const lockedReason = service ? serviceLockedFieldsError(service.status) : null;
   // The cost follows the type until the employee types one (an edited service keeps its own).
   const [costFollowsType, setCostFollowsType] = useState(service === null || service.cost === null);
 
@@ -110,36 +108,44 @@ export function ServiceForm({
       submitLabel={service ? 'حفظ التعديلات' : 'تسجيل الطلب'}
       cancelTo={service ? pathTo('services.show', { id: service.id }) : pathTo('services.list')}
     >
-      <ServiceFamilySection
-        keptFamilyId={service?.family.id ?? null}
-        keptMember={service?.member ?? null}
-      />
+      {service && lockedReason ? (
+        <LockedServiceFacts service={service} reason={lockedReason} />
+      ) : (
+        <ServiceFamilySection
+          keptFamilyId={service?.family.id ?? null}
+          keptMember={service?.member ?? null}
+        />
+      )}
       <Card as="section" aria-labelledby="service-main">
         <SectionTitle id="service-main">الخدمة</SectionTitle>
         <FormGrid>
-          <div data-span="full">
-            <SelectField
-              label={L.service_type}
-              required
-              placeholder={CHOOSE}
-              options={choosableOptions(types.data, service?.service_type)}
-              hint={typeHint(chosenType) ?? 'لا تُطلب إلا أنواع الخدمات المفعّلة.'}
-              {...fieldProps('service_type_id', { onChange: followType })}
-            />
-          </div>
-          <NumberField
-            label={L.quantity}
-            required
-            inputMode="numeric"
-            {...fieldProps('quantity', { onChange: followType })}
-          />
-          <NumberField
-            label={`${L.cost} (ريال)`}
-            hint="تُحسب من التكلفة الافتراضية للنوع × الكمية ما لم تُدخل غيرها."
-            {...fieldProps('cost', {
-              onChange: () => setCostFollowsType(false),
-            })}
-          />
+          {lockedReason ? null : (
+            <>
+              <div data-span="full">
+                <SelectField
+                  label={L.service_type}
+                  required
+                  placeholder={CHOOSE}
+                  options={choosableOptions(types.data, service?.service_type)}
+                  hint={typeHint(chosenType) ?? 'لا تُطلب إلا أنواع الخدمات المفعّلة.'}
+                  {...fieldProps('service_type_id', { onChange: followType })}
+                />
+              </div>
+              <NumberField
+                label={L.quantity}
+                required
+                inputMode="numeric"
+                {...fieldProps('quantity', { onChange: followType })}
+              />
+              <NumberField
+                label={`${L.cost} (ريال)`}
+                hint="تُحسب من التكلفة الافتراضية للنوع × الكمية ما لم تُدخل غيرها."
+                {...fieldProps('cost', {
+                  onChange: () => setCostFollowsType(false),
+                })}
+              />
+            </>
+          )}
           <SelectField
             label={L.requested_by}
             placeholder={CHOOSE}
@@ -199,5 +205,34 @@ export function ServiceForm({
         </FormGrid>
       </Card>
     </RecordForm>
+  );
+}
+
+/**
+ * What a closed service keeps as recorded (family, member, type, quantity, cost), read-only with
+ * the reason and the way to correct it; the form sends them back unchanged.
+ */
+function LockedServiceFacts({ service, reason }: { service: ServiceDetail; reason: string }) {
+  const unit = service.service_type.unit;
+  return (
+    <Card as="section" aria-labelledby="service-locked">
+      <SectionTitle id="service-locked">ما لا يتغير في الخدمة</SectionTitle>
+      <Notice tone="info">{reason}</Notice>
+      <DescriptionList
+        items={[
+          { label: L.service_type, value: service.service_type.name },
+          { label: 'الأسرة', value: service.family.head_name },
+          { label: 'رقم الملف', value: <FileNumber value={service.family.file_number} /> },
+          { label: L.member, value: service.member?.name ?? 'الأسرة كاملة' },
+          {
+            label: L.quantity,
+            value: unit
+              ? `${formatNumber(service.quantity)} (${unit})`
+              : formatNumber(service.quantity),
+          },
+          { label: L.cost, value: service.cost === null ? null : formatCurrency(service.cost) },
+        ]}
+      />
+    </Card>
   );
 }

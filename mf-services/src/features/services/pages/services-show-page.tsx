@@ -26,6 +26,10 @@ import {
 } from 'shared-ui';
 import { SERVICE_RECORD } from '../api/services-api';
 import { OverdueBadge, ServiceStatusBadge } from '../components/service-badges';
+import {
+  ServiceSatisfactionAction,
+  takesSatisfaction,
+} from '../components/service-satisfaction-action';
 import { ServiceStatusActions } from '../components/service-status-actions';
 
 /** /services/show/:id: the service, its workflow actions and its status history. */
@@ -51,6 +55,7 @@ function quantityText(service: ServiceDetail): string {
 /** The loaded service; a component of its own so its hooks run only once it is there. */
 function ServiceDetails({ service }: { service: ServiceDetail }) {
   const canChangeStatus = useCanCall(serviceEndpoints.status);
+  const canUpdate = useCanCall(serviceEndpoints.update);
   const capabilities = SERVICE_STATUS_CAPABILITIES[service.status];
   // Newest first, as every history in the app reads.
   const history = [...service.status_history].reverse();
@@ -71,14 +76,19 @@ function ServiceDetails({ service }: { service: ServiceDetail }) {
         }
         actions={
           capabilities.edit ? (
-            <PageButtonLink
-              pageId="services.edit"
-              params={{ id: service.id }}
-              icon="edit"
-              variant="secondary"
-            >
-              تعديل
-            </PageButtonLink>
+            <>
+              {canUpdate && takesSatisfaction(service) ? (
+                <ServiceSatisfactionAction service={service} />
+              ) : null}
+              <PageButtonLink
+                pageId="services.edit"
+                params={{ id: service.id }}
+                icon="edit"
+                variant="secondary"
+              >
+                تعديل
+              </PageButtonLink>
+            </>
           ) : null
         }
       />

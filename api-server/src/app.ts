@@ -8,7 +8,7 @@ import { seedDatabase, type SeedOptions, type SeedResult } from './db/seed';
 import type { Database } from './db/tables';
 import { installAccessControl } from './http/access-control';
 import type { ApiModule, ModuleRoute } from './http/api-module';
-import { installErrorHandling } from './http/errors';
+import { FRAMEWORK_ERROR_OPTIONS, installErrorHandling } from './http/errors';
 import { installJsonBodyParser } from './http/json-body-parser';
 import { installSecurityHeaders } from './http/security-headers';
 import { API_MODULES } from './modules';
@@ -63,6 +63,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The API has no use for HEAD twins of its GET routes, and they would double the declarations.
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
+    // A malformed URL or request line is answered in Arabic too, without echoing the URL.
+    ...FRAMEWORK_ERROR_OPTIONS,
   });
   const loginRateLimit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit };
   app.decorate('db', database.db);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ZodError } from 'zod';
 import { zodErrorToFieldErrors, type ApiErrorBody } from 'shared-contracts';
 import { isUniqueViolation, sqlState } from '../db/errors';
@@ -14,6 +15,10 @@ export const MESSAGES = {
   payloadTooLarge: 'حجم البيانات المرسلة أكبر من المسموح به',
   unsupportedMediaType: 'نوع المحتوى غير مدعوم، أرسل البيانات بصيغة JSON',
   badRequest: 'الطلب غير صالح',
+  badUrl: 'عنوان الطلب غير صالح',
+  urlTooLong: 'عنوان الطلب أطول من المسموح به',
+  requestTimeout: 'انتهت مهلة استلام الطلب',
+  headersTooLarge: 'ترويسات الطلب أكبر من المسموح به',
   conflict: 'تتعارض هذه البيانات مع بيانات موجودة',
   internal: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقًا',
 } as const;
@@ -74,7 +79,66 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest },
+  // Raised by the router before any route or hook runs (see `FRAMEWORK_ERROR_OPTIONS`).
+  FST_ERR_BAD_URL: { status: 400, message: MESSAGES.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: MESSAGES.urlTooLong },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 500, message: MESSAGES.internal },
 };
+
+/**
+ * The headers every JSON answer carries (helmet's and the no-store of `app.ts`), for the answers
+ * that leave before any hook runs.
+ */
+const EARLY_ANSWER_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+} as const;
+
+/**
+ * Errors the router raises before a request reaches a route, its hooks or the error handler: a
+ * URL that is not valid percent-encoding (`FST_ERR_BAD_URL`), a path parameter over the length
+ * limit. Fastify's own answer is English and echoes the URL back; this one is the Arabic
+ * envelope and echoes nothing.
+ */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FASTIFY_CODES[error.code] ?? { status: 400, message: MESSAGES.badRequest };
+  // The code only: the message holds the URL, which may hold anything a client typed.
+  request.log.info({ code: error.code }, 'request refused by the router');
+  void reply.code(known.status).headers(EARLY_ANSWER_HEADERS).send(JSON.stringify(body(known.message)));
+}
+
+/**
+ * A request Node's HTTP parser refuses (malformed request line or headers, headers too large, a
+ * request that took too long to arrive): answered on the socket, in the Arabic envelope, then
+ * closed, as Fastify's own handler does in English.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', MESSAGES.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', MESSAGES.headersTooLarge]
+        : [400, 'Bad Request', MESSAGES.badRequest];
+  const payload = JSON.stringify(body(message));
+  if (socket.writable) {
+    const headers = Object.entries({ ...EARLY_ANSWER_HEADERS, 'content-length': String(Buffer.byteLength(payload)), connection: 'close' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${payload}`);
+  }
+  socket.destroy(error);
+}
+
+/** Constructor options (`Fastify({ ...FRAMEWORK_ERROR_OPTIONS })`): Fastify's earliest errors in Arabic too. */
+export const FRAMEWORK_ERROR_OPTIONS = { frameworkErrors, clientErrorHandler } satisfies Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+>;
 
 /**
  * One error handler for the whole API (DESIGN §3): every failure leaves as

@@ -200,6 +200,7 @@ export {
   type SortState,
   type SortOrder,
 } from './data/data-table';
+export { TableScroll, tableScrollStyles, type TableScrollProps } from './data/table-scroll';
 export {
   Pagination,
   pageWindow,

@@ -36,6 +36,9 @@ const Figure = styled.figure`
     [data-chart-table][hidden] {
       display: table !important;
     }
+    [data-table-scroll][hidden] {
+      display: block !important;
+    }
     [data-chart-toggle] {
       display: none;
     }

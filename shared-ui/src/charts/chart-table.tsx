@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TableScroll } from '../data/table-scroll';
 import { Money } from '../format/identifier';
 import { formatChartValue } from './format-values';
 import type { ChartData, ChartValueFormat } from './types';
@@ -65,40 +66,43 @@ export function ChartTable({
   hidden,
 }: ChartTableProps) {
   return (
-    <Table id={id} hidden={hidden} data-chart-table="">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{categoryLabel}</th>
-          {data.series.map((series) => (
-            <th scope="col" key={series.label}>
-              {series.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.labels.map((label, row) => (
-          <tr key={`${row}-${label}`}>
-            <th scope="row">{label}</th>
-            {data.series.map((series) => {
-              const value = series.values[row];
-              return (
-                <td key={series.label}>
-                  {valueFormat === 'currency' &&
-                  value !== null &&
-                  value !== undefined &&
-                  value !== '' ? (
-                    <Money value={value} currency={currency} />
-                  ) : (
-                    formatChartValue(value, valueFormat, currency)
-                  )}
-                </td>
-              );
-            })}
+    // Hidden with its table (the print style shows both); a phone scrolls it in its region.
+    <TableScroll label={caption} hidden={hidden}>
+      <Table id={id} hidden={hidden} data-chart-table="">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryLabel}</th>
+            {data.series.map((series) => (
+              <th scope="col" key={series.label}>
+                {series.label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {data.labels.map((label, row) => (
+            <tr key={`${row}-${label}`}>
+              <th scope="row">{label}</th>
+              {data.series.map((series) => {
+                const value = series.values[row];
+                return (
+                  <td key={series.label}>
+                    {valueFormat === 'currency' &&
+                    value !== null &&
+                    value !== undefined &&
+                    value !== '' ? (
+                      <Money value={value} currency={currency} />
+                    ) : (
+                      formatChartValue(value, valueFormat, currency)
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
   );
 }

@@ -18,6 +18,7 @@ import { VisuallyHidden, visuallyHiddenStyles } from '../feedback/visually-hidde
 import { DEFAULT_LOADING_LABEL } from '../feedback/loading-state';
 import { EMPTY_VALUE } from '../format/format';
 import { useViewportTier, visiblePriority, type ViewportTier } from '../hooks/use-viewport';
+import { tableScrollStyles } from './table-scroll';
 
 export const DEFAULT_EMPTY_TITLE = 'لا توجد بيانات';
 export const ROW_DETAILS_LABEL = 'عرض التفاصيل';
@@ -93,8 +94,7 @@ export interface DataTableProps<T> {
 
 const Scroller = styled.div`
   /* Wide tables scroll sideways inside their card instead of stretching the page on phones. */
-  inline-size: 100%;
-  overflow-x: auto;
+  ${tableScrollStyles}
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,8 +1,9 @@
-import type { Key, ReactNode } from 'react';
+import { useId, type Key, type ReactNode } from 'react';
 import { countOf, type NounName } from 'shared-contracts';
 import styled from 'styled-components';
 import { formatNumber } from '../format/format';
 import { Muted } from '../layout/page-layout';
+import { TableScroll } from '../data/table-scroll';
 
 const Table = styled.table`
   inline-size: 100%;
@@ -66,7 +67,7 @@ function ShownRowsNote({ shown, total, noun }: { shown: number; total: number; n
   if (total <= shown) return null;
   return (
     <Muted role="note">
-      {`يعرض الجدول أول ${formatNumber(shown)} من ${countOf(total, noun)}. الصفوف كلها في ملف التصدير إلى إكسل.`}
+      {`يعرض الجدول أول ${formatNumber(shown)} من ${countOf(total, noun, { case: 'oblique' })}. الصفوف كلها في ملف التصدير إلى إكسل.`}
     </Muted>
   );
 }
@@ -74,7 +75,8 @@ function ShownRowsNote({ shown, total, noun }: { shown: number; total: number; n
 /**
  * A report table: every row at once (a report is read and printed whole, not paged), a caption,
  * header cells, amounts aligned to the end, an optional totals row; rows are never cut across
- * printed pages and the head repeats on each.
+ * printed pages and the head repeats on each. On a narrow screen it scrolls sideways inside its
+ * own region (`TableScroll`).
  */
 export function ReportTable<T>({
   caption,
@@ -98,63 +100,67 @@ export function ReportTable<T>({
    */
   total?: { readonly count: number; readonly noun: NounName };
 }) {
+  const captionId = useId();
   return (
     <>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th scope="col" key={column.id} data-align={column.align ?? 'start'}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+      {/* A phone scrolls the table inside its region, never the page. */}
+      <TableScroll labelledBy={captionId}>
+        <Table>
+          <caption id={captionId}>{caption}</caption>
+          <thead>
             <tr>
-              <td colSpan={columns.length}>{empty}</td>
+              {columns.map((column) => (
+                <th scope="col" key={column.id} data-align={column.align ?? 'start'}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) =>
-                  column.rowHeader ? (
-                    <th scope="row" key={column.id} data-align={column.align ?? 'start'}>
-                      {column.cell(row)}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>{empty}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) =>
+                    column.rowHeader ? (
+                      <th scope="row" key={column.id} data-align={column.align ?? 'start'}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.id} data-align={column.align ?? 'start'}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+          {footer && rows.length > 0 ? (
+            <tfoot>
+              <tr>
+                {footer.map((cell, index) =>
+                  index === 0 ? (
+                    <th scope="row" key={columns[index]?.id ?? index}>
+                      {cell}
                     </th>
                   ) : (
-                    <td key={column.id} data-align={column.align ?? 'start'}>
-                      {column.cell(row)}
+                    <td
+                      key={columns[index]?.id ?? index}
+                      data-align={columns[index]?.align ?? 'start'}
+                    >
+                      {cell}
                     </td>
                   ),
                 )}
               </tr>
-            ))
-          )}
-        </tbody>
-        {footer && rows.length > 0 ? (
-          <tfoot>
-            <tr>
-              {footer.map((cell, index) =>
-                index === 0 ? (
-                  <th scope="row" key={columns[index]?.id ?? index}>
-                    {cell}
-                  </th>
-                ) : (
-                  <td
-                    key={columns[index]?.id ?? index}
-                    data-align={columns[index]?.align ?? 'start'}
-                  >
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          </tfoot>
-        ) : null}
-      </Table>
+            </tfoot>
+          ) : null}
+        </Table>
+      </TableScroll>
       {total ? <ShownRowsNote shown={rows.length} total={total.count} noun={total.noun} /> : null}
     </>
   );

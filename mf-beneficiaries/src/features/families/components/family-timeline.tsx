@@ -1,5 +1,13 @@
 import { ACTIVITY_ACTION_LABELS, type ActivityValueText } from 'shared-contracts/admin';
-import { EmptyState, ErrorState, IdentifiedText, LoadingState, LtrText, Timeline } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorState,
+  IdentifiedText,
+  LoadingState,
+  LtrText,
+  TableScroll,
+  Timeline,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useFamilyTimeline } from '../api/families-api';
 import { timelineChanges } from './family-field-labels';
@@ -50,29 +58,32 @@ export function FamilyTimeline({ familyId }: { familyId: number }) {
           at: entry.occurred_at,
           children:
             changes.length > 0 ? (
-              <Changes>
-                <caption hidden>التغييرات</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">الحقل</th>
-                    <th scope="col">القيمة السابقة</th>
-                    <th scope="col">القيمة الجديدة</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {changes.map((change) => (
-                    <tr key={change.field}>
-                      <th scope="row">{change.label}</th>
-                      <td>
-                        <Value value={change.before} />
-                      </td>
-                      <td>
-                        <Value value={change.after} />
-                      </td>
+              // Its own region: a long old or new value scrolls it, never the page.
+              <TableScroll label="التغييرات">
+                <Changes>
+                  <caption hidden>التغييرات</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">الحقل</th>
+                      <th scope="col">القيمة السابقة</th>
+                      <th scope="col">القيمة الجديدة</th>
                     </tr>
-                  ))}
-                </tbody>
-              </Changes>
+                  </thead>
+                  <tbody>
+                    {changes.map((change) => (
+                      <tr key={change.field}>
+                        <th scope="row">{change.label}</th>
+                        <td>
+                          <Value value={change.before} />
+                        </td>
+                        <td>
+                          <Value value={change.after} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Changes>
+              </TableScroll>
             ) : null,
         };
       })}

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { countOf, normaliseArabic, normaliseDigits, readApiError } from 'shared-contracts';
 import {
@@ -18,6 +18,7 @@ import {
   Row,
   Stack,
   SubTitle,
+  TableScroll,
   TextField,
   VisuallyHidden,
   useToast,
@@ -25,7 +26,7 @@ import {
 import { useMarkAttendance, useRemoveAudience } from '../api/seminars-api';
 import { OverrideBadge, PromotedBadge } from './seminar-display';
 
-const Table = styled.table`
+const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   th,
@@ -40,6 +41,25 @@ const Table = styled.table`
     outline-offset: -3px;
   }
 `;
+
+/**
+ * An audience table in its own region: below 768 px each person is a card (every cell names its
+ * column in `data-label`), so the attendance buttons are on a phone's screen and the page never
+ * scrolls sideways.
+ */
+function Table({
+  'aria-labelledby': labelledBy,
+  children,
+}: {
+  'aria-labelledby': string;
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll labelledBy={labelledBy} cardsOnPhone>
+      <StyledTable aria-labelledby={labelledBy}>{children}</StyledTable>
+    </TableScroll>
+  );
+}
 
 /** What the quick attendance box matches: the name (Arabic-normalised), national ID, phone or file number. */
 export function entryMatches(entry: AudienceEntry, term: string): boolean {
@@ -240,16 +260,16 @@ export function RegisteredTable({
                 aria-label={`${entry.name}، الحضور: ${entry.attendance ? labelOf(ATTENDANCE_VALUES, entry.attendance) : 'لم يُسجل'}`}
                 onKeyDown={(event) => onRowKey(event, entry, index)}
               >
-                <td>{index + 1}</td>
-                <td>
+                <td data-label="م">{index + 1}</td>
+                <td data-label="الاسم">
                   {entry.name} {entry.promoted_at ? <PromotedBadge /> : null}{' '}
                   {entry.override_note ? <OverrideBadge /> : null}
                   {entry.kind === 'guest' ? <Badge tone="neutral">ضيف</Badge> : null}
                 </td>
-                <td>
+                <td data-label="الهوية / الملف أو الجوال">
                   <Identity entry={entry} />
                 </td>
-                <td>
+                <td data-label="الحضور">
                   <AttendanceBadge value={entry.attendance} />
                 </td>
                 <td>
@@ -368,11 +388,11 @@ export function WaitingTable({
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{entry.waiting_position}</td>
-                <td>
+                <td data-label="الترتيب">{entry.waiting_position}</td>
+                <td data-label="الاسم">
                   {entry.name} {entry.override_note ? <OverrideBadge /> : null}
                 </td>
-                <td>
+                <td data-label="الهوية / الملف أو الجوال">
                   <Identity entry={entry} />
                 </td>
                 {removable ? (

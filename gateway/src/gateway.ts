@@ -10,6 +10,7 @@ import Fastify, {
 import httpProxy from '@fastify/http-proxy';
 import { BalancedPool } from 'undici';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { API_BODY_LIMIT, bufferedBody, readApiBody } from './api-body';
 import { NO_CACHE } from './cache-control';
 import { registerResponseCompression } from './compression';
 import { registerSecurityHeaders, type HstsMode } from './security-headers';
@@ -49,6 +50,8 @@ export interface GatewayOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Strict-Transport-Security: over TLS only (default), or always (TLS ends at an untrusted proxy). */
   hsts?: HstsMode;
+  /** The largest `/api` request body in bytes (default: the API's own limit, 1 MiB); larger is a 413 here. */
+  apiBodyLimit?: number;
 }
 
 export interface ListeningServer {
@@ -101,11 +104,29 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ...(balanced ? { undici: balanced } : {}),
     prefix: '/api',
     rewritePrefix: '/api',
+    // The body is read whole (or refused with 413) before the API is contacted: see api-body.ts.
+    preHandler: readApiBody(options.apiBodyLimit ?? API_BODY_LIMIT),
+    handler: (request, reply, dest, replyOptions) => {
+      const body = bufferedBody(request);
+      return reply.from(
+        dest,
+        body === undefined
+          ? replyOptions
+          : {
+              ...replyOptions,
+              body,
+              // Sent as it came (no JSON re-encoding), with its length.
+              contentType: request.headers['content-type'] ?? 'application/octet-stream',
+            },
+      );
+    },
     replyOptions: {
       // The API rate-limits logins and logs activity per address: tell it who the client is.
       rewriteRequestHeaders: (request, headers) => withForwardedHeaders(request, headers),
       onError: (reply, { error }) => {
         reply.log.warn({ err: error }, 'API proxy error');
+        // A connection whose request body was not read to its end cannot carry the next request.
+        if (!reply.request.raw.complete) void reply.header('connection', 'close');
         void reply.code(502).send(API_UNREACHABLE);
       },
     },
@@ -121,7 +142,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 /** The distinct API origins of `apiUrl` (a list, or one string of comma-separated URLs). */
 export function apiUpstreams(apiUrl: string | readonly string[]): string[] {
   const list = typeof apiUrl === 'string' ? apiUrl.split(',') : apiUrl;
-  const origins = list.map((entry) => entry.trim()).filter((entry) => entry !== '').map((entry) => new URL(entry).origin);
+  const origins = list
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => new URL(entry).origin);
   if (origins.length === 0) throw new Error('API_URL: at least one API server URL is needed');
   return [...new Set(origins)];
 }

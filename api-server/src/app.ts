@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import './app-context';
 import { DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_PREFIX, type AppConfig } from './config';
 import type { Kysely } from 'kysely';
-import { openDatabase } from './db/database';
+import { openDatabase, withMigrationDatabase } from './db/database';
 import { collectMigrations, migrateToLatest } from './db/migrate';
 import { seedDatabase, type SeedOptions, type SeedResult } from './db/seed';
 import type { Database } from './db/tables';
@@ -48,10 +48,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   let seeded: SeedResult;
   try {
-    await migrateModules(database.db, database.schema);
-    // Reference data, not demo data: every database gets e.g. the lookup lists (new codes only).
-    await syncModules(database.db);
-    seeded = await seedModules(database.db, { admin: config.admin, demo: config.seedDemo });
+    // As the owner role when MIGRATION_DATABASE_URL names one (the API's own role then gets rows only).
+    seeded = await withMigrationDatabase(config.database, database, async (owner) => {
+      await migrateModules(owner.db, owner.schema);
+      // Reference data, not demo data: every database gets e.g. the lookup lists (new codes only).
+      await syncModules(owner.db);
+      return seedModules(owner.db, { admin: config.admin, demo: config.seedDemo });
+    });
   } catch (error) {
     await database.close();
     throw error;

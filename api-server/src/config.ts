@@ -15,7 +15,15 @@ export type DatabaseConfig =
     }
   | {
       kind: 'postgres';
+      /** The role the API serves as (DATABASE_URL). */
       connectionString: string;
+      /**
+       * MIGRATION_DATABASE_URL: the role that owns the schema and runs migrations, reference data
+       * and the seed at start, then grants `connectionString`'s role the rows and nothing else
+       * (`grantAppRole`): the API's own role can then neither drop, alter nor truncate a table,
+       * nor change or delete a row of the activity log. Unset: one role does both, as before.
+       */
+      migrationConnectionString?: string;
       /**
        * The schema the tables live in (put first on the search_path). Tests give every file its
        * own schema so suites can run side by side against one server.
@@ -117,6 +125,9 @@ export const STARTUP_REFUSALS = {
   demoInProduction:
     'رفض التشغيل في وضع الإنتاج: SEED_DEMO=true ينشئ حسابات تجريبية بكلمة مرور منشورة وبيانات أسر وهمية، أزل SEED_DEMO / ' +
     'Refusing to start in production: SEED_DEMO=true would create demo accounts with a published password and made-up families; unset SEED_DEMO',
+  migrationUrlWithoutDatabase:
+    'رفض التشغيل: MIGRATION_DATABASE_URL يخص PostgreSQL ويحتاج DATABASE_URL لدور التطبيق / ' +
+    'Refusing to start: MIGRATION_DATABASE_URL is for PostgreSQL and needs DATABASE_URL (the application role) too',
   trustAll:
     'TRUST_PROXY=true يسمح لأي عميل بتزوير عنوانه، اذكر عناوين الوكلاء بدلاً منه / ' +
     'TRUST_PROXY=true would let any client forge its address; list the proxies\' addresses instead',
@@ -169,6 +180,8 @@ export const envSchema = z.object({
   API_PREFIX: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).default(DEFAULT_PREFIX),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'pglite')),
   DATABASE_URL: z.string().min(1).optional(),
+  /** With DATABASE_URL: the owner role that migrates and seeds; DATABASE_URL's role then only reads and writes rows. */
+  MIGRATION_DATABASE_URL: z.string().min(1).optional(),
   /** PGlite: fsync every commit (default). `false` is faster but a power cut can lose acknowledged writes. */
   PGLITE_FSYNC: booleanFromEnv.default(true),
   /** With DATABASE_URL: the schema the tables live in (default `public`). */
@@ -219,10 +232,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   // made-up families mixed with real ones. Not something production may ask for.
   if (production && parsed.SEED_DEMO === true) throw new StartupRefusal(STARTUP_REFUSALS.demoInProduction);
   const slow = parsed.API_SLOW_QUERY_MS === undefined ? {} : { slowQueryMs: parsed.API_SLOW_QUERY_MS };
+  if (parsed.MIGRATION_DATABASE_URL && !parsed.DATABASE_URL) throw new StartupRefusal(STARTUP_REFUSALS.migrationUrlWithoutDatabase);
   const database: DatabaseConfig = parsed.DATABASE_URL
     ? {
         kind: 'postgres',
         connectionString: parsed.DATABASE_URL,
+        ...(parsed.MIGRATION_DATABASE_URL ? { migrationConnectionString: parsed.MIGRATION_DATABASE_URL } : {}),
         ...(parsed.DATABASE_SCHEMA ? { schema: parsed.DATABASE_SCHEMA } : {}),
         ...(parsed.DATABASE_POOL_SIZE ? { maxConnections: parsed.DATABASE_POOL_SIZE } : {}),
         ...slow,

@@ -162,8 +162,67 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...slowQueryLog(config.slowQueryMs) });
-  if (schema !== 'public') await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  // With an owner role of its own (MIGRATION_DATABASE_URL), that role creates the schema; the
+  // application role may not.
+  if (schema !== 'public' && !config.migrationConnectionString) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return { db, kind: 'postgres', schema, close: () => db.destroy() };
+}
+
+/**
+ * Runs `work` (migrations, reference data, the seed) as the role that owns the schema. One role
+ * (the default): on the app's own handle. With `migrationConnectionString` (MIGRATION_DATABASE_URL):
+ * on a short-lived connection as that owner role, after which the application role is granted
+ * exactly what the API does with the tables (`grantAppRole`), so it owns nothing and can change
+ * no structure.
+ */
+export async function withMigrationDatabase<T>(
+  config: DatabaseConfig,
+  app: DatabaseHandle,
+  work: (owner: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  if (config.kind !== 'postgres' || !config.migrationConnectionString) return work(app);
+  const owner = await openDatabase({ ...config, connectionString: config.migrationConnectionString, migrationConnectionString: undefined, maxConnections: 2 });
+  try {
+    const result = await work(owner);
+    const { rows } = await sql<{ role: string }>`select current_user as role`.execute(app.db);
+    const appRole = rows[0]?.role;
+    if (!appRole) throw new Error('DATABASE_URL: no current_user');
+    await grantAppRole(owner.db, owner.schema, appRole);
+    return result;
+  } finally {
+    await owner.close();
+  }
+}
+
+/** The migrator's bookkeeping tables: the application role only reads them (nothing reads them at run time). */
+const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+
+/**
+ * What the application role may do, granted by the owner after every migration run (so a table a
+ * new migration creates is covered), and idempotent: use of the schema; SELECT, INSERT, UPDATE,
+ * DELETE on every table; SELECT and INSERT only on `activity_log` (append-only: the API never
+ * updates or deletes a row of it, and a trigger refuses it anyway); no TRUNCATE, REFERENCES or
+ * TRIGGER anywhere; the sequences (for identity and serial columns). Not being the owner, the
+ * role can neither DROP nor ALTER any table, nor disable the log's triggers. A transaction-level
+ * advisory lock keeps several API processes starting together from granting at once (PostgreSQL
+ * answers concurrent GRANTs on one object with "tuple concurrently updated").
+ */
+export async function grantAppRole(owner: Kysely<Database>, schema: string, appRole: string): Promise<void> {
+  const { rows } = await sql<{ role: string }>`select current_user as role`.execute(owner);
+  if (rows[0]?.role === appRole) return;
+  const role = sql.id(appRole);
+  const inSchema = sql.id(schema);
+  await owner.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`ataa-grants:${schema}`}))`.execute(trx);
+    await sql`grant usage on schema ${inSchema} to ${role}`.execute(trx);
+    await sql`revoke all on all tables in schema ${inSchema} from ${role}`.execute(trx);
+    await sql`grant select, insert, update, delete on all tables in schema ${inSchema} to ${role}`.execute(trx);
+    await sql`revoke update, delete on table ${sql.id(schema, 'activity_log')} from ${role}`.execute(trx);
+    for (const table of MIGRATION_TABLES) {
+      await sql`revoke insert, update, delete on table ${sql.id(schema, table)} from ${role}`.execute(trx);
+    }
+    await sql`grant usage, select on all sequences in schema ${inSchema} to ${role}`.execute(trx);
+  });
 }
 
 /** `select 1`, for /health. */

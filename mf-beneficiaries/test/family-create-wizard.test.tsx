@@ -91,8 +91,15 @@ describe('family creation wizard', () => {
       screen.getByText(/استُعيدت مسودة محفوظة على هذا الجهاز لأسرة «الشهري»/),
     ).toBeInTheDocument();
 
+    // Right to left: «السابق» points right before its text, «التالي» left after it.
+    const previous = screen.getByRole('button', { name: 'السابق' });
+    const next = screen.getByRole('button', { name: 'التالي' });
+    expect(previous.firstChild).toHaveAttribute('data-icon', 'chevron-right');
+    expect(next.lastChild).toHaveAttribute('data-icon', 'chevron-left');
+    expect(next.querySelectorAll('[data-icon]')).toHaveLength(1);
+
     // Going back shows the head step exactly as it was typed.
-    await user.click(screen.getByRole('button', { name: 'السابق' }));
+    await user.click(previous);
     expect(currentStepTitle()).toBe('الخطوة 1 من 6: رب الأسرة');
     expect(screen.getByLabelText(/الاسم الكامل لرب الأسرة/)).toHaveValue('محمد أحمد علي الشهري');
     expect(screen.getByLabelText(/رقم الهوية/)).toHaveValue(HEAD_ID);

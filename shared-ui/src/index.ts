@@ -68,7 +68,13 @@ export {
 } from './layout/list-page';
 
 // Controls
-export { Button, BUTTON_LOADING_LABEL, type ButtonProps } from './controls/button';
+export {
+  Button,
+  BUTTON_LOADING_LABEL,
+  NEXT_ICON,
+  PREVIOUS_ICON,
+  type ButtonProps,
+} from './controls/button';
 export { buttonStyles, type ButtonVariant, type ButtonSize } from './controls/button-styles';
 export { ButtonLink, type ButtonLinkProps } from './controls/button-link';
 export { IconButton, type IconButtonProps } from './controls/icon-button';

@@ -1,6 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Badge, DataTable, pageWindow, Pagination, Stepper, type DataTableColumn } from '../src';
+import {
+  Badge,
+  Button,
+  DataTable,
+  NEXT_ICON,
+  PREVIOUS_ICON,
+  pageWindow,
+  Pagination,
+  Stepper,
+  type DataTableColumn,
+} from '../src';
 import { renderWithTheme } from './render';
 
 interface Family {
@@ -145,6 +155,15 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(10);
   });
 
+  it('points «السابق» right, before its text, and «التالي» left, after it (right to left)', () => {
+    renderWithTheme(<Pagination page={2} lastPage={3} onPageChange={jest.fn()} />);
+    const previous = screen.getByRole('button', { name: 'السابق' });
+    const next = screen.getByRole('button', { name: 'التالي' });
+    expect(previous.firstChild).toHaveAttribute('data-icon', 'chevron-right');
+    expect(next.lastChild).toHaveAttribute('data-icon', 'chevron-left');
+    expect([PREVIOUS_ICON, NEXT_ICON]).toEqual(['chevron-right', 'chevron-left']);
+  });
+
   it('disables previous on the first page and next on the last', () => {
     const { rerender } = renderWithTheme(
       <Pagination page={1} lastPage={1} onPageChange={jest.fn()} />,
@@ -180,5 +199,14 @@ describe('Stepper and Badge', () => {
   it('Badge shows its text', () => {
     renderWithTheme(<Badge tone="success">نشط</Badge>);
     expect(screen.getByText('نشط')).toBeInTheDocument();
+  });
+});
+
+describe('Button iconEnd', () => {
+  it('puts the icon after the text (the left end in right to left), as «التالي» wants', () => {
+    renderWithTheme(<Button iconEnd={NEXT_ICON}>التالي</Button>);
+    const button = screen.getByRole('button', { name: 'التالي' });
+    expect(button.firstChild).toHaveTextContent('التالي');
+    expect(button.lastElementChild).toHaveAttribute('data-icon', 'chevron-left');
   });
 });

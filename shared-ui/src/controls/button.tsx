@@ -24,7 +24,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loadingLabel?: string;
   /** Optional icon before the text (at the inline start, so on the right in RTL). */
   icon?: IconName;
+  /**
+   * Optional icon after the text (at the inline end, on the left in RTL): the arrow of «التالي»
+   * (`NEXT_ICON`), which points on towards where reading goes.
+   */
+  iconEnd?: IconName;
 }
+
+/**
+ * The arrows of a sequence (wizard steps, pages) in right-to-left reading: «السابق» points right,
+ * back to where reading started, before its text; «التالي» points left, after its text.
+ */
+export const PREVIOUS_ICON: IconName = 'chevron-right';
+export const NEXT_ICON: IconName = 'chevron-left';
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -33,6 +45,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     loading,
     loadingLabel = BUTTON_LOADING_LABEL,
     icon,
+    iconEnd,
     type = 'button',
     disabled,
     children,
@@ -53,6 +66,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     >
       {loading ? <Spinner size={iconSize} /> : icon ? <Icon name={icon} size={iconSize} /> : null}
       {children}
+      {iconEnd && !loading ? <Icon name={iconEnd} size={iconSize} /> : null}
     </StyledButton>
   );
   // Only buttons that use the loading feature carry a live region, so plain buttons stay plain.

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { NEXT_ICON, PREVIOUS_ICON } from '../controls/button';
 import { Icon } from '../controls/icon';
 import { formatNumber } from '../format/format';
 
@@ -109,7 +110,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
             disabled={current <= 1}
             onClick={() => onPageChange(current - 1)}
           >
-            <Icon name="chevron-right" size={16} />
+            <Icon name={PREVIOUS_ICON} size={16} />
             {PREVIOUS_LABEL}
           </PageButton>
         </li>
@@ -141,7 +142,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
             onClick={() => onPageChange(current + 1)}
           >
             {NEXT_LABEL}
-            <Icon name="chevron-left" size={16} />
+            <Icon name={NEXT_ICON} size={16} />
           </PageButton>
         </li>
       </List>

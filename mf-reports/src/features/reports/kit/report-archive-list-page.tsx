@@ -16,8 +16,8 @@ import {
   PageButtonLink,
   PageHeader,
   PageLink,
+  Pagination,
   QueryErrorState,
-  Row,
   Stack,
   formatDate,
   pageTitle,
@@ -169,25 +169,12 @@ export function ReportArchiveListPage({
               empty="لا توجد نسخ مؤرشفة تطابق التصفية"
             />
             {pages > 1 ? (
-              <Row role="group" aria-label="الصفحات">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={state.page <= 1}
-                  onClick={() => navigate({ ...state, page: state.page - 1 })}
-                >
-                  السابق
-                </Button>
-                <span>{`صفحة ${formatNumber(state.page)} من ${formatNumber(pages)}`}</span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={state.page >= pages}
-                  onClick={() => navigate({ ...state, page: state.page + 1 })}
-                >
-                  التالي
-                </Button>
-              </Row>
+              // The one pager of the app, its arrows right to left.
+              <Pagination
+                page={state.page}
+                lastPage={pages}
+                onPageChange={(page) => navigate({ ...state, page })}
+              />
             ) : null}
           </Stack>
         </Card>

@@ -23,6 +23,7 @@ import {
   NationalId,
   Notice,
   PhoneNumber,
+  PREVIOUS_ICON,
   Row,
   Stack,
   SubTitle,
@@ -236,7 +237,7 @@ export function ReviewStep({
         </Button>
         <Button
           variant="secondary"
-          icon="chevron-right"
+          icon={PREVIOUS_ICON}
           onClick={onBack}
           disabled={submitting || savingDraft}
         >

@@ -8,7 +8,15 @@ import {
   wizardStepOfField,
 } from 'shared-contracts/beneficiaries';
 import { isValidSaudiId, normaliseSaudiId } from 'shared-contracts';
-import { Button, FormActions, applyServerErrors, fieldPathOf, useSchemaForm } from 'shared-ui';
+import {
+  Button,
+  FormActions,
+  NEXT_ICON,
+  PREVIOUS_ICON,
+  applyServerErrors,
+  fieldPathOf,
+  useSchemaForm,
+} from 'shared-ui';
 import { useFetchNationalIdCheck } from '../../api/families-api';
 import { ContactSection } from '../contact-section';
 import { emptyFamily, emptyHead, familyFormSchema, type FamilyValues } from '../family-form-values';
@@ -150,11 +158,12 @@ export function WizardStepForm({
         {definition?.id === 'members' ? <MembersSection headNationalId={headNationalId} /> : null}
         {definition?.id === 'needs_consent' ? <NeedsConsentSection /> : null}
         <FormActions>
-          <Button type="submit" icon="chevron-left">
+          {/* Right to left: «التالي» points left after its text, «السابق» right before it. */}
+          <Button type="submit" iconEnd={NEXT_ICON}>
             التالي
           </Button>
           {step > 1 ? (
-            <Button variant="secondary" icon="chevron-right" onClick={() => onBack(getValues())}>
+            <Button variant="secondary" icon={PREVIOUS_ICON} onClick={() => onBack(getValues())}>
               السابق
             </Button>
           ) : null}

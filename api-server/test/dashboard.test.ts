@@ -171,7 +171,7 @@ describeEachDatabase('dashboard', (h) => {
       status: 'published',
       title: 'نموذج',
     });
-    const survey = (title: string, status: string) =>
+    const survey = (title: string, status: string, endsOn = dayFrom(5)) =>
       insertSurvey(db, {
         title,
         search_text: '',
@@ -180,12 +180,14 @@ describeEachDatabase('dashboard', (h) => {
         template_version_id: versionId,
         group_kind: 'seminar',
         group_id: soon,
-        starts_on: dayFrom(-5),
-        ends_on: dayFrom(5),
+        starts_on: dayFrom(-10),
+        ends_on: endsOn,
         status,
       });
     const open = await survey('استبيان مفتوح', 'open');
     const closed = await survey('استبيان مغلق', 'closed');
+    // Never closed by hand, but its end date has passed: closed, not on the dashboard.
+    await survey('استبيان انتهت مدته', 'open', dayFrom(-1));
     for (const [surveyId, familyId] of [
       [open, first],
       [open, second],

@@ -199,8 +199,9 @@ describeReport('reports: survey', 'survey', period, (h, suite) => {
     expect(a).toMatchObject({
       template: { id: templateA, title: 'رضا الأسر' },
       survey_type: 'رضا',
-      status: 'open',
-      status_label: 'مفتوح',
+      // Stored open, but its period is over: it reads closed.
+      status: 'closed',
+      status_label: 'مغلق',
       starts_on: '2026-01-01',
       ends_on: '2026-03-31',
       rating_answers: 4,

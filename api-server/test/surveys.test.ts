@@ -149,7 +149,7 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
     if (published.statusCode !== 200) throw new Error(published.payload);
     return surveyTemplateResponseSchema.parse(published.json()).data;
   }
-  /** A survey of the season, March to December unless said. */
+  /** A survey of the season, open from March 2026 for years unless said (past its end it closes). */
   const surveyBody = (
     title: string,
     typeId: number,
@@ -162,7 +162,7 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
     group_kind: 'season',
     group_id: seasonId,
     starts_on: '2026-03-01',
-    ends_on: '2026-12-31',
+    ends_on: '2099-12-31',
     ...overrides,
   });
   async function openSurvey(title: string, versionId: number, typeId: number) {
@@ -685,6 +685,43 @@ describeEachDatabase('surveys: types, versioned templates, surveys, responses', 
       });
       expect(closed.statusCode).toBe(409);
       expect(closed.json()).toEqual({ message: SURVEY_RATE_MESSAGES.surveyClosed });
+    });
+
+    test('past its end date a survey is closed: listed and filtered as closed, answering refused with the reason', async () => {
+      const type = await surveyType('استبيان منتهٍ');
+      const template = await publishedTemplate('قالب منتهٍ', QUESTIONS.slice(0, 1));
+      const created = await call(
+        'POST',
+        '/surveys',
+        surveyBody('استبيان انتهت مدته', type.id, template.version.id, {
+          starts_on: '2026-03-01',
+          ends_on: '2026-03-31',
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+      const ended = surveyResponseSchema.parse(created.json()).data;
+      expect(ended.status).toBe('closed');
+      const listed = async (status: string) =>
+        surveyListResponseSchema
+          .parse(
+            (
+              await h.request('GET', '/api/surveys', {
+                token,
+                query: { search: 'انتهت مدته', 'filter[status]': status },
+              })
+            ).json(),
+          )
+          .data.map((row) => [row.title, row.status]);
+      expect(await listed('open')).toEqual([]);
+      expect(await listed('closed')).toEqual([['استبيان انتهت مدته', 'closed']]);
+      const before = await counts(h);
+      const refused = await call('POST', `/surveys/${ended.id}/rates`, {
+        family_id: families[0]?.id,
+        answers: { satisfaction: 3 },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: SURVEY_RATE_MESSAGES.surveyEnded });
+      expect(await counts(h)).toEqual(before);
     });
 
     test('surveys: list, options, 422 (period, version, group), 404s', async () => {

@@ -143,7 +143,7 @@ describe('the survey form rendered from the template version', () => {
       data: { data: surveyDetail({ status: 'closed' }) },
     });
     render(api);
-    expect(await screen.findByText('الاستبيان مغلق، لا تُسجَّل فيه ردود جديدة.')).toBeInTheDocument();
+    expect(await screen.findByText('الاستبيان مغلق، لا تُسجَّل فيه ردود جديدة')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'حفظ الإجابات' })).not.toBeInTheDocument();
   });
 });

@@ -106,7 +106,8 @@ export function surveyDetail(overrides: Partial<SurveyDetail> = {}): SurveyDetai
     group_kind: 'season',
     group: { id: 2, name: 'سلة رمضان' },
     starts_on: '2026-03-01',
-    ends_on: '2026-12-31',
+    // Open for years: past its end date a survey reads closed.
+    ends_on: '2099-12-31',
     status: 'open',
     responses_count: 0,
     created_at: AT,

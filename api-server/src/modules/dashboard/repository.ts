@@ -154,16 +154,19 @@ async function seminarsSection(db: Db, now: Date): Promise<NonNullable<Dashboard
   };
 }
 
-async function surveysSection(db: Db): Promise<NonNullable<Dashboard['surveys']>> {
+/** Open surveys: stored open and not past their end date (`surveyStatusOn`). */
+async function surveysSection(db: Db, today: string): Promise<NonNullable<Dashboard['surveys']>> {
   const [total, rows] = await Promise.all([
     db
       .selectFrom('surveys as s')
       .where('s.status', '=', 'open')
+      .where('s.ends_on', '>=', today)
       .select(sql<number>`count(*)::int`.as('count'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('surveys as s')
       .where('s.status', '=', 'open')
+      .where('s.ends_on', '>=', today)
       .select([
         's.id',
         's.title',
@@ -205,7 +208,7 @@ export async function loadDashboard(
     when('services', () => servicesSection(db, today)),
     when('finance', () => financeSection(db, today)),
     when('seminars', () => seminarsSection(db, now)),
-    when('surveys', () => surveysSection(db)),
+    when('surveys', () => surveysSection(db, today)),
   ]);
   return { today, month: today.slice(0, 7), families, services, finance, seminars, surveys };
 }

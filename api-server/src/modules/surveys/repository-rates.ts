@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   EXISTING_RESPONSE_KEY,
   SURVEY_RATE_MESSAGES as M,
+  surveyEnded,
   surveyRateSchemaFor,
   type SurveyGroupKind,
   type SurveyRate,
@@ -231,6 +232,8 @@ export async function createRate(
   if (!version) return undefined;
   // The form's own schema, for this version: required answers, limits, skip logic.
   const input = surveyRateSchemaFor(version).parse(body);
+  // Past its end date a survey is closed even if nobody closed it.
+  if (surveyEnded(survey)) throw conflict(M.surveyEnded);
   const memberId = version.target === 'member' ? (input.member_id ?? null) : null;
   const respondentKey = memberId !== null ? `member:${memberId}` : `family:${input.family_id}`;
   try {

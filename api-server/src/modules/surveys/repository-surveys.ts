@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { normaliseArabic } from 'shared-contracts';
+import { normaliseArabic, todayIso } from 'shared-contracts';
 import {
   SURVEY_GROUP_KINDS,
   SURVEY_MESSAGES as M,
   SURVEY_STATUSES,
   formatSurveyAnswer,
   surveyLabel,
+  surveyStatusOn,
   type SurveyAnswerValue,
   type SurveyDetail,
   type SurveyGroupKind,
@@ -78,7 +79,8 @@ function toSurvey(row: Row, groupName: string): Survey {
     group: { id: row.group_id, name: groupName },
     starts_on: row.starts_on,
     ends_on: row.ends_on,
-    status: row.status as SurveyStatus,
+    // Past its end date it reads closed everywhere (`surveyStatusOn`).
+    status: surveyStatusOn({ status: row.status as SurveyStatus, ends_on: row.ends_on }),
     responses_count: row.responses_count ?? 0,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -93,7 +95,16 @@ export async function listSurveys(db: Kysely<Database>, query: SurveyListQuery) 
     template_id: templateId,
     group_kind: groupKind,
   } = query.filter;
-  if (status?.length) builder = builder.where('s.status', 'in', status);
+  if (status?.length === 1) {
+    // As the rows read it: open means stored open and not past its end date.
+    const today = todayIso();
+    builder =
+      status[0] === 'open'
+        ? builder.where('s.status', '=', 'open').where('s.ends_on', '>=', today)
+        : builder.where((eb) =>
+            eb.or([eb('s.status', '=', 'closed'), eb('s.ends_on', '<', today)]),
+          );
+  }
   if (groupKind?.length) builder = builder.where('s.group_kind', 'in', groupKind);
   if (typeId !== undefined) builder = builder.where('s.survey_type_id', '=', typeId);
   if (templateId !== undefined) builder = builder.where('s.template_id', '=', templateId);

@@ -11,6 +11,7 @@ import {
   nameTextSchema,
   textSchema,
   timestampSchema,
+  todayIso,
   type ExportColumn,
 } from '../../core/values';
 import { RUN_ALWAYS, isRecord } from '../../beneficiaries/family-member';
@@ -22,6 +23,7 @@ import {
   surveyRefSchema,
   surveyStatusSchema,
   surveyTargetSchema,
+  type SurveyStatus,
 } from './common';
 import { surveyTemplateVersionSchema } from './survey-template';
 
@@ -101,6 +103,23 @@ export type SurveyFormValues = z.input<typeof surveyInputSchema>;
 
 /** A survey in the list. */
 export const surveySchema = z.object({
+/**
+ * The status a survey has on `today` (Riyadh calendar): past its end date it is closed, whatever
+ * was stored — the list, the dashboard and the answering all read this, so a survey never reads
+ * «مفتوح» once its period is over. Reopening it means moving its end date.
+ */
+export function surveyStatusOn(
+  survey: { status: SurveyStatus; ends_on: string },
+  today: string = todayIso(),
+): SurveyStatus {
+  return survey.status === 'open' && !surveyEnded(survey, today) ? 'open' : 'closed';
+}
+
+/** True once the survey's last day has passed (Riyadh calendar). */
+export function surveyEnded(survey: { ends_on: string }, today: string = todayIso()): boolean {
+  return survey.ends_on < today;
+}
+
   id: z.number().int(),
   title: z.string(),
   survey_type: surveyRefSchema,

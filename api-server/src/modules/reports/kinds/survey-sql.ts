@@ -3,6 +3,7 @@ import {
   SURVEY_QUESTION_TYPES,
   SURVEY_STATUSES,
   surveyLabel,
+  surveyStatusOn,
   type SurveyQuestionType,
   type SurveyStatus,
 } from 'shared-contracts/engagement';
@@ -271,12 +272,14 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
 
   const rows: SurveyReportRow[] = surveys.rows.map((row) => {
     const counted = countedBy(row.id, null);
+    // Past its end date a survey reads closed, as everywhere else.
+    const status = surveyStatusOn({ status: row.status as SurveyStatus, ends_on: row.ends_on });
     return {
       survey: { id: row.id, title: row.title },
       template: { id: row.template_id, title: row.template_title },
       survey_type: row.survey_type,
-      status: row.status as SurveyStatus,
-      status_label: surveyLabel(SURVEY_STATUSES, row.status),
+      status,
+      status_label: surveyLabel(SURVEY_STATUSES, status),
       starts_on: row.starts_on,
       ends_on: row.ends_on,
       responses: counted.responses,

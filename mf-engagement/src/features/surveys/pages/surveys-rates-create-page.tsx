@@ -1,3 +1,4 @@
+import { SURVEY_RATE_MESSAGES, surveyEnded, surveyStatusOn } from 'shared-contracts/engagement';
 import { Notice, PageButtonLink, PageHeader, RecordFromRoute, Stack } from 'shared-ui';
 import { SURVEY_RECORD } from '../api/surveys-api';
 import { SurveyRateForm } from '../components/survey-rate-form';
@@ -12,7 +13,7 @@ export default function SurveysRatesCreatePage() {
             title={`تعبئة الاستبيان: ${survey.title}`}
             description={`${survey.template.title} — الإصدار ${survey.template_version.version}`}
           />
-          {survey.status === 'open' ? (
+          {surveyStatusOn(survey) === 'open' ? (
             <SurveyRateForm key={`${survey.id}-${survey.version.id}`} survey={survey} />
           ) : (
             <Notice
@@ -27,7 +28,9 @@ export default function SurveysRatesCreatePage() {
                 </PageButtonLink>
               }
             >
-              الاستبيان مغلق، لا تُسجَّل فيه ردود جديدة.
+              {surveyEnded(survey)
+                ? SURVEY_RATE_MESSAGES.surveyEnded
+                : SURVEY_RATE_MESSAGES.surveyClosed}
             </Notice>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import {
   SURVEY_RATE_SORTABLE,
   surveyRateListQuery,
+  surveyStatusOn,
   type SurveyDetail,
   type SurveyRate,
 } from 'shared-contracts/engagement';
@@ -58,7 +59,7 @@ function RatesList({ survey }: { survey: SurveyDetail }) {
   const list = useListUrlState(surveyRateListQuery);
   const query = useRateList(Number(useParams().id ?? survey.id), list.params);
   const fill =
-    survey.status === 'open' ? (
+    surveyStatusOn(survey) === 'open' ? (
       <PageButtonLink pageId="surveys.rates.create" params={{ id: survey.id }} icon="plus">
         تعبئة الاستبيان
       </PageButtonLink>

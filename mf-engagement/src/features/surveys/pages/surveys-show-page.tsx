@@ -5,6 +5,7 @@ import {
   SURVEY_TARGETS,
   surveyEndpoints,
   surveyLabel,
+  surveyStatusOn,
   type SurveyDetail,
 } from 'shared-contracts/engagement';
 import {
@@ -41,7 +42,7 @@ function SurveyDetails({ survey }: { survey: SurveyDetail }) {
         description={<SurveyStatusBadge status={survey.status} />}
         actions={
           <>
-            {survey.status === 'open' ? (
+            {surveyStatusOn(survey) === 'open' ? (
               <PageButtonLink pageId="surveys.rates.create" params={{ id: survey.id }} icon="plus">
                 تعبئة الاستبيان
               </PageButtonLink>

@@ -15,7 +15,7 @@ import { orNotFound } from '../../http/errors';
 import { sendExport, type ExportColumnSpec, type ExportValue } from '../../http/export';
 import { pageEnvelope, pageWindow } from '../../http/pagination';
 import type { ChangeAuthor } from '../../http/request-meta';
-import { recordExport } from '../activity-log';
+import { recordChange, recordExport } from '../activity-log';
 import { archiveById, createArchive, listArchives } from './repository';
 
 /**
@@ -185,6 +185,37 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
     return shown;
   };
 
+  /**
+   * A view leaves its row, as an export does (README "Activity log"): who opened which report
+   * with which parameters — the live report under the kind's entity, an archive under
+   * `report_archive` with its id. Written before the answer is sent.
+   */
+  const logLiveView = (report: R, author: ChangeAuthor) =>
+    recordChange(app.db, author, {
+      action: 'view',
+      entityType: kind.exportEntity,
+      entityLabel: `${kind.title} (${periodText(report.period.from, report.period.to)})`,
+      changes: {
+        filters: [null, report.parameters],
+        period_from: [null, report.period.from],
+        period_to: [null, report.period.to],
+      },
+    });
+  const logArchiveView = (archive: ReportArchiveItem, author: ChangeAuthor) =>
+    recordChange(app.db, author, {
+      action: 'view',
+      entityType: 'report_archive',
+      entityId: archive.id,
+      entityLabel: archive.title,
+      changes: {
+        kind: [null, archive.kind],
+        parameters: [null, archive.parameters],
+        period_from: [null, archive.period_from],
+        period_to: [null, archive.period_to],
+        archive_id: [null, archive.id],
+      },
+    });
+
   /** An archive of this kind with its snapshot as stored (404 when absent). */
   async function archiveOf(db: Kysely<Database>, id: number) {
     const archive = orNotFound(await archiveById(db, kind.kind, id), REPORT_MESSAGES.notFound);
@@ -199,6 +230,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
         viewer,
       ),
     );
+    await logLiveView(report, author());
     await kind.onView?.(app.db, report, viewer, author());
     // The answer's schema is the kind's report schema (checked by registerEndpoint).
     return { data: report as never };
@@ -271,6 +303,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
       const viewer = viewerOf(auth().employee);
       const archive = await archiveOf(app.db, params.id);
       const snapshot = onScreen(visible(archive.snapshot, viewer));
+      await logArchiveView(archive, author());
       await kind.onView?.(app.db, snapshot, viewer, author(), archive.id);
       return { data: { ...archive, snapshot } as never };
     },

@@ -18,6 +18,7 @@ import { sendExport } from '../../http/export';
 import { pageEnvelope } from '../../http/pagination';
 import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { recordChange } from '../activity-log';
+import { familyLabel } from '../families';
 import { createRate, listRates, listRespondents, loadRate } from './repository-rates';
 import {
   countAnswers,
@@ -104,9 +105,18 @@ const surveyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     surveyEndpoints.summary,
-    async ({ params }) => {
-      await survey(params.id);
-      return { data: await summariseSurvey(app.db, params.id) };
+    async ({ params, author }) => {
+      const found = await survey(params.id);
+      const summary = await summariseSurvey(app.db, params.id);
+      // A view leaves its row, as the answers' export does: who read which survey's summary.
+      await recordChange(app.db, author(), {
+        action: 'view',
+        entityType: 'survey',
+        entityId: found.id,
+        entityLabel: `ملخص إجابات الاستبيان: ${found.title}`,
+        changes: { responses: [null, summary.responses] },
+      });
+      return { data: summary };
     },
     surveyNotFound,
   );
@@ -172,7 +182,24 @@ const surveyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     surveyRateEndpoints.show,
-    async ({ params }) => ({ data: await rate(params.id) }),
+    async ({ params, author }) => {
+      const found = await rate(params.id);
+      // Who read which family's answers (not on the family's timeline, which keeps its changes).
+      const familyText = familyLabel(found.family);
+      await recordChange(app.db, author(), {
+        action: 'view',
+        entityType: 'survey_response',
+        entityId: found.id,
+        entityLabel: `${found.survey.title} — ${familyText}`,
+        changes: {
+          survey: [null, found.survey.title],
+          family: [null, familyText],
+          ...(found.member ? { member: [null, found.member.name] } : {}),
+          template_version: [null, found.template_version.version],
+        },
+      });
+      return { data: found };
+    },
     { notFound: R.notFound },
   );
 };

@@ -60,6 +60,8 @@ export const SURVEY_FIELD_LABELS = {
   // An export of the survey's answers.
   rows: 'عدد الصفوف',
   format: 'صيغة الملف',
+  // A view of its summary.
+  responses: 'عدد الردود',
 } as const satisfies Record<string, string>;
 
 function periodInOrder(value: unknown, ctx: z.RefinementCtx): void {

@@ -173,6 +173,19 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
       }
     });
 
+    test('several API processes starting together (API_WORKERS) grant in turn, without a clash', async () => {
+      const config: AppConfig = {
+        prefix: '/api',
+        database: { kind: 'postgres', connectionString: urlAs(appRole), migrationConnectionString: urlAs(ownerRole), schema, maxConnections: 2 },
+        admin: TEST_ADMIN,
+        seedDemo: false,
+        tokenTtlHours: 12,
+      };
+      const started = await Promise.allSettled(Array.from({ length: 4 }, () => buildApp(config)));
+      for (const result of started) if (result.status === 'fulfilled') await result.value.close();
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(Array(4).fill('started'));
+    }, 120_000);
+
     test('a restart migrates as the owner again and grants a table a migration added since', async () => {
       // As a later migration would: a new table, created by the owner.
       const owner = await connectAs(ownerRole);

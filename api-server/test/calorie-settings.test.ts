@@ -130,7 +130,7 @@ describeEachDatabase('calorie settings', (h) => {
       version_number: [1, 2],
       note: [null, 'تحديث حسب إرشادات 2004'],
       planning_figure: [2100, 2150],
-      bands: [expect.arrayContaining(['ذكور 20–59 سنة: 2460']), expect.arrayContaining(['ذكور 20–59 سنة: 2500'])],
+      bands: [expect.arrayContaining(['ذكور من 20 إلى 59 سنة: 2460']), expect.arrayContaining(['ذكور من 20 إلى 59 سنة: 2500'])],
     });
   });
 

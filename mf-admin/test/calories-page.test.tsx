@@ -43,11 +43,15 @@ function api() {
 describe('calories page', () => {
   it('shows the active table by sex and age band, the versions with who and when, and compares two', async () => {
     renderPage(<CaloriesPage />, { path: '/calories', currentUser: superAdmin, api: api() });
-    const males = await screen.findByRole('table', { name: 'احتياج ذكور اليومي' });
+    const males = await screen.findByRole('table', { name: 'الاحتياج اليومي للذكور' });
     const adults = within(males).getByText('من 20 إلى 59 سنة').closest('tr');
     expect(adults).toHaveTextContent('2,500');
     expect(within(males).getByText('أقل من سنة')).toBeInTheDocument();
     expect(within(males).getByText('60 سنة فأكثر')).toBeInTheDocument();
+    // One age counted in Arabic, never «1 سنة / 2 سنة / 3 سنة».
+    for (const age of ['سنة واحدة', 'سنتان', '3 سنوات', '4 سنوات', 'من 5 إلى 9 سنوات'])
+      expect(within(males).getByText(age)).toBeInTheDocument();
+    expect(within(males).queryByText(/^\d+ سنة$/)).not.toBeInTheDocument();
 
     const versions = await screen.findByRole('table', { name: 'إصدارات جدول السعرات' });
     expect(within(versions).getByText('رفع احتياج البالغين')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { defineListQuery } from '../core/list-query';
+import { ageRangeOf, countOf } from '../core/plural';
 import { optionalInput, personRefSchema, textSchema, timestampSchema } from '../core/values';
 
 /**
@@ -22,7 +23,7 @@ export const CALORIE_KCAL_MAX = 4000;
 export const CALORIE_MESSAGES = {
   notFound: 'إصدار إعدادات السعرات غير موجود',
   created: 'تم حفظ إصدار جديد من إعدادات السعرات',
-  ageTooHigh: `العمر يجب ألا يزيد على ${CALORIE_MAX_AGE} سنة`,
+  ageTooHigh: `العمر يجب ألا يزيد على ${countOf(CALORIE_MAX_AGE, 'year', { case: 'oblique' })}`,
   ageNegative: 'العمر لا يكون سالباً',
   ageOrder: 'نهاية الفئة العمرية يجب ألا تسبق بدايتها',
   kcalRange: `السعرات اليومية بين ${CALORIE_KCAL_MIN} و${CALORIE_KCAL_MAX}`,
@@ -149,13 +150,16 @@ export const CALORIE_SETTINGS_FIELD_LABELS = {
   bands: 'الفئات العمرية',
 } as const satisfies Record<string, string>;
 
-/** A band as the activity log and comparisons show it: "ذكور 5–9 سنة: 1980". */
+/** A band's ages in words: "أقل من سنة", "سنة واحدة", "من 1 إلى 3 سنوات", "60 سنة فأكثر". */
+export function calorieBandAges(band: Pick<CalorieBand, 'age_from' | 'age_to'>): string {
+  return ageRangeOf(band.age_from, band.age_to >= CALORIE_MAX_AGE ? null : band.age_to);
+}
+
+/** A band as the activity log and comparisons show it: "ذكور من 5 إلى 9 سنوات: 1980". */
 export function describeCalorieBand(
   band: Pick<CalorieBand, 'sex' | 'age_from' | 'age_to' | 'kcal'>,
 ): string {
-  const ages =
-    band.age_from === band.age_to ? `${band.age_from}` : `${band.age_from}–${band.age_to}`;
-  return `${CALORIE_SEX_LABELS[band.sex]} ${ages} سنة: ${band.kcal}`;
+  return `${CALORIE_SEX_LABELS[band.sex]} ${calorieBandAges(band)}: ${band.kcal}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_KEYS } from '../permissions';
 import { requiredOr } from '../core/arabic-error-map';
 import { nameTextSchema } from '../core/values';
+import { countOf } from '../core/plural';
 
 export const permissionKeySchema = z.enum(PERMISSION_KEYS);
 
@@ -35,9 +36,9 @@ export const employeeEmailSchema = z
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MESSAGES = {
-  tooLong: `كلمة المرور يجب ألا تزيد على ${PASSWORD_MAX_LENGTH} حرفاً`,
+  tooLong: `كلمة المرور يجب ألا تزيد على ${countOf(PASSWORD_MAX_LENGTH, 'character', { case: 'oblique' })}`,
   /** The form hint beside a new password. */
-  lengthHint: `من ${PASSWORD_MIN_LENGTH} إلى ${PASSWORD_MAX_LENGTH} حرفاً`,
+  lengthHint: `من ${PASSWORD_MIN_LENGTH} إلى ${countOf(PASSWORD_MAX_LENGTH, 'character', { case: 'oblique' })}`,
 } as const;
 export const employeePasswordSchema = z
   .string()

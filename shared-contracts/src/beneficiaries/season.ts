@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isVisibleText, normaliseDigits } from '../core/text';
+import { ageRangeOf } from '../core/plural';
 import {
   REASON_REQUIRED_MESSAGE,
   VISIBLE_TEXT,
@@ -187,12 +188,6 @@ const amountFormat = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionD
 const codeOf = (value: string | { code: string }) =>
   typeof value === 'string' ? value : value.code;
 
-function ageRangeText(min: number | null | undefined, max: number | null | undefined): string {
-  if (min != null && max != null) return `من ${min} إلى ${max} سنة`;
-  if (min != null) return `${min} سنة فأكثر`;
-  return `حتى ${max} سنة`;
-}
-
 /**
  * Checks a family against a season's rule on date `at` (ages are computed on that date; use the
  * season's start date): status among the rule's statuses (default approved); in at least one of
@@ -243,7 +238,7 @@ export function isFamilyEligible(
       return (min == null || age >= min) && (max == null || age <= max);
     });
     if (!inRange)
-      reasons.push(`لا يوجد في الأسرة فرد ضمن الفئة العمرية المستهدفة (${ageRangeText(min, max)})`);
+      reasons.push(`لا يوجد في الأسرة فرد ضمن الفئة العمرية المستهدفة (${ageRangeOf(min, max)})`);
   }
 
   return { eligible: reasons.length === 0, reasons };

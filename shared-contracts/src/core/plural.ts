@@ -89,6 +89,14 @@ export const NOUNS = {
     other: 'ساعة',
     gender: 'feminine',
   }),
+  second: defineNoun({
+    one: 'ثانية',
+    two: 'ثانيتان',
+    few: 'ثوانٍ',
+    many: 'ثانية',
+    other: 'ثانية',
+    gender: 'feminine',
+  }),
   minute: defineNoun({
     one: 'دقيقة',
     two: 'دقيقتان',
@@ -237,6 +245,16 @@ export const NOUNS = {
     gender: 'feminine',
     zero: 'لا توجد اتفاقيات',
   }),
+  /** "قيد": a financial record (income or expense) as the finance pages count them. */
+  entry: defineNoun({
+    one: 'قيد',
+    two: 'قيدان',
+    few: 'قيود',
+    many: 'قيداً',
+    other: 'قيد',
+    gender: 'masculine',
+    zero: 'لا توجد قيود',
+  }),
   /** "مرة": how many times something happened ("سبق الصرف مرتين"). */
   time: defineNoun({
     one: 'مرة',
@@ -335,6 +353,22 @@ export function countOf(
   if (category === 'one') return `${forms.one} ${forms.gender === 'feminine' ? 'واحدة' : 'واحد'}`;
   if (category === 'two') return dualOf(forms, options.case);
   return `${countFormat.format(n)} ${nounFormFor(n, forms, options)}`;
+}
+
+/**
+ * An age range in years, the noun agreeing with the last number: "من 20 إلى 59 سنة",
+ * "من 1 إلى 3 سنوات", "حتى سنتين", "60 سنة فأكثر", one age alone "سنتان", "أقل من سنة" for 0–0,
+ * "كل الأعمار" without bounds. `max` null (or none) is open-ended; a `min` of 0 or null has no
+ * lower bound. Never "1 سنة" / "3 سنة".
+ */
+export function ageRangeOf(min: number | null | undefined, max: number | null | undefined): string {
+  const from = min ?? 0;
+  if (max === null || max === undefined)
+    return from === 0 ? 'كل الأعمار' : `${countOf(from, 'year')} فأكثر`;
+  if (max === 0) return 'أقل من سنة';
+  if (from === max) return countOf(max, 'year');
+  if (from === 0) return `حتى ${countOf(max, 'year', { case: 'oblique' })}`;
+  return `من ${countFormat.format(from)} إلى ${countOf(max, 'year', { case: 'oblique' })}`;
 }
 
 /** An age in years as shown beside a birth date: "أقل من سنة", "سنة واحدة", "سنتان", "44 سنة". */

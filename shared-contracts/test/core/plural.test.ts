@@ -1,4 +1,12 @@
-import { NOUNS, ageOf, arabicPluralCategory, countOf, defineNoun, nounFormFor } from '../../src';
+import {
+  NOUNS,
+  ageOf,
+  ageRangeOf,
+  arabicPluralCategory,
+  countOf,
+  defineNoun,
+  nounFormFor,
+} from '../../src';
 
 describe('countOf (Intl.PluralRules("ar"))', () => {
   it.each([
@@ -86,6 +94,36 @@ describe('countOf (Intl.PluralRules("ar"))', () => {
       }
       expect(noun.two.endsWith('ان')).toBe(true);
     }
+  });
+});
+
+describe('ageRangeOf', () => {
+  it('agrees the noun with the last number, never «1 سنة» or «3 سنة»', () => {
+    expect(
+      [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [1, 3],
+        [1, 2],
+        [20, 59],
+        [0, 12],
+        [60, null],
+        [null, null],
+      ].map(([min, max]) => ageRangeOf(min, max)),
+    ).toEqual([
+      'أقل من سنة',
+      'سنة واحدة',
+      'سنتان',
+      '3 سنوات',
+      'من 1 إلى 3 سنوات',
+      'من 1 إلى سنتين',
+      'من 20 إلى 59 سنة',
+      'حتى 12 سنة',
+      '60 سنة فأكثر',
+      'كل الأعمار',
+    ]);
   });
 });
 

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { REASON_MIN_LENGTH, REASON_REQUIRED_MESSAGE, hasReason } from 'shared-contracts';
+import { REASON_MIN_LENGTH, REASON_REQUIRED_MESSAGE, countOf, hasReason } from 'shared-contracts';
 import { Button } from '../controls/button';
 import { TextAreaField } from '../forms/text-area-field';
 import { dismissLabelFor } from './confirm-dialog';
 import { Dialog } from './dialog';
 
 export const REASON_LABEL = 'السبب';
-export const REASON_HINT = `${REASON_MIN_LENGTH} أحرف على الأقل، ويُحفظ في سجل الحالة`;
+export const REASON_HINT = `${countOf(REASON_MIN_LENGTH, 'character')} على الأقل، ويُحفظ في سجل الحالة`;
 
 export interface ReasonConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { countOf } from 'shared-contracts';
 import type { LoginRateLimitConfig } from '../../config';
 import type { Database } from '../../db/tables';
 
@@ -191,20 +192,14 @@ export async function finishLoginAttempt(db: Kysely<Database>, ticket: LoginTick
     .execute();
 }
 
-/** "بعد 5 دقائق": Arabic counts agree with the noun (1, 2, 3–10, 11+). */
+/** "بعد 5 دقائق": the plural helper, the dual oblique after «بعد» ("بعد دقيقتين"). */
 export function arabicMinutes(minutes: number): string {
-  if (minutes <= 1) return 'دقيقة واحدة';
-  if (minutes === 2) return 'دقيقتين';
-  if (minutes <= 10) return `${minutes} دقائق`;
-  return `${minutes} دقيقة`;
+  return countOf(Math.max(1, minutes), 'minute', { case: 'oblique' });
 }
 
 /** "بعد 30 ثانية", with the same agreement rules. */
 export function arabicSeconds(seconds: number): string {
-  if (seconds <= 1) return 'ثانية واحدة';
-  if (seconds === 2) return 'ثانيتين';
-  if (seconds <= 10) return `${seconds} ثوانٍ`;
-  return `${seconds} ثانية`;
+  return countOf(Math.max(1, seconds), 'second', { case: 'oblique' });
 }
 
 function arabicWait(retryAfter: number): string {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { todayIso } from 'shared-contracts';
+import { countOf, todayIso } from 'shared-contracts';
 import { FAMILY_MEMBER_EXPORT_COLUMNS, GENDERS, RELATIONSHIPS, labelOf, memberEndpoints, type FamilyMemberListQuery } from 'shared-contracts/beneficiaries';
 import { registerEndpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
@@ -60,7 +60,7 @@ export const familyMemberRoutes: FastifyPluginAsync = async (app) => {
     const today = todayIso();
     const lookups = await loadLookups(app.db);
     const total = await countMembers(app.db, query, today);
-    const label = `تصدير أفراد الأسر (${total} فرداً)`;
+    const label = `تصدير أفراد الأسر (${countOf(total, 'member')})`;
     const columns = FAMILY_MEMBER_EXPORT_COLUMNS.filter((column) => !visibility.hidden.has(column.key));
     const hiddenColumns = FAMILY_MEMBER_EXPORT_COLUMNS.filter((column) => visibility.hidden.has(column.key)).map((column) => column.key);
     await recordExport(app.db, author(), { entityType: 'family_member', entityLabel: label, query, rows: total, extra: { hidden_columns: [null, hiddenColumns] } });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { todayIso } from 'shared-contracts';
+import { countOf, todayIso } from 'shared-contracts';
 import {
   FINANCIAL_CATEGORY_MESSAGES as CM,
   FINANCIAL_RECORD_EXPORT_COLUMNS,
@@ -77,7 +77,7 @@ const financeRoutes: FastifyPluginAsync = async (app) => {
     const total = await countRecords(app.db, query);
     await recordExport(app.db, author(), {
       entityType: 'financial_record',
-      entityLabel: `تصدير السجلات المالية (${total} قيد)`,
+      entityLabel: `تصدير السجلات المالية (${countOf(total, 'entry')})`,
       query,
       rows: total,
     });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { todayIso } from 'shared-contracts';
+import { countOf, todayIso } from 'shared-contracts';
 import { SERVICE_EXPORT_COLUMNS, SERVICE_MESSAGES as M, serviceEndpoints } from 'shared-contracts/services';
 import type { ApiModule } from '../../http/api-module';
 import { registerEndpoint } from '../../http/endpoint';
@@ -42,7 +42,7 @@ const serviceRoutes: FastifyPluginAsync = async (app) => {
     checkDateRange(query);
     const today = todayIso();
     const total = await countServices(app.db, query, today);
-    await recordExport(app.db, author(), { entityType: 'service', entityLabel: `تصدير قائمة الخدمات (${total} خدمة)`, query, rows: total });
+    await recordExport(app.db, author(), { entityType: 'service', entityLabel: `تصدير قائمة الخدمات (${countOf(total, 'service')})`, query, rows: total });
     return sendExport(reply, query.format, {
       fileName: `services-${today}`,
       fileNameAr: `الخدمات-${today}`,

@@ -297,7 +297,7 @@ export class RemoteRegistry {
         const delay = this.options.retryDelaysMs[attempt];
         if (delay === undefined) {
           this.options.log(
-            `تعذر تحميل ${remote} بعد ${countOf(attempt + 1, 'attempt')}`,
+            `تعذر تحميل ${remote} بعد ${countOf(attempt + 1, 'attempt', { case: 'oblique' })}`,
             error.cause,
           );
           throw error;

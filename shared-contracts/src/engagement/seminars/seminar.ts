@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
 import { codesFilter, defineListQuery, idFilter } from '../../core/list-query';
-import { defineNoun } from '../../core/plural';
+import { ageOf, ageRangeOf, defineNoun } from '../../core/plural';
 import { normaliseDigits } from '../../core/text';
 import {
   REASON_REQUIRED_MESSAGE,
@@ -184,7 +184,7 @@ export function audienceMismatches(
       (target.target_age_min !== null && age < target.target_age_min) ||
       (target.target_age_max !== null && age > target.target_age_max)
     ) {
-      reasons.push(`العمر (${age}) خارج الفئة العمرية المستهدفة (${targetAgeText(target)})`);
+      reasons.push(`العمر (${ageOf(age)}) خارج الفئة العمرية المستهدفة (${targetAgeText(target)})`);
     }
   }
   if (
@@ -198,15 +198,11 @@ export function audienceMismatches(
   return reasons;
 }
 
-/** "18–40 سنة", "من 18 سنة", "حتى 12 سنة", or "كل الأعمار". */
+/** "من 18 إلى 40 سنة", "18 سنة فأكثر", "حتى 12 سنة", or "كل الأعمار" (`ageRangeOf`). */
 export function targetAgeText(
   target: Pick<SeminarTarget, 'target_age_min' | 'target_age_max'>,
 ): string {
-  const { target_age_min: min, target_age_max: max } = target;
-  if (min !== null && max !== null) return `${min}–${max} سنة`;
-  if (min !== null) return `من ${min} سنة فأكثر`;
-  if (max !== null) return `حتى ${max} سنة`;
-  return 'كل الأعمار';
+  return ageRangeOf(target.target_age_min, target.target_age_max);
 }
 
 /** The whole target in one Arabic line (show page, list tooltip, print header). */

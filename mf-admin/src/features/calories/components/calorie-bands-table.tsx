@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   CALORIE_SEXES,
   CALORIE_SEX_LABELS,
+  calorieBandAges,
   type CalorieSex,
   type CalorieVersion,
 } from 'shared-contracts/admin';
@@ -15,12 +16,9 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** "5–9 سنوات", "0 (أقل من سنة)", "60 فأكثر" for a band. */
+/** "أقل من سنة", "سنة واحدة", "سنتان", "من 5 إلى 9 سنوات", "60 سنة فأكثر" for a band. */
 export function ageBandLabel(band: Pick<Band, 'age_from' | 'age_to'>): string {
-  if (band.age_from === 0 && band.age_to === 0) return 'أقل من سنة';
-  if (band.age_to >= 120) return `${band.age_from} سنة فأكثر`;
-  if (band.age_from === band.age_to) return `${band.age_from} سنة`;
-  return `من ${band.age_from} إلى ${band.age_to} سنة`;
+  return calorieBandAges(band);
 }
 
 const COLUMNS: readonly DataTableColumn<Band>[] = [
@@ -36,7 +34,7 @@ export function CalorieBandsTable({ bands }: { bands: readonly Band[] }) {
       {CALORIE_SEXES.map((sex) => (
         <DataTable
           key={sex}
-          caption={`احتياج ${CALORIE_SEX_LABELS[sex]} اليومي`}
+          caption={`الاحتياج اليومي لل${CALORIE_SEX_LABELS[sex]}`}
           showCaption
           layout="table"
           rowKey={(band) => `${band.sex}-${band.age_from}`}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { pathTo, readApiError } from 'shared-contracts';
+import { countOf, pathTo, readApiError } from 'shared-contracts';
 import {
   EXISTING_RESPONSE_KEY,
   hasAnswer,
@@ -260,6 +260,6 @@ function limitsHint(question: SurveyQuestion): string | undefined {
     (question.type === 'short_text' || question.type === 'long_text') &&
     question.max_length !== null
   )
-    return `حتى ${question.max_length} حرف`;
+    return `حتى ${countOf(question.max_length, 'character', { case: 'oblique' })}`;
   return undefined;
 }

@@ -173,7 +173,7 @@ export function ServicesBody({ report }: { report: ServicesReport }) {
         empty="لا توجد خدمات متأخرة"
       >
         {report.overdue.length < t.overdue ? (
-          <Muted>{`تُعرض أقدم ${formatNumber(report.overdue.length)} خدمة متأخرة.`}</Muted>
+          <Muted>{`تُعرض أقدم ${countOf(report.overdue.length, 'service')} متأخرة.`}</Muted>
         ) : null}
       </TableSection>
     </>

@@ -130,6 +130,25 @@ describe.each(targets.map((target) => [target.name, target] as const))('security
     if (open.includes(first)) await stop(first);
   }, 60_000);
 
+  test('an address’s failures across emails (password spraying) count across both processes', async () => {
+    const first = await start();
+    const spray = (app: FastifyInstance, index: number) => login(app, `spray.${index}@ataa.test`, 'Spring2026!', '10.92.0.1');
+    const codes: number[] = [];
+    if (target.concurrent) {
+      const second = await start();
+      for (let index = 0; index < 24; index += 1) codes.push((await spray(index % 2 === 0 ? first : second, index)).statusCode);
+      await stop(second);
+    } else {
+      for (let index = 0; index < 20; index += 1) codes.push((await spray(first, index)).statusCode);
+      await stop(first);
+      const second = await start();
+      for (let index = 20; index < 24; index += 1) codes.push((await spray(second, index)).statusCode);
+      await stop(second);
+    }
+    expect(codes).toEqual([...Array<number>(20).fill(401), ...Array<number>(4).fill(429)]);
+    if (open.includes(first)) await stop(first);
+  }, 60_000);
+
   test('a production start refuses a database whose super admin still has the published password', async () => {
     const production: AppConfig = { ...config(), production: true, admin: { email: TEST_ADMIN.email, password: 'Prod-Secret-2026!' } };
     await expect(startApiServer({ config: production })).rejects.toEqual(new StartupRefusal(STARTUP_REFUSALS.publishedPasswords([TEST_ADMIN.email])));

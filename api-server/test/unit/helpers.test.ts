@@ -2,7 +2,7 @@ import path from 'node:path';
 import { configFromEnv, REPO_ROOT } from '../../src/config';
 import { readBearerToken, resolveAccess } from '../../src/http/access-control';
 import { diffChanges } from '../../src/modules/activity-log/repository';
-import { arabicMinutes, arabicSeconds, loginDelayMs, rateLimitMessage } from '../../src/modules/auth/rate-limit';
+import { arabicMinutes, arabicSeconds, familiarAddressDelayMs, loginDelayMs, rateLimitMessage } from '../../src/modules/auth/rate-limit';
 import { generateToken, hashToken } from '../../src/modules/sessions';
 import { rolesOf } from '../../src/modules/employees/repository';
 
@@ -12,6 +12,12 @@ describe('login rate limit arithmetic', () => {
   test('the email delay: none for the free failures, then doubling up to the maximum', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10, 50, 5000].map((failures) => loginDelayMs(failures, limits))).toEqual([
       0, 0, 0, 1000, 2000, 4000, 8000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  test('a familiar address: no wait before its limit, then the same doubling delay (never the window)', () => {
+    expect([1, 4, 5, 6, 7, 10, 11, 500].map((attempts) => familiarAddressDelayMs(attempts, limits))).toEqual([
+      0, 0, 1000, 2000, 4000, 32_000, 60_000, 60_000,
     ]);
   });
 

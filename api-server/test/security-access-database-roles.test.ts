@@ -16,17 +16,22 @@ const postgresUrl = process.env[POSTGRES_URL_ENV];
 
 describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
   test('from the environment: the owner URL goes with DATABASE_URL, and is refused without it', () => {
-    const { config } = configFromEnv({ DATABASE_URL: 'postgres://ataa_app@db/ataa', MIGRATION_DATABASE_URL: 'postgres://ataa_owner@db/ataa' });
+    const { config } = configFromEnv({
+      DATABASE_URL: 'postgres://ataa_app@db/ataa',
+      MIGRATION_DATABASE_URL: 'postgres://ataa_owner@db/ataa',
+    });
     expect(config.database).toMatchObject({
       kind: 'postgres',
       connectionString: 'postgres://ataa_app@db/ataa',
       migrationConnectionString: 'postgres://ataa_owner@db/ataa',
     });
     // One URL, as before: no owner of its own.
-    expect(configFromEnv({ DATABASE_URL: 'postgres://ataa@db/ataa' }).config.database).not.toHaveProperty('migrationConnectionString');
-    expect(() => configFromEnv({ MIGRATION_DATABASE_URL: 'postgres://ataa_owner@db/ataa' })).toThrow(
-      new StartupRefusal(STARTUP_REFUSALS.migrationUrlWithoutDatabase),
-    );
+    expect(
+      configFromEnv({ DATABASE_URL: 'postgres://ataa@db/ataa' }).config.database,
+    ).not.toHaveProperty('migrationConnectionString');
+    expect(() =>
+      configFromEnv({ MIGRATION_DATABASE_URL: 'postgres://ataa_owner@db/ataa' }),
+    ).toThrow(new StartupRefusal(STARTUP_REFUSALS.migrationUrlWithoutDatabase));
   });
 
   if (!postgresUrl) return;
@@ -48,7 +53,10 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
 
     /** A connection as `role`, the schema first on its search path, as the API's pool has it. */
     async function connectAs(role: string): Promise<pg.Client> {
-      const client = new pg.Client({ connectionString: urlAs(role), options: `-c search_path=${schema},public` });
+      const client = new pg.Client({
+        connectionString: urlAs(role),
+        options: `-c search_path=${schema},public`,
+      });
       await client.connect();
       return client;
     }
@@ -66,7 +74,9 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
     beforeAll(async () => {
       admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
-      databaseName = (await admin.query<{ name: string }>('select current_database() as name')).rows[0]?.name ?? '';
+      databaseName =
+        (await admin.query<{ name: string }>('select current_database() as name')).rows[0]?.name ??
+        '';
       // As api-server/README.md ("Two database roles") creates them; trust authentication here,
       // so no passwords. The extension is the server administrator's (a trusted one, but created
       // up front so that dropping the test roles never takes it away from other suites).
@@ -76,7 +86,13 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
       await admin.query(`grant create on database "${databaseName}" to "${ownerRole}"`);
       const config: AppConfig = {
         prefix: '/api',
-        database: { kind: 'postgres', connectionString: urlAs(appRole), migrationConnectionString: urlAs(ownerRole), schema, maxConnections: 4 },
+        database: {
+          kind: 'postgres',
+          connectionString: urlAs(appRole),
+          migrationConnectionString: urlAs(ownerRole),
+          schema,
+          maxConnections: 4,
+        },
         admin: TEST_ADMIN,
         seedDemo: false,
         tokenTtlHours: 12,
@@ -138,22 +154,38 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
       expect(wrong.statusCode).toBe(401);
       const log = await api.inject({ method: 'GET', url: '/api/activity-log', headers });
       expect(log.statusCode).toBe(200);
-      const actions = (await admin.query<{ action: string }>(`select action from "${schema}".activity_log order by id`)).rows.map((row) => row.action);
+      const actions = (
+        await admin.query<{ action: string }>(
+          `select action from "${schema}".activity_log order by id`,
+        )
+      ).rows.map((row) => row.action);
       expect(actions).toEqual(expect.arrayContaining(['login', 'login_failed']));
       expect(actions.length).toBeGreaterThanOrEqual(3);
-      expect((await api.inject({ method: 'POST', url: '/api/auth/profile/logout', headers })).statusCode).toBeLessThan(300);
+      expect(
+        (await api.inject({ method: 'POST', url: '/api/auth/profile/logout', headers })).statusCode,
+      ).toBeLessThan(300);
     });
 
     test('the application role cannot drop, alter or truncate the activity log, nor change or delete its rows', async () => {
       const client = await connectAs(appRole);
       try {
-        const before = (await admin.query<{ n: number }>(`select count(*)::int as n from "${schema}".activity_log`)).rows[0]?.n;
+        const before = (
+          await admin.query<{ n: number }>(
+            `select count(*)::int as n from "${schema}".activity_log`,
+          )
+        ).rows[0]?.n;
         expect(before).toBeGreaterThan(0);
         // 42501: insufficient privilege; "must be owner" is 42501 too.
         expect(await failureOf(client, 'drop table activity_log')).toBe('42501');
-        expect(await failureOf(client, 'alter table activity_log disable trigger all')).toBe('42501');
-        expect(await failureOf(client, 'alter table activity_log add column note text')).toBe('42501');
-        expect(await failureOf(client, 'drop trigger activity_log_no_update_or_delete on activity_log')).toBe('42501');
+        expect(await failureOf(client, 'alter table activity_log disable trigger all')).toBe(
+          '42501',
+        );
+        expect(await failureOf(client, 'alter table activity_log add column note text')).toBe(
+          '42501',
+        );
+        expect(
+          await failureOf(client, 'drop trigger activity_log_no_update_or_delete on activity_log'),
+        ).toBe('42501');
         expect(await failureOf(client, 'truncate activity_log')).toBe('42501');
         expect(await failureOf(client, 'truncate employees cascade')).toBe('42501');
         expect(await failureOf(client, 'update activity_log set action = action')).toBe('42501');
@@ -165,8 +197,14 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
         expect(await failureOf(client, `create table "${schema}".intruder (id int)`)).toBe('42501');
         // What the API does with rows stays allowed.
         expect(await failureOf(client, 'select count(*) from activity_log')).toBeUndefined();
-        expect(await failureOf(client, 'update login_throttle set attempts = attempts')).toBeUndefined();
-        const after = (await admin.query<{ n: number }>(`select count(*)::int as n from "${schema}".activity_log`)).rows[0]?.n;
+        expect(
+          await failureOf(client, 'update login_throttle set attempts = attempts'),
+        ).toBeUndefined();
+        const after = (
+          await admin.query<{ n: number }>(
+            `select count(*)::int as n from "${schema}".activity_log`,
+          )
+        ).rows[0]?.n;
         expect(after).toBe(before);
       } finally {
         await client.end();
@@ -176,14 +214,22 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
     test('several API processes starting together (API_WORKERS) grant in turn, without a clash', async () => {
       const config: AppConfig = {
         prefix: '/api',
-        database: { kind: 'postgres', connectionString: urlAs(appRole), migrationConnectionString: urlAs(ownerRole), schema, maxConnections: 2 },
+        database: {
+          kind: 'postgres',
+          connectionString: urlAs(appRole),
+          migrationConnectionString: urlAs(ownerRole),
+          schema,
+          maxConnections: 2,
+        },
         admin: TEST_ADMIN,
         seedDemo: false,
         tokenTtlHours: 12,
       };
       const started = await Promise.allSettled(Array.from({ length: 4 }, () => buildApp(config)));
       for (const result of started) if (result.status === 'fulfilled') await result.value.close();
-      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(Array(4).fill('started'));
+      expect(
+        started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started')),
+      ).toEqual(Array(4).fill('started'));
     }, 120_000);
 
     test('a restart migrates as the owner again and grants a table a migration added since', async () => {
@@ -197,7 +243,13 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
       await app!.close();
       app = await buildApp({
         prefix: '/api',
-        database: { kind: 'postgres', connectionString: urlAs(appRole), migrationConnectionString: urlAs(ownerRole), schema, maxConnections: 4 },
+        database: {
+          kind: 'postgres',
+          connectionString: urlAs(appRole),
+          migrationConnectionString: urlAs(ownerRole),
+          schema,
+          maxConnections: 4,
+        },
         admin: TEST_ADMIN,
         seedDemo: false,
         tokenTtlHours: 12,

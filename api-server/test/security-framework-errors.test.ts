@@ -30,7 +30,11 @@ function rawExchange(port: number, raw: string): Promise<string> {
   });
 }
 
-function splitResponse(text: string): { statusLine: string; headers: Record<string, string>; body: string } {
+function splitResponse(text: string): {
+  statusLine: string;
+  headers: Record<string, string>;
+  body: string;
+} {
   const [head = '', body = ''] = text.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
   const headers = Object.fromEntries(
@@ -52,7 +56,11 @@ describe('security: Fastify’s own errors answer in the Arabic envelope', () =>
   });
 
   test('a malformed URL (FST_ERR_BAD_URL): 400 in Arabic, the URL not echoed', async () => {
-    for (const url of ['/api/families/%E0%A4%A', '/api/user/%E0%A4%A', '/api/families/%zz<script>']) {
+    for (const url of [
+      '/api/families/%E0%A4%A',
+      '/api/user/%E0%A4%A',
+      '/api/families/%zz<script>',
+    ]) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: MESSAGES.badUrl });
@@ -64,7 +72,10 @@ describe('security: Fastify’s own errors answer in the Arabic envelope', () =>
   });
 
   test('a path parameter over the router’s length limit (FST_ERR_MAX_PARAM_LENGTH): 414 in Arabic', async () => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/families/${'9'.repeat(150)}` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/families/${'9'.repeat(150)}`,
+    });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ message: MESSAGES.urlTooLong });
     expect(response.body).not.toContain('999');
@@ -73,9 +84,24 @@ describe('security: Fastify’s own errors answer in the Arabic envelope', () =>
   test('a wrong or malformed content type, a malformed JSON body: the Arabic envelope', async () => {
     const login = '/api/auth/create/sanctum/token';
     const cases = [
-      { headers: { 'content-type': 'text/plain' }, payload: 'x', status: 415, message: MESSAGES.unsupportedMediaType },
-      { headers: { 'content-type': ';;;' }, payload: 'x', status: 415, message: MESSAGES.unsupportedMediaType },
-      { headers: { 'content-type': 'application/json' }, payload: '{"email":', status: 400, message: MESSAGES.malformedJson },
+      {
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+        status: 415,
+        message: MESSAGES.unsupportedMediaType,
+      },
+      {
+        headers: { 'content-type': ';;;' },
+        payload: 'x',
+        status: 415,
+        message: MESSAGES.unsupportedMediaType,
+      },
+      {
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+        status: 400,
+        message: MESSAGES.malformedJson,
+      },
     ];
     for (const { headers, payload, status, message } of cases) {
       const response = await server.app.inject({ method: 'POST', url: login, headers, payload });
@@ -85,12 +111,22 @@ describe('security: Fastify’s own errors answer in the Arabic envelope', () =>
   });
 
   test('over a real connection: the bad URL, and a request Node’s parser refuses', async () => {
-    const badUrl = splitResponse(await rawExchange(portOf(server), 'GET /api/families/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    const badUrl = splitResponse(
+      await rawExchange(
+        portOf(server),
+        'GET /api/families/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      ),
+    );
     expect(badUrl.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(JSON.parse(badUrl.body)).toEqual({ message: MESSAGES.badUrl });
 
     // A header line without a colon: the HTTP parser refuses it before Fastify sees a request.
-    const malformed = splitResponse(await rawExchange(portOf(server), 'GET /api/user HTTP/1.1\r\nHost: x\r\nthis is not a header\r\n\r\n'));
+    const malformed = splitResponse(
+      await rawExchange(
+        portOf(server),
+        'GET /api/user HTTP/1.1\r\nHost: x\r\nthis is not a header\r\n\r\n',
+      ),
+    );
     expect(malformed.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(malformed.headers['content-type']).toMatch(/^application\/json/);
     expect(Number(malformed.headers['content-length'])).toBe(Buffer.byteLength(malformed.body));

@@ -451,6 +451,9 @@ describeEachDatabase('services', (h) => {
       const { data } = serviceOptionsResponseSchema.parse((await get('/services/options')).json());
       expect(data.employees.map((row) => row.id)).toEqual(expect.arrayContaining([actor.id, providerId]));
       expect(data.employees.map((row) => row.id)).not.toContain(inactiveEmployeeId);
+      // The email tells apart two employees of the same name in the pickers.
+      const own = data.employees.find((row) => row.id === actor.id);
+      expect(own?.email).toMatch(/@/);
       expect(data.organisations).toContainEqual({ id: orgId, name: 'مستشفى الشفاء' });
     });
   });

@@ -40,8 +40,9 @@ function formApi() {
     data: {
       data: {
         employees: [
-          { id: 1, name: 'نورة الخدمات' },
-          { id: 2, name: 'سارة الباحثة' },
+          { id: 1, name: 'نورة الخدمات', email: 'noura@ataa.org.sa' },
+          { id: 2, name: 'سارة الباحثة', email: 'sara@ataa.org.sa' },
+          { id: 6, name: 'سارة الباحثة', email: 'sara.q@ataa.org.sa' },
         ],
         organisations: [{ id: 3, name: 'مستشفى الملك فهد' }],
       },
@@ -80,6 +81,18 @@ describe('service form', () => {
     expect(formValue('request_date')).toBe(todayIso());
     await waitFor(() => expect(screen.getByLabelText('الموظف طالب الخدمة')).toHaveValue('1'));
     expect(screen.getByLabelText(/الكمية/)).toHaveValue('1');
+    // Two employees of one name are told apart by their email, isolated left to right.
+    expect(
+      within(screen.getByLabelText('الموظف طالب الخدمة'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'نورة الخدمات',
+        'سارة الباحثة — \u2066sara@ataa.org.sa\u2069',
+        'سارة الباحثة — \u2066sara.q@ataa.org.sa\u2069',
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'تسجيل الطلب' }));
     expect(

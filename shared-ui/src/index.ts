@@ -105,6 +105,9 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './forms/s
 export {
   namedOptions,
   namedOptionsWith,
+  employeeOptions,
+  isolatedText,
+  type EmployeeOption,
   idValue,
   idFromSelect,
   ACTIVE_OPTIONS,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import {
   CheckboxField,
+  employeeOptions,
   DateField,
   NumberField,
   PasswordField,
@@ -139,5 +140,23 @@ describe('other fields', () => {
     await userEvent.click(box);
     expect(box).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'ملاحظات' })).toBeInTheDocument();
+  });
+});
+
+describe('employeeOptions', () => {
+  it('adds the isolated email beside a name two employees share, and keeps the current one', () => {
+    expect(
+      employeeOptions(
+        [
+          { id: 1, name: 'أحمد الشهري', email: 'ahmad@ataa.org.sa' },
+          { id: 2, name: 'نورة', email: 'noura@ataa.org.sa' },
+        ],
+        { id: 9, name: 'أحمد الشهري', email: 'ahmad.old@ataa.org.sa' },
+      ),
+    ).toEqual([
+      { value: 9, label: 'أحمد الشهري — \u2066ahmad.old@ataa.org.sa\u2069' },
+      { value: 1, label: 'أحمد الشهري — \u2066ahmad@ataa.org.sa\u2069' },
+      { value: 2, label: 'نورة' },
+    ]);
   });
 });

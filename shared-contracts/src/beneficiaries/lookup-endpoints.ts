@@ -50,7 +50,8 @@ export function researcherOptions(researchers: readonly Researcher[]): { value: 
   for (const researcher of researchers) counts.set(researcher.name, (counts.get(researcher.name) ?? 0) + 1);
   return researchers.map((researcher) => ({
     value: String(researcher.id),
-    label: (counts.get(researcher.name) ?? 0) > 1 ? `${researcher.name} — ${researcher.email}` : researcher.name,
+    // The email isolated (LRI … PDI): an <option> cannot hold a <bdi>.
+    label: (counts.get(researcher.name) ?? 0) > 1 ? `${researcher.name} — \u2066${researcher.email}\u2069` : researcher.name,
   }));
 }
 

@@ -498,7 +498,8 @@ export type ServiceFamilyOptionsQuery = z.output<typeof serviceFamilyOptionsQuer
 
 /** `GET /services/options`: active employees (requesting / providing) and active organisations, by name. */
 export const serviceOptionsSchema = z.object({
-  employees: z.array(personRefSchema),
+  /** With the email, which tells apart two employees of the same name in the pickers. */
+  employees: z.array(personRefSchema.extend({ email: z.string() })),
   organisations: z.array(namedRefSchema),
 });
 export type ServiceOptions = z.infer<typeof serviceOptionsSchema>;

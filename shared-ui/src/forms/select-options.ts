@@ -27,6 +27,43 @@ export function namedOptionsWith(
   return namedOptions(missing ? [current, ...items] : items);
 }
 
+/** An employee a picker offers: the email tells apart two of the same name. */
+export interface EmployeeOption extends NamedRecord {
+  email?: string | null;
+}
+
+/**
+ * An email inside an `<option>`'s Arabic text, where no `<bdi>` can go: the Unicode isolate
+ * (LRI … PDI) keeps `name@org.sa` whole and left to right beside the name.
+ */
+export function isolatedText(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+/**
+ * The options of an employee picker: the name, and beside every name that more than one employee
+ * shares, the email, isolated (two «أحمد الشهري» were indistinguishable). `current` (the record's
+ * employee, perhaps deactivated since) is kept as in `namedOptionsWith`.
+ */
+export function employeeOptions(
+  employees: readonly EmployeeOption[],
+  current?: EmployeeOption | null,
+): SelectOption[] {
+  const all =
+    current && !employees.some((item) => item.id === current.id)
+      ? [current, ...employees]
+      : employees;
+  const counts = new Map<string, number>();
+  for (const employee of all) counts.set(employee.name, (counts.get(employee.name) ?? 0) + 1);
+  return all.map((employee) => ({
+    value: employee.id,
+    label:
+      (counts.get(employee.name) ?? 0) > 1 && employee.email
+        ? `${employee.name} — ${isolatedText(employee.email)}`
+        : employee.name,
+  }));
+}
+
 /** A select's value for an optional id filter ('' when none). */
 export function idValue(id: number | undefined): string {
   return id === undefined ? '' : String(id);

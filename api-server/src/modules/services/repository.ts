@@ -22,7 +22,6 @@ import { whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import { inBatches, type ExportValue } from '../../http/export';
 import { pageWindow } from '../../http/pagination';
-import { activeEmployees } from '../service-catalogue';
 
 /**
  * The services' reads: the list (filters, Arabic-normalised search, the overdue flag computed in
@@ -281,7 +280,8 @@ export async function familyOptions(db: Kysely<Database>, query: ServiceFamilyOp
 /** Active employees and active organisations, by name. */
 export async function serviceOptions(db: Kysely<Database>): Promise<ServiceOptions> {
   const [employees, organisations] = await Promise.all([
-    activeEmployees(db),
+    // With the email: the pickers show it beside a name two employees share.
+    db.selectFrom('employees').select(['id', 'name', 'email']).where('active', '=', true).orderBy('name').orderBy('id').execute(),
     db.selectFrom('organisations').select(['id', 'name']).where('status', '=', 'active').orderBy('name').orderBy('id').execute(),
   ]);
   return { employees, organisations };

@@ -4,7 +4,7 @@ import {
   employeeEndpoints,
   type EmployeeListResponse,
 } from 'shared-contracts/admin';
-import { useEndpointQuery } from 'shared-ui';
+import { employeeOptions, useEndpointQuery } from 'shared-ui';
 
 /**
  * One page of the log for the page's URL state (`activityLogListQuery` params, sent as they
@@ -25,8 +25,9 @@ export function useActivityLog(query: Readonly<Record<string, string>>, enabled:
  */
 const EMPLOYEE_OPTIONS_QUERY = { page: 1, per_page: 200, sort: 'name', order: 'asc' } as const;
 
+// Two employees of the same name are told apart by their email (isolated in the option).
 function toOptions(answer: EmployeeListResponse) {
-  return answer.data.map((employee) => ({ value: employee.id, label: employee.name }));
+  return employeeOptions(answer.data);
 }
 
 export function useEmployeeOptions() {

@@ -26,6 +26,7 @@ import {
   useCurrentEmployee,
   useRecordFormSave,
   useSchemaForm,
+  employeeOptions,
   namedOptionsWith,
 } from 'shared-ui';
 import { choosableOptions, useServiceTypeCatalogue } from '../../../lib/catalogue';
@@ -150,13 +151,13 @@ export function ServiceForm({
             label={L.requested_by}
             placeholder={CHOOSE}
             // A new service is requested by whoever fills the form: offered before the list loads.
-            options={namedOptionsWith(employees, service ? service.requested_by : me)}
+            options={employeeOptions(employees, service ? service.requested_by : me)}
             {...fieldProps('requested_by_id')}
           />
           <SelectField
             label={L.provider}
             placeholder="لم يُحدد"
-            options={namedOptionsWith(employees, service?.provider)}
+            options={employeeOptions(employees, service?.provider)}
             {...fieldProps('provider_id')}
           />
           <SelectField

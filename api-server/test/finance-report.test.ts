@@ -305,7 +305,8 @@ describeEachDatabase('finance: the report', (h) => {
     );
     expect(sheet.rows[0]).toEqual([
       FINANCIAL_REPORT_SECTIONS.totals,
-      '2025-01-01 — 2025-03-31',
+      // The period in words, as the page states it.
+      'من 1 يناير 2025 إلى 31 مارس 2025',
       5013.82,
       1550.83,
       3462.99,
@@ -328,6 +329,7 @@ describeEachDatabase('finance: the report', (h) => {
       ['financial_report', [null, 'xlsx']],
       ['financial_report', [null, 'csv']],
     ]);
+    expect(logs[0]?.entity_label).toBe('تصدير التقرير المالي (من 1 يناير 2025 إلى 31 مارس 2025)');
     for (const field of Object.keys(logs[0]?.changes as Record<string, unknown>))
       expect(findActivityFieldLabel('financial_report', field)).toBeDefined();
     for (const field of ['from', 'to', 'top'])

@@ -49,6 +49,8 @@ describeEachDatabase('organisations', (h) => {
     expect(data.agreements[0]).toMatchObject({ title: 'منحة السلال الغذائية', value: 120000, start_date: '2026-01-01' });
     const log = (await h.activityRows('create')).find((row) => row.entity_type === 'organisation' && row.entity_id === String(data.id));
     expect(log).toMatchObject({ employee_id: actorId, entity_label: 'مؤسسة الأمل الخيرية' });
+    // The history reads the agreement's dates and value in words, never 2026-01-01 or 120000.
+    expect((log?.changes as Record<string, unknown>).agreements).toEqual([null, ['منحة السلال الغذائية (من 1 يناير 2026 إلى 30 يونيو 2026، 120,000 ريال)']]);
   });
 
   test('422 with Arabic messages (email, phone, dates, unknown city), nothing written', async () => {

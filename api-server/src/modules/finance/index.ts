@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { countOf, todayIso } from 'shared-contracts';
+import { countOf, periodText, todayIso } from 'shared-contracts';
 import {
   FINANCIAL_CATEGORY_MESSAGES as CM,
   FINANCIAL_RECORD_EXPORT_COLUMNS,
@@ -127,7 +127,7 @@ const financeRoutes: FastifyPluginAsync = async (app) => {
     const { from, to, format } = query;
     await recordExport(app.db, author(), {
       entityType: 'financial_report',
-      entityLabel: `${FINANCIAL_REPORT_MESSAGES.exportLabel} (${from} — ${to})`,
+      entityLabel: `${FINANCIAL_REPORT_MESSAGES.exportLabel} (${periodText(from, to)})`,
       query: { filter: { from, to, top: query.top ?? null }, format },
       rows: report.totals.counted_records,
     });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { periodText } from 'shared-contracts';
 import type { FamilyStatus } from 'shared-contracts/beneficiaries';
 import {
   FINANCIAL_REPORT_SECTIONS as S,
@@ -175,7 +176,7 @@ export async function* reportExportRows(
 ): AsyncGenerator<Record<string, ExportValue>> {
   yield {
     section: S.totals,
-    item: `${report.period.from} — ${report.period.to}`,
+    item: periodText(report.period.from, report.period.to),
     income: cell(report.totals.income),
     expense: cell(report.totals.expense),
     balance: cell(report.totals.balance),

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import { normaliseArabic } from 'shared-contracts';
+import { dateText, normaliseArabic, riyalsText } from 'shared-contracts';
 import type { Organisation, OrganisationDetail, OrganisationInput, OrganisationListQuery } from 'shared-contracts/beneficiaries';
 import { countRows, orderTerm, rowExists } from '../../db/query';
 import { phoneSearchForms, whereSearch } from '../../db/search';
@@ -239,7 +239,7 @@ function audited(columns: Record<(typeof AUDITED_FIELDS)[number], unknown>, agre
     ...Object.fromEntries(AUDITED_FIELDS.map((field) => [field, columns[field]])),
     agreements: agreements.map(
       (agreement) =>
-        `${agreement.title} (${agreement.start_date} → ${agreement.end_date}${agreement.value !== null ? `، ${Number(agreement.value)}` : ''})`,
+        `${agreement.title} (من ${dateText(agreement.start_date)} إلى ${dateText(agreement.end_date)}${agreement.value !== null ? `، ${riyalsText(agreement.value)}` : ''})`,
     ),
   };
 }

@@ -315,6 +315,11 @@ export async function markAttendance(
     if (!SEMINAR_STATUS_CAPABILITIES[status].attendance)
       throw conflict(AUDIENCE_MESSAGES.attendanceClosed(seminarStatusLabel(status)));
     if (entry.state !== 'registered') throw conflict(AUDIENCE_MESSAGES.attendanceWaiting);
+    // Nobody attends (or misses) a seminar that has not begun; clearing a mark stays possible.
+    if (attendance !== null && !seminarHasStarted(seminar)) {
+      const reason = AUDIENCE_MESSAGES.attendanceNotStarted;
+      throw unprocessable({ attendance: [reason] }, reason);
+    }
     if (entry.attendance === attendance) return;
     await trx
       .updateTable('seminar_audience')
@@ -328,11 +333,6 @@ export async function markAttendance(
     await logAudience(trx, author, 'update', entry, seminar.title, {
       attendance: [attendanceLabel(entry.attendance), attendanceLabel(attendance)],
     });
-    // Nobody attends (or misses) a seminar that has not begun; clearing a mark stays possible.
-    if (attendance !== null && !seminarHasStarted(seminar)) {
-      const reason = AUDIENCE_MESSAGES.attendanceNotStarted;
-      throw unprocessable({ attendance: [reason] }, reason);
-    }
   });
 }
 

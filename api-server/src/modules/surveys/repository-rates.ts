@@ -200,7 +200,11 @@ function alreadyAnswered(existingId: number): HttpError {
 }
 
 /** 409 naming the response when this respondent already answered the survey. */
-async function refuseAnswered(db: Executor, surveyId: number, respondentKey: string): Promise<void> {
+async function refuseAnswered(
+  db: Executor,
+  surveyId: number,
+  respondentKey: string,
+): Promise<void> {
   const existing = await db
     .selectFrom('survey_responses')
     .select('id')
@@ -228,12 +232,12 @@ export async function createRate(
     .executeTakeFirst();
   if (!survey) return undefined;
   if (survey.status !== 'open') throw conflict(M.surveyClosed);
+  // Past its end date a survey is closed even if nobody closed it.
+  if (surveyEnded(survey)) throw conflict(M.surveyEnded);
   const version = await loadVersion(db, survey.template_version_id);
   if (!version) return undefined;
   // The form's own schema, for this version: required answers, limits, skip logic.
   const input = surveyRateSchemaFor(version).parse(body);
-  // Past its end date a survey is closed even if nobody closed it.
-  if (surveyEnded(survey)) throw conflict(M.surveyEnded);
   const memberId = version.target === 'member' ? (input.member_id ?? null) : null;
   const respondentKey = memberId !== null ? `member:${memberId}` : `family:${input.family_id}`;
   try {

@@ -265,7 +265,6 @@ export const localDateTimeSchema = z
     error: SEMINAR_MESSAGES.invalidDateTime,
   });
 
-/** An online link: http(s) only (`https://` added when missing). */
 /** Riyadh's offset from UTC all year (Saudi Arabia keeps no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 3_600_000;
 
@@ -283,6 +282,7 @@ export function seminarHasStarted(seminar: { starts_at: string }, now: Date = ne
   return seminar.starts_at <= riyadhLocalDateTime(now);
 }
 
+/** An online link: http(s) only (`https://` added when missing). */
 export const onlineLinkSchema = z
   .string()
   .trim()

@@ -103,8 +103,6 @@ export const surveyInputSchema = z
 export type SurveyInput = z.output<typeof surveyInputSchema>;
 export type SurveyFormValues = z.input<typeof surveyInputSchema>;
 
-/** A survey in the list. */
-export const surveySchema = z.object({
 /**
  * The status a survey has on `today` (Riyadh calendar): past its end date it is closed, whatever
  * was stored — the list, the dashboard and the answering all read this, so a survey never reads
@@ -122,6 +120,8 @@ export function surveyEnded(survey: { ends_on: string }, today: string = todayIs
   return survey.ends_on < today;
 }
 
+/** A survey in the list. */
+export const surveySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   survey_type: surveyRefSchema,

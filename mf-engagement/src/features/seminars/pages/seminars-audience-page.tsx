@@ -142,12 +142,12 @@ function AudienceView({ audience }: { audience: Audience }) {
           seminarId={seminar.id}
           entries={registered}
           attendance={capabilities.attendance}
-          removable={capabilities.unregister}
-        />
-      </Card>
           attendanceLockedReason={
             seminarHasStarted(seminar) ? null : AUDIENCE_MESSAGES.attendanceNotStarted
           }
+          removable={capabilities.unregister}
+        />
+      </Card>
       <Card as="section" aria-label="قائمة الانتظار">
         <WaitingTable
           seminarId={seminar.id}

@@ -181,7 +181,7 @@ test('attendance by keyboard only: a name and Enter, then a row and N; the rate 
     await page
       .getByRole('row', { name: `${third}، الحضور: لم يحضر` })
       .waitFor({ timeout: STEP_TIMEOUT });
-    await page.getByText('حضر شخص واحد من 2 (50٪)').waitFor({ timeout: STEP_TIMEOUT });
+    await page.getByText('حضر 1 من شخصين (50٪)').waitFor({ timeout: STEP_TIMEOUT });
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -5,8 +5,10 @@ const ESM_ONLY = ['kysely', 'cookie', '@electric-sql/pglite'];
 
 module.exports = jestProject(__dirname, {
   environment: 'node',
-  // Decides once per run whether the API suites also run against PostgreSQL.
+  // Decides once per run whether the API suites also run against PostgreSQL, and names the run's
+  // database templates (test/support/templates.ts), which the teardown removes.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   transform: {
     '^.+\\.(t|j)sx?$': sourceTransform,
     // PGlite's CommonJS build loads Node built-ins with import(), which jest's vm cannot run

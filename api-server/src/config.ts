@@ -12,6 +12,11 @@ export type DatabaseConfig =
       fsync?: boolean;
       /** API_SLOW_QUERY_MS: each statement taking at least this long is written to stderr. */
       slowQueryMs?: number;
+      /**
+       * A data directory dump (PGlite's `dumpDataDir`) to start from instead of an empty one: the
+       * API tests copy a migrated, seeded template this way.
+       */
+      loadDataDir?: Blob;
     }
   | {
       kind: 'postgres';

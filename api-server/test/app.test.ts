@@ -4,9 +4,10 @@ import { MESSAGES } from '../src/http/errors';
 import { installAccessControl } from '../src/http/access-control';
 import { migrateModules, seedModules } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/demo-fixtures';
-import { describeEachDatabase, TEST_ADMIN } from './support/harness';
+import { describeEachFreshDatabase, TEST_ADMIN } from './support/harness';
 
-describeEachDatabase(
+// On an empty database: the migrations and the seed below are the app's own start, not a template's.
+describeEachFreshDatabase(
   'the app: conventions, health, OpenAPI, migrations and seed',
   (h) => {
     describe('HTTP conventions (DESIGN §3)', () => {

@@ -121,7 +121,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     }
     let pglite: PGlite;
     try {
-      pglite = await createPGlite(config.dataDir, undefined, config.fsync ?? true);
+      pglite = await createPGlite(config.dataDir, config.loadDataDir, config.fsync ?? true);
     } catch (error) {
       lock?.release();
       throw error;

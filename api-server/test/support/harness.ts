@@ -8,28 +8,81 @@ import type { Database } from '../../src/db/tables';
 import { generateToken, hashPassword, insertToken } from '../../src/modules/sessions';
 import { insertEmployee, type EmployeeRow } from '../../src/modules/employees';
 import { newPostgresSchema, POSTGRES_URL_ENV } from './postgres-probe';
+import {
+  copyPostgresTemplate,
+  currentRun,
+  pgliteTemplate,
+  postgresTemplate,
+  templateKey,
+  type TemplateRun,
+  type TemplateSeed,
+} from './templates';
 
 export const TEST_ADMIN = { email: 'admin@ataa.test', password: 'Admin@12345' } as const;
 export const TEST_PASSWORD = 'Passw0rd!23';
 
 export type DatabaseTargetName = 'pglite' | 'postgres';
 
+interface OpenedDatabase {
+  database: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
 interface DatabaseTarget {
   name: DatabaseTargetName;
-  /** Opens a fresh, empty database for one test file; `drop` removes it again. */
-  open(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }>;
+  /** This run's template for `seed` (templates.ts), made (or waited for) once per test file. */
+  template(run: TemplateRun, seed: TemplateSeed): Promise<unknown>;
+  /**
+   * Opens a database of its own for one test file; `drop` removes it again. It is a copy of this
+   * run's template for `seed`, already migrated and seeded; `fresh` (or a file run without
+   * global-setup.ts) gives an empty one, which the app migrates and seeds itself.
+   */
+  open(seed: TemplateSeed, fresh: boolean): Promise<OpenedDatabase>;
+}
+
+/** The templates this file asked for, by target and seed: each is made or fetched once. */
+const templates = new Map<string, Promise<unknown>>();
+
+function templateOnce<T>(target: DatabaseTargetName, seed: TemplateSeed, make: () => Promise<T>): Promise<T> {
+  const key = `${target}:${templateKey(seed)}`;
+  let template = templates.get(key) as Promise<T> | undefined;
+  if (!template) {
+    template = make();
+    templates.set(key, template);
+  }
+  return template;
 }
 
 const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
-  // In memory: nothing to clean up, and it is as fresh as a new data directory.
-  open: async () => ({ database: { kind: 'pglite' }, drop: async () => undefined }),
+  template: (run, seed) => templateOnce('pglite', seed, () => pgliteTemplate(run, seed)),
+  // In memory: nothing to clean up.
+  open: async (seed, fresh) => {
+    const run = fresh ? undefined : currentRun();
+    const loadDataDir = run ? await templateOnce('pglite', seed, () => pgliteTemplate(run, seed)) : undefined;
+    return { database: { kind: 'pglite', ...(loadDataDir ? { loadDataDir } : {}) }, drop: async () => undefined };
+  },
 };
 
+/** PostgreSQL error code: the role may not create databases (no CREATEDB). */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
 function postgresTarget(url: string): DatabaseTarget {
+  const template = (run: TemplateRun, seed: TemplateSeed) => templateOnce('postgres', seed, () => postgresTemplate(url, run, seed));
   return {
     name: 'postgres',
-    open: async () => newPostgresSchema(url),
+    template,
+    open: async (seed, fresh) => {
+      const run = fresh ? undefined : currentRun();
+      if (!run) return newPostgresSchema(url);
+      try {
+        return await copyPostgresTemplate(url, run, await template(run, seed));
+      } catch (error) {
+        // A role without CREATEDB still gets a schema of its own in the given database.
+        if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+        return newPostgresSchema(url);
+      }
+    },
   };
 }
 
@@ -82,18 +135,28 @@ export class TestHarness {
     return this.app.db;
   }
 
-  async start(target: DatabaseTarget, overrides: Partial<AppConfig>): Promise<void> {
+  async start(target: DatabaseTarget, overrides: Partial<AppConfig>, fresh = false): Promise<void> {
     this.target = target.name;
-    const opened = await target.open();
-    this.drop = opened.drop;
-    this.appInstance = await buildApp({
+    const config: Omit<AppConfig, 'database'> = {
       prefix: '/api',
-      database: opened.database,
       admin: { ...TEST_ADMIN },
       seedDemo: false,
       tokenTtlHours: 12,
       ...overrides,
-    });
+    };
+    const run = currentRun();
+    if (run && !fresh && !overrides.database) {
+      // Every target's template at once: PostgreSQL builds its own while this process builds
+      // PGlite's (the first file of a run; later ones find them ready).
+      for (const other of availableTargets()) other.template(run, config).catch(() => undefined);
+    }
+    const opened: OpenedDatabase = overrides.database
+      ? { database: overrides.database, drop: async () => undefined }
+      : await target.open(config, fresh);
+    this.drop = opened.drop;
+    // The app's start runs the migrations, sync and seed as on any start: on a template's copy
+    // they find nothing to do.
+    this.appInstance = await buildApp({ ...config, database: opened.database });
     await this.appInstance.ready();
   }
 
@@ -178,21 +241,45 @@ export class TestHarness {
   }
 }
 
+function describeOnEachTarget(
+  title: string,
+  body: (harness: TestHarness) => void,
+  overrides: Partial<AppConfig>,
+  fresh: boolean,
+): void {
+  describe.each(availableTargets().map((target) => [target.name, target] as const))(`${title} [%s]`, (_name, target) => {
+    const harness = new TestHarness();
+    // Generous: the first file of a run that needs a template builds it (or waits for it).
+    beforeAll(() => harness.start(target, overrides, fresh), 120_000);
+    afterAll(() => harness.stop(), 30_000);
+    body(harness);
+  });
+}
+
 /**
  * Declares the suite once per database target: always PGlite (in memory, one per file), and
- * PostgreSQL in a schema of its own when a server is reachable. `build` runs in beforeAll.
+ * PostgreSQL in a database of its own when a server is reachable. Each starts as a copy of the
+ * run's template for the suite's admin and demo data (templates.ts), and the app is built on it in
+ * beforeAll.
  */
 export function describeEachDatabase(
   title: string,
   body: (harness: TestHarness) => void,
   overrides: Partial<AppConfig> = {},
 ): void {
-  describe.each(availableTargets().map((target) => [target.name, target] as const))(`${title} [%s]`, (_name, target) => {
-    const harness = new TestHarness();
-    beforeAll(() => harness.start(target, overrides), 60_000);
-    afterAll(() => harness.stop(), 30_000);
-    body(harness);
-  });
+  describeOnEachTarget(title, body, overrides, false);
+}
+
+/**
+ * As describeEachDatabase, on an empty database the app's start migrates and seeds itself, for
+ * the suites that test that start (slower: a few seconds a target).
+ */
+export function describeEachFreshDatabase(
+  title: string,
+  body: (harness: TestHarness) => void,
+  overrides: Partial<AppConfig> = {},
+): void {
+  describeOnEachTarget(title, body, overrides, true);
 }
 
 /**

@@ -1,0 +1,265 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { migrateModules, seedModules, syncModules } from '../../src/app';
+import type { AppConfig, DatabaseConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+
+/**
+ * Database templates for the API tests. Creating a database is most of an API test file's set-up
+ * (PGlite's initdb, the migrations, the seed's password hashes), so each jest run does it once per
+ * kind of data, into a template, and every test file starts from a copy of it:
+ * - PGlite: the template's data directory, dumped to a file (`dumpDataDir`); a copy is an
+ *   in-memory instance loaded from it (`loadDataDir`);
+ * - PostgreSQL: a template database; a copy is `CREATE DATABASE … TEMPLATE`.
+ * The app's start still runs its migrations, sync and seed on the copy (they find nothing to do).
+ * Templates are built lazily, by the first worker that needs one (the others wait for it), so a run
+ * builds only the kinds its files use.
+ */
+
+/** Set by global-setup.ts: this run's id (templates and copies are named after it). */
+export const RUN_ID_ENV = 'ATAA_TEST_RUN_ID';
+/** Set by global-setup.ts: where this run keeps its PGlite templates. */
+export const TEMPLATE_DIR_ENV = 'ATAA_TEST_TEMPLATE_DIR';
+
+/** The schema the tables live in, in every template database and its copies. */
+export const TEMPLATE_SCHEMA = 'ataa_test';
+/** Older runs' leftovers (a run killed before its teardown) are removed after this long. */
+export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Every PostgreSQL database of the test runs, named `ataa_tpl_<run>_<key>` and `ataa_t_<run>_<n>`. */
+const TEST_DATABASE_NAME = /^ataa_(?:tpl|t)_([0-9a-z]+_[0-9a-f]{6})_[0-9a-f]+$/;
+const TEMPLATES_ROOT = path.join(os.tmpdir(), 'ataa-test-templates');
+
+/**
+ * What decides a new database's content, i.e. what buildApp passes to the seed: the migrations and
+ * the reference-data sync take no settings. Two suites with the same seed share a template; a suite
+ * with another admin, or with the demo data, gets one of its own. (A setting that changes the
+ * migrations or the sync must be added here.)
+ */
+export type TemplateSeed = Pick<AppConfig, 'admin' | 'seedDemo'>;
+
+export function templateKey(seed: TemplateSeed): string {
+  return createHash('sha256')
+    .update(JSON.stringify([seed.admin.email, seed.admin.password, seed.seedDemo]))
+    .digest('hex')
+    .slice(0, 10);
+}
+
+/** A new run's id: when it started (base 36 seconds, for the stale sweep) and a random part. */
+export function newRunId(now = Date.now()): string {
+  return `${Math.floor(now / 1000).toString(36)}_${randomBytes(3).toString('hex')}`;
+}
+
+function startedAt(runId: string): number {
+  return parseInt(runId.split('_')[0] ?? '', 36) * 1000;
+}
+
+export interface TemplateRun {
+  id: string;
+  dir: string;
+}
+
+/** This run's template settings, or undefined where global-setup.ts did not run. */
+export function currentRun(env: NodeJS.ProcessEnv = process.env): TemplateRun | undefined {
+  const id = env[RUN_ID_ENV];
+  const dir = env[TEMPLATE_DIR_ENV];
+  return id && dir ? { id, dir } : undefined;
+}
+
+export function runDirectory(runId: string): string {
+  return path.join(TEMPLATES_ROOT, runId);
+}
+
+/** The steps buildApp takes on a new database, in its order (see `buildApp` in src/app.ts). */
+async function prepare(handle: DatabaseHandle, seed: TemplateSeed): Promise<void> {
+  await migrateModules(handle.db, handle.schema);
+  await syncModules(handle.db);
+  await seedModules(handle.db, { admin: seed.admin, demo: seed.seedDemo });
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `build` unless `file` exists, with a lock file beside it so that one worker builds and the
+ * others wait. A lock left by a worker that died is taken over.
+ */
+async function buildOnce(file: string, build: () => Promise<Uint8Array>): Promise<void> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (fs.existsSync(file)) return;
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(lock, { encoding: 'utf8', flag: 'a+' }));
+    if (holder > 0 && !isRunning(holder)) fs.rmSync(lock, { force: true });
+    else await delay(50);
+  }
+  try {
+    if (fs.existsSync(file)) return;
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, await build());
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** A PGlite data directory dump, migrated and seeded for `seed`, built once per run. */
+export async function pgliteTemplate(run: TemplateRun, seed: TemplateSeed): Promise<Blob> {
+  const file = path.join(run.dir, `pglite-${templateKey(seed)}.tar`);
+  await buildOnce(file, async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await prepare(handle, seed);
+      // The dump is taken from a running instance, and a copy starts with crash recovery: without
+      // a checkpoint it would replay the WAL and every sequence would jump ahead by its cache.
+      await sql`checkpoint`.execute(handle.db);
+      const dump = await handle.pglite!.dumpDataDir('none');
+      return new Uint8Array(await dump.arrayBuffer());
+    } finally {
+      await handle.close();
+    }
+  });
+  return new Blob([await fs.promises.readFile(file)]);
+}
+
+/** `url` with its database replaced. */
+export function postgresUrlFor(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const READY = 'ataa test template: ready';
+
+/**
+ * The name of a template database migrated and seeded for `seed`, built once per run. One worker
+ * builds it under an advisory lock (released with its connection, however the worker ends); the
+ * comment written last marks it complete, so a half-built one is built again.
+ */
+export function postgresTemplate(
+  url: string,
+  run: TemplateRun,
+  seed: TemplateSeed,
+): Promise<string> {
+  const name = `ataa_tpl_${run.id}_${templateKey(seed)}`;
+  return withClient(url, async (client) => {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const found = await client.query<{ note: string | null }>(
+      `select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
+      [name],
+    );
+    if (found.rows[0]?.note === READY) return name;
+    if (found.rows.length > 0) await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+    const handle = await openDatabase({
+      kind: 'postgres',
+      connectionString: postgresUrlFor(url, name),
+      schema: TEMPLATE_SCHEMA,
+      maxConnections: 2,
+    });
+    try {
+      await prepare(handle, seed);
+    } finally {
+      await handle.close();
+    }
+    // A copy waits (in steps of 100 ms) while anyone is connected to its template: let the
+    // backends just closed go first, once, here.
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const connected = await client.query(`select 1 from pg_stat_activity where datname = $1`, [
+        name,
+      ]);
+      if (connected.rows.length === 0) break;
+      await delay(10);
+    }
+    await client.query(`comment on database "${name}" is '${READY}'`);
+    return name;
+  });
+}
+
+/** A database of its own for one test file, copied from `template`, and how to drop it again. */
+export async function copyPostgresTemplate(
+  url: string,
+  run: TemplateRun,
+  template: string,
+): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
+  const name = `ataa_t_${run.id}_${randomBytes(4).toString('hex')}`;
+  // PostgreSQL waits (up to 5 s) for the template's last connections, just closed, to go.
+  await withClient(url, (client) =>
+    client.query(`create database "${name}" template "${template}"`),
+  );
+  return {
+    database: {
+      kind: 'postgres',
+      connectionString: postgresUrlFor(url, name),
+      schema: TEMPLATE_SCHEMA,
+      maxConnections: 4,
+    },
+    drop: () =>
+      withClient(url, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ).then(() => undefined),
+  };
+}
+
+/**
+ * Drops the databases of the run `runId`, or (without it) those of runs that started more than
+ * STALE_AFTER_MS ago: a run that was killed never ran its teardown.
+ */
+export async function dropTestDatabases(
+  url: string,
+  runId?: string,
+  now = Date.now(),
+): Promise<void> {
+  await withClient(url, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'ataa\\_%'`,
+    );
+    // Copies before templates: a template cannot be dropped while a copy is being made from it.
+    const names = rows
+      .map((row) => row.datname)
+      .filter((name) => {
+        const id = TEST_DATABASE_NAME.exec(name)?.[1];
+        if (id === undefined) return false;
+        return runId ? id === runId : now - startedAt(id) > STALE_AFTER_MS;
+      })
+      .sort((a, b) => Number(a.startsWith('ataa_tpl_')) - Number(b.startsWith('ataa_tpl_')));
+    for (const name of names) await client.query(`drop database if exists "${name}" with (force)`);
+  });
+}
+
+/** Removes the PGlite templates of the run `runId`, or (without it) those of stale runs. */
+export function removeTemplateDirectories(runId?: string, now = Date.now()): void {
+  if (!fs.existsSync(TEMPLATES_ROOT)) return;
+  for (const entry of fs.readdirSync(TEMPLATES_ROOT)) {
+    if (runId ? entry === runId : now - startedAt(entry) > STALE_AFTER_MS) {
+      fs.rmSync(path.join(TEMPLATES_ROOT, entry), { recursive: true, force: true });
+    }
+  }
+}

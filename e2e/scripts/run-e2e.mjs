@@ -26,14 +26,24 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** Prints how long a step of the e2e pass took, and keeps it for CI's summary ($ATAA_TEST_TIMINGS). */
+function recordTime(step, startedAt) {
+  const line = `${step.padEnd(28)} ${`${((Date.now() - startedAt) / 1000).toFixed(1)} s`.padStart(9)}`;
+  console.log(`\n${line}`);
+  if (process.env.ATAA_TEST_TIMINGS) fs.appendFileSync(process.env.ATAA_TEST_TIMINGS, `${line}\n`);
+}
+
 function ensureBuilds() {
   const missing = PACKAGES.filter((pkg) => !fs.existsSync(path.join(root, pkg, 'dist', 'mf-manifest.json')));
   if (process.env.CI || missing.length > 0) {
     console.log(process.env.CI ? 'Building the product (CI)…' : `Building ${missing.join(', ')}…`);
+    const startedAt = Date.now();
     execFileSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+    recordTime('e2e build (pnpm build)', startedAt);
   }
 }
 
+const startedAt = Date.now();
 ensureChromium();
 ensureBuilds();
 const jest = spawnSync(
@@ -41,4 +51,5 @@ const jest = spawnSync(
   [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--config', path.join(e2eDir, 'jest.config.js'), '--runInBand', ...process.argv.slice(2)],
   { cwd: e2eDir, stdio: 'inherit' },
 );
+recordTime('e2e pass (build and tests)', startedAt);
 process.exit(jest.status ?? 1);

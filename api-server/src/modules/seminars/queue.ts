@@ -20,6 +20,7 @@ import {
   type SeminarTarget,
 } from 'shared-contracts/engagement';
 import { labelOf } from 'shared-contracts/beneficiaries';
+import { hasSaudiIdShape, normaliseSaudiId } from 'shared-contracts';
 import { countRows } from '../../db/query';
 import { whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
@@ -444,7 +445,22 @@ export async function loadAudience(db: Executor, seminarId: number): Promise<Aud
   };
 }
 
-/** The registration search: current members of families that are not archived, by name, national ID or file number. */
+/**
+ * The national ID a candidates search names in full (10 digits starting with 1 or 2; Arabic-Indic
+ * digits, spaces and dashes allowed), else null.
+ */
+export function searchedNationalId(search: string | undefined): string | null {
+  if (!search) return null;
+  const id = normaliseSaudiId(search).replace(/-/g, '');
+  return hasSaudiIdShape(id) ? id : null;
+}
+
+/**
+ * The registration search: current members of families that are not archived, by name or file
+ * number, or by one whole national ID. The search is open to `show_seminars`, which does not show
+ * families' identity documents: a national ID only finds its one holder (never a prefix or a part
+ * of it, which would let anyone enumerate IDs digit by digit), and no candidate carries one.
+ */
 export async function audienceCandidates(
   db: Kysely<Database>,
   seminarId: number,
@@ -456,22 +472,25 @@ export async function audienceCandidates(
     .where('id', '=', seminarId)
     .executeTakeFirst();
   if (!seminar) return undefined;
-  const builder = whereSearch(
-    db
-      .selectFrom('family_members as m')
-      .innerJoin('families as f', 'f.id', 'm.family_id')
-      .where('m.active', '=', true)
-      .where('f.status', '<>', 'archived'),
-    sql`concat_ws(' ', m.name_normalized, m.national_id, lower(f.file_number))`,
-    query.search,
-  );
+  const members = db
+    .selectFrom('family_members as m')
+    .innerJoin('families as f', 'f.id', 'm.family_id')
+    .where('m.active', '=', true)
+    .where('f.status', '<>', 'archived');
+  const nationalId = searchedNationalId(query.search);
+  const builder = nationalId
+    ? members.where('m.national_id', '=', nationalId)
+    : whereSearch(
+        members,
+        sql`concat_ws(' ', m.name_normalized, lower(f.file_number))`,
+        query.search,
+      );
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
     builder
       .select([
         'm.id',
         'm.full_name',
-        'm.national_id',
         'm.gender',
         'm.birth_date',
         'm.family_id',
@@ -512,7 +531,6 @@ export async function audienceCandidates(
     rows: rows.map((row) => ({
       member_id: row.id,
       name: row.full_name,
-      national_id: row.national_id,
       gender: row.gender,
       age: row.birth_date ? ageOn(row.birth_date, day) : null,
       family: { id: row.family_id, file_number: row.file_number, head_name: row.head_name },

@@ -13,7 +13,6 @@ import {
   FormErrorSummary,
   FormGrid,
   FileNumber,
-  NationalId,
   SearchPicker,
   Stack,
   SubTitle,
@@ -76,12 +75,8 @@ export function AudienceRegister({ seminarId }: { seminarId: number }) {
     );
 
   const columns: DataTableColumn<AudienceCandidate>[] = [
+    // No national ID column: registering is open to who may not see identity documents.
     { id: 'name', header: 'الاسم', cell: (row) => row.name },
-    {
-      id: 'national_id',
-      header: 'رقم الهوية',
-      cell: (row) => <NationalId value={row.national_id} />,
-    },
     {
       id: 'family',
       header: 'الأسرة',
@@ -126,7 +121,7 @@ export function AudienceRegister({ seminarId }: { seminarId: number }) {
           row.outside_reasons.length > 0 ? setConfirming(row) : registerMember(row, false)
         }
         pickLabel={(row) => `تسجيل ${row.name}`}
-        prompt="اكتب حرفين على الأقل من الاسم أو أرقاماً من الهوية أو رقم الملف."
+        prompt="اكتب حرفين على الأقل من الاسم، أو رقم ملف الأسرة، أو رقم الهوية كاملاً."
         emptyTitle="لا يوجد فرد مطابق"
       />
       <GuestForm seminarId={seminarId} />

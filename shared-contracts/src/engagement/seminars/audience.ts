@@ -39,8 +39,8 @@ export const AUDIENCE_MESSAGES = {
   unregisterClosed: (status: string) => `لا يمكن إلغاء التسجيل في ندوة حالتها «${status}»`,
   attendanceClosed: (status: string) => `لا يُسجل الحضور في ندوة حالتها «${status}»`,
   attendanceWaiting: 'لا يُسجل حضور من هو في قائمة الانتظار',
-  overrideRequired: 'الفرد خارج الفئة المستهدفة للندوة، أكّد تسجيله استثناءً',
   attendanceNotStarted: 'لا يُسجل الحضور قبل موعد بدء الندوة',
+  overrideRequired: 'الفرد خارج الفئة المستهدفة للندوة، أكّد تسجيله استثناءً',
   guestNameRequired: 'يجب إدخال اسم الضيف',
   guestPhoneRequired: 'يجب إدخال رقم جوال الضيف',
   memberRequired: 'يجب اختيار الفرد',
@@ -192,11 +192,9 @@ export function attendanceRate(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `GET /seminars/{id}/candidates?search=`: current members of active families by name or file
- * number (Arabic-normalised), or by one whole national ID (an exact match, never a part of one),
- * each with why they fall outside the target audience and whether they are already in the
- * audience. No candidate carries a national ID: the search is open to `show_seminars`, which does
- * not show families' identity documents.
+ * `GET /seminars/{id}/candidates?search=`: current members of active families by name, national
+ * ID or file number (Arabic-normalised), each with why they fall outside the target audience and
+ * whether they are already in the audience.
  */
 export const audienceCandidatesQuery = defineListQuery({ sortable: ['name'], filters: {} });
 export const audienceCandidatesQuerySchema = audienceCandidatesQuery.schema;
@@ -205,6 +203,7 @@ export type AudienceCandidatesQuery = z.output<typeof audienceCandidatesQuerySch
 export const audienceCandidateSchema = z.object({
   member_id: z.number().int(),
   name: z.string(),
+  national_id: z.string().nullable(),
   gender: z.string().nullable(),
   age: z.number().int().nullable(),
   family: z.object({ id: z.number().int(), file_number: z.string(), head_name: z.string() }),

@@ -484,6 +484,55 @@ describeEachDatabase('seminars: types, seminars, audience', (h) => {
       ]);
     });
 
+    test('candidates for a show_seminars-only employee: no national ID in any row, a national ID finds only its whole self', async () => {
+      const open = await seminar();
+      const viewer = await h.createEmployee({ permissions: ['show_seminars'] });
+      const [, , son] = family.members;
+      const id = String(son?.national_id);
+      const search = async (term: string) => {
+        const response = await h.request('GET', `/api/seminars/${open.id}/candidates`, {
+          token: viewer.token,
+          query: { search: term, per_page: '50' },
+        });
+        expect(response.statusCode).toBe(200);
+        return response;
+      };
+
+      const whole = await search(id);
+      const found = audienceCandidateListResponseSchema.parse(whole.json());
+      expect(found.data.map((row) => row.member_id)).toEqual([son?.id]);
+      expect(whole.payload).not.toContain(id);
+      expect(whole.payload).not.toContain('national_id');
+      // Arabic-Indic digits, spaces and dashes still name the whole ID.
+      const arabic = id.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+      const spaced = `${arabic.slice(0, 4)} ${arabic.slice(4, 7)}-${arabic.slice(7)}`;
+      expect(
+        audienceCandidateListResponseSchema
+          .parse((await search(spaced)).json())
+          .data.map((row) => row.member_id),
+      ).toEqual([son?.id]);
+
+      // A part of an ID finds nobody by it (no prefix, suffix or middle, no ID one digit longer):
+      // whatever a run of digits finds, it finds through a family's file number.
+      for (const part of [
+        id.slice(0, 9),
+        id.slice(0, 6),
+        id.slice(0, 3),
+        id.slice(-4),
+        id.slice(2, 8),
+        `${id}0`,
+      ]) {
+        const rows = audienceCandidateListResponseSchema.parse((await search(part)).json()).data;
+        expect(rows.filter((row) => !row.family.file_number.includes(part))).toEqual([]);
+      }
+
+      // A name search answers rows without any national ID either.
+      const byName = await search('هيا علي');
+      expect(byName.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+      expect(byName.payload).not.toContain('national_id');
+      expect(byName.payload).not.toContain(String(family.members[1]?.national_id));
+    });
+
     test('members: search by name, ID or file number; outside the target needs a confirmed override, recorded', async () => {
       const open = await seminar({ target_gender: 'female', target_age_min: 18 });
       const [head, spouse, son] = family.members;

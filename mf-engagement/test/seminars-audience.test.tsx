@@ -162,7 +162,6 @@ describe('seminar audience page', () => {
         {
           member_id: 21,
           name: 'محمد خالد الحربي',
-          national_id: '1055555555',
           gender: 'male',
           age: 40,
           family: { id: 7, file_number: 'F-1446-00007', head_name: 'خالد سعد الحربي' },
@@ -191,6 +190,14 @@ describe('seminar audience page', () => {
     await waitFor(() =>
       expect(api.calls.map((call) => call.url)).toContain('/seminars/5/candidates'),
     );
+    // The search shows who a candidate is without any national ID.
+    const results = await screen.findByRole('table', { name: 'نتائج البحث عن الأفراد' });
+    expect(within(results).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'الاسم',
+      'الأسرة',
+      'الفئة المستهدفة',
+      expect.any(String),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'تسجيل محمد خالد الحربي' }));
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل محمد خالد الحربي استثناءً؟' });
     expect(dialog).toHaveTextContent('الندوة موجهة لفئة «أنثى»');

@@ -192,9 +192,11 @@ export function attendanceRate(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `GET /seminars/{id}/candidates?search=`: current members of active families by name, national
- * ID or file number (Arabic-normalised), each with why they fall outside the target audience and
- * whether they are already in the audience.
+ * `GET /seminars/{id}/candidates?search=`: current members of active families by name or file
+ * number (Arabic-normalised), or by one whole national ID (an exact match, never a part of one),
+ * each with why they fall outside the target audience and whether they are already in the
+ * audience. No candidate carries a national ID: the search is open to `show_seminars`, which does
+ * not show families' identity documents.
  */
 export const audienceCandidatesQuery = defineListQuery({ sortable: ['name'], filters: {} });
 export const audienceCandidatesQuerySchema = audienceCandidatesQuery.schema;
@@ -203,7 +205,6 @@ export type AudienceCandidatesQuery = z.output<typeof audienceCandidatesQuerySch
 export const audienceCandidateSchema = z.object({
   member_id: z.number().int(),
   name: z.string(),
-  national_id: z.string().nullable(),
   gender: z.string().nullable(),
   age: z.number().int().nullable(),
   family: z.object({ id: z.number().int(), file_number: z.string(), head_name: z.string() }),

@@ -605,10 +605,11 @@ describeEachDatabase('seminars: types, seminars, audience', (h) => {
         kind: 'member',
         member_id: head?.id,
         override_confirmed: true,
+        override_reason: 'ولي أمر يرافق ابنته',
       });
       expect(confirmed.statusCode).toBe(201);
       expect(audienceChangeResponseSchema.parse(confirmed.json()).entry?.override_note).toBe(
-        'الندوة موجهة لفئة «أنثى»',
+        'الندوة موجهة لفئة «أنثى» — السبب: ولي أمر يرافق ابنته',
       );
       const log = (await h.activityRows('create')).find(
         (row) =>
@@ -617,6 +618,40 @@ describeEachDatabase('seminars: types, seminars, audience', (h) => {
           JSON.stringify(row.changes).includes('override_note'),
       );
       expect(log?.family_id).toBe(family.id);
+    });
+
+    test('an exception outside the target is registered only with its reason, kept with the entry and in the log', async () => {
+      const open = await seminar({ title: 'لقاء الأمهات', target_gender: 'female' });
+      const [head] = family.members;
+      const before = await counts(h);
+      // Confirmed, but without a reason (or a blank or too short one): refused, nothing written.
+      for (const reason of [undefined, '  ', 'لا']) {
+        const noReason = await post(`/seminars/${open.id}/audience`, {
+          kind: 'member',
+          member_id: head?.id,
+          override_confirmed: true,
+          override_reason: reason,
+        });
+        expect(noReason.statusCode).toBe(422);
+        expect(noReason.json()).toEqual({
+          message: MESSAGES.validation,
+          errors: { override_reason: [REASON_REQUIRED_MESSAGE] },
+        });
+      }
+      expect(await counts(h)).toEqual(before);
+      const confirmed = await post(`/seminars/${open.id}/audience`, {
+        kind: 'member',
+        member_id: head?.id,
+        override_confirmed: true,
+        override_reason: ' ولي أمر يرافق ابنته ',
+      });
+      expect(confirmed.statusCode).toBe(201);
+      const entry = audienceChangeResponseSchema.parse(confirmed.json()).entry;
+      expect(entry?.override_note).toBe('الندوة موجهة لفئة «أنثى» — السبب: ولي أمر يرافق ابنته');
+      const log = (await h.activityRows('create')).find(
+        (row) => row.entity_type === 'seminar_audience' && row.entity_id === String(entry?.id),
+      );
+      expect(JSON.stringify(log?.changes)).toContain('السبب: ولي أمر يرافق ابنته');
     });
 
     test('attendance: marked for registered people only, the rate counts; the family panel lists attended seminars', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { REASON_REQUIRED_MESSAGE } from 'shared-contracts';
 import { AUDIENCE_MESSAGES, type AudienceEntry } from 'shared-contracts/engagement';
 import { createFakeApi, listReply, type FakeApiCall } from 'shared-ui/testing';
 import SeminarsAudiencePage, {
@@ -202,12 +203,18 @@ describe('seminar audience page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل محمد خالد الحربي استثناءً؟' });
     expect(dialog).toHaveTextContent('الندوة موجهة لفئة «أنثى»');
     expect(api.callsTo('POST', '/seminars/5/audience')).toHaveLength(0);
+    // The reason is required: confirming without one says so and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'تأكيد التسجيل استثناءً' }));
+    expect(await within(dialog).findByText(REASON_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/seminars/5/audience')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/سبب التسجيل استثناءً/), 'يرافق والدته في الندوة');
     await user.click(within(dialog).getByRole('button', { name: 'تأكيد التسجيل استثناءً' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/seminars/5/audience')[0]?.body).toEqual({
         kind: 'member',
         member_id: 21,
         override_confirmed: true,
+        override_reason: 'يرافق والدته في الندوة',
       }),
     );
     expect(await screen.findByText('استثناء من الفئة المستهدفة')).toBeInTheDocument();

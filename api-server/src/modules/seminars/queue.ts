@@ -19,6 +19,7 @@ import {
   type SeminarStatus,
   type SeminarTarget,
 } from 'shared-contracts/engagement';
+import { REASON_REQUIRED_MESSAGE, hasReason } from 'shared-contracts';
 import { labelOf } from 'shared-contracts/beneficiaries';
 import { hasSaudiIdShape, normaliseSaudiId } from 'shared-contracts';
 import { countRows } from '../../db/query';
@@ -202,12 +203,17 @@ export async function registerAudience(
         throw unprocessable({
           override_confirmed: [AUDIENCE_MESSAGES.overrideRequired, ...reasons],
         });
+      // An exception is registered with its reason, kept with the entry (and so in the log).
+      const overrideReason = body.override_reason ?? null;
+      if (reasons.length > 0 && !hasReason(overrideReason))
+        throw unprocessable({ override_reason: [REASON_REQUIRED_MESSAGE] });
       person = {
         member_id: member.id,
         family_id: member.family_id,
         person_name: member.full_name,
         guest_phone: null,
-        override_note: reasons.length > 0 ? reasons.join('؛ ') : null,
+        override_note:
+          reasons.length > 0 ? `${reasons.join('؛ ')} — السبب: ${overrideReason ?? ''}` : null,
         familyText: familyLabel(member),
       };
     } else {

@@ -9,6 +9,7 @@ import {
   enumInputSchema,
   optionalInput,
   nameTextSchema,
+  reasonTextSchema,
   timestampSchema,
   type ExportColumn,
 } from '../../core/values';
@@ -87,14 +88,17 @@ export const AUDIENCE_FIELD_LABELS = {
 /**
  * `POST /seminars/{id}/audience`: a family member (`kind: member`, `member_id`; outside the
  * target audience `override_confirmed: true` is needed, else a 422 on `override_confirmed` names
- * the reasons) or an external guest (`kind: guest`, name and phone). The answer says whether the
- * person got a place or joined the waiting list.
+ * the mismatches, and `override_reason` says why — 422 «يجب ذكر السبب» without one) or an
+ * external guest (`kind: guest`, name and phone). The answer says whether the person got a place
+ * or joined the waiting list.
  */
 export const audienceRegistrationSchema = z
   .object({
     kind: enumInputSchema(['member', 'guest'] as const),
     member_id: optionalInput(entityIdSchema),
     override_confirmed: z.boolean().default(false),
+    /** Why a member outside the target audience is registered: required with the override, kept. */
+    override_reason: optionalInput(reasonTextSchema),
     guest_name: optionalInput(nameTextSchema(150, 3)),
     guest_phone: optionalInput(phoneSchema),
   })
@@ -139,7 +143,7 @@ export const audienceEntrySchema = z.object({
   registered_at: timestampSchema,
   /** When they moved up from the waiting list (the list marks them). */
   promoted_at: timestampSchema.nullable(),
-  /** Outside the target audience and registered by a confirmed override: the reasons. */
+  /** Registered outside the target audience: the mismatches, then «السبب: …» as given. */
   override_note: z.string().nullable(),
   registered_by: z.string().nullable(),
 });

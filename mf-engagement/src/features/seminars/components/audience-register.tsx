@@ -9,10 +9,10 @@ import {
 } from 'shared-contracts/engagement';
 import {
   Button,
-  ConfirmDialog,
   FormErrorSummary,
   FormGrid,
   FileNumber,
+  ReasonConfirmDialog,
   SearchPicker,
   Stack,
   SubTitle,
@@ -55,9 +55,15 @@ export function AudienceRegister({ seminarId }: { seminarId: number }) {
   const { toast } = useToast();
   const [confirming, setConfirming] = useState<AudienceCandidate | null>(null);
 
-  const registerMember = (candidate: AudienceCandidate, override: boolean) =>
+  /** `reason`: why a member outside the target audience is registered (the exception's). */
+  const registerMember = (candidate: AudienceCandidate, reason: string | null) =>
     register.mutate(
-      { kind: 'member', member_id: candidate.member_id, override_confirmed: override },
+      {
+        kind: 'member',
+        member_id: candidate.member_id,
+        override_confirmed: reason !== null,
+        override_reason: reason,
+      },
       {
         onSuccess: (answer) => {
           toast(registeredToast(answer));
@@ -118,7 +124,7 @@ export function AudienceRegister({ seminarId }: { seminarId: number }) {
         rowKey="member_id"
         isSelected={(row) => row.already_registered}
         onSelect={(row) =>
-          row.outside_reasons.length > 0 ? setConfirming(row) : registerMember(row, false)
+          row.outside_reasons.length > 0 ? setConfirming(row) : registerMember(row, null)
         }
         pickLabel={(row) => `تسجيل ${row.name}`}
         prompt="اكتب حرفين على الأقل من الاسم، أو رقم ملف الأسرة، أو رقم الهوية كاملاً."
@@ -126,19 +132,20 @@ export function AudienceRegister({ seminarId }: { seminarId: number }) {
       />
       <GuestForm seminarId={seminarId} />
       {confirming ? (
-        <ConfirmDialog
+        <ReasonConfirmDialog
           open
           title={`تسجيل ${confirming.name} استثناءً؟`}
           message={
             <>
-              الفرد خارج الفئة المستهدفة للندوة: {confirming.outside_reasons.join('؛ ')}. يُحفظ السبب
-              مع التسجيل.
+              الفرد خارج الفئة المستهدفة للندوة: {confirming.outside_reasons.join('؛ ')}. اذكر سبب
+              تسجيله استثناءً، يُحفظ السبب مع التسجيل ويظهر في سجل النشاط.
             </>
           }
+          reasonLabel="سبب التسجيل استثناءً"
           confirmLabel="تأكيد التسجيل استثناءً"
           busy={register.isPending}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => registerMember(confirming, true)}
+          onConfirm={(reason) => registerMember(confirming, reason)}
         />
       ) : null}
     </Stack>

@@ -73,6 +73,7 @@ describeReport('reports: financial services', 'financial-services', period, (h, 
         services: 3,
         spent: '350.75',
         beneficiaries: 1,
+        medical: false,
       },
       {
         family: { id: f2.id, file_number: f2.file_number, head_name: expect.any(String) },
@@ -81,6 +82,7 @@ describeReport('reports: financial services', 'financial-services', period, (h, 
         services: 2,
         spent: '349.25',
         beneficiaries: 1,
+        medical: false,
       },
     ]);
     expect(answer.by_beneficiary.map((row) => [row.family.id, row.services, row.spent])).toEqual([

@@ -113,6 +113,7 @@ describeReport('reports: services', 'services', period, (h, suite) => {
         request_date: '2026-02-01',
         expected_date: '2026-02-10',
         days_overdue: 18,
+        medical: false,
       },
     ]);
   });

@@ -81,6 +81,19 @@ export function visibleCodes<T extends string>(
   return maySeeMedicalFields(reader) ? [...codes] : codes.filter((code) => !isMedical(code));
 }
 
+/**
+ * The rows of a report table that names families or people, as the reader may see them. Each
+ * row says whether it counts a medical service (`medical`); a reader who may not see medical
+ * services gets only the rows that do not (a row without the flag, from a snapshot archived
+ * before rows carried it, is not known to be free of them and is left out too).
+ */
+export function rowsWithoutMedical<T extends { readonly medical?: boolean | undefined }>(
+  rows: readonly T[],
+  reader: FieldReader,
+): T[] {
+  return maySeeMedicalServices(reader) ? [...rows] : rows.filter((row) => row.medical === false);
+}
+
 export const MEDICAL_RULE_MESSAGES = {
   /** A filter on a medical value by a reader who may not see it (403). */
   filterForbidden: 'لا تملك صلاحية التصفية حسب البيانات الطبية',

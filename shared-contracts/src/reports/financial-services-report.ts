@@ -51,6 +51,8 @@ export const financialServicesFamilyRowSchema = z.object({
   ...moneyShape,
   /** Distinct members served by name (services for one member). */
   beneficiaries: count,
+  /** The row counts a medical service (`rowsWithoutMedical`: only for who may see them). */
+  medical: z.boolean().optional(),
 });
 export type FinancialServicesFamilyRow = z.infer<typeof financialServicesFamilyRowSchema>;
 
@@ -85,6 +87,8 @@ export const financialServicesReportSchema = z.object({
       member: namedRef,
       family: familyRef.pick({ id: true, file_number: true }),
       ...moneyShape,
+      /** The row counts a medical service (`rowsWithoutMedical`). */
+      medical: z.boolean().optional(),
     }),
   ),
   by_beneficiary_total: reportTableTotalSchema,

@@ -138,6 +138,8 @@ export const servicesReportSchema = z.object({
       request_date: z.iso.date(),
       expected_date: z.iso.date(),
       days_overdue: count,
+      /** A medical service (`rowsWithoutMedical`: only for who may see medical services). */
+      medical: z.boolean().optional(),
     }),
   ),
 });

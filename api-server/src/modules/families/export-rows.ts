@@ -5,7 +5,7 @@ import type { Database } from '../../db/tables';
 import { inBatches, type ExportValue } from '../../http/export';
 import type { LookupSet } from '../lookups';
 import { categoriesOf, familyPage } from './repository';
-import { toFamilyResource, type FamilyListRow } from './resources';
+import { categoriesFor, toFamilyResource, type FamilyListRow, type Visibility } from './resources';
 
 /** The families export's rows (`FAMILY_EXPORT_COLUMNS`): the filtered list in its order, labels instead of codes. */
 export async function* familyExportRows(
@@ -13,6 +13,7 @@ export async function* familyExportRows(
   query: FamilyListQuery,
   today: string,
   lookups: LookupSet,
+  visibility: Visibility,
 ): AsyncGenerator<Record<string, ExportValue>> {
   const pages = inBatches((offset, limit) => familyPage(db, query, today, { sort: query.sort, order: query.order, limit, offset }));
   let batch: FamilyListRow[] = [];
@@ -20,7 +21,7 @@ export async function* familyExportRows(
   const flush = async function* () {
     const categories = await categoriesOf(db, batch.map((row) => row.id), lookups);
     for (const row of batch) {
-      const family = toFamilyResource(row, categories.get(row.id) ?? [], lookups, today);
+      const family = toFamilyResource(row, categoriesFor(categories.get(row.id) ?? [], visibility), lookups, today);
       yield {
         file_number: family.file_number,
         head_name: family.head_name,

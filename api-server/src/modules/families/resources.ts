@@ -1,6 +1,10 @@
 import { hiddenFieldsFor, withoutFields, type FieldReader, type PersonRef } from 'shared-contracts';
 import {
   MEMBER_FIELD_VISIBILITY,
+  isMedicalCategory,
+  isMedicalIncomeSource,
+  isMedicalNeedType,
+  maySeeMedicalFields,
   isReassessmentOverdue,
   memberAge,
   type Family,
@@ -14,13 +18,18 @@ import type { LookupSet } from '../lookups';
 import { categoriesOf, currentMembers, employeeNames, familyBenefitRows, familyChildRows, findFamilyRow } from './repository';
 import type { FamilyMemberRow, FamilyRow } from './tables';
 
-/** The member fields an answer leaves out for its reader (`MEMBER_FIELD_VISIBILITY`). */
+/**
+ * The member fields an answer leaves out for its reader (`MEMBER_FIELD_VISIBILITY`), and whether
+ * the reader sees the family's medical categories, needs and income sources (the medical rule,
+ * `maySeeMedicalFields`).
+ */
 export interface Visibility {
   hidden: ReadonlySet<string>;
+  medical: boolean;
 }
 
 /** Every field: what the server reads for itself (re-validating a stored family). */
-export const FULL_VISIBILITY: Visibility = { hidden: new Set() };
+export const FULL_VISIBILITY: Visibility = { hidden: new Set(), medical: true };
 
 /**
  * What the reader may see of a member, by the one rule in shared-contracts
@@ -29,7 +38,12 @@ export const FULL_VISIBILITY: Visibility = { hidden: new Set() };
  * columns and the family timeline.
  */
 export function visibilityFor(employee: FieldReader): Visibility {
-  return { hidden: hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee) };
+  return { hidden: hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee), medical: maySeeMedicalFields(employee) };
+}
+
+/** A family's categories as the reader may see them: the medical ones (`disabled`, `chronic_illness`) only with medical fields. */
+export function categoriesFor(codes: readonly string[], visibility: Visibility): string[] {
+  return visibility.medical ? [...codes] : codes.filter((code) => !isMedicalCategory(code));
 }
 
 /** `أسرة F-1447-00012 — <head>`: how the activity log names a family. */
@@ -174,7 +188,7 @@ export async function loadFamilyDetail(
   const familyInfo: MemberFamilyInfo = { id: row.id, file_number: row.file_number, status: row.status, city: row.city };
   const base = toFamilyResource(
     { ...row, researcher_name: row.assigned_researcher_id !== null ? (names.get(row.assigned_researcher_id) ?? null) : null },
-    categories,
+    categoriesFor(categories, visibility),
     lookups,
     today,
   );
@@ -186,14 +200,15 @@ export async function loadFamilyDetail(
     housing_type: lookups.ref('housing_types', row.housing_type),
     housing_ownership: row.housing_ownership as FamilyDetail['housing_ownership'],
     monthly_rent: row.monthly_rent,
-    income_sources: sources.map((source) => ({
+    // The medical rule: an income source or a need that discloses a condition only with medical fields.
+    income_sources: sources.filter((source) => visibility.medical || !isMedicalIncomeSource(source.source)).map((source) => ({
       id: source.id,
       source: { code: source.source, label: lookups.label('income_source_types', source.source) },
       amount: source.amount,
       verified: source.verified,
       notes: source.notes,
     })),
-    needs: needs.map((need) => ({
+    needs: needs.filter((need) => visibility.medical || !isMedicalNeedType(need.need_type)).map((need) => ({
       id: need.id,
       need_type: { code: need.need_type, label: lookups.label('need_types', need.need_type) },
       priority: need.priority as FamilyDetail['needs'][number]['priority'],

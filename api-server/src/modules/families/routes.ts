@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { countOf, todayIso } from 'shared-contracts';
-import { FAMILY_EXPORT_COLUMNS, familyEndpoints, isDraftWrite, type FamilyStatus } from 'shared-contracts/beneficiaries';
+import {
+  FAMILY_EXPORT_COLUMNS,
+  MEDICAL_RULE_MESSAGES,
+  familyEndpoints,
+  isDraftWrite,
+  isMedicalCategory,
+  type FamilyListQuery,
+  type FamilyStatus,
+} from 'shared-contracts/beneficiaries';
 import { registerEndpoint } from '../../http/endpoint';
-import { conflict, orNotFound } from '../../http/errors';
+import { conflict, forbidden, orNotFound } from '../../http/errors';
 import { sendExport } from '../../http/export';
 import { pageEnvelope, sortedPageOf } from '../../http/pagination';
 import { listActivity, recordExport } from '../activity-log';
@@ -11,8 +19,13 @@ import { familyWarnings } from './checks';
 import { changeFamilyStatus, createFamily, updateFamily } from './commands';
 import { familyExportRows } from './export-rows';
 import { categoriesOf, countFamilies, familiesUsingPhones, familyPage, findFamilyRow, nationalIdHolder, similarMembers } from './repository';
-import { loadFamilyDetail, toFamilyResource, visibilityFor } from './resources';
+import { categoriesFor, loadFamilyDetail, toFamilyResource, visibilityFor, type Visibility } from './resources';
 import { FAMILY_API_MESSAGES as M, parseFamilyUpdate, toFamilyWrite } from './write';
+
+/** A filter on a medical category by a reader without medical fields: 403, as the members' health filter. */
+function assertCategoryFilterVisible(query: Pick<FamilyListQuery, 'filter'>, visibility: Visibility): void {
+  if (!visibility.medical && query.filter.category?.some(isMedicalCategory)) throw forbidden(MEDICAL_RULE_MESSAGES.filterForbidden);
+}
 
 /** Families: list, search, export, create (wizard), show, edit, status workflow, timeline, duplicate checks. */
 export const familyRoutes: FastifyPluginAsync = async (app) => {
@@ -21,15 +34,23 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
   const record = async (id: number, employee: Parameters<typeof visibilityFor>[0]) =>
     orNotFound(await loadFamilyDetail(app.db, id, await loadLookups(app.db), visibilityFor(employee), todayIso()), M.notFound).detail;
 
-  registerEndpoint(app, familyEndpoints.list, async ({ query }) => {
+  registerEndpoint(app, familyEndpoints.list, async ({ query, auth }) => {
+    const visibility = visibilityFor(auth().employee);
+    assertCategoryFilterVisible(query, visibility);
     const today = todayIso();
     const lookups = await loadLookups(app.db);
     const [rows, total] = await Promise.all([familyPage(app.db, query, today, sortedPageOf(query)), countFamilies(app.db, query, today)]);
     const categories = await categoriesOf(app.db, rows.map((row) => row.id), lookups);
-    return pageEnvelope(rows.map((row) => toFamilyResource(row, categories.get(row.id) ?? [], lookups, today)), query, total);
+    return pageEnvelope(
+      rows.map((row) => toFamilyResource(row, categoriesFor(categories.get(row.id) ?? [], visibility), lookups, today)),
+      query,
+      total,
+    );
   });
 
-  registerEndpoint(app, familyEndpoints.export, async ({ query, author, reply }) => {
+  registerEndpoint(app, familyEndpoints.export, async ({ query, auth, author, reply }) => {
+    const visibility = visibilityFor(auth().employee);
+    assertCategoryFilterVisible(query, visibility);
     const today = todayIso();
     const lookups = await loadLookups(app.db);
     const total = await countFamilies(app.db, query, today);
@@ -39,7 +60,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
       fileNameAr: `الأسر-${today}`,
       sheetTitle: 'الأسر',
       columns: FAMILY_EXPORT_COLUMNS,
-      rows: () => familyExportRows(app.db, query, today, lookups),
+      rows: () => familyExportRows(app.db, query, today, lookups, visibility),
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type FinancialServicesReportQuery,
 } from 'shared-contracts/reports';
 import { countOf } from 'shared-contracts';
+import { maySeeMedicalServices, rowsWithoutMedical } from 'shared-contracts/beneficiaries';
 import type { ExportValue } from '../../../http/export';
 import { defineReportKind, exportHeading } from '../report-kind';
 import { financialServicesReport } from './financial-services-sql';
@@ -69,7 +70,22 @@ export const financialServicesKind = defineReportKind<
   exportEntity: 'financial_services_report',
   fileStem: 'financial-services',
   fileStemAr: 'الخدمات-المالية',
-  compute: (db, filters, _viewer, options) => financialServicesReport(db, filters, options),
+  // The medical rule: the rows naming a family or a person count medical services only for a
+  // viewer who may see them (computed so; an archive's rows are filtered for its later readers).
+  compute: (db, filters, viewer, options) =>
+    financialServicesReport(db, filters, options, maySeeMedicalServices(viewer)),
+  forViewer: (report, viewer) => {
+    const byFamily = rowsWithoutMedical(report.by_family, viewer);
+    const byBeneficiary = rowsWithoutMedical(report.by_beneficiary, viewer);
+    return {
+      ...report,
+      by_family: byFamily,
+      by_family_total: report.by_family_total - (report.by_family.length - byFamily.length),
+      by_beneficiary: byBeneficiary,
+      by_beneficiary_total:
+        report.by_beneficiary_total - (report.by_beneficiary.length - byBeneficiary.length),
+    };
+  },
   exportColumns: FINANCIAL_SERVICES_EXPORT_COLUMNS,
   exportRows,
   longTables: ['by_family', 'by_beneficiary'],

@@ -33,12 +33,16 @@ export async function financialServicesReport(
   db: Executor,
   query: FinancialServicesReportQuery,
   options: ReportComputeOptions = {},
+  /** The viewer may see medical services (`maySeeMedicalServices`); else the named rows leave them out. */
+  medicalVisible = true,
 ): Promise<FinancialServicesReport> {
   // The live page reads the first rows of the per-family and per-beneficiary tables: the groups
   // are all summed and sorted, but only those rows leave PostgreSQL, with the count of all.
   const limit = options.rowsLimit === undefined ? sql`` : sql`limit ${options.rowsLimit}`;
   if (!db.isTransaction)
-    return db.transaction().execute((trx) => financialServicesReport(trx, query, options));
+    return db
+      .transaction()
+      .execute((trx) => financialServicesReport(trx, query, options, medicalVisible));
   const parameters = await serviceReportParameters(db, query);
   // The delivered services in scope, selected once into a temporary table that every grouping
   // below reads (seven scans of the services were most of the report's time at 300,000 services);
@@ -46,7 +50,7 @@ export async function financialServicesReport(
   await sql`
     create temporary table sc on commit drop as
       select s.id, s.cost, s.delivery_date, s.family_id, s.member_id, s.service_type_id,
-        t.department_id, t.axis_id
+        t.department_id, t.axis_id, t.is_medical
       from services s
       join service_types t on t.id = s.service_type_id
       join families f on f.id = s.family_id
@@ -78,6 +82,9 @@ export async function financialServicesReport(
     toGroup: group,
   });
 
+  // The rows that name a family or a person count medical services only for a viewer who may
+  // see them (the medical rule); the aggregates above and below name nobody and count them all.
+  const named = medicalVisible ? sql`true` : sql`not sc.is_medical`;
   const families = await sql<
     MoneyGroup & {
       id: number;
@@ -85,13 +92,16 @@ export async function financialServicesReport(
       head_name: string;
       city: string | null;
       beneficiaries: number;
+      medical: boolean;
       rows_total: number;
     }
   >`
     select f.id, f.file_number, f.head_name, f.city, ${groupSql},
       count(distinct sc.member_id)::int as beneficiaries,
+      bool_or(sc.is_medical) as medical,
       (count(*) over ())::int as rows_total
     from sc join families f on f.id = sc.family_id
+    where ${named}
     group by f.id, f.file_number, f.head_name, f.city
     order by coalesce(sum(sc.cost), 0) desc, f.file_number, f.id
     ${limit}`.execute(db);
@@ -102,14 +112,17 @@ export async function financialServicesReport(
       name: string;
       family_id: number;
       file_number: string;
+      medical: boolean;
       rows_total: number;
     }
   >`
     select m.id, m.full_name as name, f.id as family_id, f.file_number, ${groupSql},
+      bool_or(sc.is_medical) as medical,
       (count(*) over ())::int as rows_total
     from sc
     join family_members m on m.id = sc.member_id
     join families f on f.id = sc.family_id
+    where ${named}
     group by m.id, m.full_name, f.id, f.file_number
     order by coalesce(sum(sc.cost), 0) desc, f.file_number, m.id
     ${limit}`.execute(db);
@@ -173,12 +186,14 @@ export async function financialServicesReport(
       city_label: labelOf(SAUDI_CITIES, row.city) || NO_CITY_LABEL,
       ...group(row),
       beneficiaries: row.beneficiaries,
+      medical: row.medical,
     })),
     by_family_total: families.rows[0]?.rows_total ?? 0,
     by_beneficiary: members.rows.map((row) => ({
       member: { id: row.id, name: row.name },
       family: { id: row.family_id, file_number: row.file_number },
       ...group(row),
+      medical: row.medical,
     })),
     by_beneficiary_total: members.rows[0]?.rows_total ?? 0,
     by_season: seasons.rows.map((row) => ({

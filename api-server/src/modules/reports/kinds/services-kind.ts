@@ -5,6 +5,7 @@ import {
   type ServicesReportQuery,
 } from 'shared-contracts/reports';
 import { countOf } from 'shared-contracts';
+import { maySeeMedicalServices, rowsWithoutMedical } from 'shared-contracts/beneficiaries';
 import type { ExportValue } from '../../../http/export';
 import { defineReportKind, exportHeading } from '../report-kind';
 import { servicesReport } from './services-sql';
@@ -58,7 +59,14 @@ export const servicesKind = defineReportKind<ServicesReportQuery, ServicesReport
   exportEntity: 'services_report',
   fileStem: 'services',
   fileStemAr: 'تقرير-الخدمات',
-  compute: (db, filters) => servicesReport(db, filters),
+  // The medical rule: the overdue list names families, so it holds a medical service only for a
+  // viewer who may see it (computed so; an archive's list is filtered for its later readers).
+  compute: (db, filters, viewer) =>
+    servicesReport(db, filters, undefined, maySeeMedicalServices(viewer)),
+  forViewer: (report, viewer) => ({
+    ...report,
+    overdue: rowsWithoutMedical(report.overdue, viewer),
+  }),
   exportColumns: SERVICES_REPORT_EXPORT_COLUMNS,
   exportRows,
   rowCount: (report) => report.by_type.length,

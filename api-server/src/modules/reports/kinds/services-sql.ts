@@ -115,9 +115,11 @@ export async function servicesReport(
   db: Executor,
   query: ServicesReportQuery,
   today: string = todayIso(),
+  /** The viewer may see medical services (`maySeeMedicalServices`); else the overdue list leaves them out. */
+  medicalVisible = true,
 ): Promise<ServicesReport> {
   if (!db.isTransaction)
-    return db.transaction().execute((trx) => servicesReport(trx, query, today));
+    return db.transaction().execute((trx) => servicesReport(trx, query, today, medicalVisible));
   const parameters = await serviceReportParameters(db, query);
   const asOf = query.to < today ? query.to : today;
   // The services in scope, selected once into a temporary table (dropped when the report's
@@ -184,8 +186,10 @@ export async function servicesReport(
     request_date: string;
     expected_date: string;
     days_overdue: number;
+    medical: boolean;
   }>`${scope}
     select sc.id, f.id as family_id, f.file_number, f.head_name, t.name as type_name, sc.status,
+      t.is_medical as medical,
       to_char(sc.request_date, 'YYYY-MM-DD') as request_date,
       to_char(sc.expected_date, 'YYYY-MM-DD') as expected_date,
       (${asOf}::date - sc.expected_date)::int as days_overdue
@@ -193,6 +197,8 @@ export async function servicesReport(
     join families f on f.id = sc.family_id
     join service_types t on t.id = sc.service_type_id
     where sc.status in (${OPEN}) and sc.expected_date < ${asOf}::date
+      -- the list names families: a medical service only for a viewer who may see it
+      and (${medicalVisible ? sql`true` : sql`not t.is_medical`})
     order by sc.expected_date, sc.id
     limit ${SERVICES_REPORT_OVERDUE_LIMIT}`.execute(db);
 
@@ -231,6 +237,7 @@ export async function servicesReport(
       request_date: row.request_date,
       expected_date: row.expected_date,
       days_overdue: row.days_overdue,
+      medical: row.medical,
     })),
   };
 }

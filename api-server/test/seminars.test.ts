@@ -557,7 +557,7 @@ describeEachDatabase('seminars: types, seminars, audience', (h) => {
       );
       expect(byId.data[0]?.outside_reasons).toEqual([
         'الندوة موجهة لفئة «أنثى»',
-        expect.stringContaining('خارج الفئة العمرية المستهدفة (من 18 سنة فأكثر)'),
+        'العمر (15 سنة) خارج الفئة العمرية المستهدفة (18 سنة فأكثر)',
       ]);
 
       const fits = await post(`/seminars/${open.id}/audience`, {

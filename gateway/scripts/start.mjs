@@ -1,8 +1,11 @@
 // `pnpm start`: the integrated site on one port, from a fresh clone.
-//   1. builds what is missing (host-shell/dist, each remote's dist)
+//   1. builds what is missing (host-shell/dist, each remote's dist; `--no-build` skips this)
 //   2. publishes + promotes each local remote build the release store lacks (first start)
 //   3. starts the API (or reuses one already answering on API_PORT) and waits for /api/health
 //   4. starts the gateway and prints the URL and the first login
+// The API it started is supervised: when it stops (a crash, `kill -9`, the OOM killer) it is
+// started again after 1 s, doubling up to 30 s while it keeps failing (restart-backoff.cjs), one
+// log line each time; the gateway goes on serving and answers /api with a 503 meanwhile.
 // Ctrl+C (SIGINT) or SIGTERM stops every child it started.
 //
 // Environment: PORT (8080), HOST (127.0.0.1), API_PORT (3000), RELEASE_STORE (<repo>/.release-store),
@@ -11,6 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RestartBackoff } from './restart-backoff.cjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = [
@@ -31,6 +35,7 @@ const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@ataa.local';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'Ataa@12345';
 const API_START_TIMEOUT_MS = 180_000;
 const GATEWAY_START_TIMEOUT_MS = 60_000;
+const SKIP_BUILD = process.argv.slice(2).includes('--no-build');
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
@@ -93,6 +98,71 @@ function startService(name, args, env) {
   return child;
 }
 
+/**
+ * The API process itself (`tsx src/main.ts`, what `pnpm --filter api-server start` runs, without
+ * pnpm and tsx's launcher in between): a `kill -9` of the API is the exit of this very child, and
+ * no launcher is left behind holding the port. In its own process group, like the services.
+ */
+function spawnApi() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(REPO, 'api-server'),
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT },
+    detached: true,
+  });
+  children.add(child);
+  return child;
+}
+
+/** Resolves true once `child` answers `url`, false if it exits first. */
+async function becomesHealthy(url, child) {
+  while (child.exitCode === null && child.signalCode === null && !stopping) {
+    if (await isUp(url)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+/**
+ * Starts the API and keeps it running: resolves once the first run answers /api/health (a first
+ * run that exits or never answers is an error, as a wrong setting would only fail again). From then
+ * on, whenever the API stops it is started again after the backoff's delay, which grows while the
+ * restarts keep failing and is back to 1 s after a run that was healthy for a minute.
+ */
+async function superviseApi() {
+  const healthUrl = `${API_URL}/api/health`;
+  const backoff = new RestartBackoff();
+  let supervising = false;
+  let restarts = 0;
+  const run = () => {
+    const child = spawnApi();
+    const startedAt = Date.now();
+    let healthySince;
+    void becomesHealthy(healthUrl, child).then((healthy) => {
+      if (healthy) healthySince = Date.now();
+    });
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping || !supervising) return;
+      // Anything the API left in its process group would hold the port or the data directory.
+      killGroup(child, 'SIGKILL');
+      const delay = backoff.next(healthySince === undefined ? 0 : Date.now() - healthySince);
+      restarts += 1;
+      console.error(
+        `[start] the API stopped (${signal ?? `exit code ${code}`}) after ${Math.round((Date.now() - startedAt) / 1000)} s; ` +
+          `restart ${restarts} in ${delay / 1000} s (the site answers /api with 503 meanwhile)`,
+      );
+      setTimeout(() => {
+        if (!stopping) run();
+      }, delay);
+    });
+    return child;
+  };
+  const first = run();
+  await waitFor(healthUrl, first, API_START_TIMEOUT_MS, 'the API');
+  supervising = true;
+}
+
 async function isUp(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -105,7 +175,7 @@ async function isUp(url) {
 async function waitFor(url, child, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
+    if (child && (child.exitCode !== null || child.signalCode !== null))
       throw new Error(`${what} exited before it answered ${url}`);
     if (await isUp(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -169,17 +239,16 @@ process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(143));
 
 async function main() {
-  await buildMissing();
+  if (SKIP_BUILD) log('--no-build: serving what is built');
+  else await buildMissing();
 
   log(`release store: ${RELEASE_STORE}`);
   await runPnpm(['-s', '--filter', 'gateway', 'release', 'ensure-local'], { RELEASE_STORE });
 
-  let api = null;
   if (await isUp(`${API_URL}/api/health`)) log(`API already running on ${API_URL}: using it`);
   else {
     log(`starting the API on ${API_URL}`);
-    api = startService('the API', ['-s', '--filter', 'api-server', 'start'], { API_PORT });
-    await waitFor(`${API_URL}/api/health`, api, API_START_TIMEOUT_MS, 'the API');
+    await superviseApi();
   }
 
   log(`starting the gateway on ${HOST}:${PORT}`);

@@ -11,6 +11,7 @@ import httpProxy from '@fastify/http-proxy';
 import { BalancedPool } from 'undici';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { API_BODY_LIMIT, bufferedBody, readApiBody } from './api-body';
+import { answerProxyError, isConnectFailure } from './api-errors';
 import { NO_CACHE } from './cache-control';
 import { registerResponseCompression } from './compression';
 import { registerSecurityHeaders, type HstsMode } from './security-headers';
@@ -62,9 +63,6 @@ export interface ListeningServer {
 }
 
 const NOT_FOUND = { message: 'الملف أو الصفحة غير موجودة / Not found' };
-const API_UNREACHABLE = {
-  message: 'تعذر الوصول إلى خادم البيانات، حاول مرة أخرى لاحقاً / The API server is unreachable',
-};
 const HOST_NOT_BUILT =
   '<!doctype html><html dir="rtl" lang="ar"><meta charset="utf-8"><title>عطاء</title>' +
   '<body><p>الواجهة الرئيسية غير مبنية بعد: شغّل <bdi dir="ltr">pnpm --filter host-shell build</bdi>.</p>' +
@@ -124,10 +122,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       // The API rate-limits logins and logs activity per address: tell it who the client is.
       rewriteRequestHeaders: (request, headers) => withForwardedHeaders(request, headers),
       onError: (reply, { error }) => {
-        reply.log.warn({ err: error }, 'API proxy error');
-        // A connection whose request body was not read to its end cannot carry the next request.
-        if (!reply.request.raw.complete) void reply.header('connection', 'close');
-        void reply.code(502).send(API_UNREACHABLE);
+        // reply-from has logged the error itself; an API that is down (restarting) needs no more.
+        if (!isConnectFailure(error)) reply.log.warn({ err: error }, 'API proxy error');
+        answerProxyError(reply, error);
       },
     },
   });

@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { API_CONNECTION_LOST, API_RETRY_AFTER_SECONDS, API_UNAVAILABLE } from '../src/api-errors';
 import { apiUpstreams, buildGateway, createGateway } from '../src/gateway';
 import { IMMUTABLE, NO_CACHE } from '../src/cache-control';
 import { ReleaseStore } from '../src/release/release-store';
@@ -154,16 +157,46 @@ describe('gateway', () => {
     });
   });
 
-  it('answers 502 with an Arabic message when the API is down', async () => {
+  it('answers 503 with Retry-After and an Arabic message while nothing listens where the API should be', async () => {
     const dead = await buildGateway({
       hostDist: path.join(root, 'host'),
       storeDir,
       apiUrl: 'http://127.0.0.1:1',
     });
-    const response = await dead.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(502);
-    expect(response.json().message).toMatch(/تعذر الوصول إلى خادم البيانات/);
+    for (const request of [
+      { url: '/api/health' },
+      { method: 'POST' as const, url: '/api/families', payload: { name: 'أسرة' } },
+    ]) {
+      const response = await dead.inject(request);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe(String(API_RETRY_AFTER_SECONDS));
+      expect(response.json()).toEqual(API_UNAVAILABLE);
+      expect(API_UNAVAILABLE.message).toMatch(/^[\u0600-\u06FF\s،]+$/);
+    }
+    // The site itself goes on.
+    expect((await dead.inject({ url: '/remotes.json' })).statusCode).toBe(200);
     await dead.close();
+  });
+
+  it('answers 502 in Arabic when the API goes away in the middle of a request', async () => {
+    const dropping = http.createServer((request) => request.socket.destroy());
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const { port } = dropping.address() as AddressInfo;
+    const site = await buildGateway({
+      hostDist: path.join(root, 'host'),
+      storeDir,
+      apiUrl: `http://127.0.0.1:${port}`,
+    });
+    try {
+      const response = await site.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(502);
+      expect(response.headers['retry-after']).toBeUndefined();
+      expect(response.json()).toEqual(API_CONNECTION_LOST);
+      expect(API_CONNECTION_LOST.message).toMatch(/^[\u0600-\u06FF\s،]+$/);
+    } finally {
+      await site.close();
+      await new Promise((resolve) => dropping.close(resolve));
+    }
   });
 
   it('shares API requests between several upstreams (API_URL with several URLs)', async () => {
@@ -191,7 +224,10 @@ describe('gateway', () => {
 
   it('reads API_URL as a list of distinct origins', () => {
     expect(apiUpstreams('http://127.0.0.1:3000')).toEqual(['http://127.0.0.1:3000']);
-    expect(apiUpstreams('http://a:1/api, http://b:2 ,http://a:1')).toEqual(['http://a:1', 'http://b:2']);
+    expect(apiUpstreams('http://a:1/api, http://b:2 ,http://a:1')).toEqual([
+      'http://a:1',
+      'http://b:2',
+    ]);
     expect(() => apiUpstreams(' , ')).toThrow(/API_URL/);
   });
 

@@ -44,6 +44,10 @@ describe('financial records list', () => {
 
     await user.selectOptions(screen.getByLabelText('النوع'), 'expense');
     await waitFor(() => expect(searchParams().get('filter[direction]')).toBe('expense'));
+    // The direction and the period are in the bar; the rest behind the disclosure.
+    const more = screen.getByRole('button', { name: 'المزيد من عوامل التصفية' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
     // The category select follows the direction: expense categories only, active ones.
     const categorySelect = screen.getByLabelText('التصنيف');
     const offered = within(categorySelect)
@@ -90,8 +94,8 @@ describe('financial records list', () => {
     // 0.10 + 0.20 summed in SQL is 0.30: shown as sent, never re-added in JavaScript.
     expect(figures).toEqual(['1,250.80 ر.س.', '0.30 ر.س.', '1,250.50 ر.س.']);
     expect(
-      within(region).getByText(/محسوبة من القيود المكتملة والمستردة \(3 سجلات\)/),
-    ).toHaveTextContent('لا تشمل القيود المعلّقة (سجل واحد)');
+      within(region).getByText(/محسوبة من القيود المكتملة والمستردة \(3 قيود\)/),
+    ).toHaveTextContent('لا تشمل القيود المعلّقة (قيد واحد)');
     // The table comes after the totals.
     const table = screen.getByRole('table', { name: 'السجلات المالية' });
     expect(region.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -63,9 +63,9 @@ export function RecordsTotals({
         </Figure>
       </Figures>
       <Muted>
-        {`محسوبة من القيود المكتملة والمستردة (${countOf(totals.counted_records, 'record')})`}
+        {`محسوبة من القيود المكتملة والمستردة (${countOf(totals.counted_records, 'entry')})`}
         {totals.pending_records > 0
-          ? `؛ لا تشمل القيود المعلّقة (${countOf(totals.pending_records, 'record')})`
+          ? `؛ لا تشمل القيود المعلّقة (${countOf(totals.pending_records, 'entry')})`
           : ''}
       </Muted>
     </section>

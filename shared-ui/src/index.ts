@@ -57,6 +57,7 @@ export {
   CLEAR_FILTERS_LABEL,
   FILTERS_TOGGLE_LABEL,
   FILTERS_ACTIVE_LABEL,
+  MORE_FILTERS_LABEL,
   type FilterBarProps,
 } from './layout/filter-bar';
 export {
@@ -99,6 +100,7 @@ export {
   GREGORIAN_LABEL,
   HIJRI_LABEL,
   DATE_FORMAT_ERROR,
+  DATE_PLACEHOLDERS,
   type DateFieldProps,
 } from './forms/date-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';

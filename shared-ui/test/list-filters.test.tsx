@@ -1,7 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { codesFilter, defineListQuery } from 'shared-contracts';
-import { FilterSelects, ListFilterBar, useListUrlState } from '../src';
+import {
+  DATE_PLACEHOLDERS,
+  DateField,
+  FilterSelects,
+  ListFilterBar,
+  MORE_FILTERS_LABEL,
+  useListUrlState,
+} from '../src';
+import { setViewportWidth } from '../testing';
 import { renderInApp } from './render';
 
 const peopleQuery = defineListQuery({
@@ -54,5 +62,71 @@ describe('ListFilterBar and FilterSelects', () => {
     await user.click(screen.getByRole('button', { name: 'مسح التصفية' }));
     expect(view.location()).toBe('/');
     expect(screen.queryByRole('button', { name: 'مسح التصفية' })).not.toBeInTheDocument();
+  });
+});
+
+function CompactPeopleFilters() {
+  const list = useListUrlState(peopleQuery);
+  return (
+    <ListFilterBar
+      list={list}
+      label="تصفية الأشخاص"
+      searchPlaceholder="الاسم"
+      moreActive={list.state.filter.city !== undefined}
+      more={
+        <FilterSelects
+          list={list}
+          selects={[
+            {
+              name: 'city',
+              label: 'المدينة',
+              all: 'كل المدن',
+              items: [{ code: 'riyadh', label: 'الرياض' }],
+            },
+          ]}
+        />
+      }
+    >
+      <FilterSelects
+        list={list}
+        selects={[{ name: 'status', label: 'الحالة', all: 'كل الحالات', items: STATUSES }]}
+      />
+    </ListFilterBar>
+  );
+}
+
+describe('FilterBar with secondary filters (one row at 1366×768)', () => {
+  beforeEach(() => setViewportWidth(1366));
+
+  it('keeps them behind «المزيد من عوامل التصفية», a disclosure reached and opened by keyboard', async () => {
+    const user = userEvent.setup();
+    renderInApp(<CompactPeopleFilters />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: MORE_FILTERS_LABEL });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox', { name: 'الحالة' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'المدينة' })).not.toBeInTheDocument();
+    // The page size moves behind the disclosure too.
+    expect(screen.queryByRole('combobox', { name: 'عدد الصفوف' })).not.toBeInTheDocument();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByRole('combobox', { name: 'المدينة' }),
+    );
+  });
+
+  it('opens at first and says so while one of them is set', () => {
+    renderInApp(<CompactPeopleFilters />, { path: '/?filter%5Bcity%5D=riyadh' });
+    const toggle = screen.getByRole('button', { name: `${MORE_FILTERS_LABEL} (مفعّلة)` });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'المدينة' })).toHaveValue('riyadh');
+  });
+});
+
+describe('DateField placeholder', () => {
+  it('is short enough not to be cut in a filter (no example after the format)', () => {
+    renderInApp(<DateField label="من تاريخ" />, { path: '/' });
+    expect(screen.getByLabelText('من تاريخ')).toHaveAttribute('placeholder', 'يوم/شهر/سنة');
+    expect(DATE_PLACEHOLDERS.hijri.length).toBeLessThanOrEqual(16);
   });
 });

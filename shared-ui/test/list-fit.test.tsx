@@ -111,6 +111,30 @@ describe('DataTable column priorities', () => {
     expect(headers()).toHaveLength(6);
   });
 
+  it('never wraps a date column', () => {
+    setViewportWidth(1920);
+    renderWithTheme(
+      <DataTable
+        caption="القيود"
+        columns={[
+          {
+            id: 'on',
+            header: 'التاريخ',
+            nowrap: true,
+            cell: (row: { id: number }) => `${row.id} نوفمبر 2026`,
+          },
+          { id: 'note', header: 'ملاحظة', cell: () => 'نص' },
+        ]}
+        rows={[{ id: 12 }]}
+        rowKey="id"
+      />,
+    );
+    expect(screen.getByRole('cell', { name: '12 نوفمبر 2026' })).toHaveStyle({
+      whiteSpace: 'nowrap',
+    });
+    expect(screen.getByRole('cell', { name: 'نص' })).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('keeps names on one line with the full text on hover and on keyboard focus', () => {
     setViewportWidth(1920);
     renderWithTheme(<DataTable caption="الأسر" columns={columns} rows={rows} rowKey="id" />);

@@ -64,6 +64,11 @@ export interface DataTableColumn<T> {
    * shows on hover (title) and on keyboard focus. For names and long labels.
    */
   truncate?: boolean | string;
+  /**
+   * Never wrapped: a date («12 نوفمبر 2026») or time broken over three lines is hard to read
+   * and makes the row three times as tall.
+   */
+  nowrap?: boolean;
   /** The header as plain text when `header` is not a string (details, card labels, sort menu). */
   label?: string;
   /** The cell as plain text (a truncated cell's full text; otherwise read from the cell). */
@@ -158,6 +163,7 @@ const DetailsCell = styled.td`
 const ROW = 'data-table-row';
 const ALIGN_CLASS = { start: '', end: 'data-table-end', center: 'data-table-center' } as const;
 const TRUNCATED = 'data-table-truncated';
+const NOWRAP = 'data-table-nowrap';
 const DETAILS_BUTTON = 'data-table-details';
 
 const Tbody = styled.tbody<{ $dimmed: boolean }>`
@@ -176,6 +182,10 @@ const Tbody = styled.tbody<{ $dimmed: boolean }>`
 
     > tr.${ROW} > td.${ALIGN_CLASS.end} {
       text-align: end;
+    }
+
+    > tr.${ROW} > td.${NOWRAP} {
+      white-space: nowrap;
     }
 
     > tr.${ROW} > td.${ALIGN_CLASS.center} {
@@ -363,6 +373,12 @@ function keyOf<T>(row: T, rowKey: DataTableProps<T>['rowKey']): Key {
   return String(row[rowKey]);
 }
 
+/** A table cell's classes: its alignment, and no wrapping for a `nowrap` column. */
+function cellClass<T>(column: DataTableColumn<T>): string | undefined {
+  const classes = [ALIGN_CLASS[column.align ?? 'start'], column.nowrap ? NOWRAP : ''];
+  return classes.filter(Boolean).join(' ') || undefined;
+}
+
 /** The column's name as text (details labels, card labels, the sort menu). */
 export function columnLabel<T>(column: DataTableColumn<T>): string {
   if (column.label) return column.label;
@@ -540,7 +556,7 @@ const TableRow = memo(function TableRow<T>({
     <>
       <tr className={ROW}>
         {shown.map((column) => (
-          <td key={column.id} className={ALIGN_CLASS[column.align ?? 'start'] || undefined}>
+          <td key={column.id} className={cellClass(column)}>
             {cellContent(column, row)}
           </td>
         ))}

@@ -24,9 +24,13 @@ export const CALENDAR_SWITCH_LABEL = 'التقويم';
 export const GREGORIAN_LABEL = 'ميلادي';
 export const HIJRI_LABEL = 'هجري';
 export const DATE_FORMAT_ERROR = 'تاريخ غير صالح، اكتبه بالشكل يوم/شهر/سنة';
-const PLACEHOLDERS: Record<DateCalendar, string> = {
-  gregorian: 'يوم/شهر/سنة، مثال: 31/12/1990',
-  hijri: 'يوم/شهر/سنة، مثال: 15/06/1410',
+/**
+ * Short enough for the narrowest field (a filter beside the calendar switch): a longer one with
+ * an example was cut to «ال: 31/12/1990» in a left-to-right input. The format error says more.
+ */
+export const DATE_PLACEHOLDERS: Record<DateCalendar, string> = {
+  gregorian: 'يوم/شهر/سنة',
+  hijri: 'يوم/شهر/سنة هـ',
 };
 
 const Row = styled.div`
@@ -295,7 +299,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
           ref={textRef}
           id={ids.id}
           value={draft}
-          placeholder={rest.placeholder ?? PLACEHOLDERS[calendar]}
+          placeholder={rest.placeholder ?? DATE_PLACEHOLDERS[calendar]}
           disabled={disabled}
           readOnly={readOnly}
           aria-required={required || undefined}

@@ -7,6 +7,8 @@ export const CLEAR_FILTERS_LABEL = 'مسح التصفية';
 /** The one control the filters fold into on a phone. */
 export const FILTERS_TOGGLE_LABEL = 'تصفية';
 export const FILTERS_ACTIVE_LABEL = 'مفعّلة';
+/** The disclosure of a list's secondary filters (from 768 px). */
+export const MORE_FILTERS_LABEL = 'المزيد من عوامل التصفية';
 
 const Bar = styled.div`
   display: grid;
@@ -14,6 +16,12 @@ const Bar = styled.div`
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
   margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+const MorePanel = styled(Bar)`
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Folded = styled.div`
@@ -53,6 +61,14 @@ export interface FilterBarProps {
   primary?: ReactNode;
   /** A filter is set: the folded control says so ("تصفية (مفعّلة)"). */
   active?: boolean;
+  /**
+   * Secondary filters, collapsed behind «المزيد من عوامل التصفية» (a disclosure button), so the
+   * bar stays one row and the results start on the first screen; on a phone they fold with the
+   * rest. Hidden rather than unmounted, so a half-typed value survives.
+   */
+  more?: ReactNode;
+  /** One of the secondary filters is set: the disclosure says so and opens at first. */
+  moreActive?: boolean;
   /** Shows the clear button (last in the bar) when given: pass it only while filters are set. */
   onClear?: () => void;
   clearLabel?: string;
@@ -72,6 +88,8 @@ export function FilterBar({
   children,
   primary,
   active = false,
+  more,
+  moreActive = false,
   onClear,
   clearLabel = CLEAR_FILTERS_LABEL,
   foldOnPhone = true,
@@ -79,7 +97,9 @@ export function FilterBar({
 }: FilterBarProps) {
   const tier = useViewportTier();
   const [open, setOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(moreActive);
   const panelId = useId();
+  const morePanelId = useId();
   const clear = onClear ? (
     // Wrapped so the button keeps its own width instead of stretching over a grid cell.
     <div>
@@ -107,17 +127,44 @@ export function FilterBar({
         {/* Hidden rather than unmounted: a half-typed value survives folding. */}
         <FoldPanel id={panelId} hidden={!open}>
           {children}
+          {more}
           {clear}
         </FoldPanel>
       </Folded>
     );
   }
 
+  if (more === undefined || more === null || more === false) {
+    return (
+      <Bar role="search" aria-label={label} className={className}>
+        {primary}
+        {children}
+        {clear}
+      </Bar>
+    );
+  }
+
   return (
-    <Bar role="search" aria-label={label} className={className}>
-      {primary}
-      {children}
-      {clear}
-    </Bar>
+    <div role="search" aria-label={label} className={className}>
+      <Bar>
+        {primary}
+        {children}
+        <div>
+          <Button
+            variant="ghost"
+            icon={moreOpen ? 'chevron-up' : 'chevron-down'}
+            aria-expanded={moreOpen}
+            aria-controls={morePanelId}
+            onClick={() => setMoreOpen((current) => !current)}
+          >
+            {moreActive ? `${MORE_FILTERS_LABEL} (${FILTERS_ACTIVE_LABEL})` : MORE_FILTERS_LABEL}
+          </Button>
+        </div>
+        {clear}
+      </Bar>
+      <MorePanel id={morePanelId} hidden={!moreOpen}>
+        {more}
+      </MorePanel>
+    </div>
   );
 }

@@ -80,6 +80,13 @@ export interface ListFilterBarProps<F extends ListFilterShape> {
   searchPlaceholder: string;
   /** The list's own filters (FilterSelects…), between the search box and the page size. */
   children?: ReactNode;
+  /**
+   * The secondary filters, behind «المزيد من عوامل التصفية» with the page size (FilterBar's
+   * `more`), so the bar keeps to one row.
+   */
+  more?: ReactNode;
+  /** One of `more` is set (the disclosure says so and opens at first). */
+  moreActive?: boolean;
 }
 
 /**
@@ -92,11 +99,23 @@ export function ListFilterBar<F extends ListFilterShape>({
   label,
   searchPlaceholder,
   children,
+  more,
+  moreActive,
 }: ListFilterBarProps<F>) {
+  const pageSize = <PageSizeField value={list.state.per_page} onChange={list.setPerPage} />;
   return (
     <FilterBar
       label={label}
       active={list.hasFilters}
+      more={
+        more ? (
+          <>
+            {more}
+            {pageSize}
+          </>
+        ) : undefined
+      }
+      moreActive={moreActive}
       onClear={list.hasFilters ? list.clearFilters : undefined}
       primary={
         <SearchField
@@ -107,7 +126,7 @@ export function ListFilterBar<F extends ListFilterShape>({
       }
     >
       {children}
-      <PageSizeField value={list.state.per_page} onChange={list.setPerPage} />
+      {more ? null : pageSize}
     </FilterBar>
   );
 }

@@ -25,6 +25,9 @@ const Table = styled.table`
   td[data-align='end'] {
     text-align: end;
   }
+  td[data-nowrap] {
+    white-space: nowrap;
+  }
   thead th {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
@@ -57,6 +60,8 @@ export interface ReportColumn<T> {
   readonly align?: 'start' | 'end';
   /** The row's header cell (`<th scope="row">`): the first column usually. */
   readonly rowHeader?: boolean;
+  /** Never wrapped (dates): see DataTable's `nowrap`. */
+  readonly nowrap?: boolean;
 }
 
 /**
@@ -130,7 +135,11 @@ export function ReportTable<T>({
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.id} data-align={column.align ?? 'start'}>
+                      <td
+                        key={column.id}
+                        data-align={column.align ?? 'start'}
+                        data-nowrap={column.nowrap ? '' : undefined}
+                      >
                         {column.cell(row)}
                       </td>
                     ),

@@ -68,6 +68,7 @@ export const ACTIVITY_COLUMNS: readonly DataTableColumn<ActivityLogEntry>[] = [
     id: 'occurred_at',
     header: 'الوقت',
     card: true,
+    nowrap: true,
     cell: (entry) => formatDateTime(entry.occurred_at),
   },
   {

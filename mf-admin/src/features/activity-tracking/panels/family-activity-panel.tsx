@@ -42,7 +42,12 @@ const Footer = styled.div`
 `;
 
 const columns: DataTableColumn<ActivityLogEntry>[] = [
-  { id: 'occurred_at', header: 'الوقت', cell: (entry) => formatDateTime(entry.occurred_at) },
+  {
+    id: 'occurred_at',
+    header: 'الوقت',
+    nowrap: true,
+    cell: (entry) => formatDateTime(entry.occurred_at),
+  },
   { id: 'employee', header: 'الموظف', cell: (entry) => entry.employee_name ?? EMPTY_VALUE },
   { id: 'action', header: 'الإجراء', cell: (entry) => actionLabel(entry.action) },
   {

@@ -34,7 +34,12 @@ const VERSION_COLUMNS: readonly DataTableColumn<CalorieVersion>[] = [
   },
   { id: 'note', header: 'ملاحظة التعديل', truncate: '24rem', cell: (version) => version.note },
   { id: 'by', header: 'بواسطة', cell: (version) => version.created_by?.name ?? 'النظام' },
-  { id: 'at', header: 'التاريخ', cell: (version) => formatDateTime(version.created_at) },
+  {
+    id: 'at',
+    header: 'التاريخ',
+    nowrap: true,
+    cell: (version) => formatDateTime(version.created_at),
+  },
   {
     id: 'planning',
     header: 'رقم التخطيط',

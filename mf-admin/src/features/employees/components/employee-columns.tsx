@@ -112,6 +112,7 @@ export function employeeColumns({
     {
       id: 'last_login_at',
       header: 'آخر دخول',
+      nowrap: true,
       cell: (employee) => formatDateTime(employee.last_login_at ?? null),
     },
   ];

@@ -18,7 +18,11 @@ type FamiliesListState = ListUrlState<
   (typeof FAMILY_SORTABLE)[number]
 >;
 
-/** The families list's search box and filters; every change goes to the URL. */
+/**
+ * The families list's search box and filters; every change goes to the URL. Status and category
+ * stay in the bar; the city, researcher and reassessment filters are behind «المزيد من عوامل
+ * التصفية», so the list starts on the first screen at 1366×768.
+ */
 export function FamiliesFilters({ list }: { list: FamiliesListState }) {
   const { filter } = list.state;
   const lookups = useLookups();
@@ -28,33 +32,45 @@ export function FamiliesFilters({ list }: { list: FamiliesListState }) {
       list={list}
       label="تصفية الأسر"
       searchPlaceholder="الاسم، رقم الملف، الهوية أو الجوال"
+      moreActive={
+        filter.city !== undefined ||
+        filter.researcher_id !== undefined ||
+        filter.reassessment_overdue !== undefined
+      }
+      more={
+        <>
+          <FilterSelects
+            list={list}
+            selects={[{ name: 'city', label: 'المدينة', all: 'كل المدن', items: lookups.cities }]}
+          />
+          <SelectField
+            label="الباحث الاجتماعي"
+            placeholder="كل الباحثين"
+            options={researcherOptions(researchers.data ?? [])}
+            value={filter.researcher_id ? String(filter.researcher_id) : ''}
+            onChange={(event) =>
+              list.setFilter(
+                'researcher_id',
+                event.target.value === '' ? undefined : Number(event.target.value),
+              )
+            }
+          />
+          <CheckboxField
+            label="متأخرة عن إعادة التقييم"
+            checked={filter.reassessment_overdue === true}
+            onChange={(event) =>
+              list.setFilter('reassessment_overdue', event.target.checked ? true : undefined)
+            }
+          />
+        </>
+      }
     >
       <FilterSelects
         list={list}
         selects={[
           { name: 'status', label: 'الحالة', all: 'كل الحالات', items: FAMILY_STATUSES },
           { name: 'category', label: 'الفئة', all: 'كل الفئات', items: lookups.family_categories },
-          { name: 'city', label: 'المدينة', all: 'كل المدن', items: lookups.cities },
         ]}
-      />
-      <SelectField
-        label="الباحث الاجتماعي"
-        placeholder="كل الباحثين"
-        options={researcherOptions(researchers.data ?? [])}
-        value={filter.researcher_id ? String(filter.researcher_id) : ''}
-        onChange={(event) =>
-          list.setFilter(
-            'researcher_id',
-            event.target.value === '' ? undefined : Number(event.target.value),
-          )
-        }
-      />
-      <CheckboxField
-        label="متأخرة عن إعادة التقييم"
-        checked={filter.reassessment_overdue === true}
-        onChange={(event) =>
-          list.setFilter('reassessment_overdue', event.target.checked ? true : undefined)
-        }
       />
     </ListFilterBar>
   );

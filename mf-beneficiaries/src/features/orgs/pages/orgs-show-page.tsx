@@ -92,8 +92,18 @@ function OrgDetails({ org }: { org: OrganisationDetail }) {
           emptyTitle="لا توجد اتفاقيات"
           columns={[
             { id: 'title', header: 'العنوان', cell: (row) => row.title },
-            { id: 'start_date', header: 'البداية', cell: (row) => formatDate(row.start_date) },
-            { id: 'end_date', header: 'النهاية', cell: (row) => formatDate(row.end_date) },
+            {
+              id: 'start_date',
+              header: 'البداية',
+              nowrap: true,
+              cell: (row) => formatDate(row.start_date),
+            },
+            {
+              id: 'end_date',
+              header: 'النهاية',
+              nowrap: true,
+              cell: (row) => formatDate(row.end_date),
+            },
             {
               id: 'value',
               header: 'القيمة',

@@ -23,6 +23,7 @@ export function DistributionsTable({ seasonId }: { seasonId: number }) {
           {
             id: 'distributed_at',
             header: 'التاريخ',
+            nowrap: true,
             cell: (row) => formatDate(row.distributed_at),
           },
           {

@@ -56,6 +56,7 @@ const COLUMNS: readonly DataTableColumn<Season>[] = [
     header: 'البداية',
     sortable: true,
     priority: 2,
+    nowrap: true,
     cell: (row) => formatDate(row.start_date),
   },
   {
@@ -63,6 +64,7 @@ const COLUMNS: readonly DataTableColumn<Season>[] = [
     header: 'النهاية',
     sortable: true,
     priority: 2,
+    nowrap: true,
     cell: (row) => formatDate(row.end_date),
   },
   {

@@ -27,6 +27,7 @@ const COLUMNS: readonly DataTableColumn<AttendedSeminar>[] = [
   {
     id: 'when',
     header: 'الموعد',
+    nowrap: true,
     cell: (row) => formatDateDual(row.seminar.starts_at.slice(0, 10)),
   },
   { id: 'member', header: 'الفرد', cell: (row) => row.member.name },

@@ -44,8 +44,20 @@ const COLUMNS: readonly DataTableColumn<Survey>[] = [
     header: 'المستهدفون',
     cell: (row) => `${surveyLabel(SURVEY_GROUP_KINDS, row.group_kind)}: ${row.group.name}`,
   },
-  { id: 'starts_on', header: 'من', sortable: true, cell: (row) => formatDate(row.starts_on) },
-  { id: 'ends_on', header: 'إلى', sortable: true, cell: (row) => formatDate(row.ends_on) },
+  {
+    id: 'starts_on',
+    header: 'من',
+    sortable: true,
+    nowrap: true,
+    cell: (row) => formatDate(row.starts_on),
+  },
+  {
+    id: 'ends_on',
+    header: 'إلى',
+    sortable: true,
+    nowrap: true,
+    cell: (row) => formatDate(row.ends_on),
+  },
   {
     id: 'responses',
     header: 'الردود',

@@ -42,6 +42,7 @@ const COLUMNS: readonly DataTableColumn<SurveyRate>[] = [
     id: 'collected_at',
     header: 'تاريخ التعبئة',
     sortable: true,
+    nowrap: true,
     cell: (row) => formatDateTime(row.collected_at),
   },
 ];

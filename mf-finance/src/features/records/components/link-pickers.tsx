@@ -180,7 +180,7 @@ const ORGANISATION_COLUMNS: readonly DataTableColumn<FinanceOptions['organisatio
 ];
 const SEASON_COLUMNS: readonly DataTableColumn<FinanceOptions['seasons'][number]>[] = [
   { id: 'name', header: 'البرنامج', cell: (row) => row.name },
-  { id: 'start_date', header: 'يبدأ', cell: (row) => formatDate(row.start_date) },
+  { id: 'start_date', header: 'يبدأ', nowrap: true, cell: (row) => formatDate(row.start_date) },
   { id: 'status', header: 'الحالة', cell: (row) => seasonStatusLabel(row.status as SeasonStatus) },
 ];
 const SERVICE_COLUMNS: readonly DataTableColumn<FinanceServiceOption>[] = [
@@ -191,7 +191,12 @@ const SERVICE_COLUMNS: readonly DataTableColumn<FinanceServiceOption>[] = [
     header: 'الحالة',
     cell: (row) => serviceStatusLabel(row.status as ServiceStatus),
   },
-  { id: 'request_date', header: 'تاريخ الطلب', cell: (row) => formatDate(row.request_date) },
+  {
+    id: 'request_date',
+    header: 'تاريخ الطلب',
+    nowrap: true,
+    cell: (row) => formatDate(row.request_date),
+  },
 ];
 
 export interface LinkPickerProps {

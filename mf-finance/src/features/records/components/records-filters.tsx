@@ -169,18 +169,85 @@ function LinkedFilter({ list }: { list: RecordsListState }) {
   );
 }
 
-/** The records list's search box and filters; every change goes to the URL (and the totals). */
+/**
+ * The records list's search box and filters; every change goes to the URL (and the totals). The
+ * direction and the period stay in the bar; the rest is behind «المزيد من عوامل التصفية» (open
+ * while one of them is set), so the list starts on the first screen at 1366×768.
+ */
 export function RecordsFilters({ list }: { list: RecordsListState }) {
   const { filter } = list.state;
   const categories = useFinancialCategories();
   const errors = financialListFilterErrors(filter);
   const direction = filter.direction?.length === 1 ? filter.direction[0] : undefined;
+  const moreActive = [
+    filter.status,
+    filter.payment_method,
+    filter.category_id,
+    filter.amount_min,
+    filter.amount_max,
+    ...LINK_KINDS.map((kind) => filter[LINK_FIELDS[kind]]),
+    filter.restricted,
+    filter.zakat,
+  ].some((value) => value !== undefined);
 
   return (
     <ListFilterBar
       list={list}
       label="تصفية السجلات المالية"
       searchPlaceholder="رقم المرجع أو الإيصال، الغرض، رقم الملف، اسم رب الأسرة أو الجهة"
+      moreActive={moreActive}
+      more={
+        <>
+          <FilterSelects
+            list={list}
+            selects={[
+              {
+                name: 'status',
+                label: 'الحالة',
+                all: 'كل الحالات',
+                items: FINANCIAL_RECORD_STATUSES,
+              },
+              {
+                name: 'payment_method',
+                label: 'طريقة الدفع',
+                all: 'كل الطرق',
+                items: PAYMENT_METHODS,
+              },
+            ]}
+          />
+          <SelectField
+            label="التصنيف"
+            placeholder="كل التصنيفات"
+            options={categoryOptions(categories.data, direction)}
+            value={optionalValue(filter.category_id)}
+            onChange={(event) => list.setFilter('category_id', idFromSelect(event.target.value))}
+          />
+          <AmountFilterField
+            label="المبلغ من"
+            value={filter.amount_min}
+            onCommit={(value) => list.setFilter('amount_min', value)}
+          />
+          <AmountFilterField
+            label="المبلغ إلى"
+            value={filter.amount_max}
+            error={errors?.['filter.amount_max']?.[0]}
+            onCommit={(value) => list.setFilter('amount_max', value)}
+          />
+          <LinkedFilter list={list} />
+          <CheckboxField
+            label="الأموال المقيدة فقط"
+            checked={filter.restricted === true}
+            onChange={(event) =>
+              list.setFilter('restricted', event.target.checked ? true : undefined)
+            }
+          />
+          <CheckboxField
+            label="الزكاة فقط"
+            checked={filter.zakat === true}
+            onChange={(event) => list.setFilter('zakat', event.target.checked ? true : undefined)}
+          />
+        </>
+      }
     >
       <FilterSelects
         list={list}
@@ -191,16 +258,7 @@ export function RecordsFilters({ list }: { list: RecordsListState }) {
             all: 'الإيرادات والمصروفات',
             items: FINANCE_DIRECTIONS,
           },
-          { name: 'status', label: 'الحالة', all: 'كل الحالات', items: FINANCIAL_RECORD_STATUSES },
-          { name: 'payment_method', label: 'طريقة الدفع', all: 'كل الطرق', items: PAYMENT_METHODS },
         ]}
-      />
-      <SelectField
-        label="التصنيف"
-        placeholder="كل التصنيفات"
-        options={categoryOptions(categories.data, direction)}
-        value={optionalValue(filter.category_id)}
-        onChange={(event) => list.setFilter('category_id', idFromSelect(event.target.value))}
       />
       <DateField
         label="من تاريخ"
@@ -214,28 +272,6 @@ export function RecordsFilters({ list }: { list: RecordsListState }) {
         value={filter.to ?? ''}
         error={errors?.['filter.to']?.[0]}
         onChange={(event) => list.setFilter('to', event.target.value || undefined)}
-      />
-      <AmountFilterField
-        label="المبلغ من"
-        value={filter.amount_min}
-        onCommit={(value) => list.setFilter('amount_min', value)}
-      />
-      <AmountFilterField
-        label="المبلغ إلى"
-        value={filter.amount_max}
-        error={errors?.['filter.amount_max']?.[0]}
-        onCommit={(value) => list.setFilter('amount_max', value)}
-      />
-      <LinkedFilter list={list} />
-      <CheckboxField
-        label="الأموال المقيدة فقط"
-        checked={filter.restricted === true}
-        onChange={(event) => list.setFilter('restricted', event.target.checked ? true : undefined)}
-      />
-      <CheckboxField
-        label="الزكاة فقط"
-        checked={filter.zakat === true}
-        onChange={(event) => list.setFilter('zakat', event.target.checked ? true : undefined)}
       />
     </ListFilterBar>
   );

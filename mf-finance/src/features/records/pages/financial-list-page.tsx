@@ -45,6 +45,7 @@ const COLUMNS: readonly DataTableColumn<FinancialRecord>[] = [
     id: 'occurred_on',
     header: 'التاريخ',
     sortable: true,
+    nowrap: true,
     cell: (row) => formatDate(row.occurred_on),
   },
   {

@@ -76,7 +76,12 @@ const COLUMNS: readonly DataTableColumn<FinancialRecord>[] = [
       </PageLink>
     ),
   },
-  { id: 'occurred_on', header: 'التاريخ', cell: (row) => formatDate(row.occurred_on) },
+  {
+    id: 'occurred_on',
+    header: 'التاريخ',
+    nowrap: true,
+    cell: (row) => formatDate(row.occurred_on),
+  },
   { id: 'direction', header: 'النوع', cell: (row) => <DirectionBadge direction={row.direction} /> },
   { id: 'category', header: 'التصنيف', cell: (row) => row.category.name },
   { id: 'amount', header: 'المبلغ', align: 'end', cell: (row) => <Money value={row.amount} /> },

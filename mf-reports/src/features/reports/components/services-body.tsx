@@ -60,8 +60,18 @@ const OVERDUE_COLUMNS: readonly ReportColumn<Overdue>[] = [
   ...familyColumns<Overdue>(),
   { id: 'type', header: 'نوع الخدمة', cell: (row) => row.service_type_name },
   { id: 'status', header: 'الحالة', cell: (row) => row.status_label },
-  { id: 'requested', header: 'تاريخ الطلب', cell: (row) => formatDate(row.request_date) },
-  { id: 'expected', header: 'التاريخ المتوقع', cell: (row) => formatDate(row.expected_date) },
+  {
+    id: 'requested',
+    header: 'تاريخ الطلب',
+    nowrap: true,
+    cell: (row) => formatDate(row.request_date),
+  },
+  {
+    id: 'expected',
+    header: 'التاريخ المتوقع',
+    nowrap: true,
+    cell: (row) => formatDate(row.expected_date),
+  },
   countColumn('late', 'أيام التأخر', (row) => row.days_overdue),
 ];
 

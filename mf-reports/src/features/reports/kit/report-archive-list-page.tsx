@@ -71,7 +71,12 @@ function columnsOf(
     },
     { id: 'rows', header: rowsHeader, align: 'end', cell: (row) => formatNumber(row.row_count) },
     { id: 'by', header: 'أرشفه', cell: (row) => row.created_by?.name ?? '—' },
-    { id: 'at', header: 'تاريخ الأرشفة', cell: (row) => formatDateTime(row.created_at) },
+    {
+      id: 'at',
+      header: 'تاريخ الأرشفة',
+      nowrap: true,
+      cell: (row) => formatDateTime(row.created_at),
+    },
   ];
 }
 

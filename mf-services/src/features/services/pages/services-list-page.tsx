@@ -46,6 +46,7 @@ const COLUMNS: readonly DataTableColumn<Service>[] = [
     id: 'request_date',
     header: 'تاريخ الطلب',
     sortable: true,
+    nowrap: true,
     cell: (row) => formatDate(row.request_date),
   },
   {

@@ -5,6 +5,7 @@ import {
   MEDICAL_RULE_MESSAGES,
 } from 'shared-contracts/beneficiaries';
 import {
+  familyNeedsReportEndpoints,
   financialServicesReportArchiveSchema,
   financialServicesReportEndpoints,
   servicesReportEndpoints,
@@ -163,6 +164,23 @@ describeDemoData(
         }
         expect(
           (await get(viewer.token, '/families', { 'filter[category]': 'orphans' })).statusCode,
+        ).toBe(200);
+        // The family-needs report lists the families of a category: the same refusal there.
+        const report = await get(viewer.token, familyNeedsReportEndpoints.show.path, {
+          ...period,
+          category: 'disabled',
+        });
+        expect([report.statusCode, report.json()]).toEqual([
+          403,
+          { message: MEDICAL_RULE_MESSAGES.filterForbidden },
+        ]);
+        expect(
+          (
+            await get(medical, familyNeedsReportEndpoints.show.path, {
+              ...period,
+              category: 'disabled',
+            })
+          ).statusCode,
         ).toBe(200);
         const allowed = await get(medical, '/families', { 'filter[category]': 'chronic_illness' });
         expect(allowed.statusCode).toBe(200);

@@ -285,6 +285,44 @@ describeDemoData(
         national_id: sample.national_id ?? '',
         phone: sample.primary_phone ?? '',
       });
+      // The demo families record no medical need nor a disability allowance: two approved ones get
+      // them here (straight into their tables), so the walk meets them too.
+      const approved = await db
+        .selectFrom('families')
+        .select('id')
+        .where('status', '=', 'approved')
+        .orderBy('id')
+        .limit(2)
+        .execute();
+      for (const family of approved) {
+        await db
+          .insertInto('family_needs')
+          .values(
+            MEDICAL_NEED_TYPES.map((need_type, index) => ({
+              family_id: family.id,
+              need_type,
+              priority: 'high',
+              description: null,
+              position: 100 + index,
+            })),
+          )
+          .execute();
+        await db
+          .insertInto('family_income_sources')
+          .values({
+            family_id: family.id,
+            source: MEDICAL_INCOME_SOURCES[0] ?? '',
+            amount: '900.00',
+            verified: true,
+            notes: null,
+            position: 100,
+          })
+          .execute();
+      }
+      remember(
+        '/families',
+        approved.map((family) => family.id),
+      );
       remember('/families', [
         ...medicalFamilies.map((row) => row.family_id),
         ...medicalServices.map((row) => row.family_id),

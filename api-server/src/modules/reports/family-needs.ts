@@ -6,7 +6,13 @@ import {
   type CalorieSex,
   type CalorieVersion,
 } from 'shared-contracts/admin';
-import { NEED_TYPES, SAUDI_CITIES, SAUDI_DISTRICTS, labelOf } from 'shared-contracts/beneficiaries';
+import {
+  MEDICAL_NEED_TYPES,
+  NEED_TYPES,
+  SAUDI_CITIES,
+  SAUDI_DISTRICTS,
+  labelOf,
+} from 'shared-contracts/beneficiaries';
 import {
   FAMILY_NEEDS_MESSAGES,
   foodBasketOf,
@@ -183,6 +189,8 @@ export async function familyNeedsReport(
   db: Executor,
   query: FamilyNeedsQuery,
   given?: CalorieVersion,
+  /** The viewer may see medical fields (`maySeeMedicalFields`); else a row's needs leave out the medical ones. */
+  medicalVisible = true,
 ): Promise<FamilyNeedsReport> {
   const version = given ?? (await activeCalorieVersion(db));
   if (!version) throw new HttpError(409, FAMILY_NEEDS_MESSAGES.noCalorieSettings);
@@ -242,6 +250,7 @@ export async function familyNeedsReport(
       from family_needs nd
       join fam on fam.id = nd.family_id
       where nd.fulfilled_at is null
+        ${medicalVisible ? sql`` : sql`and nd.need_type not in (${sql.join([...MEDICAL_NEED_TYPES])})`}
       group by nd.family_id
     )
     select fam.id, fam.file_number, fam.head_name, fam.city, fam.district,

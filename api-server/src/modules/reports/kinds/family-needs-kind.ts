@@ -6,11 +6,24 @@ import {
   type FamilyNeedsReport,
 } from 'shared-contracts/reports';
 import { countOf } from 'shared-contracts';
+import {
+  MEDICAL_NEED_TYPES,
+  MEDICAL_RULE_MESSAGES,
+  NEED_TYPES,
+  isMedicalCategory,
+  maySeeMedicalFields,
+} from 'shared-contracts/beneficiaries';
+import { forbidden } from '../../../http/errors';
 import type { ExportValue } from '../../../http/export';
 import { familyNeedsReport } from '../family-needs';
 import { defineReportKind, exportHeading } from '../report-kind';
 
 const TITLE = 'تقرير احتياجات الأسر';
+
+/** The Arabic names of the medical needs (an archived row holds its needs by name). */
+const MEDICAL_NEED_LABELS: ReadonlySet<string> = new Set<string>(
+  NEED_TYPES.filter((type) => MEDICAL_NEED_TYPES.includes(type.code)).map((type) => type.label),
+);
 
 /**
  * The export's rows: the heading block (title, period, settings version, and for an archive
@@ -77,7 +90,27 @@ export const familyNeedsKind = defineReportKind<FamilyNeedsQuery, FamilyNeedsRep
   exportEntity: 'family_needs_report',
   fileStem: 'family-needs',
   fileStemAr: 'احتياجات-الأسر',
-  compute: (db, filters) => familyNeedsReport(db, filters),
+  // The medical rule: a row names a family, so its medical needs only for a viewer who sees
+  // medical fields; the families of a medical category are asked for by those viewers only (403,
+  // as the families list's filter), and an archive of one shows others no family.
+  compute: (db, filters, viewer) => {
+    const medical = maySeeMedicalFields(viewer);
+    if (!medical && filters.category !== undefined && isMedicalCategory(filters.category))
+      throw forbidden(MEDICAL_RULE_MESSAGES.filterForbidden);
+    return familyNeedsReport(db, filters, undefined, medical);
+  },
+  forViewer: (report, viewer) => {
+    if (maySeeMedicalFields(viewer)) return report;
+    if (report.parameters.category !== null && isMedicalCategory(report.parameters.category))
+      return { ...report, rows: [], rows_total: 0 };
+    return {
+      ...report,
+      rows: report.rows.map((row) => ({
+        ...row,
+        recorded_needs: row.recorded_needs.filter((need) => !MEDICAL_NEED_LABELS.has(need)),
+      })),
+    };
+  },
   exportColumns: FAMILY_NEEDS_EXPORT_COLUMNS,
   exportRows,
   longTables: ['rows'],

@@ -145,6 +145,13 @@ describeReport('reports: financial services', 'financial-services', period, (h, 
     expect(sheet.header).toContain('المصروف (ريال)');
     const cells = sheet.rows.flat();
     expect(cells).toEqual(expect.arrayContaining(['350.75', '349.25', '700.00', 'سلة رمضان']));
+    // A season's budget line reads in riyals, never bare numbers.
+    const budgets = cells.filter(
+      (cell) => typeof cell === 'string' && cell.startsWith('الميزانية '),
+    );
+    expect(budgets).not.toEqual([]);
+    for (const line of budgets)
+      expect(line).toMatch(/^الميزانية [\d,.]+ ريال — المتبقي -?[\d,.]+ ريال$/);
     expect(await suite.exportLog('financial_services_report')).toHaveLength(1);
   });
 

@@ -419,6 +419,10 @@ describeReport('reports: medical', 'medical', period, (h, suite) => {
       'الإعاقات',
     ]);
     const cells = sheet.rows.flat();
+    // Amounts in a sentence read in riyals («التكلفة 150.50 ريال»), never a bare 150.5.
+    const costs = cells.filter((cell) => typeof cell === 'string' && cell.includes('، التكلفة '));
+    expect(costs).not.toEqual([]);
+    for (const cell of costs) expect(cell).toMatch(/^منفذة \d+، التكلفة [\d,]+(\.\d\d)? ريال$/);
     expect(cells).toContain('سالم أحمد سالم الغامدي');
     expect(cells).toContain('حركية، سمعية');
     expect(cells).toContain('450.75');

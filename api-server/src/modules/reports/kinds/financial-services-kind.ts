@@ -4,7 +4,7 @@ import {
   type FinancialServicesReport,
   type FinancialServicesReportQuery,
 } from 'shared-contracts/reports';
-import { countOf } from 'shared-contracts';
+import { countOf, riyalsText } from 'shared-contracts';
 import { maySeeMedicalServices, rowsWithoutMedical } from 'shared-contracts/beneficiaries';
 import type { ExportValue } from '../../../http/export';
 import { defineReportKind, exportHeading } from '../report-kind';
@@ -52,7 +52,7 @@ function* exportRows(
     yield {
       file_number: 'البرنامج الموسمي',
       head_name: row.season.name,
-      city: `الميزانية ${row.budget} — المتبقي ${row.remaining}`,
+      city: `الميزانية ${riyalsText(row.budget)} — المتبقي ${riyalsText(row.remaining)}`,
       services: row.services,
       spent: row.spent,
     };

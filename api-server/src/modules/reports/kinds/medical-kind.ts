@@ -7,7 +7,7 @@ import {
   type MedicalQuery,
   type MedicalReport,
 } from 'shared-contracts/reports';
-import { ageOf, periodText } from 'shared-contracts';
+import { ageOf, periodText, riyalsText } from 'shared-contracts';
 import type { ExportValue } from '../../../http/export';
 import { recordActivity } from '../../activity-log';
 import { defineReportKind, exportHeading } from '../report-kind';
@@ -86,7 +86,7 @@ function* exportRows(
       section: 'الخدمات الطبية حسب النوع',
       item: row.type_name,
       count: row.services,
-      detail: `منفذة ${row.delivered}، التكلفة ${row.cost}`,
+      detail: `منفذة ${row.delivered}، التكلفة ${riyalsText(row.cost)}`,
     };
   for (const row of report.services_by_status)
     yield { section: 'الخدمات الطبية حسب الحالة', item: row.label, count: row.services };

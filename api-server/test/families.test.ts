@@ -78,6 +78,20 @@ describeEachDatabase('families', (h) => {
       expect(log?.changes?.status).toEqual([null, 'pending_review']);
     });
 
+    test("a member's own monthly income counts in the family's total and per person (decimal money)", async () => {
+      const base = familyBody();
+      const [spouse, son] = base.members;
+      const body = familyBody({ members: [spouse, { ...son, monthly_income: '٥٠٠' }], head: { ...base.head, monthly_income: '250.50' } });
+      const response = await h.request('POST', '/api/families', { token, body });
+      expect(response.statusCode).toBe(201);
+      const family = familyWriteResponseSchema.parse(response.json()).data;
+      // Sources 1,500 + 500, the son's 500 and the head's 250.50.
+      expect(family.total_income).toBe(2750.5);
+      expect(family.per_capita_income).toBeCloseTo(916.83, 2);
+      const stored = await h.db.selectFrom('families').select(['total_income', 'per_capita_income']).where('id', '=', family.id).executeTakeFirstOrThrow();
+      expect([Number(stored.total_income), Number(stored.per_capita_income)]).toEqual([2750.5, 916.83]);
+    });
+
     test('file numbers are sequential within the Hijri year', async () => {
       const first = await createFamily(h, token);
       const second = await createFamily(h, token);

@@ -314,6 +314,25 @@ export function computeFamilyIncome(
   return sources.reduce((cents, source) => cents + toCents(source.amount), 0) / 100;
 }
 
+/**
+ * The family's total monthly income: its income sources plus the monthly income recorded on each
+ * of its members (head included) — a son's 500 SAR salary counts once, where it was entered, and
+ * the forms say so. Halalas, as `computeFamilyIncome`.
+ */
+export function familyTotalIncome(
+  sources: ReadonlyArray<{ amount?: number | string | null }>,
+  members: ReadonlyArray<{ monthly_income?: number | string | null }>,
+): number {
+  return computeFamilyIncome([
+    ...sources,
+    ...members.map((member) => ({ amount: member.monthly_income })),
+  ]);
+}
+
+/** What the family's income counts, as the forms and the family page say it. */
+export const FAMILY_INCOME_NOTE =
+  'إجمالي الدخل = مصادر دخل الأسرة + الدخل الشهري المسجل لكل فرد (ورب الأسرة)؛ لا يُدخل دخل الفرد مرة ثانية مصدراً.';
+
 /** Income per member, rounded to 2 decimals; null for a family without members. */
 export function perCapitaIncome(total: number, membersCount: number): number | null {
   if (!Number.isFinite(membersCount) || membersCount < 1) return null;

@@ -4,6 +4,7 @@ import { familyRoutes } from './routes';
 import { seedFamilies } from './seed';
 import './tables';
 import { memberSearchTextMigration } from './migrations/2026_11_26_families_member_search_text';
+import { memberIncomeMigration } from './migrations/2026_11_27_families_member_income';
 
 /** Families: the register, the creation wizard, the family page, duplicate checks; their memberships. */
 export const familiesModule: ApiModule = {
@@ -11,7 +12,7 @@ export const familiesModule: ApiModule = {
   routes: familyRoutes,
   endpoints: [familyEndpoints],
   seed: seedFamilies,
-  migrations: [memberSearchTextMigration],
+  migrations: [memberSearchTextMigration, memberIncomeMigration],
 };
 
 // What the members and seasons modules build on.

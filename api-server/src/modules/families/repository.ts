@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import {
   FAMILY_LIST_DEFAULT_SORT,
-  computeFamilyIncome,
+  familyTotalIncome,
   formatFileNumber,
   hijriYearOf,
   lookAlikeTo,
@@ -79,14 +79,15 @@ export async function refreshFamilySummary(trx: Executor, familyId: number): Pro
     .executeTakeFirstOrThrow();
   const members = await trx
     .selectFrom('family_members')
-    .select(['full_name', 'national_id', 'phone', 'relationship'])
+    .select(['full_name', 'national_id', 'phone', 'relationship', 'monthly_income'])
     .where('family_id', '=', familyId)
     .where(CURRENT_MEMBERSHIP)
     .orderBy('id')
     .execute();
   const sources = await trx.selectFrom('family_income_sources').select('amount').where('family_id', '=', familyId).execute();
   const head = members.find((member) => member.relationship === 'head') ?? members[0];
-  const total = computeFamilyIncome(sources);
+  // The sources and every current member's own monthly income (FAMILY_INCOME_NOTE).
+  const total = familyTotalIncome(sources, members);
   await trx
     .updateTable('families')
     .set({

@@ -3,8 +3,9 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   HOUSING_OWNERSHIPS,
+  FAMILY_INCOME_NOTE,
   RENTED_OWNERSHIP,
-  computeFamilyIncome,
+  familyTotalIncome,
   perCapitaIncome,
 } from 'shared-contracts/beneficiaries';
 import {
@@ -23,6 +24,11 @@ import type { FamilyValues } from './family-form-values';
 import { ItemSelect } from '../../../lib/components/item-fields';
 import { AddRowButton, RemoveRowButton } from '../../../lib/components/repeater-buttons';
 
+/** A person of the family with the monthly income recorded on them (a form's text or a number). */
+export interface MemberIncome {
+  monthly_income?: number | string | null;
+}
+
 const Totals = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
@@ -35,14 +41,30 @@ const Totals = styled.div`
  * total and per-capita income follow the rows as they are typed. `membersCount` counts the
  * head too (the wizard knows it from the members step, the edit form from its own rows).
  */
-export function HousingIncomeSection({ membersCount }: { membersCount: number }) {
+export function HousingIncomeSection({
+  membersCount,
+  memberIncomes,
+}: {
+  membersCount: number;
+  /**
+   * The head's and members' own monthly incomes when they are not in this form (the wizard keeps
+   * them in other steps); the edit form's own head and members are read from the form.
+   */
+  memberIncomes?: readonly MemberIncome[];
+}) {
   const { register, control, formState, setValue, getValues } = useFormContext<FamilyValues>();
   const fieldProps = bindFields(register, formState.errors);
   const lookups = useLookups();
   const { fields, append, remove } = useFieldArray({ control, name: 'income_sources' });
-  const [ownership, sources] = useWatch({ control, name: ['housing_ownership', 'income_sources'] });
+  const [ownership, sources, head, members] = useWatch({
+    control,
+    name: ['housing_ownership', 'income_sources', 'head', 'members'],
+  });
   const rented = ownership === RENTED_OWNERSHIP;
-  const total = computeFamilyIncome(sources ?? []);
+  // The members' own incomes count in the family's total, as the API computes it.
+  const people = memberIncomes ?? [...(head ? [head] : []), ...(members ?? [])];
+  const membersIncome = familyTotalIncome([], people);
+  const total = familyTotalIncome(sources ?? [], people);
   const perCapita = perCapitaIncome(total, membersCount);
 
   // A rent typed before the ownership changed must not be sent for a home that is not rented.
@@ -71,6 +93,7 @@ export function HousingIncomeSection({ membersCount }: { membersCount: number })
       </FormGrid>
 
       <SubTitle>مصادر الدخل الشهري</SubTitle>
+      <Muted>{FAMILY_INCOME_NOTE}</Muted>
       {fields.length === 0 ? (
         <Muted>لا توجد مصادر دخل مسجلة. أضف كل مصدر بمبلغه الشهري.</Muted>
       ) : null}
@@ -103,6 +126,7 @@ export function HousingIncomeSection({ membersCount }: { membersCount: number })
           items={[
             { label: 'إجمالي الدخل الشهري', value: formatCurrency(total) },
             { label: `دخل الفرد (عدد الأفراد: ${membersCount})`, value: formatCurrency(perCapita) },
+            { label: 'منه دخل الأفراد المسجل لهم', value: formatCurrency(membersIncome) },
           ]}
         />
       </Totals>

@@ -209,7 +209,11 @@ function MemberForm({ formId, member, takenIds, excludeFamilyId, onSave }: Membe
             {...register('employment_status')}
           />
           <TextField label="المهنة" {...fieldProps('occupation')} />
-          <NumberField label="الدخل الشهري (ريال)" {...fieldProps('monthly_income')} />
+          <NumberField
+            label="الدخل الشهري (ريال)"
+            hint="يُحسب ضمن إجمالي دخل الأسرة ودخل الفرد، فلا يُدخل مرة ثانية في مصادر الدخل."
+            {...fieldProps('monthly_income')}
+          />
           <TextField
             label="الجوال"
             type="tel"

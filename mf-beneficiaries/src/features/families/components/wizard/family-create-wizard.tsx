@@ -32,6 +32,7 @@ import { useWizardDraft } from './use-wizard-draft';
 import type { FamilyValues } from '../family-form-values';
 import { ReviewStep } from './review-step';
 import { WizardStepForm } from './wizard-step-form';
+import type { MemberIncome } from '../housing-income-section';
 
 export const WIZARD_LEAVE_MESSAGE =
   'لم تُرسل بيانات الأسرة بعد. ستبقى محفوظة كمسودة على هذا الجهاز، ويمكنك متابعتها لاحقاً من «تسجيل أسرة».';
@@ -86,6 +87,13 @@ export function FamilyCreateWizard() {
   const membersCount =
     1 +
     (isRecord(membersData) && Array.isArray(membersData.members) ? membersData.members.length : 0);
+  // The head's and members' own incomes (steps 1 and 4) count in the income step's total.
+  const memberIncomes = [
+    ...(isRecord(headData) && isRecord(headData.head) ? [headData.head] : []),
+    ...(isRecord(membersData) && Array.isArray(membersData.members)
+      ? membersData.members.filter(isRecord)
+      : []),
+  ] as MemberIncome[];
 
   /** Sends the user to the first step holding one of these field errors, shown on the fields. */
   const showFieldErrors = useCallback(
@@ -201,6 +209,7 @@ export function FamilyCreateWizard() {
             storedData={wizardStepData(draft, step)}
             headNationalId={headNationalId}
             membersCount={membersCount}
+            memberIncomes={memberIncomes}
             initialErrors={stepErrors}
             savingDraft={savingDraft}
             onChange={wizard.recordValues}

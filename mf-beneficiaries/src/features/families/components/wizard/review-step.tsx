@@ -4,7 +4,7 @@ import {
   HOUSING_OWNERSHIPS,
   NEED_PRIORITIES,
   RELATIONSHIPS,
-  computeFamilyIncome,
+  familyTotalIncome,
   isRecord,
   labelOf,
   mergeWizardStepsData,
@@ -71,7 +71,11 @@ export function ReviewStep({
   const head = isRecord(body.head) ? body.head : {};
   const members = list(body.members);
   const sources = list(body.income_sources);
-  const total = computeFamilyIncome(sources.map((source) => ({ amount: str(source.amount) })));
+  // The sources and the head's and members' own incomes, as the API counts them.
+  const total = familyTotalIncome(
+    sources.map((source) => ({ amount: str(source.amount) })),
+    [head, ...members].map((person) => ({ monthly_income: str(person.monthly_income) })),
+  );
   const perCapita = perCapitaIncome(total, members.length + 1);
   const validation = validateWizardForSubmit(draft);
   const issues = validation.success

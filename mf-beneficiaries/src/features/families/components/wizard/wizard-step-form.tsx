@@ -21,7 +21,7 @@ import { useFetchNationalIdCheck } from '../../api/families-api';
 import { ContactSection } from '../contact-section';
 import { emptyFamily, emptyHead, familyFormSchema, type FamilyValues } from '../family-form-values';
 import { HeadSection } from '../head-section';
-import { HousingIncomeSection } from '../housing-income-section';
+import { HousingIncomeSection, type MemberIncome } from '../housing-income-section';
 import { MembersSection } from '../members-section';
 import { NeedsConsentSection } from '../needs-consent-section';
 import { checkQuery, nationalIdTakenMessage } from '../use-duplicate-checks';
@@ -70,6 +70,8 @@ export interface WizardStepFormProps {
   headNationalId: string | null;
   /** Head + members, for the per-capita income. */
   membersCount: number;
+  /** The head's and members' own monthly incomes, counted in the family's total. */
+  memberIncomes: readonly MemberIncome[];
   /** Field errors to show when the step opens (from the API or the review). */
   initialErrors: Record<string, string[]> | null;
   savingDraft: boolean;
@@ -85,6 +87,7 @@ export function WizardStepForm({
   storedData,
   headNationalId,
   membersCount,
+  memberIncomes,
   initialErrors,
   savingDraft,
   onChange,
@@ -153,7 +156,7 @@ export function WizardStepForm({
         {definition?.id === 'head' ? <HeadSection /> : null}
         {definition?.id === 'contact' ? <ContactSection /> : null}
         {definition?.id === 'housing_income' ? (
-          <HousingIncomeSection membersCount={membersCount} />
+          <HousingIncomeSection membersCount={membersCount} memberIncomes={memberIncomes} />
         ) : null}
         {definition?.id === 'members' ? <MembersSection headNationalId={headNationalId} /> : null}
         {definition?.id === 'needs_consent' ? <NeedsConsentSection /> : null}

@@ -87,8 +87,15 @@ test('the officer creates a seminar of two places and opens registration', async
     await type.locator('option:nth-child(2)').waitFor({ state: 'attached', timeout: STEP_TIMEOUT });
     await type.selectOption({ index: 1 });
     // Already begun (attendance is taken from the start time on), still open for registration.
-    await form.locator('[name="starts_at"]').fill('2026-01-10T17:00');
-    await form.locator('[name="ends_at"]').fill('2026-01-10T19:00');
+    // The product's date (day/month/year) and time (24-hour accepted, shown with «م») fields.
+    for (const [label, time] of [
+      ['وقت البداية', '17:00'],
+      ['وقت النهاية', '19:00'],
+    ] as const) {
+      const when = form.getByRole('group', { name: label });
+      await when.getByRole('textbox', { name: 'التاريخ' }).fill('10/01/2026');
+      await when.getByRole('textbox', { name: 'الساعة' }).fill(time);
+    }
     await form.locator('[name="capacity"]').fill('2');
     await form.locator('[name="venue"]').fill('قاعة الجمعية الرئيسية');
     await form.getByRole('button', { name: 'إضافة الندوة' }).click();

@@ -55,6 +55,17 @@ describe('seminars list', () => {
   });
 });
 
+/** A seminar time in the form's own fields: the date day/month/year, the time (24-hour accepted). */
+function setDateTime(label: string, date: string, time: string) {
+  const group = screen.getByRole('group', { name: new RegExp(label) });
+  fireEvent.change(within(group).getByRole('textbox', { name: /التاريخ/ }), {
+    target: { value: date },
+  });
+  fireEvent.change(within(group).getByRole('textbox', { name: /الساعة/ }), {
+    target: { value: time },
+  });
+}
+
 describe('seminar form', () => {
   it('refuses an end before the start and a seminar with no place, in Arabic, sending nothing', async () => {
     const api = seminarsApi();
@@ -64,12 +75,8 @@ describe('seminar form', () => {
     expect(within(type).queryByRole('option', { name: 'نوع موقوف' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/عنوان الندوة/), 'إدارة ميزانية الأسرة');
     await user.selectOptions(type, '2');
-    fireEvent.change(screen.getByLabelText(/وقت البداية/), {
-      target: { value: '2026-12-01T17:00' },
-    });
-    fireEvent.change(screen.getByLabelText(/وقت النهاية/), {
-      target: { value: '2026-12-01T16:00' },
-    });
+    setDateTime('وقت البداية', '01/12/2026', '17:00');
+    setDateTime('وقت النهاية', '01/12/2026', '16:00');
     await user.type(screen.getByLabelText(/السعة/), '0');
     await user.click(screen.getByRole('button', { name: 'إضافة الندوة' }));
     expect(await screen.findByText(SEMINAR_MESSAGES.endBeforeStart)).toBeInTheDocument();
@@ -93,12 +100,10 @@ describe('seminar form', () => {
     await waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(3));
     await user.type(screen.getByLabelText(/عنوان الندوة/), 'إدارة ميزانية الأسرة');
     await user.selectOptions(type, '2');
-    fireEvent.change(screen.getByLabelText(/وقت البداية/), {
-      target: { value: '2026-12-01T17:00' },
-    });
-    fireEvent.change(screen.getByLabelText(/وقت النهاية/), {
-      target: { value: '2026-12-01T19:00' },
-    });
+    setDateTime('وقت البداية', '01/12/2026', '17:00');
+    setDateTime('وقت النهاية', '01/12/2026', '19:00');
+    // The product's own fields, never the browser's date-time control (12/20/2026, 05:00 PM).
+    expect(document.querySelector('input[type="datetime-local"]')).toBeNull();
     await user.type(screen.getByLabelText(/السعة/), '٣٠');
     await user.type(screen.getByLabelText(/^المكان/), 'قاعة الجمعية');
     await user.selectOptions(screen.getByLabelText('الجنس المستهدف'), 'female');

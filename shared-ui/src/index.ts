@@ -103,6 +103,24 @@ export {
   DATE_PLACEHOLDERS,
   type DateFieldProps,
 } from './forms/date-field';
+export {
+  TimeField,
+  TIME_PERIODS,
+  TIME_PERIOD_LABEL,
+  TIME_PLACEHOLDER,
+  TIME_FORMAT_ERROR,
+  readTypedTime,
+  formatTypedTime,
+  type TimeFieldProps,
+  type TimePeriod,
+  type TypedTime,
+} from './forms/time-field';
+export {
+  DateTimeField,
+  DATE_PART_LABEL,
+  TIME_PART_LABEL,
+  type DateTimeFieldProps,
+} from './forms/date-time-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
 export {
   namedOptions,

@@ -114,7 +114,7 @@ const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 
  * Sets an input's value the way a person typing would, so React (and react-hook-form listening
  * through it) sees a change event: the prototype's setter bypasses React's value tracker.
  */
-function emitValue(input: HTMLInputElement, value: string): void {
+export function emitValue(input: HTMLInputElement, value: string): void {
   nativeValue?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -123,7 +123,7 @@ function emitValue(input: HTMLInputElement, value: string): void {
  * Calls `onExternalSet` whenever code sets `input.value` (react-hook-form's `reset`/`setValue`
  * write to the registered element), keeping whatever setter was there (React's tracker).
  */
-function watchValueSets(input: HTMLInputElement, onExternalSet: (value: string) => void) {
+export function watchValueSets(input: HTMLInputElement, onExternalSet: (value: string) => void) {
   const own = Object.getOwnPropertyDescriptor(input, 'value');
   const base = own ?? nativeValue;
   Object.defineProperty(input, 'value', {

@@ -15,17 +15,17 @@ export const FieldLabel = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const RequiredMark = styled.span`
+export const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.dangerText};
   margin-inline-start: ${({ theme }) => theme.space.xxs};
 `;
 
-const Hint = styled.p`
+export const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorText = styled.p`
+export const ErrorText = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};

@@ -10,6 +10,7 @@ import {
 import {
   Card,
   CheckboxField,
+  DateTimeField,
   ChoiceGroup,
   FormGrid,
   NumberField,
@@ -148,14 +149,10 @@ export function SeminarForm({ seminar }: { seminar: SeminarDetail | null }) {
       <Card as="section" aria-labelledby="seminar-when">
         <SectionTitle id="seminar-when">الموعد والمكان</SectionTitle>
         <FormGrid>
-          <TextField
-            type="datetime-local"
-            label={L.starts_at}
-            required
-            {...fieldProps('starts_at')}
-          />
-          <TextField
-            type="datetime-local"
+          {/* The product's date and time fields (day/month/year, ص/م, the Hijri switch), not
+            the browser's own control; the value stays the API's local YYYY-MM-DDTHH:MM. */}
+          <DateTimeField label={L.starts_at} required {...fieldProps('starts_at')} />
+          <DateTimeField
             label={L.ends_at}
             required
             hint="بعد وقت البداية."

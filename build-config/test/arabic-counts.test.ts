@@ -21,6 +21,10 @@ import { SURVEY_NOUN } from '../../shared-contracts/src/reports/survey-report';
  * `nounFormFor`). The nouns are every form of every noun the product declares, plus the counted
  * words below that have no declaration. Units of measure are not counts and are left out: «ريال»,
  * «سعرة», «٪» (amounts read "1,500 ريال" whatever the number).
+ *
+ * The same reading of the sources checks dates: a value named like a date (`from`, `to`,
+ * `…_date`, `…_on`, `…_at`, `…On`) interpolated into Arabic text is an ISO date a person would
+ * read as «2026-11-27»; it goes through the formatters instead (`periodText`, `dateText`).
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -199,6 +203,70 @@ export function findBareCounts(file: string, source: string): Finding[] {
   return findings;
 }
 
+/** Names that read like dates but hold something else; each says what. */
+const NOT_DATES: readonly { file: string; text: string; why: string }[] = [
+  {
+    file: 'shared-contracts/src/admin/calorie-settings.ts',
+    text: 'الأعمار من ${from} إلى ${to}',
+    why: 'ages in years of a gap or an overlap between calorie bands, not dates',
+  },
+];
+
+/** A name that holds a date: `from`, `to`, `start_date`, `ends_on`, `created_at`, `archivedOn`. */
+const DATE_NAME = /^(?:from|to)$|_date$|_on$|_at$|[a-z]On$|[a-z]Date$|^date$/;
+
+/** The name an expression reads, when it is a bare identifier or property (`period.from`). */
+function readName(expression: ts.Expression): string | null {
+  if (ts.isIdentifier(expression)) return expression.text;
+  if (ts.isPropertyAccessExpression(expression)) return expression.name.text;
+  return null;
+}
+
+/** The property a template is the value of (`fileName: `…``), to leave file names alone. */
+function assignedName(node: ts.Node): string | null {
+  const parent = node.parent;
+  if (parent && ts.isPropertyAssignment(parent)) return parent.name.getText();
+  if (parent && ts.isVariableDeclaration(parent)) return parent.name.getText();
+  return null;
+}
+
+/**
+ * Every date interpolated raw into Arabic text (`من ${period.from} إلى ${period.to}`): a date a
+ * person reads goes through the formatters (`dateText`, `periodText`, shared-ui's `formatDate`).
+ * File names keep ISO dates (they sort), and SQL is not text for people.
+ */
+export function findRawDates(file: string, source: string): Finding[] {
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const findings: Finding[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isTemplateExpression(node) &&
+      !ts.isTaggedTemplateExpression(node.parent) &&
+      !/^file|Name$|Prefix$|Key$/.test(assignedName(node) ?? '') &&
+      /[\u0600-\u06ff]/u.test(
+        [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(''),
+      )
+    ) {
+      const raw = node.templateSpans.some((span) =>
+        DATE_NAME.test(readName(span.expression) ?? ''),
+      );
+      if (raw) {
+        const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
+        findings.push({ file, line: line + 1, text: node.getText(sourceFile).slice(0, 160) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return findings;
+}
+
 describe('every count a person reads goes through the plural helper', () => {
   it('catches a bare number before a counted noun in templates, concatenations and JSX', () => {
     const bad = [
@@ -233,6 +301,37 @@ describe('every count a person reads goes through the plural helper', () => {
         (finding) =>
           !ALLOWED.some(
             (allowed) => allowed.file === finding.file && finding.text.includes(allowed.text),
+          ),
+      )
+      .map((finding) => `${finding.file}:${finding.line} ${finding.text}`);
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('every date a person reads is formatted', () => {
+  it('catches an ISO date interpolated into Arabic text, not a formatted one or a file name', () => {
+    const bad = [
+      'const a = `${title} من ${period.from} إلى ${period.to}`;',
+      'const b = `نسخة مؤرشفة بتاريخ ${archivedOn}`;',
+      'const c = `ينتهي في ${survey.ends_on}`;',
+    ];
+    expect(bad.map((line) => findRawDates('sample.ts', line).length)).toEqual([1, 1, 1]);
+    const good = [
+      'const a = `${title} ${periodText(period.from, period.to)}`;',
+      'const b = `نسخة مؤرشفة بتاريخ ${dateText(archivedOn)}`;',
+      'const c = { fileNameAr: `أرشيف-${stem}-${archivedOn}` };',
+      'const d = sql`select ${from}::date`;',
+    ];
+    expect(good.flatMap((line) => findRawDates('sample.ts', line))).toEqual([]);
+  });
+
+  it('finds none in the API, the contracts, the design system, the shell and the remotes', () => {
+    const findings = SOURCE_ROOTS.flatMap(sourceFiles)
+      .flatMap((file) => findRawDates(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))
+      .filter(
+        (finding) =>
+          !NOT_DATES.some(
+            (known) => known.file === finding.file && finding.text.includes(known.text),
           ),
       )
       .map((finding) => `${finding.file}:${finding.line} ${finding.text}`);

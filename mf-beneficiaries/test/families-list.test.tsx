@@ -146,6 +146,31 @@ describe('families list', () => {
     expect(screen.getByRole('button', { name: 'تصدير إلى إكسل' })).toBeInTheDocument();
   });
 
+  it('offers the medical categories only to who may see medical fields (the API refuses them to others)', async () => {
+    const optionsOf = () =>
+      within(screen.getByLabelText('الفئة'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    const view = renderPage(<FamiliesListPage />, {
+      route: '/families',
+      api: listApi(),
+      user: employee(['show_families']),
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+    expect(optionsOf()).toContain('أيتام');
+    expect(optionsOf()).not.toContain('مرضى مزمنون');
+    expect(optionsOf()).not.toContain('ذوو الإعاقة');
+    view.unmount();
+
+    renderPage(<FamiliesListPage />, {
+      route: '/families',
+      api: listApi(),
+      user: employee(['show_families', 'edit_families']),
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+    expect(optionsOf()).toEqual(expect.arrayContaining(['أيتام', 'مرضى مزمنون', 'ذوو الإعاقة']));
+  });
+
   it('offers the first registration when there are no families, and an error with retry when the API fails', async () => {
     const api = createFakeApi();
     api.on('GET', '/families', {

@@ -193,6 +193,25 @@ describe('family members page', () => {
     expect(screen.queryByRole('button', { name: /نقل/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'تصدير إلى إكسل' })).not.toBeInTheDocument();
   });
+
+  it('offers the health filter only to who may see medical fields (the API refuses it to others)', async () => {
+    const view = renderPage(<FamiliesMembersPage />, {
+      route: '/families/members',
+      api: membersApi(),
+      user: employee(['show_families']),
+    });
+    expect(await screen.findByText('فاطمة صالح محمد الشهري')).toBeInTheDocument();
+    expect(screen.queryByLabelText('الحالة الصحية')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('المستوى التعليمي')).toBeInTheDocument();
+    view.unmount();
+    renderPage(<FamiliesMembersPage />, {
+      route: '/families/members',
+      api: membersApi(),
+      user: employee(['show_families', 'edit_families']),
+    });
+    expect(await screen.findByText('فاطمة صالح محمد الشهري')).toBeInTheDocument();
+    expect(screen.getByLabelText('الحالة الصحية')).toBeInTheDocument();
+  });
 });
 
 describe('housing and income step', () => {

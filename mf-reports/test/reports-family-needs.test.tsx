@@ -74,6 +74,18 @@ describe('family-needs report page', () => {
     );
   });
 
+  it('offers the medical family categories only to who may see medical fields', async () => {
+    const optionsOf = () =>
+      within(screen.getByLabelText('فئة الأسرة'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    open();
+    await reportLoaded();
+    expect(optionsOf()).toContain('أيتام');
+    expect(optionsOf()).not.toContain('مرضى مزمنون');
+    expect(optionsOf()).not.toContain('ذوو الإعاقة');
+  });
+
   it('applies new filters to the address; a reversed period is refused in Arabic', async () => {
     const api = open();
     await reportLoaded();

@@ -1,5 +1,7 @@
 import {
   FAMILY_STATUSES,
+  isMedicalCategory,
+  maySeeMedicalFields,
   type FAMILY_SORTABLE,
   type familyListQuery,
   researcherOptions,
@@ -9,6 +11,7 @@ import {
   FilterSelects,
   ListFilterBar,
   SelectField,
+  useCurrentEmployee,
   type ListUrlState,
 } from 'shared-ui';
 import { useLookups, useResearchers } from '../../../lib/lookups';
@@ -27,6 +30,12 @@ export function FamiliesFilters({ list }: { list: FamiliesListState }) {
   const { filter } = list.state;
   const lookups = useLookups();
   const researchers = useResearchers();
+  // The medical categories only for who may see medical fields (the API refuses them to others).
+  const { data: employee } = useCurrentEmployee();
+  const categories =
+    employee !== undefined && maySeeMedicalFields(employee)
+      ? lookups.family_categories
+      : lookups.family_categories.filter((category) => !isMedicalCategory(category.code));
   return (
     <ListFilterBar
       list={list}
@@ -69,7 +78,7 @@ export function FamiliesFilters({ list }: { list: FamiliesListState }) {
         list={list}
         selects={[
           { name: 'status', label: 'الحالة', all: 'كل الحالات', items: FAMILY_STATUSES },
-          { name: 'category', label: 'الفئة', all: 'كل الفئات', items: lookups.family_categories },
+          { name: 'category', label: 'الفئة', all: 'كل الفئات', items: categories },
         ]}
       />
     </ListFilterBar>

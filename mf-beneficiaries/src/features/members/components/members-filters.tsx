@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   GENDERS,
   RELATIONSHIPS,
+  maySeeMedicalFields,
   type FAMILY_MEMBER_SORTABLE,
   type familyMemberListQuery,
 } from 'shared-contracts/beneficiaries';
@@ -9,6 +10,7 @@ import {
   FilterSelects,
   ListFilterBar,
   NumberField,
+  useCurrentEmployee,
   useDebouncedCallback,
   type ListUrlState,
 } from 'shared-ui';
@@ -56,6 +58,9 @@ function AgeField({
 export function MembersFilters({ list }: { list: MembersListState }) {
   const { filter } = list.state;
   const { health_statuses, education_levels, employment_statuses } = useLookups();
+  // The health filter only for who may see medical fields (the API refuses it to others).
+  const { data: employee } = useCurrentEmployee();
+  const medical = employee !== undefined && maySeeMedicalFields(employee);
   // Every members filter offers 'الكل' (no filter) first.
   const all = 'الكل';
   return (
@@ -82,7 +87,16 @@ export function MembersFilters({ list }: { list: MembersListState }) {
         list={list}
         selects={[
           { name: 'relationship', label: 'صلة القرابة', all, items: RELATIONSHIPS },
-          { name: 'health_status', label: 'الحالة الصحية', all, items: health_statuses },
+          ...(medical
+            ? [
+                {
+                  name: 'health_status' as const,
+                  label: 'الحالة الصحية',
+                  all,
+                  items: health_statuses,
+                },
+              ]
+            : []),
           { name: 'education_level', label: 'المستوى التعليمي', all, items: education_levels },
           { name: 'employment_status', label: 'الحالة الوظيفية', all, items: employment_statuses },
         ]}

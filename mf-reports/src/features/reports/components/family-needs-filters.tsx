@@ -1,5 +1,10 @@
-import { FAMILY_CATEGORIES } from 'shared-contracts/beneficiaries';
+import {
+  FAMILY_CATEGORIES,
+  isMedicalCategory,
+  maySeeMedicalFields,
+} from 'shared-contracts/beneficiaries';
 import { familyNeedsQuerySchema, type FamilyNeedsQuery } from 'shared-contracts/reports';
+import { useCurrentEmployee } from 'shared-ui';
 import {
   CityDistrictSelects,
   DraftSelect,
@@ -18,6 +23,12 @@ const CATEGORY_OPTIONS = FAMILY_CATEGORIES.map((category) => ({
  * seasons), the city and its district, the family category.
  */
 export function FamilyNeedsFilters({ query, onChange }: ReportFiltersProps<FamilyNeedsQuery>) {
+  // The medical categories only for who may see medical fields (the API refuses them to others).
+  const { data: employee } = useCurrentEmployee();
+  const medical = employee !== undefined && maySeeMedicalFields(employee);
+  const categories = medical
+    ? CATEGORY_OPTIONS
+    : CATEGORY_OPTIONS.filter((option) => !isMedicalCategory(option.value));
   return (
     <ReportFilterForm
       schema={familyNeedsQuerySchema}
@@ -32,7 +43,7 @@ export function FamilyNeedsFilters({ query, onChange }: ReportFiltersProps<Famil
             field="category"
             label="فئة الأسرة"
             placeholder="كل الفئات"
-            options={CATEGORY_OPTIONS}
+            options={categories}
           />
         </>
       )}

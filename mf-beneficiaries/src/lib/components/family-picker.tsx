@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts/beneficiaries';
 import {
   FileNumber,
-  LtrText,
+  NationalId,
   SearchPicker,
   useEndpointCall,
   type DataTableColumn,
@@ -22,7 +22,7 @@ const COLUMNS: readonly DataTableColumn<Family>[] = [
   {
     id: 'head_national_id',
     header: 'الهوية',
-    cell: (row) => <LtrText>{row.head_national_id}</LtrText>,
+    cell: (row) => <NationalId value={row.head_national_id} />,
   },
   { id: 'status', header: 'الحالة', cell: (row) => familyStatusLabel(row.status) },
 ];

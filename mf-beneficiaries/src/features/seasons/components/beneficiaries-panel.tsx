@@ -19,6 +19,7 @@ import {
   FileNumber,
   FilterBar,
   LtrText,
+  NationalId,
   PageLink,
   Row,
   SearchField,
@@ -165,7 +166,7 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
               {
                 id: 'head_national_id',
                 header: 'الهوية',
-                cell: (row) => <LtrText>{row.family.head_national_id}</LtrText>,
+                cell: (row) => <NationalId value={row.family.head_national_id} />,
               },
               {
                 id: 'members_count',

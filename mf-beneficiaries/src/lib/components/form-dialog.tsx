@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import {
   Button,
-  CONFIRM_CANCEL_LABEL,
+  dismissLabelFor,
   Dialog,
   useSaveErrorHandler,
   useToast,
@@ -56,7 +56,7 @@ export function FormDialog({
             {submitLabel}
           </Button>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {CONFIRM_CANCEL_LABEL}
+            {dismissLabelFor(submitLabel)}
           </Button>
         </>
       }

@@ -30,8 +30,6 @@ interface OpenedDatabase {
 
 interface DatabaseTarget {
   name: DatabaseTargetName;
-  /** This run's template for `seed` (templates.ts), made (or waited for) once per test file. */
-  template(run: TemplateRun, seed: TemplateSeed): Promise<unknown>;
   /**
    * Opens a database of its own for one test file; `drop` removes it again. It is a copy of this
    * run's template for `seed`, already migrated and seeded; `fresh` (or a file run without
@@ -40,7 +38,10 @@ interface DatabaseTarget {
   open(seed: TemplateSeed, fresh: boolean): Promise<OpenedDatabase>;
 }
 
-/** The templates this file asked for, by target and seed: each is made or fetched once. */
+/**
+ * This run's templates (templates.ts) this file asked for, by target and seed: each is made (or
+ * waited for) once per file, e.g. for two suites on the same data.
+ */
 const templates = new Map<string, Promise<unknown>>();
 
 function templateOnce<T>(target: DatabaseTargetName, seed: TemplateSeed, make: () => Promise<T>): Promise<T> {
@@ -55,7 +56,6 @@ function templateOnce<T>(target: DatabaseTargetName, seed: TemplateSeed, make: (
 
 const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
-  template: (run, seed) => templateOnce('pglite', seed, () => pgliteTemplate(run, seed)),
   // In memory: nothing to clean up.
   open: async (seed, fresh) => {
     const run = fresh ? undefined : currentRun();
@@ -68,15 +68,18 @@ const pgliteTarget: DatabaseTarget = {
 const INSUFFICIENT_PRIVILEGE = '42501';
 
 function postgresTarget(url: string): DatabaseTarget {
-  const template = (run: TemplateRun, seed: TemplateSeed) => templateOnce('postgres', seed, () => postgresTemplate(url, run, seed));
+  const template = (run: TemplateRun, seed: TemplateSeed) =>
+    templateOnce('postgres', seed, () => postgresTemplate(url, run, seed));
   return {
     name: 'postgres',
-    template,
     open: async (seed, fresh) => {
       const run = fresh ? undefined : currentRun();
       if (!run) return newPostgresSchema(url);
       try {
-        return await copyPostgresTemplate(url, run, await template(run, seed));
+        const copy = await copyPostgresTemplate(url, run, await template(run, seed));
+        // Left to the run's teardown, which drops every copy at once: each DROP DATABASE forces a
+        // checkpoint, which drops made together share.
+        return { database: copy.database, drop: async () => undefined };
       } catch (error) {
         // A role without CREATEDB still gets a schema of its own in the given database.
         if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
@@ -144,12 +147,8 @@ export class TestHarness {
       tokenTtlHours: 12,
       ...overrides,
     };
-    const run = currentRun();
-    if (run && !fresh && !overrides.database) {
-      // Every target's template at once: PostgreSQL builds its own while this process builds
-      // PGlite's (the first file of a run; later ones find them ready).
-      for (const other of availableTargets()) other.template(run, config).catch(() => undefined);
-    }
+    // One target at a time: PGlite's start blocks this process for seconds, long enough for a
+    // PostgreSQL connection made meanwhile to time out.
     const opened: OpenedDatabase = overrides.database
       ? { database: overrides.database, drop: async () => undefined }
       : await target.open(config, fresh);

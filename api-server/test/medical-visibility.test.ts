@@ -360,6 +360,8 @@ describeDemoData(
       });
       expect(paid.statusCode).toBe(201);
       remember('/financial-records', [paid.json<{ data: { id: number } }>().data.id]);
+      // Its family first among the records opened: the payment shows on the family's timeline.
+      ids.set('/families', [service?.family_id ?? 0, ...(ids.get('/families') ?? [])]);
       for (const endpoint of contractEndpoints().filter(
         (e) => e.method === 'POST' && /^\/reports\/[a-z-]+\/archives$/.test(e.path),
       )) {

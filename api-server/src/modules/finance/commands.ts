@@ -4,6 +4,7 @@ import type { FamilyStatus } from 'shared-contracts/beneficiaries';
 import {
   FINANCIAL_CATEGORY_MESSAGES as CM,
   FINANCIAL_RECORD_MESSAGES as M,
+  HIDDEN_MEDICAL_SERVICE_NAME,
   financeDirectionLabel,
   financialRecordEditError,
   financialRecordStatusLabel,
@@ -219,7 +220,7 @@ async function audited(db: Executor, columns: RecordColumns) {
       : await db
           .selectFrom('services as s')
           .innerJoin('service_types as t', 't.id', 's.service_type_id')
-          .select(['s.id', 't.name'])
+          .select(['s.id', 't.name', 't.is_medical'])
           .where('s.id', '=', columns.service_id)
           .executeTakeFirst();
   return {
@@ -235,7 +236,11 @@ async function audited(db: Executor, columns: RecordColumns) {
     family: family ? familyLabel(family) : null,
     organisation: await name('organisations', columns.organisation_id),
     season: await name('seasons', columns.season_id),
-    service: service ? `${service.name} (${service.id})` : null,
+    // The log is read on the family's timeline by finance staff too: a medical service is named
+    // neutrally there (the medical rule), its number says which one to whoever may open it.
+    service: service
+      ? `${service.is_medical ? HIDDEN_MEDICAL_SERVICE_NAME : service.name} (${service.id})`
+      : null,
     notes: columns.notes,
   };
 }

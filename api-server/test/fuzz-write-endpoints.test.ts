@@ -1,15 +1,17 @@
-import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { approvedFamily, BENEFICIARY_KEYS } from './support/beneficiaries';
-import { describeEachDatabase, TEST_ADMIN, type TestHarness } from './support/harness';
+import { contractWriteEndpoints, openApiKey } from './support/contract-endpoints';
+import { changedTables, fingerprint } from './support/db-fingerprint';
+import { describeEachDatabase, TEST_ADMIN } from './support/harness';
 
 /**
- * Issue 9: every write endpoint of the OpenAPI description the app serves gets at least 100
- * malformed requests as a super admin — bodies (broken JSON, deep nesting, wrong types, huge
- * numbers, control characters, SQL and script text, prototype keys), path ids and query strings —
- * and must answer each with a 4xx: never a 5xx, and no row of any table may change. Generated from
- * `GET /api/openapi.json`, so a new write endpoint is fuzzed the moment it is declared. The totals
- * (requests, count per status) are printed at the end of each run.
+ * Every write endpoint of the OpenAPI description the app serves gets at least 100 malformed
+ * bodies as a super admin — broken JSON, deep nesting, wrong types, huge numbers, control
+ * characters, SQL and script text, prototype keys, a body over the API's size limit — besides
+ * malformed path ids and query strings, and must answer each with a 4xx: never a 5xx, and no row
+ * of any table may change. Generated from `GET /api/openapi.json`, which must name exactly the
+ * write endpoints shared-contracts declares, so a new write endpoint is fuzzed the moment it is
+ * declared. The totals (requests, count per status) are printed at the end of each run.
  */
 
 type JsonSchema = {
@@ -40,6 +42,8 @@ interface FuzzRequest {
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 /** A well-formed id that no row has: a valid body would end in 404, never in a change. */
 const MISSING_ID = 2_147_483_647;
+/** The API's `bodyLimit` (src/app.ts): one byte more is refused with 413 before it is parsed. */
+const API_BODY_LIMIT = 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // The hostile values
@@ -172,6 +176,8 @@ function malformedBodies(operation: Operation): string[] {
   // (20000 nested objects take 120 KB: one field only, under the 1 MB body limit.)
   bodies.push(draftWith(deepKeys, deepArray(20_000)), draftWith(['data'], deepObject(20_000)));
   bodies.push(draftWith(deepKeys, deepArray(30)), draftWith(deepKeys, deepObject(30)));
+  // One byte over the size limit (`{"data":"…"}` is 11 bytes around the filler).
+  bodies.push(JSON.stringify({ data: 'x'.repeat(API_BODY_LIMIT - 10) }));
   for (let round = 0; round < 40; round += 1) {
     const body: Record<string, unknown> = {};
     if (typed.length > 0) {
@@ -180,8 +186,9 @@ function malformedBodies(operation: Operation): string[] {
       });
       const [victim, schema] = typed[round % typed.length] as [string, JsonSchema];
       body[victim] = breakingValue(schema, round);
-      // Prototype-named keys beside the schema's own.
-      if (round % 4 === 0) body[HOSTILE_KEYS[round % HOSTILE_KEYS.length] as string] = FIELD_VALUES[round % FIELD_VALUES.length];
+      // Prototype-named keys beside the schema's own (every round when the schema has one
+      // property: its broken value alone would repeat, the key makes each body its own).
+      if (round % 4 === 0 || properties.length === 1) body[HOSTILE_KEYS[round % HOSTILE_KEYS.length] as string] = FIELD_VALUES[round % FIELD_VALUES.length];
     } else {
       for (let k = 0; k < 3; k += 1) {
         body[HOSTILE_KEYS[(round + k * 5) % HOSTILE_KEYS.length] as string] = FIELD_VALUES[(round * 3 + k) % FIELD_VALUES.length];
@@ -246,31 +253,6 @@ const MALFORMED_QUERIES = [
   'mode=all_eligible',
   'status=archived&reason=xx',
 ];
-
-// ---------------------------------------------------------------------------------------------
-// Database fingerprint
-// ---------------------------------------------------------------------------------------------
-
-/** A digest of every row of every table (`api_tokens.last_used_at` aside: reads refresh it). */
-async function fingerprint(h: TestHarness, except: readonly string[] = []): Promise<Map<string, string>> {
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(h.db);
-  const digests = new Map<string, string>();
-  for (const { name } of tables.rows) {
-    if (except.includes(name)) continue;
-    const row = await sql<{ digest: string; n: number }>`
-      select count(*)::int as n,
-        md5(coalesce(string_agg((to_jsonb(t) - 'last_used_at')::text, '|' order by (to_jsonb(t) - 'last_used_at')::text), '')) as digest
-      from ${sql.table(name)} as t`.execute(h.db);
-    digests.set(name, `${row.rows[0]?.n}:${row.rows[0]?.digest}`);
-  }
-  return digests;
-}
-
-function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  return [...new Set([...before.keys(), ...after.keys()])].filter((name) => before.get(name) !== after.get(name));
-}
 
 // ---------------------------------------------------------------------------------------------
 // The run
@@ -359,6 +341,15 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
   const describeRequest = (operation: Operation, request: FuzzRequest, response: LightMyRequestResponse) =>
     `${operation.method} ${request.url.slice(0, 200)} body=${(request.body ?? '').slice(0, 200)} → ${response.statusCode} ${response.payload.slice(0, 200)}`;
 
+  test('the OpenAPI description names exactly the write endpoints the contracts declare', async () => {
+    const fuzzed = (await operations()).map((operation) => `${operation.method} ${operation.path}`).sort();
+    const declared = contractWriteEndpoints()
+      .map((endpoint) => openApiKey(endpoint.method, endpoint.path))
+      .sort();
+    expect(declared.length).toBeGreaterThanOrEqual(60);
+    expect(fuzzed).toEqual(declared);
+  });
+
   test('≥ 100 malformed requests per write endpoint: no 5xx, no row changed', async () => {
     const failures: string[] = [];
     const writes = (await operations()).filter((operation) => !operation.path.endsWith('/logout'));
@@ -366,14 +357,17 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
     for (const operation of writes) {
       const requests = requestsFor(operation, () => adminToken);
       expect(requests.length).toBeGreaterThanOrEqual(100);
-      const before = await fingerprint(h);
+      expect(new Set(requests.map((request) => request.body)).size).toBeGreaterThanOrEqual(100);
+      const before = await fingerprint(h.db);
       const counts = new Map<number, number>();
       for (const request of requests) {
         const response = await send(operation, request);
         counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
         if (response.statusCode >= 500 || response.statusCode < 400) failures.push(describeRequest(operation, request, response));
+        // Over the size limit: refused as too large, whatever else is wrong with the request.
+        if ((request.body?.length ?? 0) > API_BODY_LIMIT && response.statusCode !== 413) failures.push(describeRequest(operation, request, response));
       }
-      const changed = changedTables(before, await fingerprint(h));
+      const changed = changedTables(before, await fingerprint(h.db));
       if (changed.length > 0) failures.push(`${operation.method} ${operation.path}: rows changed in ${changed.join(', ')}`);
       perOperation.push(`  ${operation.method} ${operation.path}: ${requests.length} (${[...counts.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')})`);
     }
@@ -382,12 +376,13 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
 
   test('logout (no body to refuse): each malformed request ends one fresh session and nothing else', async () => {
     const [logout] = (await operations()).filter((operation) => operation.path.endsWith('/logout'));
+    expect(logout).toBeDefined();
     if (!logout) return;
     const tokens: string[] = [];
     for (let i = 0; i < 110; i += 1) tokens.push(await h.tokenFor(adminId));
     let next = 0;
     const requests = requestsFor(logout, () => tokens[next++ % tokens.length] as string).slice(0, 110);
-    const before = await fingerprint(h, ['api_tokens', 'activity_log']);
+    const before = await fingerprint(h.db, ['api_tokens', 'activity_log']);
     const logBefore = (await h.activityRows()).length;
     const failures: string[] = [];
     let loggedOut = 0;
@@ -398,7 +393,7 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
     }
     perOperation.push(`  POST ${logout.path}: ${requests.length} (${loggedOut} logged out, the rest refused before the handler)`);
     expect(failures).toEqual([]);
-    expect(changedTables(before, await fingerprint(h, ['api_tokens', 'activity_log']))).toEqual([]);
+    expect(changedTables(before, await fingerprint(h.db, ['api_tokens', 'activity_log']))).toEqual([]);
     const newRows = (await h.activityRows()).slice(logBefore);
     expect(newRows.map((row) => row.action)).toEqual(Array(loggedOut).fill('logout'));
     // The super admin's own session is untouched.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ARABIC_MESSAGES } from '../core/arabic-error-map';
-import { mayReadField, type FieldReader } from '../core/field-visibility';
+import type { FieldReader } from '../core/field-visibility';
 import { isBlank } from '../core/values';
-import { MEMBER_FIELD_VISIBILITY } from '../beneficiaries/family-member';
+import { maySeeMedicalFields } from '../beneficiaries/medical';
 import { GENDERS } from '../beneficiaries/lookups';
 import {
   REPORT_MESSAGES,
@@ -194,12 +194,9 @@ export type MedicalReport = z.infer<typeof medicalReportSchema>;
 export const medicalArchiveSchema = reportArchiveDetailSchemaOf(medicalReportSchema);
 export type MedicalArchive = z.infer<typeof medicalArchiveSchema>;
 
-/** True when the reader may see the medical report's list of individuals. */
+/** True when the reader may see the medical report's list of individuals (the medical rule). */
 export function mayReadMedicalIndividuals(reader: FieldReader): boolean {
-  return (
-    mayReadField(MEMBER_FIELD_VISIBILITY, 'health_status', reader) &&
-    mayReadField(MEMBER_FIELD_VISIBILITY, 'disabilities', reader)
-  );
+  return maySeeMedicalFields(reader);
 }
 
 /** The report as `reader` may see it: without the individuals unless they may. */

@@ -61,7 +61,14 @@ export function FamilyEditForm({ family }: { family: FamilyRecord }) {
     save: saveFamily,
     errorTitle: 'تعذر حفظ التعديلات',
     onSaved: (updated) => ({
-      toast: { title: 'حُفظت تعديلات الأسرة', description: `رقم الملف ${updated.file_number}` },
+      toast: {
+        title: 'حُفظت تعديلات الأسرة',
+        description: (
+          <>
+            رقم الملف <FileNumber value={updated.file_number} />
+          </>
+        ),
+      },
       to: recordSaved(family.id, { data: updated }),
     }),
   });

@@ -11,6 +11,7 @@ import {
   TextAreaField,
   bindFields,
   errorAt,
+  isolatedText,
   useSchemaForm,
 } from 'shared-ui';
 import { FamilyPicker } from '../../../lib/components/family-picker';
@@ -91,7 +92,8 @@ export function MoveMemberDialog({
               onSelect={(family) => {
                 setTarget({
                   id: family.id,
-                  label: `${family.head_name} (${family.file_number})`,
+                  // The file number isolated (LRI … PDI) in the notice and the toast's text.
+                  label: `${family.head_name} (${isolatedText(family.file_number)})`,
                 });
                 setValue('to_family_id', family.id, { shouldValidate: formState.isSubmitted });
               }}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DISTRIBUTION_KINDS, labelOf, type Distribution } from 'shared-contracts/beneficiaries';
-import { DataTable, ErrorState, LtrText, formatCurrency, formatDate } from 'shared-ui';
+import { DataTable, ErrorState, FileNumber, LtrText, formatCurrency, formatDate } from 'shared-ui';
 import { useSeasonDistributions } from '../api/seasons-api';
 import { MetaPagination } from './meta-pagination';
 
@@ -29,7 +29,11 @@ export function DistributionsTable({ seasonId }: { seasonId: number }) {
           {
             id: 'family',
             header: 'الأسرة',
-            cell: (row) => `${row.family.head_name} (${row.family.file_number})`,
+            cell: (row) => (
+              <>
+                {row.family.head_name} (<FileNumber value={row.family.file_number} />)
+              </>
+            ),
           },
           { id: 'kind', header: 'النوع', cell: (row) => labelOf(DISTRIBUTION_KINDS, row.kind) },
           {

@@ -18,6 +18,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  FileNumber,
   Notice,
   PageHeader,
   Stack,
@@ -136,7 +137,11 @@ export function FamilyCreateWizard() {
         wizard.discard();
         toast({
           title: mode === 'draft' ? 'حُفظت الأسرة كمسودة' : 'سُجلت الأسرة وأُرسلت للمراجعة',
-          description: `رقم الملف ${family.file_number}`,
+          description: (
+            <>
+              رقم الملف <FileNumber value={family.file_number} />
+            </>
+          ),
         });
         // Nothing is left unsaved: leave without the prompt.
         flushSync(() => setRestoredNotice(false));

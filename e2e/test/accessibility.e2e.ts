@@ -97,10 +97,15 @@ async function layoutFindings(page: Page, where: string, phone: boolean): Promis
     const problems: { rule: string; help: string; targets: string[] }[] = [];
     const root = document.documentElement;
     if (checkWidth && root.scrollWidth > root.clientWidth) {
-      const wide = Array.from(document.querySelectorAll<HTMLElement>('main *'))
-        .filter((element) => element.getBoundingClientRect().left < -1)
+      // The outermost elements past the left edge (where right-to-left content overflows).
+      const past = (element: Element | null) =>
+        element !== null && element.getBoundingClientRect().left < -1;
+      const wide = Array.from(document.querySelectorAll('main *'))
+        .filter((element) => past(element) && !past(element.parentElement))
         .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+        .map((element) =>
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`.slice(0, 80),
+        );
       problems.push({
         rule: 'page-scrolls-sideways',
         help: `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}`,

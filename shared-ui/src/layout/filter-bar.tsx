@@ -10,12 +10,22 @@ export const FILTERS_ACTIVE_LABEL = 'مفعّلة';
 /** The disclosure of a list's secondary filters (from 768 px). */
 export const MORE_FILTERS_LABEL = 'المزيد من عوامل التصفية';
 
+/* 11rem columns: five fit a 1366 px screen beside the sidebar (the search box takes two). */
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
   margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+/** The search box takes two columns: its placeholder says what it searches, and is not cut. */
+const PrimarySlot = styled.div`
+  min-inline-size: 0;
+
+  ${({ theme }) => theme.media.md} {
+    grid-column: span 2;
+  }
 `;
 
 const MorePanel = styled(Bar)`
@@ -137,7 +147,7 @@ export function FilterBar({
   if (more === undefined || more === null || more === false) {
     return (
       <Bar role="search" aria-label={label} className={className}>
-        {primary}
+        {primary ? <PrimarySlot>{primary}</PrimarySlot> : null}
         {children}
         {clear}
       </Bar>
@@ -147,7 +157,7 @@ export function FilterBar({
   return (
     <div role="search" aria-label={label} className={className}>
       <Bar>
-        {primary}
+        {primary ? <PrimarySlot>{primary}</PrimarySlot> : null}
         {children}
         <div>
           <Button

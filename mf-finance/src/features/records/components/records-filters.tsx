@@ -171,8 +171,8 @@ function LinkedFilter({ list }: { list: RecordsListState }) {
 
 /**
  * The records list's search box and filters; every change goes to the URL (and the totals). The
- * direction and the period stay in the bar; the rest is behind «المزيد من عوامل التصفية» (open
- * while one of them is set), so the list starts on the first screen at 1366×768.
+ * period stays in the bar (Gregorian only, so it fits); the rest is behind «المزيد من عوامل
+ * التصفية» (open while one of them is set), so the list starts on the first screen at 1366×768.
  */
 export function RecordsFilters({ list }: { list: RecordsListState }) {
   const { filter } = list.state;
@@ -180,6 +180,7 @@ export function RecordsFilters({ list }: { list: RecordsListState }) {
   const errors = financialListFilterErrors(filter);
   const direction = filter.direction?.length === 1 ? filter.direction[0] : undefined;
   const moreActive = [
+    filter.direction,
     filter.status,
     filter.payment_method,
     filter.category_id,
@@ -194,13 +195,19 @@ export function RecordsFilters({ list }: { list: RecordsListState }) {
     <ListFilterBar
       list={list}
       label="تصفية السجلات المالية"
-      searchPlaceholder="رقم المرجع أو الإيصال، الغرض، رقم الملف، اسم رب الأسرة أو الجهة"
+      searchPlaceholder="المرجع، الإيصال، رقم الملف، الاسم أو الجهة"
       moreActive={moreActive}
       more={
         <>
           <FilterSelects
             list={list}
             selects={[
+              {
+                name: 'direction',
+                label: 'النوع',
+                all: 'الإيرادات والمصروفات',
+                items: FINANCE_DIRECTIONS,
+              },
               {
                 name: 'status',
                 label: 'الحالة',
@@ -249,26 +256,17 @@ export function RecordsFilters({ list }: { list: RecordsListState }) {
         </>
       }
     >
-      <FilterSelects
-        list={list}
-        selects={[
-          {
-            name: 'direction',
-            label: 'النوع',
-            all: 'الإيرادات والمصروفات',
-            items: FINANCE_DIRECTIONS,
-          },
-        ]}
-      />
       <DateField
         label="من تاريخ"
         showHijri={false}
+        allowHijri={false}
         value={filter.from ?? ''}
         onChange={(event) => list.setFilter('from', event.target.value || undefined)}
       />
       <DateField
         label="إلى تاريخ"
         showHijri={false}
+        allowHijri={false}
         value={filter.to ?? ''}
         error={errors?.['filter.to']?.[0]}
         onChange={(event) => list.setFilter('to', event.target.value || undefined)}

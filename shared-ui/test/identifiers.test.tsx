@@ -139,6 +139,15 @@ describe('IdentifiedText (a server-written label)', () => {
     );
   });
 
+  it('takes no identifier out of a longer run of digits', () => {
+    renderWithTheme(
+      <p data-testid="long">
+        <IdentifiedText text="مرجع 990512345678 و 11012345678" />
+      </p>,
+    );
+    expect(screen.getByTestId('long').querySelector('[data-identifier]')).toBeNull();
+  });
+
   it('leaves text without identifiers as it is', () => {
     renderWithTheme(
       <p data-testid="plain">

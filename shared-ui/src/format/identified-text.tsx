@@ -4,9 +4,10 @@ import { FileNumber, NationalId, PhoneNumber } from './identifier';
 /**
  * The identifiers a server-written label can hold (an activity log's «أسرة أحمد (F-1448-00015)»):
  * a file number, a stored phone (`+9665…` or `05…`), a 10-digit national ID. Longest first, so a
- * phone's digits are not read as an ID.
+ * phone's digits are not read as an ID; none is taken out of a longer run of digits.
  */
-const IDENTIFIERS = /(F-\d{4}-\d{5,})|(\+?9665\d{8}|05\d{8})|(\b[12]\d{9}\b)/g;
+const IDENTIFIERS =
+  /(F-\d{4}-\d{5,})|((?<![\d+])(?:\+?9665\d{8}|05\d{8})(?!\d))|((?<!\d)[12]\d{9}(?!\d))/g;
 
 /**
  * Free text written by the server (a record's label) with every identifier in it isolated and

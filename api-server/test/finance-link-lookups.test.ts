@@ -219,4 +219,39 @@ describeEachDatabase('finance: the record form link lookups', (h) => {
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json())).toContain(M.zakatNeedsFamily);
   });
+
+  test('finance lookups and the records list find a family by one whole national ID only, never by a part of one', async () => {
+    const nationalId = family.members.find((member) => member.national_id)?.national_id ?? '';
+    expect(nationalId).toMatch(/^[12]\d{9}$/);
+    const found = (response: { json: () => unknown }) =>
+      (
+        response.json() as {
+          data: { id: number; family_id?: number | null; family?: { id: number } | null }[];
+        }
+      ).data;
+    // The test family's phones are written from the same serial as its IDs' middle digits, so the
+    // parts tried here start with the ID's first digit or end with its check digit (no phone has them).
+    for (const part of [nationalId.slice(0, 6), nationalId.slice(0, 9), nationalId.slice(5)]) {
+      expect(found(await get(accountant, '/financial-records/families', { search: part }))).toEqual(
+        [],
+      );
+      expect(found(await get(accountant, '/financial-records/services', { search: part }))).toEqual(
+        [],
+      );
+      expect(found(await get(accountant, '/financial-records', { search: part }))).toEqual([]);
+    }
+    const whole = `${nationalId.slice(0, 4)} ${nationalId.slice(4)}`;
+    expect(
+      found(await get(accountant, '/financial-records/families', { search: whole })).map(
+        (row) => row.id,
+      ),
+    ).toEqual([family.id]);
+    const services = found(
+      await get(accountant, '/financial-records/services', { search: nationalId }),
+    );
+    expect(services.map((row) => row.id).sort()).toEqual([medicalServiceId, rentServiceId].sort());
+    const records = found(await get(accountant, '/financial-records', { search: nationalId }));
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((row) => row.family?.id === family.id)).toBe(true);
+  });
 });

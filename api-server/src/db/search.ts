@@ -1,5 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { normaliseArabic, normaliseDigits, normaliseSaudiMobile, stripBidiControls } from 'shared-contracts';
+import {
+  hasSaudiIdShape,
+  normaliseArabic,
+  normaliseDigits,
+  normaliseSaudiId,
+  normaliseSaudiMobile,
+  stripBidiControls,
+} from 'shared-contracts';
 
 /**
  * The one Arabic-normalised search of the API (README "Search"). A searchable row keeps a
@@ -73,4 +80,28 @@ export function whereSearch<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   const alternatives = searchAlternatives(search);
   return alternatives.length === 0 ? builder : builder.where((eb) => searchMatch(eb, haystack, alternatives));
+}
+
+/**
+ * The national ID a search names in full (10 digits starting with 1 or 2; Arabic-Indic digits,
+ * spaces and dashes allowed), else null. Readers who may not see identity documents search by a
+ * whole ID only: a part of one would let them enumerate IDs digit by digit.
+ */
+export function searchedNationalId(search: string | undefined): string | null {
+  if (!search) return null;
+  const id = normaliseSaudiId(search).replace(/-/g, '');
+  return hasSaudiIdShape(id) ? id : null;
+}
+
+/** A whole national ID as a haystack token (PostgreSQL word boundaries; phones never match it). */
+const NATIONAL_ID_TOKEN = '\\m[12][0-9]{9}\\M';
+
+/**
+ * The haystack without its national IDs, for readers who may not see identity documents: with
+ * `searchedNationalId` for the whole-ID case, their search finds a family by its names, file
+ * number and phones, and by one whole ID only.
+ */
+export function withoutNationalIds(haystack: SearchHaystack): RawBuilder<unknown> {
+  const subject = typeof haystack === 'string' ? sql.ref(haystack) : haystack;
+  return sql`regexp_replace(${subject}, ${NATIONAL_ID_TOKEN}, '', 'g')`;
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FieldReader } from 'shared-contracts';
 import { maySeeMedicalServices, type FamilyStatus } from 'shared-contracts/beneficiaries';
 import {
@@ -23,7 +23,7 @@ import {
   type PaymentMethod,
 } from 'shared-contracts/finance';
 import { countRows, orderTerm, pageRows } from '../../db/query';
-import { whereSearch } from '../../db/search';
+import { searchedNationalId, whereSearch, withoutNationalIds } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import { inBatches, type ExportValue } from '../../http/export';
 import { pageWindow } from '../../http/pagination';
@@ -65,7 +65,31 @@ function joined(db: Executor) {
 
 type Joined = ReturnType<typeof joined>;
 
-const SEARCH_HAYSTACK = sql`concat_ws(' ', r.search_text, c.name_normalized, f.search_text, o.search_text)`;
+/**
+ * Finance staff may not see identity documents: a family is found by its names, file number and
+ * phones, and by one whole national ID only (`familyIdSearch`), never by a part of one.
+ */
+const SEARCH_HAYSTACK = sql`concat_ws(' ', r.search_text, c.name_normalized, ${withoutNationalIds('f.search_text')}, o.search_text)`;
+
+/** A search that is one whole national ID: the families with a member holding it. */
+function familyIdSearch<DB, TB extends keyof DB, O>(
+  builder: SelectQueryBuilder<DB, TB, O>,
+  nationalId: string,
+): SelectQueryBuilder<DB, TB, O> {
+  return builder.where(
+    sql<SqlBool>`exists (select 1 from family_members as m where m.family_id = f.id and m.national_id = ${nationalId})`,
+  );
+}
+
+/** The finance search over a query joining `families as f`: whole IDs exactly, the rest as usual. */
+function whereFinanceSearch<DB, TB extends keyof DB, O>(
+  builder: SelectQueryBuilder<DB, TB, O>,
+  haystack: RawBuilder<unknown>,
+  search: string | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  const nationalId = searchedNationalId(search);
+  return nationalId ? familyIdSearch(builder, nationalId) : whereSearch(builder, haystack, search);
+}
 
 type ListFilter = FinancialRecordListQuery['filter'];
 
@@ -74,7 +98,7 @@ function filtered(
   db: Executor,
   query: { search?: string | undefined; filter: ListFilter },
 ): Joined {
-  let builder = whereSearch(joined(db), SEARCH_HAYSTACK, query.search);
+  let builder = whereFinanceSearch(joined(db), SEARCH_HAYSTACK, query.search);
   const filter = query.filter;
   if (filter.direction?.length) builder = builder.where('r.direction', 'in', filter.direction);
   if (filter.category_id !== undefined)
@@ -417,7 +441,11 @@ export async function familyOptions(
   query: FinanceFamilyOptionsQuery,
   reader: FieldReader,
 ): Promise<{ rows: FinanceFamilyOption[]; total: number }> {
-  let builder = whereSearch(db.selectFrom('families as f'), 'f.search_text', query.search);
+  let builder = whereFinanceSearch(
+    db.selectFrom('families as f'),
+    withoutNationalIds('f.search_text'),
+    query.search,
+  );
   if (query.filter.id !== undefined) builder = builder.where('f.id', '=', query.filter.id);
   else builder = builder.where('f.status', '<>', 'archived');
   if (query.filter.zakat_eligible)
@@ -487,12 +515,12 @@ export async function serviceOptions(
   const typeName = medical
     ? sql`t.name_normalized`
     : sql`case when t.is_medical then '' else t.name_normalized end`;
-  let builder = whereSearch(
+  let builder = whereFinanceSearch(
     db
       .selectFrom('services as s')
       .innerJoin('service_types as t', 't.id', 's.service_type_id')
       .innerJoin('families as f', 'f.id', 's.family_id'),
-    sql`concat_ws(' ', ${typeName}, f.search_text)`,
+    sql`concat_ws(' ', ${typeName}, ${withoutNationalIds('f.search_text')})`,
     query.search,
   );
   if (query.filter.id !== undefined) builder = builder.where('s.id', '=', query.filter.id);

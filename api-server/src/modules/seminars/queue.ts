@@ -21,9 +21,8 @@ import {
 } from 'shared-contracts/engagement';
 import { REASON_REQUIRED_MESSAGE, hasReason } from 'shared-contracts';
 import { labelOf } from 'shared-contracts/beneficiaries';
-import { hasSaudiIdShape, normaliseSaudiId } from 'shared-contracts';
 import { countRows } from '../../db/query';
-import { whereSearch } from '../../db/search';
+import { searchedNationalId, whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
@@ -449,16 +448,6 @@ export async function loadAudience(db: Executor, seminarId: number): Promise<Aud
       free_places: Math.max(seminar.capacity - registered.length, 0),
     },
   };
-}
-
-/**
- * The national ID a candidates search names in full (10 digits starting with 1 or 2; Arabic-Indic
- * digits, spaces and dashes allowed), else null.
- */
-export function searchedNationalId(search: string | undefined): string | null {
-  if (!search) return null;
-  const id = normaliseSaudiId(search).replace(/-/g, '');
-  return hasSaudiIdShape(id) ? id : null;
 }
 
 /**

@@ -12,7 +12,8 @@ import { MESSAGES } from 'api-server/src/http/errors';
  *   gateway learns that the connection is closed, and the client gets that answer instead of a
  *   502 «unreachable»;
  * - the client's connection is at a request boundary whatever the API does, so keep-alive goes on;
- *   after a refusal here the connection is closed (the rest of the body is never read).
+ *   after a refusal here the connection is closed, once the rest of the body has been read and
+ *   dropped (up to a bound: see `drain`).
  */
 
 /** The API's own `bodyLimit` (api-server/src/app.ts): what the API would refuse is refused here. */
@@ -20,6 +21,16 @@ export const API_BODY_LIMIT = 1024 * 1024;
 
 /** The API's answer to a body over its limit, word for word. */
 export const PAYLOAD_TOO_LARGE = { message: MESSAGES.payloadTooLarge };
+
+/**
+ * How much of a refused body is still read, and dropped, before the 413 goes out, and for how
+ * long. A server that closes a connection while the client is still sending resets it, and the
+ * client's TCP stack drops the answer with it: the person sees a network error instead of the
+ * Arabic message. Past these bounds the answer goes out at once and the connection is closed
+ * under the client.
+ */
+export const DRAIN_BYTES = 16 * 1024 * 1024;
+const DRAIN_MS = 10_000;
 
 class BodyTooLarge extends Error {}
 
@@ -43,8 +54,9 @@ export function readApiBody(limit: number) {
     }
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
-      // Refused on its declared length: the API is not contacted and nothing is read.
-      void tooLarge(reply);
+      // Refused on its declared length: the API is not contacted, nothing is kept.
+      if (declared > DRAIN_BYTES) void tooLarge(reply);
+      else void drain(stream).then(() => tooLarge(reply));
       return;
     }
     readWithin(stream, limit).then(
@@ -53,7 +65,7 @@ export function readApiBody(limit: number) {
         done();
       },
       (error: unknown) => {
-        if (error instanceof BodyTooLarge) void tooLarge(reply);
+        if (error instanceof BodyTooLarge) void drain(stream).then(() => tooLarge(reply));
         // The client went away in the middle of its body: nobody is left to answer.
         else done(error instanceof Error ? error : new Error(String(error)));
       },
@@ -62,8 +74,39 @@ export function readApiBody(limit: number) {
 }
 
 function tooLarge(reply: FastifyReply): FastifyReply {
-  // The rest of the body is still coming: this connection cannot carry another request.
+  // Past the drain's bounds the rest of the body is still coming: this connection cannot carry
+  // another request.
   return reply.code(413).header('connection', 'close').send(PAYLOAD_TOO_LARGE);
+}
+
+/**
+ * Reads the rest of a refused body and drops it, so the client has sent all of it when the answer
+ * comes; resolves at its end, when the client goes away, or past `DRAIN_BYTES` or `DRAIN_MS`.
+ */
+function drain(stream: Readable): Promise<void> {
+  if (stream.readableEnded || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let size = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      stream.off('data', onData);
+      stream.off('end', finish);
+      stream.off('error', finish);
+      stream.off('close', finish);
+      stream.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > DRAIN_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_MS);
+    stream.on('data', onData);
+    stream.once('end', finish);
+    stream.once('error', finish);
+    stream.once('close', finish);
+    stream.resume();
+  });
 }
 
 function readWithin(stream: Readable, limit: number): Promise<Buffer> {

@@ -11,7 +11,8 @@ import { describeEachDatabase, TEST_ADMIN } from './support/harness';
  * malformed path ids and query strings, and must answer each with a 4xx: never a 5xx, and no row
  * of any table may change. Generated from `GET /api/openapi.json`, which must name exactly the
  * write endpoints shared-contracts declares, so a new write endpoint is fuzzed the moment it is
- * declared. The totals (requests, count per status) are printed at the end of each run.
+ * declared. The totals (requests, count per status) are printed at the end of each run. (Bodies
+ * over the limit sent through the gateway: gateway-body-limit.test.ts.)
  */
 
 type JsonSchema = {

@@ -8,6 +8,7 @@ import './core/arabic-error-map';
 export * from './core/arabic-error-map';
 export * from './core/text';
 export * from './core/values';
+export * from './core/openapi-hints';
 export * from './core/field-visibility';
 export * from './core/envelope';
 export * from './core/list-query';

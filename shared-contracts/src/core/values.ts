@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { ARABIC_MESSAGES } from './arabic-error-map';
 import { isCleanName, isVisibleText, normaliseDigits } from './text';
 import { readTypedNumber } from './numbers';
+import {
+  DATE_HINT,
+  ENTITY_ID_HINT,
+  integerHint,
+  MONEY_INPUT_HINT,
+  MONEY_OUTPUT_HINT,
+  withOpenApiHint,
+} from './openapi-hints';
 
 /**
  * Building blocks shared by the beneficiaries contracts (families, members, organisations,
@@ -67,18 +75,21 @@ export function asIsoDate(value: string | Date): string {
 }
 
 /** A calendar date `YYYY-MM-DD` (Arabic-Indic digits accepted). Output: the ASCII string. */
-export const isoDateSchema = z
-  .string({
-    error: (issue) =>
-      issue.input == null ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.invalidDate,
-  })
-  .transform((value) => normaliseDigits(value).trim())
-  .pipe(
-    z.iso.date({
+export const isoDateSchema = withOpenApiHint(
+  z
+    .string({
       error: (issue) =>
-        issue.input === '' ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.invalidDate,
-    }),
-  );
+        issue.input == null ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.invalidDate,
+    })
+    .transform((value) => normaliseDigits(value).trim())
+    .pipe(
+      z.iso.date({
+        error: (issue) =>
+          issue.input === '' ? ARABIC_MESSAGES.required : ARABIC_MESSAGES.invalidDate,
+      }),
+    ),
+  DATE_HINT,
+);
 
 /** The `YYYY-MM-DD` shape (calendar validity is checked by `isoDateSchema`). */
 export const ISO_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
@@ -132,15 +143,21 @@ export function moneyInputSchema(options: { min?: number; minMessage?: string } 
     .min(min, options.minMessage ? { error: options.minMessage } : undefined)
     .max(MONEY_MAX)
     .refine(hasAtMostTwoDecimals, { error: MONEY_DECIMALS_MESSAGE });
-  return z.union([z.number(), z.string()]).transform(toNumberInput).pipe(number);
+  return withOpenApiHint(
+    z.union([z.number(), z.string()]).transform(toNumberInput).pipe(number),
+    MONEY_INPUT_HINT,
+  );
 }
 
 /** An integer in [min, max]; accepts numbers or typed strings (Arabic-Indic digits too). */
 export function integerInputSchema(min: number, max: number) {
-  return z
-    .union([z.number(), z.string()])
-    .transform(toNumberInput)
-    .pipe(z.number().int().min(min).max(max));
+  return withOpenApiHint(
+    z
+      .union([z.number(), z.string()])
+      .transform(toNumberInput)
+      .pipe(z.number().int().min(min).max(max)),
+    integerHint(min, max),
+  );
 }
 
 /**
@@ -155,10 +172,10 @@ export function enumInputSchema<const T extends readonly string[]>(values: T) {
 }
 
 /** A record id sent by a form (a select's value may be a string). */
-export const entityIdSchema = z
-  .union([z.number(), z.string()])
-  .transform(toNumberInput)
-  .pipe(z.number().int().positive());
+export const entityIdSchema = withOpenApiHint(
+  z.union([z.number(), z.string()]).transform(toNumberInput).pipe(z.number().int().positive()),
+  ENTITY_ID_HINT,
+);
 
 /**
  * The code of an entry of an admin-editable lookup table (category, city, need type…): a
@@ -237,13 +254,16 @@ export function hasReason(reason: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** Money in a response: a number, or a numeric string as node-postgres returns `numeric`. */
-export const moneyResponseSchema = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
-]);
+export const moneyResponseSchema = withOpenApiHint(
+  z.union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ]),
+  MONEY_OUTPUT_HINT,
+);
 
 /**
  * An editable lookup value in a response: its code and the Arabic label current in the

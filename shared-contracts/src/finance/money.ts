@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARABIC_MESSAGES } from '../core/arabic-error-map';
 import { readTypedNumber } from '../core/numbers';
+import { MONEY_INPUT_HINT, withOpenApiHint } from '../core/openapi-hints';
 
 /**
  * Money in the finance domain (issue 13: "the report's totals match the records to the halala").
@@ -69,12 +70,13 @@ export function readMoney(input: unknown, options: { allowZero?: boolean } = {})
 }
 
 function moneySchema(allowZero: boolean) {
-  return z.unknown().transform((input, ctx): string => {
+  const schema = z.unknown().transform((input, ctx): string => {
     const read = readMoney(input, { allowZero });
     if (read.kind === 'ok') return read.value;
     ctx.addIssue({ code: 'custom', message: read.message, input });
     return z.NEVER;
-  }) as unknown as z.ZodType<string, string | number>;
+  });
+  return withOpenApiHint(schema, MONEY_INPUT_HINT) as unknown as z.ZodType<string, string | number>;
 }
 
 /** An amount typed in a form or sent to the API: > 0, at most two decimals, ≤ 999,999,999,999.99. */

@@ -1,12 +1,47 @@
 import { z } from 'zod';
-import { apiErrorSchema } from 'shared-contracts';
+import { apiErrorSchema, OPENAPI_HINT_KEY, type OpenApiHint } from 'shared-contracts';
 import type { RouteDeclaration } from '../../http/access-control';
+import { BODY_EXAMPLES } from './body-examples';
+import { exampleOf } from './example';
 
 type JsonSchema = Record<string, unknown>;
 
+/** Keys a hint keeps from the generated fragment: what the contract itself says about the field. */
+const KEPT_BESIDE_HINT = new Set(['description', 'title', 'default']);
+
+/**
+ * Rewrites one generated fragment in place (zod's `override`, called for every node):
+ * - a value schema with an OpenAPI hint (shared-contracts `withOpenApiHint`: money, dates, local
+ *   date-times, ids, typed integers) becomes the hint's fragment for this direction;
+ * - a table keyed by a fixed list (`z.record(z.enum([...]), …)`, the lookup tables) names each
+ *   key as a property, so the keys it requires are defined.
+ */
+function rewrite(json: JsonSchema, io: 'input' | 'output'): void {
+  const hint = json[OPENAPI_HINT_KEY] as OpenApiHint | undefined;
+  if (hint) {
+    delete json[OPENAPI_HINT_KEY];
+    const fragment = hint[io];
+    if (fragment) {
+      for (const key of Object.keys(json)) if (!KEPT_BESIDE_HINT.has(key)) delete json[key];
+      Object.assign(json, structuredClone(fragment));
+    }
+  }
+  const names = (json.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  if (names && json.additionalProperties !== undefined && json.properties === undefined) {
+    const value = json.additionalProperties;
+    json.properties = Object.fromEntries(names.map((name) => [String(name), value]));
+    json.additionalProperties = false;
+    delete json.propertyNames;
+  }
+}
+
 /** zod 4 → JSON Schema 2020-12, the dialect OpenAPI 3.1 uses. */
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => rewrite(jsonSchema as JsonSchema, io),
+  }) as JsonSchema;
   return rest;
 }
 
@@ -21,6 +56,22 @@ function operationId(method: string, path: string): string {
     .filter(Boolean)
     .map((segment) => segment.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase()));
   return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+}
+
+/**
+ * A request body: its schema, a description naming what it is for and what it requires, and an
+ * example built from the schema (required fields only, each from its own example, format or
+ * bounds; body-examples.ts for the bodies whose rules span fields) — the test suite checks every example against the zod schema and sends it to the API.
+ */
+function requestBodyOf(key: string, summary: string, body: z.ZodType): JsonSchema {
+  const schema = toJsonSchema(body, 'input');
+  const example = key in BODY_EXAMPLES ? BODY_EXAMPLES[key] : exampleOf(schema);
+  const required = (schema.required as string[] | undefined) ?? [];
+  return {
+    required: true,
+    description: `${summary}. ${required.length > 0 ? `الحقول المطلوبة: ${required.join('، ')}.` : 'لا حقول مطلوبة.'} JSON بصيغة snake_case.`,
+    content: { 'application/json': { schema, example } },
+  };
 }
 
 export interface OpenApiInfo {
@@ -85,6 +136,9 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
     if (declaration.method === 'POST' || declaration.method === 'PUT') responses['409'] = errorResponse('تعارض');
     if (docs?.body || docs?.query) responses['422'] = errorResponse('بيانات غير صالحة');
     if (declaration.url.endsWith('/auth/create/sanctum/token')) responses['429'] = errorResponse('محاولات كثيرة');
+    // Any request can be refused before a route's own checks (a malformed URL or header, a body
+    // over the size limit): said once for the routes that list no refusal of their own.
+    if (!Object.keys(responses).some((code) => code.startsWith('4'))) responses['4XX'] = errorResponse('طلب مرفوض');
 
     const access = declaration.access;
     (paths[path] ??= {})[declaration.method.toLowerCase()] = {
@@ -98,9 +152,7 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
       'x-super-admin-only': access.kind === 'super-admin',
       'x-allow-inactive': declaration.allowInactive,
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(docs?.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(docs.body, 'input') } } } }
-        : {}),
+      ...(docs?.body ? { requestBody: requestBodyOf(`${declaration.method} ${path}`, docs.summary, docs.body) } : {}),
       responses,
     };
   }
@@ -110,6 +162,7 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
     info: {
       title: info.title,
       version: info.version,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'واجهة عطاء البرمجية. JSON بصيغة snake_case؛ عنصر واحد { data }، قائمة { data, meta }، خطأ { message, errors }.',
     },

@@ -4,6 +4,7 @@ import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
 import { codesFilter, defineListQuery, idFilter } from '../../core/list-query';
 import { ageOf, ageRangeOf, defineNoun } from '../../core/plural';
 import { normaliseDigits } from '../../core/text';
+import { LOCAL_DATE_TIME_HINT, withOpenApiHint } from '../../core/openapi-hints';
 import {
   REASON_REQUIRED_MESSAGE,
   entityIdSchema,
@@ -255,15 +256,19 @@ function isCalendarDateTime(value: string): boolean {
 }
 
 /** A `YYYY-MM-DDTHH:MM` time (Arabic-Indic digits accepted; a space for the `T` too). */
-export const localDateTimeSchema = z
-  .string({
-    error: (issue) => (issue.input == null ? 'هذا الحقل مطلوب' : SEMINAR_MESSAGES.invalidDateTime),
-  })
-  .transform((value) => normaliseDigits(value).trim().replace(' ', 'T').slice(0, 16))
-  .refine((value) => value !== '', { error: 'هذا الحقل مطلوب' })
-  .refine((value) => value === '' || isCalendarDateTime(value), {
-    error: SEMINAR_MESSAGES.invalidDateTime,
-  });
+export const localDateTimeSchema = withOpenApiHint(
+  z
+    .string({
+      error: (issue) =>
+        issue.input == null ? 'هذا الحقل مطلوب' : SEMINAR_MESSAGES.invalidDateTime,
+    })
+    .transform((value) => normaliseDigits(value).trim().replace(' ', 'T').slice(0, 16))
+    .refine((value) => value !== '', { error: 'هذا الحقل مطلوب' })
+    .refine((value) => value === '' || isCalendarDateTime(value), {
+      error: SEMINAR_MESSAGES.invalidDateTime,
+    }),
+  LOCAL_DATE_TIME_HINT,
+);
 
 /** Riyadh's offset from UTC all year (Saudi Arabia keeps no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 3_600_000;

@@ -67,7 +67,11 @@ describeDemoData('seminars demo data', ['show_seminars'], (h, viewer) => {
       body: { kind: 'guest', guest_name: 'ضيف جديد', guest_phone: '0500000199' },
     });
     expect(response.statusCode).toBe(201);
-    expect(audienceChangeResponseSchema.parse(response.json()).entry?.state).toBe('registered');
+    const answer = audienceChangeResponseSchema.parse(response.json());
+    // The new entry inside the usual `{ data }` envelope; the earlier field beside it, one release.
+    expect(answer.data.entry?.state).toBe('registered');
+    expect(answer.data.entries.map((entry) => entry.id)).toContain(answer.data.entry?.id);
+    expect(answer.entry).toEqual(answer.data.entry);
 
     const attended = await h.db
       .selectFrom('seminar_audience')

@@ -21,8 +21,7 @@ function audienceApi(entries: AudienceEntry[] = defaultEntries()) {
       status: 200,
       data: {
         message: 'تم تسجيل الحضور',
-        data: audience(current),
-        entry: current.find((entry) => entry.id === id) ?? null,
+        data: { ...audience(current), entry: current.find((entry) => entry.id === id) ?? null },
       },
     };
   };
@@ -183,7 +182,7 @@ describe('seminar audience page', () => {
       api.on('GET', '/seminars/5/audience', { status: 200, data: { data: after } });
       return {
         status: 201,
-        data: { message: 'تم التسجيل في الندوة', data: after, entry: after.entries[1] },
+        data: { message: 'تم التسجيل في الندوة', data: { ...after, entry: after.entries[1] } },
       };
     });
     const { user } = renderAudience(api);
@@ -226,8 +225,7 @@ describe('seminar audience page', () => {
       status: 201,
       data: {
         message: 'اكتمل العدد: أضيف إلى قائمة الانتظار',
-        data: audience([audienceEntry()]),
-        entry: null,
+        data: { ...audience([audienceEntry()]), entry: null },
       },
     });
     const { user } = renderAudience(api);
@@ -264,8 +262,7 @@ describe('seminar audience page', () => {
       status: 201,
       data: {
         message: AUDIENCE_MESSAGES.waiting,
-        data: audience([audienceEntry(), waiting]),
-        entry: waiting,
+        data: { ...audience([audienceEntry(), waiting]), entry: waiting },
       },
     });
     const { user } = renderAudience(api);

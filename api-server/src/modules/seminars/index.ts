@@ -111,6 +111,12 @@ const seminarRoutes: FastifyPluginAsync = async (app) => {
   const audience = async (id: number) => orNotFound(await loadAudience(app.db, id), M.notFound);
   const entryOf = (answer: Audience, entryId: number | null) =>
     answer.entries.find((entry) => entry.id === entryId) ?? null;
+  // The entry inside `data`, as every answer's envelope; beside it too for one release (the
+  // earlier answer's field, see audienceChangeResponseSchema).
+  const changeAnswer = (message: string, answer: Audience, entryId: number | null) => {
+    const entry = entryOf(answer, entryId);
+    return { message, data: { ...answer, entry }, entry };
+  };
   registerEndpoint(app, seminarAudienceEndpoints.attended, async ({ query }) => ({
     data: await attendedSeminars(app.db, query.family_id),
   }));
@@ -135,11 +141,11 @@ const seminarRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, body, author }) => {
       const { id, state } = await registerAudience(app.db, params.id, body, author());
       const answer = await audience(params.id);
-      return {
-        message: state === 'registered' ? AUDIENCE.registered : AUDIENCE.waiting,
-        data: answer,
-        entry: entryOf(answer, id),
-      };
+      return changeAnswer(
+        state === 'registered' ? AUDIENCE.registered : AUDIENCE.waiting,
+        answer,
+        id,
+      );
     },
     options,
   );
@@ -149,11 +155,7 @@ const seminarRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, body, author }) => {
       await markAttendance(app.db, params.id, params.entryId, body.attendance, author());
       const answer = await audience(params.id);
-      return {
-        message: AUDIENCE.attendanceSaved,
-        data: answer,
-        entry: entryOf(answer, params.entryId),
-      };
+      return changeAnswer(AUDIENCE.attendanceSaved, answer, params.entryId);
     },
     options,
   );
@@ -163,7 +165,7 @@ const seminarRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, author }) => {
       const promoted = await removeAudience(app.db, params.id, params.entryId, author());
       const answer = await audience(params.id);
-      return { message: AUDIENCE.removed, data: answer, entry: entryOf(answer, promoted) };
+      return changeAnswer(AUDIENCE.removed, answer, promoted);
     },
     options,
   );

@@ -175,11 +175,23 @@ export const audienceSchema = z.object({
 export type Audience = z.infer<typeof audienceSchema>;
 export const audienceResponseSchema = itemEnvelopeOf(audienceSchema);
 
-/** The answer of a registration, a removal or an attendance mark: the entry and the audience as it now is. */
+/**
+ * The answer of a registration, a removal or an attendance mark, in the usual `{ data }`
+ * envelope: the audience as it now is, and `data.entry` — the person registered or marked, or
+ * the one a removal moved up from the waiting list (null when nobody was).
+ */
+export const audienceChangeSchema = audienceSchema.extend({ entry: audienceEntrySchema.nullable() });
 export const audienceChangeResponseSchema = z.object({
   message: z.string(),
-  data: audienceSchema,
-  entry: audienceEntrySchema.nullable(),
+  data: audienceChangeSchema,
+  /**
+   * The same entry beside `data`, where the earlier answer put it: still sent for one release so
+   * a client built against that answer keeps working; read `data.entry`.
+   */
+  entry: audienceEntrySchema
+    .nullable()
+    .optional()
+    .meta({ deprecated: true, description: 'قديم: استخدم data.entry (Deprecated: read data.entry).' }),
 });
 export type AudienceChangeResponse = z.infer<typeof audienceChangeResponseSchema>;
 

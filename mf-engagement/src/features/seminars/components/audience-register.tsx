@@ -32,7 +32,7 @@ import {
 
 /** The toast of a registration: a place, or the waiting list with its position. */
 function registeredToast(answer: AudienceChangeResponse) {
-  const entry = answer.entry;
+  const entry = answer.data.entry;
   return {
     title: answer.message,
     description: entry

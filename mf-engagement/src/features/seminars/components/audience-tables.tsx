@@ -338,8 +338,8 @@ function RemoveButton({ seminarId, entry }: { seminarId: number; entry: Audience
               onSuccess: (answer) => {
                 toast({
                   title: answer.message,
-                  description: answer.entry
-                    ? `انتقل ${answer.entry.name} من قائمة الانتظار إلى المسجلين`
+                  description: answer.data.entry
+                    ? `انتقل ${answer.data.entry.name} من قائمة الانتظار إلى المسجلين`
                     : undefined,
                 });
                 setOpen(false);

@@ -4,16 +4,18 @@
 // several workers the projects add up to more than the run) and the run's wall time, and appends
 // those lines to $ATAA_TEST_TIMINGS (when set), which .ci/run prints at the end.
 const fs = require('node:fs');
+const path = require('node:path');
 
 /** Slowest files listed after the projects: where to look first when the run gets long. */
 const SLOWEST_FILES = 5;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function projectName(testResult) {
+/** A file's project: its display name, or (a file that failed to run has none) its package folder. */
+function projectName(testResult, rootDir) {
   const { displayName } = testResult;
-  if (!displayName) return '(no project)';
-  return typeof displayName === 'string' ? displayName : displayName.name;
+  if (displayName) return typeof displayName === 'string' ? displayName : displayName.name;
+  return path.relative(rootDir, testResult.testFilePath).split(path.sep)[0] || '(unknown)';
 }
 
 /** A file's time: from its start to its end, 0 for a file that did not run. */
@@ -23,10 +25,10 @@ function fileTime(testResult) {
 }
 
 /** Lines "<label> <project>  <time>  (<n> files)", slowest project first (e2e is one project, named as its label). */
-function projectLines(label, testResults) {
+function projectLines(label, testResults, rootDir) {
   const projects = new Map();
   for (const testResult of testResults) {
-    const name = projectName(testResult);
+    const name = projectName(testResult, rootDir);
     const project = projects.get(name) || { time: 0, files: 0 };
     project.time += fileTime(testResult);
     project.files += 1;
@@ -60,7 +62,7 @@ class SummaryReporter {
     const wall = Date.now() - this.startedAt;
     const timings = [
       `${`${this.label} (wall time of the run)`.padEnd(28)} ${seconds(wall).padStart(9)}`,
-      ...projectLines(this.label, results.testResults),
+      ...projectLines(this.label, results.testResults, this.rootDir),
     ];
     const slowest = [...results.testResults]
       .sort((a, b) => fileTime(b) - fileTime(a))

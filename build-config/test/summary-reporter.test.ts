@@ -24,9 +24,9 @@ const results = {
     file('mf-services', 'list.test.tsx', 1000, 4),
     file('api-server', 'families.test.ts', 1000, 20.2),
     file('api-server', 'seasons.test.ts', 2000, 10),
-    // A file that failed to run has no times.
+    file('shared-ui', 'dialog.test.tsx', 1000, 1),
+    // A file that failed to run has no times, nor its project's name.
     {
-      displayName: 'shared-ui',
       testFilePath: '/repo/shared-ui/test/broken.test.tsx',
       perfStats: { start: 0, end: 0 },
     },
@@ -78,7 +78,7 @@ describe('the summary CI prints', () => {
     expect(timings.slice(1).map((line) => line.replace(/ +/g, ' '))).toEqual([
       'unit api-server 30.2 s (2 files)',
       'unit mf-services 4.0 s (1 file)',
-      'unit shared-ui 0.0 s (1 file)',
+      'unit shared-ui 1.0 s (2 files)',
     ]);
     for (const line of timings) expect(printed).toContain(line);
     expect(printed).toMatch(

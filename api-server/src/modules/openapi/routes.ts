@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import packageJson from '../../../package.json';
 import { buildOpenApiDocument } from './document';
+import { referenceRoutes } from './reference';
 
-/** GET /openapi.json: public, built once from the route declarations when first asked for. */
+/**
+ * GET /openapi.json: public, built once from the route declarations when first asked for; and the
+ * reference page that renders it (GET /docs, reference.ts).
+ */
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(referenceRoutes);
   let document: Record<string, unknown> | undefined;
   app.get(
     '/openapi.json',

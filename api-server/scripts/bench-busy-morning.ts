@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter api-server bench:busy`: a busy morning in the back office (issue 10 §3).
+ * `pnpm --filter api-server bench:busy`: a busy morning in the back office.
  *
  * BENCH_USERS (50) simulated staff for BENCH_SECONDS (60) s against the API in a child process
  * (`node --import tsx src/main.ts`, API_LOG=false), over real HTTP with keep-alive from this one

@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter api-server bench:reports`: the dashboard and every report on a large register
- * (issue 16, "Scale"; targets: dashboard ≤ 300 ms, each report ≤ 2 s).
+ * ("Scale"; targets: dashboard ≤ 300 ms, each report ≤ 2 s).
  *
  * 1. Opens PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else the local
  *    postgres://postgres@127.0.0.1:5432/test) in a schema of its own, dropped at the end. When no

@@ -40,8 +40,9 @@ export function seedModules(db: Kysely<Database>, options: SeedOptions, modules:
 }
 
 /**
- * The API as a Fastify instance, not listening (DESIGN §7): tests `inject` into it, server.ts
- * listens. Opens the database, runs pending migrations and seeds a new database first.
+ * The API as a Fastify instance, not listening (docs/architecture.md#the-api): tests `inject` into
+ * it, server.ts listens. Opens the database, runs pending migrations and seeds a new database
+ * first.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const prefix = normalisePrefix(config.prefix ?? DEFAULT_PREFIX);

@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 const CRASH_LOOP_MS = 5000;
 
 /**
- * API_WORKERS=N (issue 10, PostgreSQL only): this process prepares the database once (migrations,
+ * API_WORKERS=N (PostgreSQL only): this process prepares the database once (migrations,
  * reference data, a new database's seed — so N processes never race to seed it), then forks N
  * workers that each run the API on the same port (node:cluster hands connections round-robin).
  * Everything the workers must agree on lives in PostgreSQL (throttle counters, revocations over

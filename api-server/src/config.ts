@@ -41,7 +41,7 @@ export type DatabaseConfig =
     };
 
 /**
- * Login throttling (issue 9, finding 5), stored in the database so every API process on one
+ * Login throttling, stored in the database so every API process on one
  * PostgreSQL shares it. Two brakes, neither of which a stranger can turn into a lock-out:
  * - per email and client address: at most `maxAttemptsPerAddress` attempts in `windowMinutes`
  *   (a successful login from that address clears them), so one address cannot keep guessing and
@@ -66,7 +66,7 @@ export interface LoginRateLimitConfig {
 }
 
 export interface AppConfig {
-  /** Every route lives under this prefix (DESIGN §3: `/api`). */
+  /** Every route lives under this prefix (docs/architecture.md#the-api: `/api`). */
   prefix?: string;
   database: DatabaseConfig;
   /** The first super admin, created when the employees table is empty. */

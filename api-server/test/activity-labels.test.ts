@@ -4,7 +4,7 @@ import { BENEFICIARY_KEYS, createFamily, familyBody, setStatus } from './support
 import { describeEachDatabase } from './support/harness';
 
 /**
- * Issue 11 "readable history": every field the API writes into an activity row's `changes` has
+ * A readable history: every field the API writes into an activity row's `changes` has
  * an Arabic label for its entity type (shared-contracts `ACTIVITY_FIELD_LABELS`), and every
  * action and entity type has its Arabic name. Read from the rows the API really wrote (the demo
  * seed plus family writes through the API), not from a list kept by hand, so a module that

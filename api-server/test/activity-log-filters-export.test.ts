@@ -4,7 +4,7 @@ import { MESSAGES } from '../src/http/errors';
 import { listActivityLog } from './support/activity-log';
 import { describeEachDatabase, TEST_ADMIN } from './support/harness';
 
-/** Issue 15: the activity log's entity-id filter, search and XLSX export (super admins only). */
+/** The activity log's entity-id filter, search and XLSX export (super admins only). */
 describeEachDatabase('activity log filters and export', (h) => {
   let adminToken = '';
   let groupId = 0;

@@ -104,7 +104,7 @@ describeEachDatabase('activity log', (h) => {
   test('the table is append-only, enforced by the database', async () => {
     await expect(sql`update activity_log set action = 'tampered'`.execute(h.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from activity_log`.execute(h.db)).rejects.toThrow(/append-only/);
-    // A row trigger never sees TRUNCATE (issue 9): refused by its own statement trigger, also
+    // A row trigger never sees TRUNCATE: refused by its own statement trigger, also
     // when it would come through a foreign key (TRUNCATE employees CASCADE).
     const before = (await list()).meta.total;
     await expect(sql`truncate activity_log`.execute(h.db)).rejects.toThrow(/append-only/);

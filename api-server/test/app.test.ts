@@ -10,7 +10,7 @@ import { describeEachFreshDatabase, TEST_ADMIN } from './support/harness';
 describeEachFreshDatabase(
   'the app: conventions, health, OpenAPI, migrations and seed',
   (h) => {
-    describe('HTTP conventions (DESIGN §3)', () => {
+    describe('HTTP conventions', () => {
       test('malformed JSON is 400 with an Arabic message, not 500', async () => {
         for (const rawBody of ['{bad', '{"email": "a@b.co",}', '[1,', '"unterminated']) {
           const response = await h.request('POST', '/api/auth/create/sanctum/token', { rawBody });

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../src/modules/auth/schemas';
 import { hashToken } from '../src/modules/sessions';
 import { describeEachDatabase, TEST_ADMIN, TEST_PASSWORD } from './support/harness';
 
-describeEachDatabase('auth (spec §7)', (h) => {
+describeEachDatabase('auth', (h) => {
   describe('POST /auth/create/sanctum/token', () => {
     test('signs the super admin in: message, token and the employee as the host stores it', async () => {
       const response = await h.login(TEST_ADMIN.email, TEST_ADMIN.password, '10.1.0.1');

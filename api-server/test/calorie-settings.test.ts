@@ -15,7 +15,7 @@ import { describeEachDatabase, type TestEmployee } from './support/harness';
 const item = z.object({ message: z.string().optional(), data: calorieVersionSchema });
 const list = z.object({ data: z.array(calorieVersionSchema), meta: listMetaSchema });
 
-/** Issue 15: the versioned calorie table (reference §3), its validation and its history. */
+/** The versioned calorie table (reference §3), its validation and its history. */
 describeEachDatabase('calorie settings', (h) => {
   let editor: TestEmployee;
   let outsider: TestEmployee;

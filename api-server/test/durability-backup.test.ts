@@ -30,7 +30,7 @@ async function fingerprint(db: Kysely<Database>): Promise<Record<string, string>
   return result;
 }
 
-/** Issue 10, part 4: a backup of the embedded database taken while the API runs restores to the same data. */
+/** A backup of the embedded database taken while the API runs restores to the same data. */
 describe('durability: pnpm backup → pnpm restore (PGlite)', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ataa-backup-'));
   const dataDir = path.join(work, 'pglite');

@@ -9,7 +9,7 @@ import { childEnv, loginToken, spawnApi, type ApiChild } from './support/api-chi
 import { dropPostgresSchema, POSTGRES_URL_ENV } from './support/postgres-probe';
 
 /**
- * Issue 10: every write a client saw acknowledged survives `kill -9` of the API at any moment,
+ * Every write a client saw acknowledged survives `kill -9` of the API at any moment,
  * and no partial record is ever visible. A child process runs the API; two clients stream family
  * creates (a head and two members each) and edits; the child is killed with SIGKILL at random
  * moments and restarted on the same database; at the end the database is read directly.

@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/database';
 import { acquireDataDirLock, LOCK_FILE_NAME, lockRefusal } from '../src/db/data-dir-lock';
 import { childEnv, runRefusedApi, spawnApi, type ApiChild } from './support/api-child';
 
-/** Issue 10, part 1: one process per PGlite data directory, and a bounded graceful shutdown. */
+/** One process per PGlite data directory, and a bounded graceful shutdown. */
 describe('durability: the PGlite data directory lock and graceful shutdown', () => {
   let work: string;
   let dataDir: string;

@@ -9,7 +9,7 @@ import { TEST_ADMIN, TEST_PASSWORD } from './support/harness';
 import { dropPostgresSchema, POSTGRES_URL_ENV } from './support/postgres-probe';
 
 /**
- * Issue 10: with two API processes on one PostgreSQL, a logout, password reset or deactivation
+ * With two API processes on one PostgreSQL, a logout, password reset or deactivation
  * in one is refused by the other within 1 s, although the other had the session cached (10 s
  * by default). Two apps on one schema stand for the two processes: each has its own cache and
  * its own LISTEN connection, exactly as two processes would.

@@ -5,7 +5,7 @@ import { TEST_ADMIN } from './support/harness';
 import { dropPostgresSchema, POSTGRES_URL_ENV } from './support/postgres-probe';
 
 /**
- * Issue 10, part 2: API_WORKERS=N runs N API processes on one port over one PostgreSQL; the
+ * API_WORKERS=N runs N API processes on one port over one PostgreSQL; the
  * embedded database refuses more than one.
  */
 const postgresUrl = process.env[POSTGRES_URL_ENV];

@@ -44,7 +44,7 @@ function atInstant(iso: string): void {
 }
 
 /**
- * The financial report against hand-computed fixtures (issue 13): cancelled and pending records
+ * The financial report against hand-computed fixtures: cancelled and pending records
  * left out, a refunded original and its reversing entry netting to zero in their own months,
  * records entered at 23:30 on the last day of January and at 00:30 on the first of February,
  * Riyadh time (20:30 and 21:30 UTC on 31 January: by UTC both would be January), and amounts

@@ -23,7 +23,7 @@ const employeeList = z.object({ data: z.array(adminEmployeeSchema), meta: listMe
 const userItem = z.object({ data: employeeSchema });
 
 /**
- * Issue 15: permission groups, the effective permissions (own keys ∪ groups' keys) that every
+ * Permission groups, the effective permissions (own keys ∪ groups' keys) that every
  * check reads, the grant rules applied to groups, and the last-super-admin rule.
  */
 describeEachDatabase('permission groups and effective permissions', (h) => {

@@ -4,9 +4,9 @@ import { MESSAGES } from '../src/http/errors';
 import { describeEachDatabase, type TestHarness } from './support/harness';
 
 /**
- * DESIGN §6: every route × (no token → 401, a token without one of its keys → 403, inactive →
- * 403), generated from the declarations the app collected at startup — a new route is covered
- * the moment it is registered, with nothing to add here.
+ * docs/architecture.md#tests-and-ci: every route × (no token → 401, a token without one of its keys
+ * → 403, inactive → 403), generated from the declarations the app collected at startup — a new
+ * route is covered the moment it is registered, with nothing to add here.
  */
 
 /** A concrete URL for a pattern: ids that do not exist, so a permitted call ends in 404, not a change. */
@@ -42,7 +42,7 @@ describeEachDatabase('permission matrix', (h) => {
     expect(failures).toEqual([]);
   }
 
-  test('the declarations include the spec §7 calls, once each, all routable', () => {
+  test('the declarations include the three session calls, once each, all routable', () => {
     const labels = declared().map(label);
     expect(labels).toEqual(
       expect.arrayContaining([
@@ -149,7 +149,7 @@ describeEachDatabase('permission matrix', (h) => {
       for (const permissions of alternatives) {
         const employee = await h.createEmployee({
           permissions,
-          // Spellings spec §6 accepts: case-insensitive, spaces removed.
+          // Spellings docs/shell.md#permissions accepts: case-insensitive, spaces removed.
           role: access.kind === 'super-admin' ? 'super admin' : null,
         });
         const { status } = await call(h, declaration, employee.token);

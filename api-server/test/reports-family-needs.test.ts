@@ -68,7 +68,7 @@ function workedExampleFamily() {
 const period = { from: '2026-01-01', to: '2026-01-30' };
 
 /**
- * Issue 16: the family-needs report against the reference's worked example (9,830 kcal/day),
+ * The family-needs report against the reference's worked example (9,830 kcal/day),
  * its export, and archives that stay byte-identical after the data and the calorie table change.
  */
 describeReport('reports: family needs and archives', 'family-needs', period, (h, suite) => {

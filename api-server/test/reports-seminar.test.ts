@@ -31,7 +31,7 @@ async function membersOf(h: TestHarness, family: CreatedFamily) {
 const period = { from: '2026-03-01', to: '2026-03-31' };
 
 /**
- * Issue 16, the seminar report against a hand-computed fixture (March 2026):
+ * The seminar report against a hand-computed fixture (March 2026):
  *
  * | seminar | type | axis | status | capacity | registered | waiting | attended | no-show |
  * | S1 05/03 | توعية | التمكين | held | 10 | 4 (head1 45♂, spouse1 40♀, son1 11♂, guest) | 1 | 3 | 1 (son1) |

@@ -17,7 +17,7 @@ type Answer = string | number | boolean | string[];
 const period = { from: '2026-01-01', to: '2026-03-31' };
 
 /**
- * Issue 16, the survey report against a hand-computed fixture (period 2026-01-01 – 2026-03-31):
+ * The survey report against a hand-computed fixture (period 2026-01-01 – 2026-03-31):
  *
  * Survey A (template «رضا الأسر», current version 2, run 2026-01-01 – 2026-03-31):
  *   r1 v1 2026-01-10            overall 4

@@ -5,7 +5,7 @@ import { revokeInactiveTokensMigration } from '../src/modules/sessions/migration
 import { describeEachDatabase, TEST_PASSWORD, type TestEmployee } from './support/harness';
 
 /**
- * Issue 9, findings 2, 8 and 10: an employee holding show_permissions_employees (like the demo's
+ * An employee holding show_permissions_employees (like the demo's
  * hr@ataa.local) could grant themself every key and reset any non-super-admin's password;
  * deactivation left sessions alive; passwords had no maximum length.
  */

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describeEachDatabase, TEST_PASSWORD, type TestHarness } from './support/harness';
 
 /**
- * Issue 9, findings 5 and 6: five wrong passwords locked an email for 15 minutes even against its
+ * Five wrong passwords locked an email for 15 minutes even against its
  * owner, the count was not atomic (20 parallel guesses → 11 verified against a limit of 5), and
  * the client address came from X-Forwarded-For as sent. Then: five wrong guesses from the owner's
  * own address (a colleague behind the same office NAT) locked the owner out for 15 minutes, and one

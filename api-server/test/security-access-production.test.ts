@@ -10,7 +10,7 @@ import { publishedPasswordAccounts, startApiServer } from '../src/server';
 import { describeEachDatabase, TEST_ADMIN } from './support/harness';
 
 /**
- * Issue 9, finding 2 (its production half) and finding 6 (the API's TRUST_PROXY): with SEED_DEMO
+ * Production settings (the demo seed refused, the API's TRUST_PROXY): with SEED_DEMO
  * on by default, hr@ataa.local and the published password worked on any fresh install.
  */
 

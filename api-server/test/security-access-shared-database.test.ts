@@ -12,7 +12,7 @@ import { TEST_ADMIN, TEST_PASSWORD } from './support/harness';
 import { newPostgresSchema, POSTGRES_URL_ENV } from './support/postgres-probe';
 
 /**
- * Two API processes on one database (issue 9, finding 5: the throttle is shared by every API
+ * Two API processes on one database (the throttle is shared by every API
  * process on one PostgreSQL), and a production start on a database that was first started for
  * evaluation. PostgreSQL: two apps at once on one schema. PGlite serves one process at a time, so
  * there the second app opens the same data directory after the first has closed.

@@ -4,7 +4,7 @@ import { BENEFICIARY_KEYS, createFamily, familyBody, tableCounts } from './suppo
 import { describeEachDatabase } from './support/harness';
 
 /**
- * Issue 9 — hostile input on the beneficiaries writes: deep JSON is a clear 400, never a 500
+ * Hostile input on the beneficiaries writes: deep JSON is a clear 400, never a 500
  * (#7); names and free text refuse bidi and other invisible controls (#10). Nothing is written.
  */
 

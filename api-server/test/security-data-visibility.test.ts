@@ -6,7 +6,7 @@ import { BENEFICIARY_KEYS, createFamily, familyBody, parseCsv, type CreatedFamil
 import { describeEachDatabase, type TestEmployee } from './support/harness';
 
 /**
- * Issue 9 — what leaves the API about a family: medical fields only by the member rule
+ * What leaves the API about a family: medical fields only by the member rule
  * (`MEMBER_FIELD_VISIBILITY`) wherever a member's data appears, staff addresses only for super
  * admins (#1); bulk exports of identifiers only with the edit permission (#11); no exported cell
  * is a formula (#3).

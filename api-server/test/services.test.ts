@@ -458,7 +458,7 @@ describeEachDatabase('services', (h) => {
     });
   });
 
-  test('403 for each key combination: show_services, show_departments alone, show_axise alone, none (spec §6)', async () => {
+  test('403 for each key combination: show_services, show_departments alone, show_axise alone, none', async () => {
     const holders: Record<string, PermissionKey[]> = {
       services: ['show_services'],
       departments: ['show_departments'],

@@ -9,7 +9,7 @@ import { createPGlite } from './database';
 import { acquireDataDirLock, LOCK_FILE_NAME } from './data-dir-lock';
 
 /**
- * Backups of the embedded database (issue 10). The running API holds the data directory's lock,
+ * Backups of the embedded database. The running API holds the data directory's lock,
  * so `pnpm backup` cannot open it: the API listens on a local socket (mode 0600, so only the
  * account that owns the data can ask, no password to leak) and writes `dumpDataDir` itself. PGlite
  * takes that dump between two queries, a crash-consistent copy of the directory that PostgreSQL

@@ -108,8 +108,8 @@ function slowQueryLog(thresholdMs: number | undefined): { log?: (event: LogEvent
 }
 
 /**
- * Opens the one PostgreSQL dialect we use everywhere (DESIGN §3): PGlite in-process, or a
- * server through a `pg` pool. PGlite's data directory is created on first start.
+ * Opens the one PostgreSQL dialect we use everywhere (docs/architecture.md#the-api): PGlite
+ * in-process, or a server through a `pg` pool. PGlite's data directory is created on first start.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
@@ -147,7 +147,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     connectionTimeoutMillis: 5000,
     // Every pooled connection starts with the schema first on its search_path, and without
     // parallel workers: the API's queries are many small ones at once, where forking workers per
-    // query only competes for the cores (issue 10's busy morning: 18 → 33 requests/s on 2
+    // query only competes for the cores (the busy-morning bench: 18 → 33 requests/s on 2
     // cores). The reports, one long query at a time, turn them back on (reports/report-kind.ts).
     options: [
       '-c max_parallel_workers_per_gather=0',

@@ -18,8 +18,8 @@ export interface RouteDocs {
 
 /**
  * Every route says who may call it, in its Fastify `config` — exactly one of:
- * `permissions` (every key required, spec §6) optionally with `anyOf` (at least one of these
- * keys as well; `permissions` may then be empty), `public`, `superAdminOnly`,
+ * `permissions` (every key required, docs/shell.md#permissions) optionally with `anyOf` (at least
+ * one of these keys as well; `permissions` may then be empty), `public`, `superAdminOnly`,
  * `authenticatedOnly`. `allowInactive` lets an inactive employee through (only GET /user and
  * logout).
  */

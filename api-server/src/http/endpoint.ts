@@ -13,11 +13,11 @@ import { requestMeta, type ChangeAuthor } from './request-meta';
 import { parseId, parseInput } from './validation';
 
 /**
- * Registers a shared-contracts endpoint declaration on the API (DESIGN §3): method, path and
- * access rule from the declaration; path ids, query and body parsed with its schemas before the
- * handler runs (422 in Arabic on bad input); the handler's result serialised through the
- * declared response schema, so the API can only send what the contract allows and the OpenAPI
- * description is the same schema.
+ * Registers a shared-contracts endpoint declaration on the API (docs/architecture.md#the-api):
+ * method, path and access rule from the declaration; path ids, query and body parsed with its
+ * schemas before the handler runs (422 in Arabic on bad input); the handler's result serialised
+ * through the declared response schema, so the API can only send what the contract allows and the
+ * OpenAPI description is the same schema.
  *
  *   registerEndpoint(app, organisationEndpoints.show, async ({ params }) => ({ data: await … }));
  */
@@ -162,7 +162,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
-/** Deeper than any response shape: the walk stops there (no recursion without a bound, issue 9). */
+/** Deeper than any response shape: the walk stops there (no recursion without a bound). */
 const DROPPED_FIELDS_DEPTH = 32;
 
 /** The paths of the fields present (not undefined) in `sent` but missing from `kept`. */

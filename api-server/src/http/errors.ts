@@ -141,7 +141,7 @@ export const FRAMEWORK_ERROR_OPTIONS = { frameworkErrors, clientErrorHandler } s
 >;
 
 /**
- * One error handler for the whole API (DESIGN §3): every failure leaves as
+ * One error handler for the whole API (docs/architecture.md#the-api): every failure leaves as
  * `{ message, errors? }` in Arabic, and bad input never becomes a 500.
  */
 export function installErrorHandling(app: FastifyInstance): void {

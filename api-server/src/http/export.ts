@@ -4,10 +4,11 @@ import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from 'shared-contracts';
 
 /**
- * Spreadsheet exports of the lists (DESIGN §4, reference §2.8): XLSX by default — one sheet,
- * Arabic headers, right-to-left sheet view, header row frozen — or CSV with a UTF-8 BOM
- * (`?format=csv`, so Excel reads the Arabic correctly). Rows are streamed as they are read, so a
- * large export never sits in memory. No cell of any export can be a formula (`isFormulaLike`).
+ * Spreadsheet exports of the lists (docs/architecture.md#shared-ui: reference §2.8): XLSX by
+ * default — one sheet, Arabic headers, right-to-left sheet view, header row frozen — or CSV with a
+ * UTF-8 BOM (`?format=csv`, so Excel reads the Arabic correctly). Rows are streamed as they are
+ * read, so a large export never sits in memory. No cell of any export can be a formula
+ * (`isFormulaLike`).
  */
 
 export type { ExportFormat };
@@ -39,7 +40,7 @@ function contentDisposition(plan: ExportPlan, extension: string): string {
 }
 
 /**
- * Text a spreadsheet would read as a formula (formula injection, issue 9): a string beginning
+ * Text a spreadsheet would read as a formula (formula injection): a string beginning
  * with `=`, `+`, `-`, `@`, a tab or a carriage return (OWASP "CSV injection"), or with the
  * full-width `＝＋－＠` some Excel locales also accept. Numbers are written as numbers and never
  * match; strings such as a head's name `=HYPERLINK(…)` or a phone `+9665…` do.

@@ -1,6 +1,9 @@
 import type { ListEnvelope, ListMeta } from 'shared-contracts';
 
-/** Paging of list answers (DESIGN §3: `{ data, meta: { page, per_page, total, last_page } }`). */
+/**
+ * Paging of list answers: `{ data, meta: { page, per_page, total, last_page } }`
+ * (docs/architecture.md#the-api).
+ */
 
 export function listMeta(page: number, perPage: number, total: number): ListMeta {
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };

@@ -33,7 +33,7 @@ export const API_MODULES: readonly ApiModule[] = [
   // First to seed: it decides whether the database is new and creates the employees.
   employeesModule,
   activityLogModule,
-  // After employees (their seed names the first super admin): issue 15's groups and calorie table.
+  // After employees (their seed names the first super admin): permission groups, calorie table.
   permissionGroupsModule,
   calorieSettingsModule,
   lookupsModule,

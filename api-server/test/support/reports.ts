@@ -40,7 +40,7 @@ const archiveListSchema = z.object({
 const envelopeSchema = z.object({ message: z.string().optional(), data: z.unknown() });
 
 /**
- * What every report kind's suite shares (issue 16's `defineReportEndpoints` gives each kind the
+ * What every report kind's suite shares (`defineReportEndpoints` gives each kind the
  * same routes): a reader holding only show_reports, an outsider holding every key but it, the live
  * report, and the checks of the routes' refusals, export and archives. `describeReport` builds
  * one per suite.

@@ -25,7 +25,7 @@ describe('migrations: the baseline, then the modules’ own', () => {
     for (const module of API_MODULES) {
       for (const { name } of module.migrations ?? []) expect(name).toMatch(new RegExp(`^\\d{4}_\\d{2}_\\d{2}_${module.name.replace(/-/g, '_')}_[a-z0-9_]+$`));
     }
-    // issue 9: TRUNCATE refused on the activity log
+    // TRUNCATE refused on the activity log
     expect(all.map((item) => item.name)).toContain('2026_11_23_activity_log_no_truncate');
   });
 });

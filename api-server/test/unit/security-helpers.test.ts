@@ -3,7 +3,7 @@ import { csvField, isFormulaLike } from '../../src/http/export';
 import { jsonNestsDeeperThan } from '../../src/http/json-body-parser';
 import { activityForReader } from '../../src/modules/activity-log';
 
-describe('formula-like export cells (issue 9 #3)', () => {
+describe('formula-like export cells', () => {
   test('=, +, -, @, tab, carriage return (and their full-width forms) start a formula; numbers never do', () => {
     for (const text of ['=1+1', '+966501234567', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '＝1', '＋1']) {
       expect(isFormulaLike(text)).toBe(true);
@@ -57,7 +57,7 @@ describe('formula-like export cells (issue 9 #3)', () => {
   });
 });
 
-describe('JSON nesting scan (issue 9 #7)', () => {
+describe('JSON nesting scan', () => {
   test('counts arrays and objects outside strings, escapes included, without recursion', () => {
     expect(jsonNestsDeeperThan('['.repeat(20_000), 32)).toBe(true);
     expect(jsonNestsDeeperThan(`${'{"a":'.repeat(33)}1${'}'.repeat(33)}`, 32)).toBe(true);
@@ -68,7 +68,7 @@ describe('JSON nesting scan (issue 9 #7)', () => {
   });
 });
 
-describe('the activity log as its reader may see it (issue 9 #1)', () => {
+describe('the activity log as its reader may see it', () => {
   const entry = (overrides: Partial<ActivityLogEntry>): ActivityLogEntry => ({
     id: 1,
     occurred_at: '2026-01-01T00:00:00.000Z',

@@ -54,7 +54,7 @@ function activityRow(entry: ActivityEntry) {
 
 /**
  * Appends one row. Call it with the transaction that makes the change, so the change and its
- * record commit or fail together (DESIGN §3).
+ * record commit or fail together (docs/architecture.md#the-api).
  */
 export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
   await db.insertInto('activity_log').values(activityRow(entry)).execute();
@@ -179,7 +179,7 @@ const ENTITY_READ_ACCESS: FieldVisibility = {
 };
 
 /**
- * The rows as `reader` may see them (issue 9): the changed fields the record's table hides from
+ * The rows as `reader` may see them: the changed fields the record's table hides from
  * them left out (a change of hidden fields only shows that the record changed), and the staff
  * member's IP address and user agent for super admins only. Applied to every read of the log.
  */

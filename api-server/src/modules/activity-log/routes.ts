@@ -47,7 +47,7 @@ const timeFormat = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
 
 /**
  * GET /activity-log and its XLSX export: the activity-tracking page's data, for super admins
- * only (spec §6). No route edits or deletes a row.
+ * only (docs/shell.md#permissions). No route edits or deletes a row.
  */
 export const activityLogRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, activityLogEndpoints.list, async ({ query, auth }) => {

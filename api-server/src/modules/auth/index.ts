@@ -4,7 +4,7 @@ import { loginThrottleMigration } from './migrations/2026_11_23_auth_login_throt
 import { authRoutes } from './routes';
 import './tables';
 
-/** Sign-in (rate limited), logout, the current user and the profile (spec §7). */
+/** Sign-in (rate limited), logout, the current user and the profile (docs/shell.md#auth-calls). */
 export const authModule: ApiModule = {
   name: 'auth',
   routes: authRoutes,

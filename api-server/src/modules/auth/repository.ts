@@ -28,7 +28,7 @@ export async function authenticateToken(db: Kysely<Database>, token: string, now
     // Not the password hash: the caller's record travels with the request.
     .select(EMPLOYEE_ACCOUNT_COLUMNS.map((column) => `e.${column}` as const))
     .select(['t.id as token_id', 't.last_used_at as token_last_used_at', 't.expires_at as token_expires_at'])
-    // The keys held through permission groups, in the same round trip (issue 15).
+    // The keys held through permission groups, in the same round trip.
     .select(groupPermissionsOf('e.id').as('group_permissions'))
     .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)

@@ -23,7 +23,10 @@ import { AUTH_MESSAGES } from './schemas';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The three calls of spec §7, exactly as written there, plus PUT /profile for the host's profile page. */
+/**
+ * The three calls of docs/shell.md#auth-calls, exactly as written there, plus PUT /profile for the
+ * host's profile page.
+ */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   // Compute the dummy hash now, so the first unknown-email login is not slower than the rest.
   await dummyPasswordHash();

@@ -48,7 +48,7 @@ async function seedCalorieSettings(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
-/** Calorie settings (issue 15): the versioned table of daily needs the family-needs report uses. */
+/** Calorie settings: the versioned table of daily needs the family-needs report uses. */
 export const calorieSettingsModule: ApiModule = {
   name: 'calorie-settings',
   routes: calorieSettingsRoutes,

@@ -5,7 +5,7 @@ import type { NamedMigration } from '../../db/migrations/types';
 type AnyDb = Kysely<any>;
 
 /**
- * The indexes issue 16's bench asked for (100,000 families, 500,000 members on PostgreSQL).
+ * The indexes the reports bench asked for (100,000 families, 500,000 members on PostgreSQL).
  *
  * `family_members_needs_idx`: the active members by family with what the family-needs report
  * reads of each (sex, birth date, pregnancy, breastfeeding). The report then reads this index

@@ -80,7 +80,7 @@ async function servicesSection(db: Db, today: string): Promise<NonNullable<Dashb
   // Three counts, each read from a partial index that holds only its rows (the delivered
   // services by delivery date: `services_delivered_date_idx` of the reports' migration; the open
   // ones by expected date: `services_open_expected_idx`), instead of one pass over every service
-  // ever recorded (300,000 in issue 16's bench, most of the dashboard's time).
+  // ever recorded (300,000 in the reports bench, most of the dashboard's time).
   const count = (where: RawBuilder<boolean>) =>
     sql<number>`(select count(*) from services s where ${where})::int`;
   const row = await db

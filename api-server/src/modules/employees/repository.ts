@@ -7,7 +7,10 @@ import type { EmployeeListFilters, EmployeeSortField } from './schemas';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** `role: 'Super Admin'` → `roles: [{ slug: 'super-admin', name: 'Super Admin' }]` (spec §3 allows either). */
+/**
+ * `role: 'Super Admin'` → `roles: [{ slug: 'super-admin', name: 'Super Admin' }]`
+ * (docs/shell.md#the-employee allows either).
+ */
 export function rolesOf(role: string | null): { slug: string; name: string }[] {
   if (!role) return [];
   return [{ slug: role.trim().toLowerCase().replace(/\s+/g, '-'), name: role }];
@@ -151,7 +154,10 @@ export async function listEmployees(
   return { rows, total: count.total };
 }
 
-/** Spec §6's reading of a super admin (`isSuperAdmin`), in SQL: the role without spaces, any case. */
+/**
+ * The super-admin rule (`isSuperAdmin`, docs/shell.md#permissions), in SQL: the role without
+ * spaces, any case.
+ */
 const SUPER_ADMIN_ROLE_SQL = sql<boolean>`lower(regexp_replace(coalesce(role, ''), '[[:space:]]', '', 'g')) = 'superadmin'`;
 
 /**

@@ -222,7 +222,8 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
           if (passwordRefusal) refusals.push({ status: 403, field: 'password', message: passwordRefusal });
           refuseBrokenRules(refusals);
 
-          // The last active super admin stays one: nobody deactivates or demotes them (spec §6).
+          // The last active super admin stays one: nobody deactivates or demotes them
+          // (docs/shell.md#permissions).
           const deactivates = before.active && input.active === false;
           const demotes = input.role !== undefined && !isSuperAdmin({ role });
           if (isSuperAdmin(before) && before.active && (deactivates || demotes)) {

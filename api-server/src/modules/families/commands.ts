@@ -57,7 +57,7 @@ import {
 
 /** Registers a family (`draft` or `pending_review`) with its members, incomes, needs and categories; answers its id. */
 /**
- * The researcher by name in the activity log (issue 11: history names people, not ids):
+ * The researcher by name in the activity log (history names people, not ids):
  * `assigned_researcher_id` becomes `researcher` holding the employee's name.
  */
 async function withResearcherName(db: Executor, audit: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -81,7 +81,7 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
           ...columns,
           // Numbered last (below): the counter row stays locked until commit, so every other
           // registration waits for this one; taken at the end, it is held for a few statements,
-          // not the whole registration (issue 10's busy morning on PostgreSQL timed out on it).
+          // not the whole registration (the busy-morning bench on PostgreSQL timed out on it).
           file_number: `pending-${randomUUID()}`,
           status,
           status_changed_at: now,

@@ -121,7 +121,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, query, auth }) => {
       // 404 for an unknown family rather than an empty timeline.
       orNotFound(await findFamilyRow(app.db, params.id), M.notFound);
-      // The member changes show only the fields the reader may see on the member (issue 9).
+      // The member changes show only the fields the reader may see on the member.
       const reader = auth().employee;
       const { rows, total } = await listActivity(app.db, { page: query.page, perPage: query.per_page, order: 'desc', familyId: params.id, reader });
       return pageEnvelope(rows, query, total);

@@ -38,7 +38,7 @@ const permissionGroupRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** Permission groups: named sets of keys whose members hold them (issue 15). */
+/** Permission groups: named sets of keys whose members hold them. */
 export const permissionGroupsModule: ApiModule = {
   name: 'permission-groups',
   routes: permissionGroupRoutes,

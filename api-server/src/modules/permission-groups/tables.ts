@@ -30,7 +30,7 @@ export interface EmployeePermissionGroupsTable {
 export type PermissionGroupRow = Selectable<PermissionGroupsTable>;
 
 /**
- * Permission groups and their members (issue 15). A group in use cannot be deleted (`on delete
+ * Permission groups and their members. A group in use cannot be deleted (`on delete
  * restrict`; the API's 409 says so first); an employee is never deleted, but the membership
  * rows would follow one.
  */

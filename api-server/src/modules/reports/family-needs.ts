@@ -36,7 +36,7 @@ import { activeCalorieVersion } from '../calorie-settings';
  * start − first age years (PostgreSQL's `age()` counts whole years the same way), the youngest
  * run open towards later births and the oldest towards earlier ones, as ages are clamped to
  * 0–120. So a member costs a few date comparisons, not an `age()` and a join per member, which
- * at half a million members was most of the report's time (issue 16's bench). Members are
+ * at half a million members was most of the report's time (the reports bench). Members are
  * summed per family by PostgreSQL; JS only maps the per-family rows (which the answer lists
  * anyway) and adds them up.
  */
@@ -169,7 +169,7 @@ function addRow(figures: Figures, row: FamilyNeedsRow): void {
  * Runs the report's one big query with settings fit for it: enough `work_mem` for its per-family
  * aggregate and sort to stay in memory (about 15 MB each at 70,000 families; the default 4 MB
  * spills them to disk), and no JIT, whose compilation of this query's CASE cost more than it
- * saved (issue 16's bench). `set local` lasts to the end of the transaction it opens; inside a
+ * saved (the reports bench). `set local` lasts to the end of the transaction it opens; inside a
  * caller's transaction the caller's settings are left alone.
  */
 async function withReportSettings<T>(

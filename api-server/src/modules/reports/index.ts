@@ -12,7 +12,7 @@ import type { RegisteredReportKind } from './report-kind';
 import { reportsArchivesMigration } from './tables';
 
 /**
- * The report kinds (issue 16), each in `kinds/<kind>-kind.ts` on `defineReportKind`: its
+ * The report kinds, each in `kinds/<kind>-kind.ts` on `defineReportKind`: its
  * computation, export rows and archives. A new kind is one line here.
  */
 const REPORT_KINDS: readonly RegisteredReportKind[] = [

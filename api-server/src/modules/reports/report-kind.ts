@@ -161,7 +161,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
    * parallel workers back on (the API's pool turns them off for its many small queries,
    * db/database.ts); enough `work_mem` for per-family aggregates and sorts to stay in memory
    * (about 15 MB each at 70,000 families; the default 4 MB spills them to disk); no JIT, whose
-   * compilation cost more than it saved on these queries (issue 16's bench). `set local` ends
+   * compilation cost more than it saved on these queries (the reports bench). `set local` ends
    * with the transaction, which also lets a kind keep temporary tables `on commit drop`.
    */
   const computed = (filters: F, viewer: ReportViewer, options: ReportComputeOptions = {}) =>

@@ -7,7 +7,7 @@ import type { Database } from '../../db/tables';
 import type { SessionCache } from './session-cache';
 
 /**
- * Session-cache invalidation across API processes on one PostgreSQL (issue 10): a logout,
+ * Session-cache invalidation across API processes on one PostgreSQL: a logout,
  * password change or deactivation in one process is published with NOTIFY after its commit, and
  * every process LISTENing forgets the cached session at once. One channel per schema, so test
  * schemas (and two installations on one server) do not hear each other.

@@ -3,7 +3,7 @@ import { createLoginAttemptsTable } from '../../../db/migrations/0001-foundation
 import type { NamedMigration } from '../../../db/migrations/types';
 
 /**
- * Login throttling in one table every API process shares (issue 9, finding 5): a row per email
+ * Login throttling in one table every API process shares: a row per email
  * (its failures and the delay they impose) and a row per email + client address (its attempts in
  * the window, and when it last signed in). It replaces `login_attempts`, whose count-then-record
  * was not atomic and whose per-email lock a stranger could hold against the owner.

@@ -3,7 +3,7 @@ import type { MigrationDb } from '../../../db/ddl';
 import type { NamedMigration } from '../../../db/migrations/types';
 
 /**
- * The members register's search (issue 10, busy morning): its haystack was an expression over
+ * The members register's search (busy morning): its haystack was an expression over
  * each member and its family, so every search read all the members (1.3–1.8 s at 490,000
  * members). A stored generated `search_text` (normalised name, national ID, phone in both
  * spellings) takes a trigram index, and the family's file number, searched through its own

@@ -11,7 +11,7 @@ import { catalogueGroups } from './catalogue-groups';
 import { serviceFilterSql, serviceReportParameters } from './services-sql';
 
 /**
- * The financial-services report's SQL (issue 16): the services DELIVERED in the period (the
+ * The financial-services report's SQL: the services DELIVERED in the period (the
  * partial index on `delivery_date` of delivered services), grouped by PostgreSQL. Money never
  * passes through a JavaScript number: `sum(cost)` is `numeric`, cast to `numeric(16,2)` and read
  * as text ("1250.50"); averages and a season's remainder and share are computed in SQL too.

@@ -110,7 +110,7 @@ function* exportRows(
 }
 
 /**
- * The medical report (issue 16): aggregates for every `show_reports` reader; the individuals only
+ * The medical report: aggregates for every `show_reports` reader; the individuals only
  * for a reader who may see the members' medical fields, and each answer that shows them logged.
  */
 export const medicalKind = defineReportKind<MedicalQuery, MedicalReport>({

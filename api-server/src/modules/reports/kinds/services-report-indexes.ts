@@ -5,7 +5,7 @@ import type { NamedMigration } from '../../../db/migrations/types';
 type AnyDb = Kysely<any>;
 
 /**
- * The service reports' index (issue 16): the financial report reads the delivered services by
+ * The service reports' index: the financial report reads the delivered services by
  * delivery date, a partial index of only those rows. (`request_date`, `status`, the type, the
  * family and the open services' `expected_date` are indexed by the services' own migration.)
  */

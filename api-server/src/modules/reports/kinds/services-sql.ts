@@ -21,7 +21,7 @@ import { unprocessable } from '../../../http/errors';
 import { catalogueGroups } from './catalogue-groups';
 
 /**
- * The services report's SQL (issue 16). Every figure is a GROUP BY of PostgreSQL over the
+ * The services report's SQL. Every figure is a GROUP BY of PostgreSQL over the
  * services the filters select (`servicesScope`): the period on `request_date` (indexed), the
  * catalogue's department and axis through `service_types` (indexed on both), the family's city
  * and its season enrolment. JavaScript only renames the grouped rows.

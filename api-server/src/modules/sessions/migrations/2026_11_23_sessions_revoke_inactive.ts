@@ -3,7 +3,7 @@ import type { MigrationDb } from '../../../db/ddl';
 import type { NamedMigration } from '../../../db/migrations/types';
 
 /**
- * Deactivation now revokes an employee's tokens (issue 9, finding 8). Employees deactivated
+ * Deactivation now revokes an employee's tokens. Employees deactivated
  * before that kept theirs, and reactivating them would bring those sessions back: end them now.
  */
 export const revokeInactiveTokensMigration: NamedMigration = {

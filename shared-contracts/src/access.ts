@@ -11,8 +11,8 @@ export interface AccessSubject {
 const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
 /**
- * Spec §6: the role, or any of roles[].slug / roles[].name, compared case-insensitively with
- * spaces removed, equals `superadmin`.
+ * docs/shell.md#permissions: the role, or any of roles[].slug / roles[].name, compared
+ * case-insensitively with spaces removed, equals `superadmin`.
  */
 export function isSuperAdmin(subject: Pick<AccessSubject, 'role' | 'roles'>): boolean {
   const candidates: string[] = [];
@@ -30,7 +30,10 @@ export function hasAllPermissions(subject: AccessSubject, keys: readonly string[
 
 export type AccessDecision = 'allowed' | 'forbidden';
 
-/** The guard's rule for an authenticated subject: inactive is always forbidden (spec §6). */
+/**
+ * The guard's rule for an authenticated subject: inactive is always forbidden
+ * (docs/shell.md#permissions).
+ */
 export function decideAccess(
   subject: AccessSubject,
   route: Pick<RouteDefinition, 'permissions' | 'superAdminOnly'>,

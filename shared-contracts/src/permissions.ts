@@ -1,6 +1,6 @@
 /**
- * Every permission key of the product (spec §3). The UI guard, the sidebar and the API's
- * route declarations all read this one list; an unknown key is a type error everywhere.
+ * Every permission key of the product (docs/shell.md#the-employee). The UI guard, the sidebar and
+ * the API's route declarations all read this one list; an unknown key is a type error everywhere.
  */
 export const PERMISSION_KEYS = [
   'show_index',

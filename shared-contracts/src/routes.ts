@@ -21,7 +21,9 @@ export type SidebarIcon =
   | 'calories'
   | 'beneficiaries';
 
-/** The sidebar groups (spec §2); a group shows when one of its links does. */
+/**
+ * The sidebar groups (docs/shell.md#screens-and-routes); a group shows when one of its links does.
+ */
 export const SIDEBAR_GROUPS = {
   beneficiaries: { label: 'المستفيدون', icon: 'beneficiaries' },
   reports: { label: 'التقارير', icon: 'reports' },
@@ -41,22 +43,24 @@ export interface SidebarPlacement {
 }
 
 /**
- * The route table (spec §2, permissions per spec §6): each route's page id, owner, access,
- * header title and sidebar placement in one record. The host builds its router, guard, titles
- * and sidebar from it; each remote's `./pages` map must cover exactly its own page ids.
+ * The route table (docs/shell.md#screens-and-routes, docs/shell.md#permissions): each route's page
+ * id, owner, access, header title and sidebar placement in one record. The host builds its router,
+ * guard, titles and sidebar from it; each remote's `./pages` map must cover exactly its own page
+ * ids.
  */
 export interface RouteDefinition {
   readonly pageId: string;
   /** react-router pattern, `:id` for a record id. */
   readonly path: string;
-  /** Every key is required (spec §6). */
+  /** Every key is required (docs/shell.md#permissions). */
   readonly permissions: readonly PermissionKey[];
   /** Activity tracking needs a super administrator instead of a key. */
   readonly superAdminOnly?: boolean;
   readonly owner: RemoteName | 'host';
   /**
-   * The header title (spec §2 "Page title") of this route's path prefix — the path up to its
-   * first `:param` — matched longest-prefix first; routes without one take their parent's.
+   * The header title (docs/shell.md#screens-and-routes "Page title") of this route's path prefix —
+   * the path up to its first `:param` — matched longest-prefix first; routes without one take their
+   * parent's.
    */
   readonly title?: string;
   readonly sidebar?: SidebarPlacement;
@@ -135,7 +139,8 @@ export const ROUTES = [
   { pageId: 'services.departments', path: '/services/service-departments', permissions: ['show_departments'], owner: 'mf-services', title: 'القطاعات', sidebar: { label: 'القطاعات', icon: 'departments', order: 32, hiddenWhenHeld: ['show_services'] } },
   { pageId: 'services.axes', path: '/services/service-axises', permissions: ['show_axise'], owner: 'mf-services', title: 'المحاور', sidebar: { label: 'المحاور', icon: 'axes', order: 31, hiddenWhenHeld: ['show_services'] } },
 
-  // Create, edit, show and the category list are not in spec §2; issue 13 asks for them (one key, show_financial, for all of finance).
+  // Create, edit, show and the category list were not in the first route list; finance needs them
+  // (one key, show_financial, for all of finance).
   ...resourceRoutes({ pageIdPrefix: 'financial', path: '/financial', owner: 'mf-finance', keys: { show: 'show_financial', create: 'show_financial', edit: 'show_financial' }, title: 'المالية', sidebar: { label: 'المالية', icon: 'finance', order: 40 } }),
   { pageId: 'financial.report', path: '/financial/report', permissions: ['show_financial'], owner: 'mf-finance', title: 'التقرير المالي' },
   { pageId: 'financial.categories', path: '/financial/categories', permissions: ['show_financial'], owner: 'mf-finance', title: 'التصنيفات المالية' },
@@ -145,7 +150,8 @@ export const ROUTES = [
   { pageId: 'seminars.edit', path: '/seminar/edit/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
   { pageId: 'seminars.show', path: '/seminar/show/:id', permissions: ['show_seminars'], owner: 'mf-engagement' },
   { pageId: 'seminars.audience', path: '/seminar/audience/:id', permissions: ['show_seminars'], owner: 'mf-engagement', title: 'جمهور الندوة' },
-  // The spec lists /seminar/types and /survey/types as titles only; issue 14 builds them.
+  // The first route list had /seminar/types and /survey/types as titles only; engagement builds
+  // them as pages.
   { pageId: 'seminars.types', path: '/seminar/types', permissions: ['show_seminars'], owner: 'mf-engagement', title: 'أنواع الندوات' },
   { pageId: 'surveys.list', path: '/survey', permissions: ['show_surveys'], owner: 'mf-engagement', title: 'الاستبيانات', sidebar: { label: 'الاستبيانات', icon: 'surveys', order: 51 } },
   { pageId: 'surveys.create', path: '/survey/create', permissions: ['show_surveys'], owner: 'mf-engagement' },

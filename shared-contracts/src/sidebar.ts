@@ -5,9 +5,10 @@ import { ROUTES, SIDEBAR_GROUPS, type RouteDefinition, type SidebarGroupId, type
 export type { SidebarIcon } from './routes';
 
 /**
- * The sidebar table of spec §2, derived from the route table's `sidebar` placements: a link's
- * visibility is its route's own access rule (plus "hidden while held"), never restated. The
- * host, its tests and the e2e suite read the same rules. A group shows when one of its links does.
+ * The sidebar table of docs/shell.md#screens-and-routes, derived from the route table's `sidebar`
+ * placements: a link's visibility is its route's own access rule (plus "hidden while held"), never
+ * restated. The host, its tests and the e2e suite read the same rules. A group shows when one of
+ * its links does.
  */
 export interface SidebarVisibility {
   /** every one of these keys is held */
@@ -33,7 +34,10 @@ export interface SidebarGroup {
 }
 export type SidebarEntry = SidebarLink | SidebarGroup;
 
-/** The route table's sidebar placements as the spec §2 table: links in order, groups in place. */
+/**
+ * The route table's sidebar placements as the sidebar table (docs/shell.md#screens-and-routes):
+ * links in order, groups in place.
+ */
 function buildSidebar(): SidebarEntry[] {
   const placed = (ROUTES as readonly RouteDefinition[])
     .flatMap((route) => (route.sidebar ? [{ route, placement: route.sidebar }] : []))

@@ -4,11 +4,11 @@ import type { PermissionKey } from './permissions';
 import type { RemoteName } from './remotes';
 
 /**
- * Cross-remote panels (DESIGN §4): a page declares a named slot with `<Slot name=… props=…>`
- * (shared-ui); another remote contributes a panel to it through its `./panels` expose; the host
- * loads the contributions at run time, each isolated like a page (a failed panel is one Arabic
- * error line, the page keeps working). This table is the contract between the three: which
- * panels a slot shows, from which remote, in which order, and who may see each.
+ * Cross-remote panels (docs/architecture.md#federation): a page declares a named slot with `<Slot
+ * name=… props=…>` (shared-ui); another remote contributes a panel to it through its `./panels`
+ * expose; the host loads the contributions at run time, each isolated like a page (a failed panel
+ * is one Arabic error line, the page keeps working). This table is the contract between the three:
+ * which panels a slot shows, from which remote, in which order, and who may see each.
  */
 
 /**
@@ -50,7 +50,8 @@ export const SLOTS = [
     panelId: 'families.show.activity',
     title: 'آخر نشاط على ملف الأسرة',
     order: 100,
-    // The activity log is super-admin only (spec §6), and so is what the panel reads from it.
+    // The activity log is super-admin only (docs/shell.md#permissions), and so is what the panel
+    // reads from it.
     permissions: [],
     superAdminOnly: true,
   },

@@ -1,9 +1,9 @@
 import { normalisePath, ROUTES, type RouteDefinition } from './routes';
 
 /**
- * The header's title table (spec §2 "Page title"), derived from the route table's titles: the
- * longest matching prefix wins, matched on whole path segments so `/families/members` beats
- * `/families` and `/familiesx` matches nothing.
+ * The header's title table (docs/shell.md#screens-and-routes "Page title"), derived from the route
+ * table's titles: the longest matching prefix wins, matched on whole path segments so
+ * `/families/members` beats `/families` and `/familiesx` matches nothing.
  */
 /** The title table's key of a route: its path up to the first `:param` segment. */
 export function titlePrefixOf(path: string): string {

@@ -10,7 +10,7 @@ const subject = (permissions: PermissionKey[], extra: Partial<{ active: boolean;
 const visiblePaths = (s: ReturnType<typeof subject>) =>
   visibleSidebar(s).flatMap((entry) => (entry.kind === 'link' ? [entry.path] : entry.links.map((l) => l.path)));
 
-describe('super-admin rule (spec §6)', () => {
+describe('super-admin rule', () => {
   test.each([
     [{ role: 'Super Admin' }, true],
     [{ role: 'superadmin' }, true],
@@ -47,7 +47,7 @@ describe('decideAccess', () => {
   });
 });
 
-describe('sidebar visibility (spec §2 table)', () => {
+describe('sidebar visibility', () => {
   const rows: [string, PermissionKey][] = [
     ['/dashboard', 'show_index'],
     ['/families', 'show_families'],

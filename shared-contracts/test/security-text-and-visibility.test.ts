@@ -7,7 +7,7 @@ import { reasonTextSchema, textSchema } from '../src/core/values';
 import { MEMBER_FIELD_VISIBILITY, fullNameSchema } from '../src/beneficiaries/family-member';
 import { familyDraftSchema } from '../src/beneficiaries/family';
 
-/** Issue 9: invisible controls in text (#10), the field-visibility rule (#1), bounded walks over input (#7). */
+/** Invisible controls in text, the field-visibility rule, bounded walks over input. */
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

@@ -19,7 +19,7 @@ const subject = (
   extra: Partial<{ active: boolean; role: string }> = {},
 ) => ({ active: true, permissions, ...extra });
 
-describe('the slot table (cross-remote panels, DESIGN §4)', () => {
+describe('the slot table (cross-remote panels)', () => {
   test('every panel id is unique and every entry is well formed', () => {
     const ids = SLOTS.map((entry) => entry.panelId);
     expect(new Set(ids).size).toBe(ids.length);

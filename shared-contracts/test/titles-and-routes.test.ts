@@ -6,7 +6,7 @@ import { REMOTE_NAMES } from '../src/remotes';
 const concrete = (path: string) => path.replace(/:id/g, '42');
 
 describe('route table', () => {
-  test('covers every route of spec §2, and the pages issues 13 and 14 add', () => {
+  test('covers every route, and the pages finance and engagement added', () => {
     const paths = ROUTES.map((route) => route.path);
     const expected = [
       '/dashboard', '/families', '/families/create', '/families/edit/:id', '/families/show/:id',
@@ -20,7 +20,7 @@ describe('route table', () => {
       '/survey/rates/show/:id', '/reports', '/employee-permissions', '/employee-permissions/permissions',
       '/employee-permissions/permissions/create', '/employee-permissions/permissions/edit/:id',
       '/activity-tracking', '/calories', '/profile', '/unauthorized',
-      // issue 13: record create/edit/show and the category list; issue 14: the two type lists
+      // Finance: record create/edit/show and the category list; engagement: the two type lists
       '/financial/create', '/financial/edit/:id', '/financial/show/:id', '/financial/categories',
       '/seminar/types', '/survey/types',
     ];
@@ -42,7 +42,7 @@ describe('route table', () => {
     for (const remote of REMOTE_NAMES) expect(routesOf(remote).length).toBeGreaterThan(0);
   });
 
-  test('spec §6 permissions per section', () => {
+  test('the permissions per section', () => {
     const keysOf = (path: string) => matchRoute(concrete(path))?.permissions;
     expect(keysOf('/families/create')).toEqual(['create_families']);
     expect(keysOf('/families/edit/:id')).toEqual(['edit_families']);

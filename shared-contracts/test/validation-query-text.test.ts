@@ -11,7 +11,7 @@ const messageOf = (schema: z.ZodType, input: unknown) => {
   return result.error.issues[0]?.message;
 };
 
-describe('Arabic error map (spec §5)', () => {
+describe('Arabic error map', () => {
   test('required', () =>
     expect(messageOf(z.object({ a: z.string() }), {})).toBe('هذا الحقل مطلوب'));
   test('invalid type', () =>
@@ -52,7 +52,7 @@ describe('Arabic error map (spec §5)', () => {
   });
 });
 
-describe('query defaults (spec §7)', () => {
+describe('query defaults', () => {
   test('retry delay doubles from 1 s and caps at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(queryRetryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,

@@ -65,7 +65,7 @@ const ACTIVITY_LOG_EXPORT_FIELDS: Record<string, string> = {
 };
 
 /**
- * One reading of a logged change (issue 11 "readable history"): the Arabic name of each field the
+ * One reading of a logged change (a readable history): the Arabic name of each field the
  * API records in an activity row's `changes`, per entity type, and each old/new value in the
  * words and display formats of the forms (lookup labels, money in riyals, dates, local phones).
  * The family timeline and the activity-tracking page both use it; `api-server/test/

@@ -27,9 +27,9 @@ export const ACTIVITY_LOG_EXPORT_COLUMNS = [
 
 /**
  * The activity log (the activity-tracking page and the family page's activity panel): super
- * admins only (spec §6). Every change the API makes writes a row, so a remote that changes
- * data invalidates this resource too. Rows are never edited or deleted through the product:
- * there is no such endpoint.
+ * admins only (docs/shell.md#permissions). Every change the API makes writes a row, so a remote
+ * that changes data invalidates this resource too. Rows are never edited or deleted through the
+ * product: there is no such endpoint.
  */
 export const activityLogEndpoints = defineEndpoints(ACTIVITY_LOG_RESOURCE, {
   list: {

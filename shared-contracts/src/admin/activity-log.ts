@@ -8,9 +8,10 @@ import { listQuerySchema } from '../core/envelope';
 import { defineListQuery, idFilter, type ListState } from '../core/list-query';
 
 /**
- * The activity log (DESIGN §3): one append-only row per change, login and logout. Actions and
- * entity types are open strings in the database so later modules can add their own; these are
- * the ones the API writes today, with the Arabic labels the activity-tracking page shows.
+ * The activity log (docs/architecture.md#the-api): one append-only row per change, login and
+ * logout. Actions and entity types are open strings in the database so later modules can add their
+ * own; these are the ones the API writes today, with the Arabic labels the activity-tracking page
+ * shows.
  */
 export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   login: 'تسجيل الدخول',

@@ -2,7 +2,7 @@ import { isSuperAdmin, type AccessSubject } from '../access';
 import { PERMISSION_KEYS, PERMISSION_LABELS, type PermissionKey } from '../permissions';
 
 /**
- * Who may change what on an employee account (issue 9, finding 2). The API enforces these rules
+ * Who may change what on an employee account. The API enforces these rules
  * (403 / 422) and the employee form applies the same functions, so a refusal is explained on its
  * field before anything is sent. Without them, holding `show_permissions_employees` was enough to
  * grant oneself every key, or to reset a colleague's password and sign in as them.

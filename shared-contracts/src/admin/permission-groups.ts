@@ -17,7 +17,7 @@ import {
 } from './employee-rules';
 
 /**
- * Permission groups (issue 15): named sets of permission keys ("باحث اجتماعي", "محاسب"…). An
+ * Permission groups: named sets of permission keys ("باحث اجتماعي", "محاسب"…). An
  * employee's effective permissions are the union of their groups' keys and their own individual
  * keys; that union is what `GET /user`, the login answer and every API check read. Changing a
  * group changes its members' access at their next request.

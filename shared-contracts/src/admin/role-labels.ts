@@ -1,7 +1,8 @@
 /**
- * The employees' roles (issue 11 "one vocabulary"): the values the employee form offers and the
+ * The employees' roles (one vocabulary): the values the employee form offers and the
  * Arabic name shown for each. The API stores the role as written; `Super Admin` is the value
- * spec §6 and the API read as the super admin, so it is stored as is and always shown in Arabic.
+ * docs/shell.md#permissions and the API read as the super admin, so it is stored as is and always
+ * shown in Arabic.
  */
 export const SUPER_ADMIN_ROLE_CODE = 'Super Admin';
 

@@ -11,9 +11,9 @@ import {
 import { profileUpdateSchema } from './employee';
 
 /**
- * The session calls: the three of spec §7, exactly as written there, and the profile page's
- * PUT /profile. Logout and GET /user are the only calls an inactive employee may make (the
- * session check must be able to say "inactive", and logout must always work).
+ * The session calls: the three of docs/shell.md#auth-calls, exactly as written there, and the
+ * profile page's PUT /profile. Logout and GET /user are the only calls an inactive employee may
+ * make (the session check must be able to say "inactive", and logout must always work).
  */
 export const authEndpoints = defineEndpoints('auth', {
   login: {

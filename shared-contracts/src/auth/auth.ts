@@ -10,7 +10,10 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** POST /auth/create/sanctum/token (spec §7): `data` holds token and employee, plus `message`. */
+/**
+ * POST /auth/create/sanctum/token (docs/shell.md#auth-calls): `data` holds token and employee, plus
+ * `message`.
+ */
 export const loginResponseSchema = z.object({
   message: z.string().optional(),
   data: z.object({ token: z.string().min(1), employee: employeeSchema }),

@@ -11,7 +11,7 @@ export const roleItemSchema = z.object({
   name: z.string().optional(),
 });
 
-/** The employee as the API returns it and the host stores it (spec §3). */
+/** The employee as the API returns it and the host stores it (docs/shell.md#the-employee). */
 export const employeeSchema = z.object({
   id: z.number().int(),
   name: z.string(),

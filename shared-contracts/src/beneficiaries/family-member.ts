@@ -361,7 +361,7 @@ export type MemberMoveRecord = z.infer<typeof memberMoveRecordSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Who may see which member field (reference §2.7, issue 9): medical data — health status and
+ * Who may see which member field (reference §2.7): medical data — health status and
  * disabilities — only employees who edit families (the researchers who record it) and super
  * admins. The one rule for these fields wherever a member's data appears: the member and family
  * answers, the members list and its filter, exports (columns), the family timeline and the

@@ -15,9 +15,9 @@ import {
 } from './family';
 
 /**
- * The family creation wizard (`/families/create`, spec §3/§4, issue): six steps in order, a zod
- * schema per step (each validates only its own fields), and the draft kept in local storage
- * under `families/create` so a reload restores the wizard and a submit clears it.
+ * The family creation wizard (`/families/create`, docs/shell.md#session-and-guard): six steps in
+ * order, a zod schema per step (each validates only its own fields), and the draft kept in local
+ * storage under `families/create` so a reload restores the wizard and a submit clears it.
  *
  * Stored value (JSON):
  * ```

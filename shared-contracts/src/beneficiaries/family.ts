@@ -302,7 +302,7 @@ export function familyWriteSchemaFor(options: {
 // ---------------------------------------------------------------------------------------------
 
 function toCents(amount: unknown): number {
-  // A typed amount ("1,500", "١٬٥٠٠") is read as the input schemas read it (issue 11).
+  // A typed amount ("1,500", "١٬٥٠٠") is read as the input schemas read it.
   const value = typeof amount === 'string' ? parseLocalisedNumber(amount) : amount;
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 0;
 }
@@ -592,10 +592,11 @@ export const fromFamilyListParams = familyListQuery.fromParams;
 export type FamilyListQuery = z.output<typeof familyListQuerySchema>;
 
 /**
- * How the API reads a search term (name, file number, national ID, phone — DESIGN §4):
- * `text` is compared with the stored `name_normalized`; `digits` (when the term is only digits)
- * against national IDs by prefix; `phone` (when it is a Saudi mobile) against stored E.164 phones;
- * `file_number` (upper-cased) against file numbers by substring.
+ * How the API reads a search term (name, file number, national ID, phone —
+ * docs/architecture.md#shared-ui): `text` is compared with the stored `name_normalized`; `digits`
+ * (when the term is only digits) against national IDs by prefix; `phone` (when it is a Saudi
+ * mobile) against stored E.164 phones; `file_number` (upper-cased) against file numbers by
+ * substring.
  */
 export function interpretFamilySearch(search: string): {
   text: string;

@@ -43,7 +43,7 @@ export const researcherListResponseSchema = listEnvelopeOf(researcherSchema);
 
 /**
  * The researcher options of a picker: the name, and the email beside every name that more than
- * one researcher shares (issue 11: identical names were indistinguishable).
+ * one researcher shares (identical names were indistinguishable).
  */
 export function researcherOptions(researchers: readonly Researcher[]): { value: string; label: string }[] {
   const counts = new Map<string, number>();

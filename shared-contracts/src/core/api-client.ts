@@ -11,7 +11,9 @@ export interface ApiClientOptions {
   getToken: () => string | null;
 }
 
-/** One axios instance: 5000 ms timeout, bearer token from the session (spec §7). */
+/**
+ * One axios instance: 5000 ms timeout, bearer token from the session (docs/shell.md#auth-calls).
+ */
 export function createApiClient({
   baseURL = DEFAULT_API_BASE_URL,
   getToken,

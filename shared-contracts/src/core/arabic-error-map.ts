@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { countOf } from './plural';
 
-/** The Arabic default messages of spec §5; counts through `countOf` ("حرفين", "3 أحرف", "11 حرفاً"). */
+/**
+ * The Arabic default messages of docs/shell.md#validation-messages; counts through `countOf`
+ * ("حرفين", "3 أحرف", "11 حرفاً").
+ */
 export const ARABIC_MESSAGES = {
   required: 'هذا الحقل مطلوب',
   invalidType: 'اختيار غير صالح - هذا الحقل مطلوب',

@@ -4,9 +4,10 @@
  * screens (shared-ui's `formatDate`, `formatHijri`, `formatDateDual` and `formatDateTime` are these
  * functions). Never a raw `2026-11-27` or `1500.50` in a sentence.
  *
- * Intl with explicit locale extensions (DESIGN §4): Western digits, the Gregorian or Umm al-Qura
- * calendar named, Riyadh's time zone. A date-only string is read as UTC midnight, 03:00 the same
- * day in Riyadh, so the calendar day never shifts. Bad input gives an em dash, never "NaN".
+ * Intl with explicit locale extensions (docs/architecture.md#shared-ui): Western digits, the
+ * Gregorian or Umm al-Qura calendar named, Riyadh's time zone. A date-only string is read as UTC
+ * midnight, 03:00 the same day in Riyadh, so the calendar day never shifts. Bad input gives an em
+ * dash, never "NaN".
  */
 
 export const EMPTY_TEXT = '—';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { PermissionKey } from '../permissions';
 
 /**
- * One declaration per endpoint (DESIGN §3): method, path, the zod schemas of its query, body and
- * response, and who may call it. Everything else is derived from it: the typed client call
- * (`callEndpoint`, which parses the answer and fails loudly on a mismatch), the server
+ * One declaration per endpoint (docs/architecture.md#the-api): method, path, the zod schemas of its
+ * query, body and response, and who may call it. Everything else is derived from it: the typed
+ * client call (`callEndpoint`, which parses the answer and fails loudly on a mismatch), the server
  * registration (`registerEndpoint` in api-server: parsing, access check, serialisation through the
  * same response schema, OpenAPI) and the generated permission matrix.
  *
@@ -15,7 +15,7 @@ import type { PermissionKey } from '../permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call an endpoint; the same keys as the UI's route table (spec §6). */
+/** Who may call an endpoint; the same keys as the UI's route table (docs/shell.md#permissions). */
 export type EndpointAccess =
   | { readonly kind: 'public' }
   /** Any valid, active login (the profile, lookups every form needs). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** DESIGN §3: one item `{data}`, a list `{data, meta}`, an error `{message, errors}`. */
+/**
+ * docs/architecture.md#the-api: one item `{data}`, a list `{data, meta}`, an error `{message,
+ * errors}`.
+ */
 export const listMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
@@ -33,12 +36,14 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** `{ data: item }` (DESIGN §3). */
+/** `{ data: item }` (docs/architecture.md#the-api). */
 export function itemEnvelopeOf<T extends z.ZodType>(item: T) {
   return z.object({ data: item, message: z.string().optional() });
 }
 
-/** `{ data: [items], meta: { page, per_page, total, last_page } }` (DESIGN §3). */
+/**
+ * `{ data: [items], meta: { page, per_page, total, last_page } }` (docs/architecture.md#the-api).
+ */
 export function listEnvelopeOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: listMetaSchema });
 }

@@ -2,7 +2,7 @@ import { isSuperAdmin, type AccessSubject } from '../access';
 import type { PermissionKey } from '../permissions';
 
 /**
- * Field visibility (issue 9): which fields of a record a reader may see, one rule per field, in
+ * Field visibility: which fields of a record a reader may see, one rule per field, in
  * one table per record next to its schema (`MEMBER_FIELD_VISIBILITY` beside the member schema).
  * A field listed here needs every permission key of its entry; a super admin sees every field;
  * a field not listed is visible to whoever may read the record. The API applies the table

@@ -3,8 +3,8 @@ import { listQuerySchema } from './envelope';
 import { integerInputSchema, isBlank, lookupCodeSchema } from './values';
 
 /**
- * List query strings with filters (DESIGN §3: `GET /families?page=&per_page=&search=&sort=&order=
- * &filter[status]=…`).
+ * List query strings with filters (docs/architecture.md#the-api: `GET
+ * /families?page=&per_page=&search=&sort=&order= &filter[status]=…`).
  *
  * Wire format (what the URL and the API carry):
  * - one flat key per filter: `filter[status]=approved`. Fastify's default query-string parser

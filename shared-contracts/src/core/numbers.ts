@@ -1,7 +1,7 @@
 import { normaliseDigits } from './text';
 
 /**
- * Numbers typed as people type them (issue 11), parsed in one place: the input schemas
+ * Numbers typed as people type them, parsed in one place: the input schemas
  * (`moneyInputSchema`, `integerInputSchema`), the totals a form shows while typing and the
  * review steps all read a typed amount through `readTypedNumber`, so what a page shows is what
  * will be saved.

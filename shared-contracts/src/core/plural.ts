@@ -1,5 +1,6 @@
 /**
- * Arabic counting (DESIGN §4: every count through one helper on `Intl.PluralRules('ar')`).
+ * Arabic counting (docs/architecture.md#shared-ui: every count through one helper on
+ * `Intl.PluralRules('ar')`).
  *
  * Arabic picks the noun's form from the number: 1 → "أسرة واحدة", 2 → "أسرتان" (the dual, no
  * digit), 3–10 → "3 أسر" (plural), 11–99 → "11 أسرة" / "11 حرفاً" (singular, accusative),

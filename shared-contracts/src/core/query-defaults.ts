@@ -1,4 +1,7 @@
-/** TanStack Query defaults of spec §7 / §9, as plain data so this package needs no React. */
+/**
+ * TanStack Query defaults of docs/shell.md#auth-calls, as plain data so this package needs no
+ * React.
+ */
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_CAP_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;

@@ -7,9 +7,9 @@ export function normaliseDigits(value: string): string {
 }
 
 /**
- * Arabic search normalisation (DESIGN §4): alef forms → ا, ى → ي, ة → ه, diacritics and tatweel
- * removed, digits to ASCII, spaces folded, lower-cased Latin. The API stores this form beside
- * names and compares against it, so "احمد" finds "أحمد".
+ * Arabic search normalisation (docs/architecture.md#shared-ui): alef forms → ا, ى → ي, ة → ه,
+ * diacritics and tatweel removed, digits to ASCII, spaces folded, lower-cased Latin. The API stores
+ * this form beside names and compares against it, so "احمد" finds "أحمد".
  */
 export function normaliseArabic(value: string): string {
   return normaliseDigits(value)
@@ -28,7 +28,7 @@ export function normaliseArabic(value: string): string {
 }
 
 /**
- * Invisible characters refused in names and free text (issue 9): they can make a name display
+ * Invisible characters refused in names and free text: they can make a name display
  * reversed or differently from what is stored (`U+202E` turns "ليلى" into a mirror image in the UI
  * and the activity log) or make two equal-looking names differ. Refused:
  * - C0/C1 control characters except tab, line feed and carriage return (free text has lines);

@@ -16,7 +16,7 @@ import {
  * seasons): dates, money, ids, lookup codes, blank-to-null handling and envelopes.
  *
  * Conventions every beneficiaries schema follows:
- * - JSON is snake_case (DESIGN §3).
+ * - JSON is snake_case (docs/architecture.md#the-api).
  * - Date-only fields are `YYYY-MM-DD` strings (Gregorian). Timestamps are ISO 8601 strings.
  *   The API must format PostgreSQL `date` columns itself (a JS `Date` would shift by the
  *   time-zone offset and fail the response schemas).

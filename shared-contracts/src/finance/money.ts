@@ -4,7 +4,7 @@ import { readTypedNumber } from '../core/numbers';
 import { MONEY_INPUT_HINT, withOpenApiHint } from '../core/openapi-hints';
 
 /**
- * Money in the finance domain (issue 13: "the report's totals match the records to the halala").
+ * Money in the finance domain ("the report's totals match the records to the halala").
  *
  * THE RULE: an amount is a DECIMAL STRING WITH EXACTLY TWO DECIMALS ("1250.50", "-300.00") from
  * the database to the screen and back. PostgreSQL stores it as `numeric(14,2)` and every sum is

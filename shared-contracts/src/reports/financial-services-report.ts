@@ -9,7 +9,7 @@ import {
 import { servicesReportFilters, servicesReportParametersSchema } from './services-report';
 
 /**
- * The financial-services report (تقرير الخدمات المالية, issue 16): the money spent through
+ * The financial-services report (تقرير الخدمات المالية): the money spent through
  * services — the cost of the services DELIVERED in the period (delivery date) that the filters
  * select — by type, department and axis, per family and per beneficiary (a service for one
  * member), and against the budget of each season that has one and overlaps the period (spent =

@@ -15,7 +15,7 @@ import {
 } from './report-kind';
 
 /**
- * The medical report (التقرير الطبي, issue 16): the health conditions and disabilities of the
+ * The medical report (التقرير الطبي): the health conditions and disabilities of the
  * active members of the approved families the filters select, and the medical services
  * (service types marked `is_medical`) requested in the period, AGGREGATED — by condition, by
  * disability, by sex and age band, by city and district; services by type, status and month.

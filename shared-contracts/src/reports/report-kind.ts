@@ -18,9 +18,10 @@ import {
 import type { ReportKind } from '../routes';
 
 /**
- * The one shape of a report kind (issue 16, on the resource pattern of issue 7). A kind is its
- * filters (always a period `from`–`to`, plus what fits the report), its answer's schema and its
- * title; `defineReportEndpoints` derives the six endpoints every report has, with literal paths:
+ * The one shape of a report kind (on the resource pattern,
+ * docs/architecture.md#the-resource-pattern). A kind is its filters (always a period `from`–`to`,
+ * plus what fits the report), its answer's schema and its title; `defineReportEndpoints` derives
+ * the six endpoints every report has, with literal paths:
  *
  *   GET  /reports/<kind>                      the live report
  *   GET  /reports/<kind>/export               XLSX (default) or CSV
@@ -83,7 +84,7 @@ export function reportPeriodRules(value: { from: string; to: string }, ctx: z.Re
  * register) reach the screen with their first `REPORT_TABLE_LIMIT` rows only, each beside its
  * full count (`<table>_total`); the export and the stored archive keep every row. At 100,000
  * families a whole table was a 20–27 MB answer that no one reads on screen, and checking and
- * sending it cost more than computing the report (issue 16's bench).
+ * sending it cost more than computing the report (the reports bench).
  */
 export const REPORT_TABLE_LIMIT = 200;
 

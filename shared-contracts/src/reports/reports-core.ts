@@ -1,4 +1,4 @@
-// The reports, their filters and their archives (issue 16).
+// The reports, their filters and their archives.
 export * from './report-kind';
 export * from './family-needs';
 export * from './services-report';

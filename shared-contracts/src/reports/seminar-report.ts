@@ -9,7 +9,7 @@ import {
 } from './report-kind';
 
 /**
- * The seminar report (تقرير الندوات, issue 16): the seminars starting in the period (their
+ * The seminar report (تقرير الندوات): the seminars starting in the period (their
  * Riyadh wall-clock date), cancelled ones only counted apart; per seminar its registrations
  * (state «مسجل»), waiting list, attendance and no-shows; the attendance rate = attended ÷
  * registered of the seminars HELD (a seminar not yet held has no attendance to rate), the fill

@@ -9,7 +9,7 @@ import {
 } from './report-kind';
 
 /**
- * The services report (تقرير الخدمات, issue 16): the services REQUESTED in the period that the
+ * The services report (تقرير الخدمات): the services REQUESTED in the period that the
  * filters select — counted by status, type, department, axis and month of request —, how long
  * the delivered ones took (request → delivery, average and median days) and which are overdue
  * (still open past their expected date on the report's `as_of` day: the period's end, or today

@@ -10,7 +10,7 @@ import {
 } from './report-kind';
 
 /**
- * The survey report (تقرير الاستبيانات, issue 16): the surveys whose run (`starts_on`–`ends_on`)
+ * The survey report (تقرير الاستبيانات): the surveys whose run (`starts_on`–`ends_on`)
  * overlaps the period, each with the responses collected IN the period (Riyadh dates) and the
  * results of every question those responses answered — choice counts and percentages (of the
  * responses that answered the question), rating and number averages, rating distributions, and

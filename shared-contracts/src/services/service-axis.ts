@@ -8,7 +8,7 @@ import { deleteResponseSchema } from './common';
 /**
  * Service axes (محاور, reference §1.5): the strategic pillar a service type serves (empowerment,
  * relief, health, education…). Read by whoever holds `show_services` (the type form picks one) or
- * `show_axise` (the axes page); changed only with `show_axise` (spec §6).
+ * `show_axise` (the axes page); changed only with `show_axise` (docs/shell.md#permissions).
  */
 
 export const SERVICE_AXIS_MESSAGES = {

@@ -8,7 +8,8 @@ import { deleteResponseSchema } from './common';
 /**
  * Service departments (قطاعات, reference §1.5): the sector a service type belongs to, with the
  * employee who manages it. Read by whoever holds `show_services` (the type form picks one) or
- * `show_departments` (the departments page); changed only with `show_departments` (spec §6).
+ * `show_departments` (the departments page); changed only with `show_departments`
+ * (docs/shell.md#permissions).
  */
 
 export const SERVICE_DEPARTMENT_MESSAGES = {

@@ -98,7 +98,7 @@ export async function decryptRecord(key: CryptoKey, stored: string): Promise<unk
 export interface SessionStore {
   readToken(): string | null;
   readEmployee(): Promise<Employee | null>;
-  /** Saving replaces both token and employee, in storage (spec §4). */
+  /** Saving replaces both token and employee, in storage (docs/shell.md#session-and-guard). */
   save(token: string, employee: Employee): Promise<void>;
   saveEmployee(employee: Employee): Promise<void>;
   clear(): void;
@@ -121,7 +121,7 @@ export function createSessionStore(
       try {
         return employeeSchema.parse(await decryptRecord(await keys.getKey(), stored));
       } catch (error) {
-        // Spec §4/§8: an unreadable record is logged and treated as absent.
+        // docs/shell.md#session-and-guard: an unreadable record is logged and treated as absent.
         log('تعذرت قراءة بيانات الموظف المحفوظة', error);
         return null;
       }

@@ -1,4 +1,6 @@
-/** The browser storage keys of spec §9; nothing else is written to local storage. */
+/**
+ * The browser storage keys of docs/shell.md#constants; nothing else is written to local storage.
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   employee: 'employee',

@@ -14,7 +14,7 @@ import {
 import { endpointQueryKey } from '../../src/core/call-endpoint';
 
 describe('auth, employees and activity-log declarations', () => {
-  test('the three calls of spec §7 exactly as written there, and who may make them', () => {
+  test('the three session calls exactly as the shell expects them, and who may make them', () => {
     expect(authEndpoints.login).toMatchObject({
       method: 'POST',
       path: '/auth/create/sanctum/token',

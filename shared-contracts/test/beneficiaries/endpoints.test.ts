@@ -24,7 +24,7 @@ describe('the beneficiaries endpoint declarations', () => {
       'GET /lookups/beneficiaries anyOf(show_families,show_orgs,show_seasonal)',
       'GET /families/researchers anyOf(create_families,edit_families,show_families)',
       'GET /families show_families',
-      // issue 9: a bulk export of national IDs and phones needs the edit permission too
+      // A bulk export of national IDs and phones needs the edit permission too
       'GET /families/export show_families edit_families',
       'POST /families create_families',
       'GET /families/:id show_families',

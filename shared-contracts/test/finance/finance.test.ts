@@ -60,7 +60,7 @@ const validRecord = {
 };
 
 describe('the finance endpoint declarations', () => {
-  test('every endpoint of issue 13, all behind show_financial, with an Arabic summary', () => {
+  test('every finance endpoint, all behind show_financial, with an Arabic summary', () => {
     const all = endpointsOf(
       financialRecordEndpoints,
       financeOptionEndpoints,

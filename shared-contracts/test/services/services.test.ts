@@ -47,7 +47,7 @@ function shiftDays(iso: string, days: number): string {
 }
 
 describe('the services endpoint declarations', () => {
-  test('paths and access exactly as the issue gives them (spec §6)', () => {
+  test('paths and access exactly as the route table gives them', () => {
     const tables = [serviceDepartmentEndpoints, serviceAxisEndpoints, serviceTypeEndpoints, serviceEndpoints];
     expect(endpointsOf(...tables).map((endpoint) => `${endpoint.method} ${endpoint.path} ${accessText(endpoint.access)}`)).toEqual([
       'GET /service-departments anyOf(show_services,show_departments)',
@@ -104,7 +104,7 @@ describe('catalogue inputs', () => {
     expect(errorsOf(serviceDepartmentInputSchema, { name: '' })).toEqual({ name: [ARABIC_MESSAGES.required] });
     expect(errorsOf(serviceTypeInputSchema, { name: 'س', department_id: '', axis_id: null, default_cost: '10.555' })).toMatchObject({
       name: [ARABIC_MESSAGES.stringMin(2)],
-      // An absent select and a cleared one (`''`) are both empty: "required" (issue 11).
+      // An absent select and a cleared one (`''`) are both empty: "required".
       department_id: [ARABIC_MESSAGES.required],
       axis_id: [ARABIC_MESSAGES.required],
       default_cost: ['يجب ألا يزيد المبلغ عن منزلتين عشريتين'],

@@ -1,7 +1,7 @@
 import { formatSaudiMobileLocal } from './phone';
 
 /**
- * How identifiers are written for people (issue 11: one phone format in the UI, one in exports;
+ * How identifiers are written for people (one phone format in the UI, one in exports;
  * README "Phone numbers"). Phones are stored normalised (`+9665XXXXXXXX` for Saudi mobiles).
  */
 

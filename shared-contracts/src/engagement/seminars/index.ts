@@ -1,4 +1,4 @@
-// The seminars part of `shared-contracts/engagement` (issue 14): types, seminars, their audience.
+// The seminars part of `shared-contracts/engagement`: types, seminars, their audience.
 export * from './seminar-type';
 export * from './seminar';
 export * from './audience';

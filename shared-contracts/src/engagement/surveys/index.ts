@@ -1,4 +1,4 @@
-// The surveys part of `shared-contracts/engagement` (issue 14): types, versioned templates, the
+// The surveys part of `shared-contracts/engagement`: types, versioned templates, the
 // answer validator, surveys with their summary, and responses.
 export * from './common';
 export * from './survey-type';

@@ -12,7 +12,7 @@ import type { SurveyTarget } from './common';
 import type { SurveyQuestion } from './survey-template';
 
 /**
- * The one answer validator (issue 14): from a template version to the zod schema of a response,
+ * The one answer validator: from a template version to the zod schema of a response,
  * used by the rate form (client-side errors under each question) and by the API (which parses the
  * same schema again). Values by type: texts and dates are strings, numbers and ratings numbers,
  * a single choice the option's value, a multiple choice a list of option values, yes/no a

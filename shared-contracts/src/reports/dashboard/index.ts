@@ -1,2 +1,2 @@
-// The dashboard's figures (issue 16).
+// The dashboard's figures.
 export * from './dashboard';

@@ -13,7 +13,10 @@ import type { ChartData, ChartValueFormat } from './types';
 
 export type ChartKind = 'bar' | 'line' | 'doughnut';
 
-/** The Chart.js locale: Arabic with Latin digits, as every formatter of the app (DESIGN §4). */
+/**
+ * The Chart.js locale: Arabic with Latin digits, as every formatter of the app
+ * (docs/architecture.md#shared-ui).
+ */
 export const CHART_LOCALE = 'ar-SA-u-nu-latn';
 
 export interface ChartConfigOptions {

@@ -1,7 +1,7 @@
 /**
  * Drawn charts that outlive their effect while their canvas stays in the document.
  *
- * The shell keeps the pages of recent sections in hidden React `<Activity>` boundaries (issue 8:
+ * The shell keeps the pages of recent sections in hidden React `<Activity>` boundaries (
  * a warm section visit within 50 ms). Hiding a page runs its effects' cleanups and showing it
  * runs the effects again, on the same canvas. Destroying each chart on hide and drawing it anew on
  * show made the dashboard's warm visit slower than its first one (the new Chart measures its box

@@ -36,7 +36,7 @@ export interface SortState {
 }
 
 /**
- * How important a column is on a narrow screen (issue 11: a list fits 1366 px):
+ * How important a column is on a narrow screen (a list fits 1366 px):
  * 1 — always shown (default); 2 — from 1366 px; 3 — on wide screens only (1920 px and more).
  * A column not shown is in the row's details ("عرض التفاصيل").
  */

@@ -13,7 +13,7 @@ const Screen = styled.div`
 `;
 
 export interface FullPageLoadingProps {
-  /** Spec §2/§4 shows exactly 'Loading...' while the session is checked. */
+  /** Exactly 'Loading...' (docs/shell.md#screens-and-routes) while the session is checked. */
   label?: string;
 }
 

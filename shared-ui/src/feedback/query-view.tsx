@@ -23,7 +23,7 @@ export interface QueryViewProps<T> {
 
 /**
  * A page that shows one query's data: its loading state, then either the error (a retry, or
- * "not found" for a missing record) or the content (every page has them all, DESIGN §4).
+ * "not found" for a missing record) or the content (every page has them all).
  */
 export function QueryView<T>({ query, loadingLabel, notFoundTitle, children }: QueryViewProps<T>) {
   if (query.isError)

@@ -1,7 +1,8 @@
 /**
- * Numbers and dates through Intl with explicit locale extensions (DESIGN §4): the locale default
- * for ar-SA changed across CLDR releases (digits and calendar), so nothing is left to it.
- * Formatters are expensive to build and cached; bad input gives an em dash, never "NaN".
+ * Numbers and dates through Intl with explicit locale extensions (docs/architecture.md#shared-ui):
+ * the locale default for ar-SA changed across CLDR releases (digits and calendar), so nothing is
+ * left to it. Formatters are expensive to build and cached; bad input gives an em dash, never
+ * "NaN".
  */
 import {
   dateText,

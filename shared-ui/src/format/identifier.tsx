@@ -3,8 +3,8 @@ import { formatIban, formatPhoneForDisplay } from 'shared-contracts';
 import { EMPTY_VALUE, formatCurrency, type NumberInput } from './format';
 
 /**
- * Identifiers never break (DESIGN §4, issue 11): phones, national IDs, file numbers, IBANs,
- * codes and amounts are isolated from the surrounding right-to-left text (`<bdi>`, CSS
+ * Identifiers never break (docs/architecture.md#shared-ui): phones, national IDs, file numbers,
+ * IBANs, codes and amounts are isolated from the surrounding right-to-left text (`<bdi>`, CSS
  * `unicode-bidi: isolate`), so `+966…`, `(F-1447-00007)` or `1,500.00 ر.س.` are never reordered
  * or merged with a neighbouring number, and never wrapped (`white-space: nowrap`), so
  * `F-1447-` / `00001` cannot happen. `data-identifier` names the kind (the e2e check that no

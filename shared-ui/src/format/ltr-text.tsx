@@ -12,8 +12,8 @@ export interface LtrTextProps {
 }
 
 /**
- * Left-to-right text isolated inside right-to-left text (DESIGN §4): `<bdi dir="ltr">`, so its
- * digits and punctuation are not reordered by the surrounding Arabic paragraph.
+ * Left-to-right text isolated inside right-to-left text (docs/architecture.md#shared-ui): `<bdi
+ * dir="ltr">`, so its digits and punctuation are not reordered by the surrounding Arabic paragraph.
  */
 export function LtrText({ children, wrap = false }: LtrTextProps) {
   if (children === null || children === undefined || children === '') return <>{EMPTY_VALUE}</>;

@@ -54,7 +54,8 @@ function fieldFor(name: string, fields: readonly string[] | undefined): string |
 
 /**
  * Puts the server's field errors (a 422, or a 409 naming a field) onto a react-hook-form form:
- * the first message of each field, focusing the first field that got one (DESIGN §4).
+ * the first message of each field, focusing the first field that got one
+ * (docs/architecture.md#shared-ui).
  */
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,

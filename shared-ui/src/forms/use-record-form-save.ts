@@ -57,10 +57,10 @@ export interface RecordFormSave {
 }
 
 /**
- * A create/edit page form's save, as DESIGN §4 asks of every form: the server's 422 field errors
- * land on their fields (the rest above the form), a toast for success and for failure, the
- * submit disabled while saving, and the unsaved-changes guard off before leaving for the saved
- * record's page.
+ * A create/edit page form's save, as docs/architecture.md#shared-ui asks of every form: the
+ * server's 422 field errors land on their fields (the rest above the form), a toast for success and
+ * for failure, the submit disabled while saving, and the unsaved-changes guard off before leaving
+ * for the saved record's page.
  */
 export function useRecordFormSave<TValues extends FieldValues, TSubmitted, TSaved>({
   form,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The screen widths lists are designed for (issue 11):
+ * The screen widths lists are designed for:
  * - `phone`: below 768 px — lists become cards, filters fold into one "تصفية" control;
  * - `laptop`: 768–1365 px — tables show their priority-1 columns;
  * - `desktop`: 1366–1919 px (the common office screen) — priority 1 and 2;

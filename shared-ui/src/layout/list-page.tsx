@@ -10,7 +10,7 @@ import { isSortable } from '../list/use-list-url-state';
 import { Card } from './card';
 import { PageHeader } from './page-header';
 
-/** The `meta` of a paginated API answer (DESIGN §3). */
+/** The `meta` of a paginated API answer (docs/architecture.md#the-api). */
 export interface ListPageMeta {
   page: number;
   last_page: number;

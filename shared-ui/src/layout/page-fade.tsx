@@ -6,8 +6,9 @@ const fadeIn = keyframes`
 `;
 
 /**
- * Spec §2: page content fades in over 0.25 s. Give it a `key` (e.g. the pathname) to replay the
- * fade on navigation. Reduced motion turns it off (here and in GlobalStyle).
+ * docs/shell.md#screens-and-routes: page content fades in over 0.25 s. Give it a `key` (e.g. the
+ * pathname) to replay the fade on navigation. Reduced motion turns it off (here and in
+ * GlobalStyle).
  */
 export const PageFade = styled.div`
   animation: ${fadeIn} ${({ theme }) => theme.motion.fade} ease-out both;

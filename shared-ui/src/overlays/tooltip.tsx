@@ -16,7 +16,10 @@ import { pageWideContext } from '../internal/page-wide-context';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
-/** Spec §9: tooltips open after 700 ms; within 300 ms of one closing, the next opens at once. */
+/**
+ * docs/shell.md#constants: tooltips open after 700 ms; within 300 ms of one closing, the next opens
+ * at once.
+ */
 export const TOOLTIP_DELAY_DURATION = 700;
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;
 
@@ -62,7 +65,7 @@ const defaultGroup = createTooltipGroup(TOOLTIP_DELAY_DURATION, TOOLTIP_SKIP_DEL
 const TooltipContext = pageWideContext<TooltipGroup>('tooltip-group', defaultGroup);
 
 export interface TooltipProviderProps {
-  /** ms before a tooltip opens; the sidebar passes 0 (spec §9). */
+  /** ms before a tooltip opens; the sidebar passes 0 (docs/shell.md#constants). */
   delayDuration?: number;
   /** ms after a tooltip closes during which the next one opens without delay. */
   skipDelayDuration?: number;

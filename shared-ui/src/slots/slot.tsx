@@ -75,10 +75,10 @@ export interface SlotComponentProps<S extends SlotName> {
 }
 
 /**
- * A named place on a page where other remotes contribute panels (DESIGN §4): each panel of the
- * slot table that the logged-in employee may see is loaded through the host's slot loader and
- * rendered in its own section, error boundary and Suspense. A failed panel is one Arabic line
- * with a retry link; the rest of the page keeps working. Without a loader (a remote's
+ * A named place on a page where other remotes contribute panels (docs/architecture.md#federation):
+ * each panel of the slot table that the logged-in employee may see is loaded through the host's
+ * slot loader and rendered in its own section, error boundary and Suspense. A failed panel is one
+ * Arabic line with a retry link; the rest of the page keeps working. Without a loader (a remote's
  * standalone dev page) it renders nothing.
  */
 export function Slot<S extends SlotName>(slotProps: SlotComponentProps<S>) {

@@ -112,7 +112,9 @@ export function createFakeApi() {
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
 
-/** A paginated list answer as the API shapes it (`{ data, meta }`, DESIGN §3). */
+/**
+ * A paginated list answer as the API shapes it (`{ data, meta }`, docs/architecture.md#the-api).
+ */
 export function listReply<T>(
   data: readonly T[],
   meta: Partial<{ page: number; per_page: number; total: number; last_page: number }> = {},

@@ -79,7 +79,9 @@ export interface AppTheme {
   /** ready-made media queries, so components do not rebuild the string */
   media: { md: string; reducedMotion: string };
   motion: { fade: string; fast: string };
-  /** spec §9 sidebar widths, shared so the host and any remote layout agree */
+  /**
+   * The sidebar widths (docs/shell.md#constants), shared so the host and any remote layout agree
+   */
   layout: {
     sidebarWidth: string;
     sidebarWidthMobile: string;

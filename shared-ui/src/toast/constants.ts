@@ -1,4 +1,5 @@
-// Spec §2 / §4 / §9 toast constants, exported so the host and tests use the same numbers.
+// The toast constants (docs/shell.md#constants), exported so the host and tests use the same
+// numbers.
 /** At most one toast is visible: a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
 /** A dismissed toast stays (hidden) in the store this long before it is removed. */

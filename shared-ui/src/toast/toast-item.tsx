@@ -95,7 +95,8 @@ export function ToastItem({ toast, paused, onDismiss }: ToastItemProps) {
     el.dataset.swiping = px > 0 ? 'true' : 'false';
   };
 
-  // Swipe right (physical, spec §9) by at least TOAST_SWIPE_THRESHOLD px to dismiss.
+  // Swipe right (physical, docs/shell.md#constants) by at least TOAST_SWIPE_THRESHOLD px to
+  // dismiss.
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
     if (event.button !== 0) return;
     swipe.current = { pointerId: event.pointerId, startX: event.clientX, deltaX: 0 };

@@ -8,7 +8,7 @@ import { createToastStore, type ToastStore } from './toast-store';
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  /* Small screens: across the top (spec §2). */
+  /* Small screens: across the top (docs/shell.md#screens-and-routes). */
   inset-block-start: 0;
   inset-inline: 0;
   padding: ${({ theme }) => theme.space.md};
@@ -20,8 +20,8 @@ const Region = styled.section`
     outline-offset: -2px;
   }
 
-  /* From md: bottom-right, 420 px wide at most (spec §2, §9). Physical "right" on purpose: the
-     spec places it there and the dismiss swipe goes right, towards that edge. */
+  /* From md: bottom-right, 420 px wide at most (docs/shell.md#screens-and-routes). Physical "right"
+     on purpose: the shell places it there and the dismiss swipe goes right, towards that edge. */
   ${({ theme }) => theme.media.md} {
     inset-block-start: auto;
     inset-block-end: 0;

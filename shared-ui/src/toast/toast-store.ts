@@ -34,9 +34,9 @@ export interface ToastStore {
 }
 
 /**
- * The toast state, outside React so the rules of spec §4/§9 are plain code: a new toast goes in
- * front and the list is cut to TOAST_LIMIT (so the new one replaces the old), and a dismissed
- * toast is kept closed for TOAST_REMOVE_DELAY before it leaves the store.
+ * The toast state, outside React so the rules of docs/shell.md#constants are plain code: a new
+ * toast goes in front and the list is cut to TOAST_LIMIT (so the new one replaces the old), and a
+ * dismissed toast is kept closed for TOAST_REMOVE_DELAY before it leaves the store.
  */
 export function createToastStore(): ToastStore {
   let toasts: readonly ToastRecord[] = [];

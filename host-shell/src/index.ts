@@ -1,4 +1,5 @@
-// Async boundary (DESIGN §2): shared singletons are negotiated before any of them is evaluated.
+// Async boundary (docs/architecture.md#federation): shared singletons are negotiated before any of
+// them is evaluated.
 import { REMOTES_CONFIG_PATH, prefetchJson } from './app/early-fetch';
 import { hasStoredToken } from './app/start-mode';
 

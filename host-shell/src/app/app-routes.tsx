@@ -18,7 +18,9 @@ const HOST_PAGES: Record<PageIdOf<'host'>, ReactElement> = {
   unauthorized: <UnauthorizedPage />,
 };
 
-/** Not found inside the shell: needs nothing but a valid, active login (spec §6). */
+/**
+ * Not found inside the shell: needs nothing but a valid, active login (docs/shell.md#permissions).
+ */
 const NOT_FOUND_ACCESS = { path: '*', permissions: [] } as const;
 
 function pageFor(route: AppRoute): ReactElement {

@@ -74,7 +74,7 @@ describe('nextKeptPages', () => {
   });
 });
 
-describe('the shell keeps the sections left (issue 8: a warm visit without building the page again)', () => {
+describe('the shell keeps the sections left', () => {
   const mounts = { services: 0, types: 0, finance: 0 };
 
   function counted(name: keyof typeof mounts, render: () => ReactElement) {

@@ -99,13 +99,14 @@ function sameKeptPages(a: readonly KeptPage[], b: readonly KeptPage[]): boolean 
 
 /**
  * The shell's page area. A section's page (a sidebar link) stays mounted inside a hidden
- * `<Activity>` when the employee leaves it, so coming back shows it at once (issue 8: a warm
+ * `<Activity>` when the employee leaves it, so coming back shows it at once (a warm
  * section visit in 50 ms on a modest PC) instead of building its table again; its queries are
  * unsubscribed while hidden and refetch on return when stale, as on a fresh mount. Its search and
  * filters live in its address: a sidebar link opens the plain list, Back the filtered one. Any
  * other page (a record, a form) is mounted anew at each address, and opening one drops its own
- * section's page (see nextKeptPages). Each page fades in when it is shown (spec §2): a CSS
- * animation replays when its element stops being `display: none`.
+ * section's page (see nextKeptPages). Each page fades in when it is shown
+ * (docs/shell.md#screens-and-routes): a CSS animation replays when its element stops being
+ * `display: none`.
  */
 export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   const { pathname } = useLocation();

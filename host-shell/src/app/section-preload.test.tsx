@@ -15,7 +15,7 @@ import {
 import type { RemoteRegistry } from '../features/federation/remote-registry';
 import { sidebarPagePaths } from './section-preload';
 
-// Instant section switches (issue 8): a section's remote and page chunk load on hover or focus of
+// Instant section switches: a section's remote and page chunk load on hover or focus of
 // its link, or at idle time after login, so its page renders without a Suspense fallback.
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

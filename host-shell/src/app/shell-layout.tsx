@@ -35,11 +35,11 @@ const Main = styled.main`
 `;
 
 /**
- * The authenticated shell (spec §2): sidebar on the right, top bar, notices, and the main area
- * where the current page fades in (0.25 s) on every navigation, and the sections' pages stay
- * mounted for the employee's return (KeptPages). A sidebar link starts loading its
- * section when hovered or focused, and idle time after login loads the sections this employee may
- * open, so a first visit shows its page at once.
+ * The authenticated shell (docs/shell.md#screens-and-routes): sidebar on the right, top bar,
+ * notices, and the main area where the current page fades in (0.25 s) on every navigation, and the
+ * sections' pages stay mounted for the employee's return (KeptPages). A sidebar link starts loading
+ * its section when hovered or focused, and idle time after login loads the sections this employee
+ * may open, so a first visit shows its page at once.
  */
 export function ShellLayout() {
   const employee = useCurrentEmployee();

@@ -9,7 +9,7 @@ const httpError = (status: number) =>
   } as AxiosResponse);
 const networkError = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
 
-describe('the host QueryClient (spec §7, §9)', () => {
+describe('the host QueryClient', () => {
   const defaults = createHostQueryClient().getDefaultOptions().queries ?? {};
   const retry = defaults.retry as (failureCount: number, error: unknown) => boolean;
   const retryDelay = defaults.retryDelay as (attempt: number, error: unknown) => number;

@@ -2,9 +2,10 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { QUERY_DEFAULT_OPTIONS, QUERY_RETRIES, isRetryableError } from 'shared-contracts';
 
 /**
- * The page's one QueryClient (DESIGN §2): react-query is a federation singleton, so remotes'
- * `useQuery` calls land in this client and share its cache. Spec §7 defaults, except that a 4xx
- * answer is not retried: it will not change on a second try and would only delay the error.
+ * The page's one QueryClient (docs/architecture.md#federation): react-query is a federation
+ * singleton, so remotes' `useQuery` calls land in this client and share its cache.
+ * docs/shell.md#auth-calls defaults, except that a 4xx answer is not retried: it will not change on
+ * a second try and would only delay the error.
  */
 export function createHostQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({

@@ -16,7 +16,7 @@ async function fillAndSubmit(email = 'sara@ataa.test', password = 'correct horse
   return user;
 }
 
-describe('login page (spec §2, §7, §8)', () => {
+describe('login page', () => {
   test('shows the logo, the heading and both fields in a main landmark', async () => {
     await renderApp();
     const main = await screen.findByRole('main');
@@ -131,7 +131,7 @@ describe('login page (spec §2, §7, §8)', () => {
     const user = userEvent.setup();
     const app = await renderApp();
     await user.click(await screen.findByRole('button', { name: 'تسجيل الدخول' }));
-    // An empty email is "required", not "invalid email" (issue 11).
+    // An empty email is "required", not "invalid email".
     expect(screen.getAllByText('هذا الحقل مطلوب')).toHaveLength(2);
     expect(screen.queryByText('البريد الإلكتروني غير صالح')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveFocus();

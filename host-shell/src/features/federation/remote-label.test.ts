@@ -2,7 +2,7 @@ import { REMOTE_NAMES } from 'shared-contracts';
 import { remoteLabel } from './remote-load-error';
 
 describe('remoteLabel: the section name after «قسم»', () => {
-  test('is in the genitive (issue 11: «قسم المستفيدين», not «قسم المستفيدون»)', () => {
+  test('is in the genitive', () => {
     expect(`قسم ${remoteLabel('mf-beneficiaries')}`).toBe('قسم المستفيدين');
     expect(remoteLabel('mf-finance')).toBe('المالية');
   });

@@ -10,7 +10,7 @@ beforeEach(() => sessionStorage.clear());
 
 const DEV_URL = 'http://localhost:3103/mf-manifest.json';
 
-describe('developer override ?remote=<name>@<url> (DESIGN §2)', () => {
+describe('developer override ?remote=<name>@<url>', () => {
   test('ignored in production: nothing read, nothing stored', () => {
     sessionStorage.setItem(REMOTE_OVERRIDES_STORAGE_KEY, JSON.stringify({ 'mf-finance': DEV_URL }));
     const overrides = applyRemoteOverrides({

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
 /**
- * Developer override (DESIGN §2, outside production only): `?remote=<name>@<manifest url>` points
- * one remote of this browser tab at a dev server (or at an unpromoted release), while the rest
- * keep their released versions. Kept in sessionStorage, so it ends with the tab.
+ * Developer override (docs/architecture.md#federation: outside production only):
+ * `?remote=<name>@<manifest url>` points one remote of this browser tab at a dev server (or at an
+ * unpromoted release), while the rest keep their released versions. Kept in sessionStorage, so it
+ * ends with the tab.
  *
  *   ?remote=mf-finance@http://localhost:3103/mf-manifest.json   use the local dev server
  *   ?remote=mf-finance@/remotes/mf-finance/1.4.0/mf-manifest.json   try a published version

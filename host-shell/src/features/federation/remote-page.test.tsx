@@ -93,7 +93,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('remote pages (DESIGN §2)', () => {
+describe('remote pages', () => {
   test('a remote is registered from remotes.json and loaded only when one of its pages is visited', async () => {
     const site = createSite({
       'mf-services': { version: '1.0.0' },

@@ -77,10 +77,11 @@ const exposedKey = (remote: RemoteName, expose: string) => `${remote}\u0000${exp
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runtime federation for the host (DESIGN §2): remotes.json decides which version of each remote
- * runs; a remote is fetched only when one of its pages is visited, after its release.json has
- * shown a compatible contracts version; transient failures are retried with back-off; and
- * remotes.json is polled so a newer release of an already-running remote can be announced.
+ * Runtime federation for the host (docs/architecture.md#federation): remotes.json decides which
+ * version of each remote runs; a remote is fetched only when one of its pages is visited, after its
+ * release.json has shown a compatible contracts version; transient failures are retried with
+ * back-off; and remotes.json is polled so a newer release of an already-running remote can be
+ * announced.
  */
 export class RemoteRegistry {
   private readonly options: Required<Omit<RemoteRegistryOptions, 'overrides'>> & {

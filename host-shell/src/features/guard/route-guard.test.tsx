@@ -7,7 +7,7 @@ beforeEach(resetBrowserState);
 
 const families = makeEmployee({ permissions: ['show_families', 'show_index'] });
 
-describe('route guard (spec §4)', () => {
+describe('route guard', () => {
   test('checking: shows Loading... while GET /user is pending', async () => {
     let answer: (value: { status: number; data: unknown }) => void = () => undefined;
     const pending = new Promise<{ status: number; data: unknown }>((resolve) => {

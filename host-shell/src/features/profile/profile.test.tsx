@@ -21,7 +21,7 @@ async function openProfile(api = createFakeApi()) {
   return app;
 }
 
-describe('/profile (spec §2)', () => {
+describe('/profile', () => {
   test('shows name, email, role and the permissions in Arabic', async () => {
     await openProfile();
     const account = screen.getByRole('region', { name: 'بيانات الحساب' });

@@ -17,7 +17,10 @@ export function activeLinkPath(entries: readonly SidebarEntry[], pathname: strin
   return best;
 }
 
-/** Ids of the groups that hold the current page (spec §2: they open by themselves). */
+/**
+ * Ids of the groups that hold the current page (docs/shell.md#screens-and-routes: they open by
+ * themselves).
+ */
 export function groupsForPath(entries: readonly SidebarEntry[], pathname: string): string[] {
   const path = normalisePath(pathname);
   return entries.flatMap((entry) =>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec §4, §9: the sidebar's expanded/collapsed state survives 7 days, site-wide. */
+/**
+ * docs/shell.md#session-and-guard: the sidebar's expanded/collapsed state survives 7 days,
+ * site-wide.
+ */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 

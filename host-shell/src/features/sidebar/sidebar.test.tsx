@@ -28,7 +28,7 @@ async function renderSidebar(
   return app;
 }
 
-describe('sidebar links per permission set (spec §2 table)', () => {
+describe('sidebar links per permission set', () => {
   test('nothing held: no links, no groups, version in the footer', async () => {
     await renderSidebar([]);
     expect(sidebarPaths()).toEqual([]);

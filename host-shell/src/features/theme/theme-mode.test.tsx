@@ -21,7 +21,7 @@ function injectedCss(): string {
     .join('\n');
 }
 
-describe('theme mode (spec §1, §4)', () => {
+describe('theme mode', () => {
   test('system by default: the OS preference decides, live', async () => {
     await renderApp();
     expect(root()).toHaveClass('light');

@@ -10,7 +10,7 @@ const employee = makeEmployee({
   permissions: ['show_families', 'show_index'],
 });
 
-describe('top bar (spec §1, §2)', () => {
+describe('top bar', () => {
   test('the title comes from the longest matching route prefix', async () => {
     await renderApp({ path: '/families/show/12', employee });
     expect(await screen.findByTestId('page-title')).toHaveTextContent('الأسر');

@@ -17,11 +17,17 @@ type SessionState =
   | { status: 'ready'; token: string | null; employee: Employee | null };
 
 export interface SessionContextValue {
-  /** 'restoring' until the stored employee has been decrypted at start-up (spec §4). */
+  /**
+   * 'restoring' until the stored employee has been decrypted at start-up
+   * (docs/shell.md#session-and-guard).
+   */
   status: SessionState['status'];
   token: string | null;
   employee: Employee | null;
-  /** After login: replaces token and employee, in memory and in storage (spec §4). */
+  /**
+   * After login: replaces token and employee, in memory and in storage
+   * (docs/shell.md#session-and-guard).
+   */
   saveSession(token: string, employee: Employee): Promise<void>;
   /** A fresher copy of the same employee (session check, profile edit). */
   updateEmployee(employee: Employee): Promise<void>;
@@ -41,7 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    // The store logs and returns null for a record it cannot decrypt or parse (spec §4, §8).
+    // The store logs and returns null for a record it cannot decrypt or parse
+    // (docs/shell.md#session-and-guard).
     void sessionStore.readEmployee().then((employee) => {
       if (!cancelled) setState({ status: 'ready', token: sessionStore.readToken(), employee });
     });

@@ -15,7 +15,7 @@ async function logOut() {
   await user.click(screen.getByRole('menuitem', { name: 'تسجيل الخروج' }));
 }
 
-describe('session (spec §4)', () => {
+describe('session', () => {
   test('restores token and employee at start-up', async () => {
     const employee = makeEmployee({ name: 'خالد الحربي' });
     const app = await renderApp({ path: '/profile', employee });

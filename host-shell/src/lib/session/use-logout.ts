@@ -13,8 +13,8 @@ export const LOGOUT_ERROR_TOAST = {
 } as const;
 
 /**
- * Spec §4/§8: revoke the token on the server, then forget everything locally whatever the answer,
- * and go to the login page. A failed call only earns a red toast (3000 ms).
+ * docs/shell.md#session-and-guard: revoke the token on the server, then forget everything locally
+ * whatever the answer, and go to the login page. A failed call only earns a red toast (3000 ms).
  */
 export function useLogout(): () => Promise<void> {
   const { apiClient } = useHostServices();

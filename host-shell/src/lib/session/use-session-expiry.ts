@@ -12,7 +12,7 @@ function isUnauthenticated(error: unknown): boolean {
 /**
  * A 401 on any query or mutation in the shared QueryClient — the host's or a remote's — means the
  * token expired or was revoked: end the session (the guard then sends the employee to `/`).
- * The session check itself is left to the guard, which treats its failure per spec §8.
+ * The session check itself is left to the guard, which treats its failure per docs/shell.md#errors.
  */
 export function useSessionExpiry(): void {
   const { queryClient } = useHostServices();
@@ -30,7 +30,7 @@ export function useSessionExpiry(): void {
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      // The session check's own failure is the guard's to judge (spec §8).
+      // The session check's own failure is the guard's to judge (docs/shell.md#errors).
       if (event.query.queryKey[1] === authEndpoints.currentUser.id) return;
       if (isUnauthenticated(event.action.error)) expire();
     });

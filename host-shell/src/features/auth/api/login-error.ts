@@ -2,14 +2,14 @@ import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { readApiError } from 'shared-contracts';
 
-/** Spec §8: shown when the server gave no message of its own. */
+/** docs/shell.md#errors: shown when the server gave no message of its own. */
 export const LOGIN_FALLBACK_MESSAGE = 'حدث خطأ غير متوقع أثناء تسجيل الدخول';
 
 const serverMessageSchema = z.object({ message: z.string().trim().min(1) });
 
 /**
- * Spec §8: the server's `message` field when there is one, else the fallback. Deliberately not
- * `readApiError`'s network text: the spec names exactly one text for "no message".
+ * docs/shell.md#errors: the server's `message` field when there is one, else the fallback.
+ * Deliberately not `readApiError`'s network text: the spec names exactly one text for "no message".
  */
 export function loginErrorMessage(error: unknown): string {
   if (isAxiosError(error)) {

@@ -49,8 +49,9 @@ export interface LoginFormProps {
 }
 
 /**
- * Email + password (spec §2, §7). Validation messages come from the shared Arabic zod map. It
- * needs no router and no query client, so the login page can be shown before the shell loads.
+ * Email + password (docs/shell.md#screens-and-routes). Validation messages come from the shared
+ * Arabic zod map. It needs no router and no query client, so the login page can be shown before the
+ * shell loads.
  */
 export function LoginForm({ apiClient, onLoggedIn, onSubmitting, initial }: LoginFormProps) {
   const [email, setEmail] = useState(initial?.email ?? '');
@@ -100,7 +101,8 @@ export function LoginForm({ apiClient, onLoggedIn, onSubmitting, initial }: Logi
       const { data } = await callEndpoint(apiClient, authEndpoints.login, { body: parsed.data });
       await onLoggedIn(data.token, data.employee);
     } catch (error) {
-      // Spec §8: nothing is saved on failure; the server's message (or the fallback) is shown.
+      // docs/shell.md#errors: nothing is saved on failure; the server's message (or the fallback)
+      // is shown.
       const serverFieldErrors = loginFieldErrors(error);
       setFieldErrors(serverFieldErrors);
       setFormError(loginErrorMessage(error));

@@ -4,7 +4,10 @@ import { AtaaLogo } from '../../../components/ataa-logo';
 import { LOGIN_PATTERN_URL } from '../assets/login-pattern';
 import { LoginForm, type LoginFormProps } from './login-form';
 
-/** Full height, the pattern over a deep teal gradient, and a dark overlay on top (spec §2). */
+/**
+ * Full height, the pattern over a deep teal gradient, and a dark overlay on top
+ * (docs/shell.md#screens-and-routes).
+ */
 const Screen = styled.div`
   display: flex;
   flex-direction: column;
@@ -51,9 +54,10 @@ const Intro = styled.p`
 `;
 
 /**
- * What the login page shows (spec §2): the brand over the patterned background and the form in a
- * card. No router and no session provider: the page at `/` renders it before the authenticated
- * shell has loaded (app/login-root.tsx), and the shell's own `/` route renders it too.
+ * What the login page shows (docs/shell.md#screens-and-routes): the brand over the patterned
+ * background and the form in a card. No router and no session provider: the page at `/` renders it
+ * before the authenticated shell has loaded (app/login-root.tsx), and the shell's own `/` route
+ * renders it too.
  */
 export function LoginScreen(props: LoginFormProps) {
   return (

@@ -8,8 +8,8 @@ import { LoginScreen } from '../components/login-screen';
 
 /**
  * `/` inside the shell's router: the login screen, or straight to the first allowed page for a
- * stored session (spec §2). A first visit without a session gets the same screen from
- * app/login-root.tsx, before the router and the rest of the shell have loaded.
+ * stored session (docs/shell.md#screens-and-routes). A first visit without a session gets the same
+ * screen from app/login-root.tsx, before the router and the rest of the shell have loaded.
  */
 export function LoginPage() {
   const session = useSession();

@@ -19,7 +19,10 @@ interface NotFoundPageProps {
   standalone?: boolean;
 }
 
-/** Spec §2: any other path. Inside the shell when logged in, on its own otherwise. */
+/**
+ * docs/shell.md#screens-and-routes: any other path. Inside the shell when logged in, on its own
+ * otherwise.
+ */
 export function NotFoundPage({ homePath, homeLabel, standalone = false }: NotFoundPageProps) {
   const content = (
     <EmptyState

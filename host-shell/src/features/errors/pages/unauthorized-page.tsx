@@ -4,7 +4,10 @@ import { useCurrentEmployee } from '../../../lib/session/current-employee';
 
 export const UNAUTHORIZED_TITLE = 'غير مصرح لك بعرض هذه الصفحة';
 
-/** `/unauthorized` (spec §4): where a missing permission, a super-admin page or an inactive account lands. */
+/**
+ * `/unauthorized` (docs/shell.md#session-and-guard): where a missing permission, a super-admin page
+ * or an inactive account lands.
+ */
 export function UnauthorizedPage() {
   const employee = useCurrentEmployee();
   const description = employee.active

@@ -17,11 +17,11 @@ const panelsModuleSchema = z.object({ default: z.record(z.string(), panelCompone
 const keyOf = (request: SlotPanelRequest) => `${request.remote}/${request.panelId}`;
 
 /**
- * The slot loader the host installs for `<Slot>` (DESIGN §4): a contributed panel comes from its
- * remote's `./panels` module, loaded through the same registry as pages — remotes.json's
- * version, the contracts check, the retries — and looked up by panel id. A panel's promise is
- * kept while it succeeds (every slot showing it renders at once, without a loading flash); a
- * failure is not kept, so the next visit to the page tries again.
+ * The slot loader the host installs for `<Slot>` (docs/architecture.md#federation): a contributed
+ * panel comes from its remote's `./panels` module, loaded through the same registry as pages —
+ * remotes.json's version, the contracts check, the retries — and looked up by panel id. A panel's
+ * promise is kept while it succeeds (every slot showing it renders at once, without a loading
+ * flash); a failure is not kept, so the next visit to the page tries again.
  */
 export function createRegistrySlotLoader(
   registry: Pick<RemoteRegistry, 'loadExposed' | 'invalidateExposed'>,

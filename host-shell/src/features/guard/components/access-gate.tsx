@@ -11,9 +11,9 @@ interface AccessGateProps {
 }
 
 /**
- * The permission half of the guard (spec §4, §6): a missing key, an inactive employee or a
- * super-admin-only page for anyone else → /unauthorized. That page itself is always shown to a
- * logged-in employee, or an inactive one would be redirected to it forever.
+ * The permission half of the guard (docs/shell.md#session-and-guard): a missing key, an inactive
+ * employee or a super-admin-only page for anyone else → /unauthorized. That page itself is always
+ * shown to a logged-in employee, or an inactive one would be redirected to it forever.
  */
 export function AccessGate({ route, children }: AccessGateProps) {
   const employee = useCurrentEmployee();

@@ -14,9 +14,9 @@ interface SessionGateProps {
 }
 
 /**
- * The session half of the route guard (spec §4): checking → 'Loading...'; no stored employee or
- * a session the server rejects → `/`; a verified session renders the shell. The permission half
- * is AccessGate, per route.
+ * The session half of the route guard (docs/shell.md#session-and-guard): checking → 'Loading...';
+ * no stored employee or a session the server rejects → `/`; a verified session renders the shell.
+ * The permission half is AccessGate, per route.
  */
 export function SessionGate({ children, unknownPathFallback }: SessionGateProps) {
   const verdict = useSessionCheck();

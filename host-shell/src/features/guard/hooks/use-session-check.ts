@@ -5,12 +5,15 @@ import { useHostServices } from '../../../lib/host-services';
 import { currentUserQuery } from '../../../lib/session/current-user';
 import { useSession } from '../../../lib/session/session-context';
 
-/** Spec §4's guard states, before the per-route permission decision. */
+/** the docs/shell.md#session-and-guard guard states, before the per-route permission decision. */
 export type SessionVerdict =
   | { state: 'checking' }
   /** no stored employee or token: nothing to check */
   | { state: 'anonymous' }
-  /** the server said inactive, or the check failed (spec §8): the stored session is void */
+  /**
+   * the server said inactive, or the check failed (docs/shell.md#errors): the stored session is
+   * void
+   */
   | { state: 'rejected' }
   | { state: 'verified'; employee: Employee };
 

@@ -17,8 +17,9 @@ export function zodFormErrors<F extends string>(
 }
 
 /**
- * A failed save: a 422's field errors mapped onto the form's fields (DESIGN §4), plus the
- * server's message for a toast when nothing could be placed on a field.
+ * A failed save: a 422's field errors mapped onto the form's fields
+ * (docs/architecture.md#shared-ui), plus the server's message for a toast when nothing could be
+ * placed on a field.
  */
 export function serverFormErrors<F extends string>(
   error: unknown,

@@ -20,7 +20,7 @@ const SectionTitle = styled.h2`
   margin-block-end: ${({ theme }) => theme.space.md};
 `;
 
-/** `/profile` (spec §2): any logged-in employee's own account. */
+/** `/profile` (docs/shell.md#screens-and-routes): any logged-in employee's own account. */
 export function ProfilePage() {
   const employee = useCurrentEmployee();
   return (

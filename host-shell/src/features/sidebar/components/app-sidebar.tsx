@@ -12,7 +12,7 @@ export const CLOSE_SIDEBAR_LABEL = 'إغلاق القائمة';
 const Panel = styled.div<{ $width: 'expanded' | 'icon' | 'mobile' }>`
   position: fixed;
   inset-block: 0;
-  /* inline start = the right edge in RTL (spec §2) */
+  /* inline start = the right edge in RTL (docs/shell.md#screens-and-routes) */
   inset-inline-start: 0;
   z-index: ${({ theme, $width }) => ($width === 'mobile' ? theme.zIndex.overlay : theme.zIndex.sidebar)};
   display: flex;
@@ -126,8 +126,8 @@ function MobileSidebar() {
 }
 
 /**
- * The sidebar (spec §2, §9): on the right, logo on top, version in the footer; 16rem or 3rem of
- * icons on wide screens, an 18rem modal slide-over under 768 px.
+ * The sidebar (docs/shell.md#screens-and-routes): on the right, logo on top, version in the footer;
+ * 16rem or 3rem of icons on wide screens, an 18rem modal slide-over under 768 px.
  */
 export function AppSidebar() {
   const { isMobile, expanded, mobileOpen, setExpanded } = useSidebar();

@@ -7,7 +7,10 @@ const Inset = styled.div<{ $offset: 'none' | 'expanded' | 'icon' }>`
   flex-direction: column;
   min-block-size: 100vh;
   min-inline-size: 0;
-  /* Spec §2: the open sidebar narrows the main area by its own width (16rem, or 3rem icons). */
+  /*
+   * docs/shell.md#screens-and-routes: the open sidebar narrows the main area by its own width
+   * (16rem, or 3rem icons).
+   */
   margin-inline-start: ${({ theme, $offset }) =>
     $offset === 'expanded'
       ? theme.layout.sidebarWidth

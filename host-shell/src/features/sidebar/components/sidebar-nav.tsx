@@ -204,7 +204,9 @@ const NavGroup = memo(function NavGroup({
 });
 
 interface SidebarNavProps {
-  /** icon mode: icons only, labels in tooltips (opening at once: delay 0, spec §9) */
+  /**
+   * icon mode: icons only, labels in tooltips (opening at once: delay 0, docs/shell.md#constants)
+   */
   collapsed: boolean;
   /** A link was chosen (the slide-over closes). */
   onNavigate: () => void;
@@ -212,7 +214,10 @@ interface SidebarNavProps {
   onExpandRequest: () => void;
 }
 
-/** The links of spec §2's sidebar table that this employee may see, built from shared-contracts. */
+/**
+ * The links of the docs/shell.md#screens-and-routes sidebar table that this employee may see, built
+ * from shared-contracts.
+ */
 export function SidebarNav({ collapsed, onNavigate, onExpandRequest }: SidebarNavProps) {
   const employee = useCurrentEmployee();
   const { pathname } = useLocation();

@@ -10,7 +10,7 @@ import {
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { readSidebarCookie, sidebarCookie } from '../sidebar-cookie';
 
-/** Spec §9: under 768 px the sidebar is a slide-over. */
+/** docs/shell.md#constants: under 768 px the sidebar is a slide-over. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -31,7 +31,8 @@ export interface SidebarContextValue {
 const SidebarContext = createContext<SidebarContextValue | null>(null);
 
 function initialExpanded(): boolean {
-  // Open by default on wide screens (spec §2), unless the employee collapsed it before.
+  // Open by default on wide screens (docs/shell.md#screens-and-routes), unless the employee
+  // collapsed it before.
   return typeof document === 'undefined' ? true : (readSidebarCookie(document.cookie) ?? true);
 }
 
@@ -67,8 +68,8 @@ export function SidebarProvider({
     if (!isMobile) setMobileOpen(false);
   }
 
-  // Spec §2, §9: Ctrl+B (Cmd+B on a Mac). `code` as well as `key`, so an Arabic keyboard
-  // layout (where B types 'لا') still toggles.
+  // docs/shell.md#screens-and-routes: Ctrl+B (Cmd+B on a Mac). `code` as well as `key`, so an
+  // Arabic keyboard layout (where B types 'لا') still toggles.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const isB = event.key.toLowerCase() === 'b' || event.code === 'KeyB';

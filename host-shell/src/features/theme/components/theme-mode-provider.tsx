@@ -33,8 +33,9 @@ function readStoredMode(): ThemeMode {
 }
 
 /**
- * Spec §1, §4: light, dark or system (default), saved under `theme-mode`; the class on <html>
- * and the styled-components theme follow it, and with 'system' the OS setting decides, live.
+ * docs/shell.md#top-bar-and-theme: light, dark or system (default), saved under `theme-mode`; the
+ * class on <html> and the styled-components theme follow it, and with 'system' the OS setting
+ * decides, live.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredMode);

@@ -11,8 +11,8 @@ const OPTIONS: readonly { mode: ThemeMode; label: string; icon: IconName }[] = [
 export const THEME_MENU_LABEL = 'المظهر';
 
 /**
- * The light/dark/system switch (spec §1). The trigger's icon and accessible name say the current
- * choice; the chosen item carries a check mark in place of its icon.
+ * The light/dark/system switch (docs/shell.md#top-bar-and-theme). The trigger's icon and accessible
+ * name say the current choice; the chosen item carries a check mark in place of its icon.
  */
 export function ThemeSwitch() {
   const { mode, setMode } = useThemeMode();

@@ -25,7 +25,7 @@ export function accountMenuName(employeeName: string): string {
   return `${ACCOUNT_MENU_LABEL}: ${employeeName}`;
 }
 
-/** Spec §1: my account, profile, logout. */
+/** docs/shell.md#top-bar-and-theme: my account, profile, logout. */
 export function AccountMenu() {
   const employee = useCurrentEmployee();
   const navigate = useNavigate();

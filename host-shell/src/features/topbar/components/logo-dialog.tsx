@@ -40,7 +40,9 @@ const Wordmark = styled.figcaption`
   }
 `;
 
-/** Spec §1: the top bar's logo opens a dialog with a large version of it. */
+/**
+ * docs/shell.md#top-bar-and-theme: the top bar's logo opens a dialog with a large version of it.
+ */
 export function LogoDialogButton() {
   const [open, setOpen] = useState(false);
   return (

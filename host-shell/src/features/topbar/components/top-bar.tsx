@@ -55,7 +55,10 @@ function PageTitle() {
   return <Title data-testid="page-title">{title}</Title>;
 }
 
-/** Spec §1: sidebar toggle, page title, logo (opens a large-image dialog), account menu, theme. */
+/**
+ * docs/shell.md#top-bar-and-theme: sidebar toggle, page title, logo (opens a large-image dialog),
+ * account menu, theme.
+ */
 export function TopBar({ sidebarToggle, themeSwitch }: TopBarProps) {
   return (
     <Bar>

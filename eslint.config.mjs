@@ -1,6 +1,7 @@
 // One flat config for the workspace: typescript-eslint, react-hooks, jsx-a11y, and the import
-// direction of DESIGN §1: shared-contracts ← shared-ui ← (host-shell, mf-*); shared-contracts ←
-// api-server. A remote never imports another remote or the host; the host never imports a remote.
+// direction of docs/architecture.md#the-shape: shared-contracts ← shared-ui ← (host-shell, mf-*);
+// shared-contracts ← api-server. A remote never imports another remote or the host; the host never
+// imports a remote.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

@@ -1,4 +1,4 @@
-// Import zones inside a package (issue 7, CONTRIBUTING.md "Boundaries"), as a tiny local ESLint
+// Import zones inside a package (CONTRIBUTING.md "Boundaries"), as a tiny local ESLint
 // rule because the zones follow a naming pattern, not a fixed list of folders:
 // - a remote's (or the host's) feature, `src/features/<name>/**`, imports itself and the
 //   package's shared folders (`src/lib`, `src/testing`…), never another feature;

@@ -1,6 +1,7 @@
-// The checks of a remote's `./panels` expose (cross-remote panels, DESIGN §4), written once: a
-// remote that the slot table gives panels has test/panels.test.ts, which builds one typed,
-// incomplete map (for tsc) and calls `describeRemotePanels('<remote>', { … })`.
+// The checks of a remote's `./panels` expose (cross-remote panels,
+// docs/architecture.md#federation), written once: a remote that the slot table gives panels has
+// test/panels.test.ts, which builds one typed, incomplete map (for tsc) and calls
+// `describeRemotePanels('<remote>', { … })`.
 //
 // As in remote-pages-suite.ts, the remote passes the shared-contracts it compiles against:
 // build-config sits below every package and does not depend on shared-contracts.

@@ -1,4 +1,5 @@
-// jsdom lacks what react-router 7, Web Crypto and IndexedDB need (DESIGN §5 pitfalls).
+// jsdom lacks what react-router 7, Web Crypto and IndexedDB need
+// (docs/architecture.md#tests-and-ci).
 const { TextEncoder, TextDecoder } = require('node:util');
 const { webcrypto } = require('node:crypto');
 require('fake-indexeddb/auto');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The boundaries of issue 7 are lint rules (eslint.config.mjs, build-config/eslint/
+ * The import boundaries are lint rules (eslint.config.mjs, build-config/eslint/
  * boundaries.mjs): these fixtures show that lint fails on a cross-feature import, on a module
  * reaching into another module's internals, and on an import cycle — and accepts the allowed
  * doors. ESLint runs as the CLI does (its flat config is ESM, which jest's CommonJS cannot load).

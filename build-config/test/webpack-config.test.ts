@@ -124,7 +124,7 @@ describe('createHostConfig', () => {
     };
     expect(html.userOptions.templateContent).toContain('<html dir="rtl" lang="ar">');
     expect(html.userOptions.templateContent).toContain('<div id="root">');
-    // The login form of the first paint (issue 8), hidden until its inline script shows it.
+    // The login form of the first paint, hidden until its inline script shows it.
     expect(html.userOptions.templateContent).toMatch(
       /<div id="boot-login" class="boot-login" hidden>/,
     );
@@ -238,7 +238,7 @@ describe('building a remote as another version, elsewhere (RELEASE_VERSION, RELE
   });
 });
 
-describe('the toolchain pins (DESIGN §5)', () => {
+describe('the toolchain pins', () => {
   it('keeps webpack at 5.111.x, which @module-federation/enhanced 2.9.2 still works with', () => {
     const webpackVersion = version(
       path.dirname(

@@ -11,7 +11,7 @@ function escapeHtml(text) {
 }
 
 /**
- * The login form in the HTML itself (issue 8, "login form usable ≤ 1.5 s on a modest PC"): on an
+ * The login form in the HTML itself ("login form usable ≤ 1.5 s on a modest PC"): on an
  * old office PC the JavaScript takes seconds to parse and run, but the form can be typed into
  * from the first paint. It is shown only at `/` without a stored session (the inline script
  * below; the gateway allows exactly that script by its hash in the CSP), kept looking like the

@@ -1,16 +1,16 @@
-// The one share list of every federated build (DESIGN §2). Each entry is a singleton with an
-// explicit requiredVersion taken from the package that is really installed, so host and remotes
-// agree on one React, one router context, one QueryClient, one styled-components theme context
-// and one zod (the Arabic error map lives on it).
+// The one share list of every federated build (docs/architecture.md#federation). Each entry is a
+// singleton with an explicit requiredVersion taken from the package that is really installed, so
+// host and remotes agree on one React, one router context, one QueryClient, one styled-components
+// theme context and one zod (the Arabic error map lives on it).
 //
 // The workspace libraries (shared-contracts, shared-ui) are deliberately NOT shared, although
-// DESIGN §2 lists them: with `loaded-first` the host's copy of a singleton always wins, so a
-// remote released later against a newer contracts or UI minor (a new export, a new component)
-// would run against the host's older copy and crash on the missing export — a release that needs
-// the host rebuilt, which is what independent deploys must avoid (the e2e suite caught exactly
-// this). They hold no cross-bundle state except the toast/tooltip contexts, which shared-ui keeps
-// page-wide itself (shared-ui/src/internal/page-wide-context.ts); each bundle carries the
-// tree-shaken part it uses.
+// docs/architecture.md#federation lists them: with `loaded-first` the host's copy of a singleton
+// always wins, so a remote released later against a newer contracts or UI minor (a new export, a
+// new component) would run against the host's older copy and crash on the missing export — a
+// release that needs the host rebuilt, which is what independent deploys must avoid (the e2e suite
+// caught exactly this). They hold no cross-bundle state except the toast/tooltip contexts, which
+// shared-ui keeps page-wide itself (shared-ui/src/internal/page-wide-context.ts); each bundle
+// carries the tree-shaken part it uses.
 const { installedVersion, packageDirOf, readPackageJson } = require('./package-info');
 
 /**

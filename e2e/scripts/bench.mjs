@@ -137,7 +137,7 @@ const child = spawnSync(
   },
 );
 
-// The busy-morning load test (issue 10 §3: api-server/scripts/bench-busy-morning.ts) runs after
+// The busy-morning load test (api-server/scripts/bench-busy-morning.ts) runs after
 // the figures above, in its own process: 50 staff against PGlite (20,000 families) and PostgreSQL
 // (100,000 families, 1 and 2 API processes). By default a short version, 15 s per
 // configuration (an estimated 4–5 minutes with the data generation); BENCH_BUSY=full (or 1) runs
@@ -166,7 +166,7 @@ if (
     console.log(`bench:busy exited with ${busyRun.status ?? busyRun.signal ?? busyRun.error}`);
   }
 }
-// The dashboard and every report on 100,000 families / 500,000 members on PostgreSQL (issue 16;
+// The dashboard and every report on 100,000 families / 500,000 members on PostgreSQL (
 // api-server `bench:reports`, about 6 minutes with the data generation). BENCH_REPORTS=0 leaves
 // it out, as does BENCH_SKIP_API=1; its settings (BENCH_RUNS…) pass through. Figures, not a test.
 if (

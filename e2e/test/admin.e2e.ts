@@ -1,5 +1,5 @@
 /**
- * The administration section end to end (issue 15), with two browser contexts:
+ * The administration section end to end, with two browser contexts:
  * - the super admin creates a permission group with a few keys, then an employee in it;
  * - the employee logs in (second context) and sees exactly the sidebar links those keys open;
  * - the super admin takes a key out of the group: the employee's next navigation to its page is

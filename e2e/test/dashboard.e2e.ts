@@ -1,5 +1,5 @@
 /**
- * The dashboard end to end (issue 16): the super admin lands on /dashboard after login, sees the
+ * The dashboard end to end: the super admin lands on /dashboard after login, sees the
  * day's figures and the families-by-status chart with its table, and follows the pending-review
  * figure into the families list, filtered as the figure counts (the list's total is the figure).
  */

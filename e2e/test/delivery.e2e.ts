@@ -4,7 +4,7 @@ import { ADMIN } from '../src/accounts';
 import { launchChromium, login, openPage } from '../src/browser';
 import { HOST_URL, remotePort } from '../src/ports';
 
-// Issue 8: compressed delivery, a lean login page, instant section switches — as a browser sees
+// Compressed delivery, a lean login page, instant section switches — as a browser sees
 // them on the integrated site.
 
 let browser: Browser;

@@ -1,5 +1,5 @@
 /**
- * The finance section end to end (issue 13), with an accountant the admin creates through the
+ * The finance section end to end, with an accountant the admin creates through the
  * API for this run (`show_financial`, `show_families`):
  * - records an income and an expense linked to an approved demo family, from the family page's
  *   finance panel (the form opens with the family linked);

@@ -16,7 +16,7 @@ afterAll(async () => {
 const ERROR_PANEL = /تعذر تحميل قسم/;
 
 /**
- * The Latin-letter words a page shows outside identifiers (issue 11 "no English word visible
+ * The Latin-letter words a page shows outside identifiers ("no English word visible
  * anywhere"): text inside `[data-identifier]`, left-to-right isolates (`dir="ltr"`: codes, English
  * names typed by staff), form controls, emails and URLs is exempt.
  */
@@ -100,7 +100,7 @@ test('a remote that is down shows its error panel while the rest of the site wor
   }
 }, 120000);
 
-test('at 1366 px no row of the families list is cut (issue 11 "lists that fit")', async () => {
+test('at 1366 px no row of the families list is cut', async () => {
   const { page, context, errors } = await openPage(browser, { viewport: { width: 1366, height: 800 } });
   await login(page, ADMIN.email, ADMIN.password);
   await page.goto('/families');

@@ -1,5 +1,5 @@
 /**
- * The engagement reports end to end (issue 16), as an analyst the admin creates through the API
+ * The engagement reports end to end, as an analyst the admin creates through the API
  * holding `show_reports` with the seminars and surveys keys (for the filters' lists): the survey
  * report is filtered by a template and the seminar report by a seminar type, each archived; then
  * the admin adds a survey of that template and a seminar of that type through the API: the live

@@ -1,5 +1,5 @@
 /**
- * The medical report end to end (issue 16), as the admin (a super admin: every medical field):
+ * The medical report end to end, as the admin (a super admin: every medical field):
  * an approved family is registered through the API in one district, the report is filtered to
  * that district and shows the family's ill member in the list of individuals, and is archived;
  * then the family's head is recorded bedridden through the API (PUT /families/:id): the live

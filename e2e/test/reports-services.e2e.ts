@@ -1,5 +1,5 @@
 /**
- * The two service reports end to end (issue 16), as an analyst the admin creates through the API
+ * The two service reports end to end, as an analyst the admin creates through the API
  * (`show_reports`, with the service catalogue's keys so the type filter is offered). The admin
  * files a department, an axis and a type of their own, and two services of that type for an
  * approved demo family today: one delivered (120.25 riyals), one only requested. Both reports

@@ -1,5 +1,5 @@
 /**
- * The reports end to end (issue 16), as an employee the admin creates through the API holding
+ * The reports end to end, as an employee the admin creates through the API holding
  * `show_reports` (and `show_families`, to follow a family's name): /reports lists the six
  * reports; the family-needs report is filtered to the city and district of an approved demo
  * family, previewed for print (media print: only the report, under its header), and archived;

@@ -1,5 +1,5 @@
 /**
- * Seminars end to end (issue 14), as an engagement officer the admin creates through the API
+ * Seminars end to end, as an engagement officer the admin creates through the API
  * (`show_seminars`): creates a seminar of two places, opens registration, registers three members
  * of an approved demo family (two places and one on the waiting list), cancels one registration
  * and sees the waiting person move up (marked), then marks attendance with the keyboard only and

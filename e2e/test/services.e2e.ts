@@ -1,7 +1,8 @@
 /**
- * The services section end to end (issue 12), with two employees the admin creates through the
+ * The services section end to end, with two employees the admin creates through the
  * API for this run:
- * - one holding only `show_axise`: the sidebar shows the axes link (spec §2: axes appear only
+ * - one holding only `show_axise`: the sidebar shows the axes link
+ * (docs/shell.md#screens-and-routes: axes appear only
  *   without `show_services`), the axes page works, and /services redirects to /unauthorized;
  * - a services officer (`show_services`, `show_families`): creates a service type, requests a
  *   service for an approved family from the family page's services panel, approves, starts and

@@ -1,9 +1,9 @@
 /**
- * Cross-remote panels (DESIGN §4) in the integrated site: the family page (mf-beneficiaries)
- * declares the `families.show` slot, and mf-admin contributes "آخر نشاط على ملف الأسرة" to it
- * for super admins. The panel renders with the family's activity rows; with mf-admin's server
- * down, the family page still works and the panel is one Arabic error line, whose retry link
- * brings it back once mf-admin is up again.
+ * Cross-remote panels (docs/architecture.md#federation) in the integrated site: the family page
+ * (mf-beneficiaries) declares the `families.show` slot, and mf-admin contributes "آخر نشاط على ملف
+ * الأسرة" to it for super admins. The panel renders with the family's activity rows; with
+ * mf-admin's server down, the family page still works and the panel is one Arabic error line, whose
+ * retry link brings it back once mf-admin is up again.
  */
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, demoAccount } from '../src/accounts';

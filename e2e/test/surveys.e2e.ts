@@ -1,5 +1,5 @@
 /**
- * Surveys end to end (issue 14), with an engagement officer the admin creates through the API
+ * Surveys end to end, with an engagement officer the admin creates through the API
  * (`show_surveys`, `show_survey_templates`): builds a template with the question builder and
  * publishes it, runs a survey on it for a demo season's beneficiaries, fills a response, edits
  * the published template (version 2, the first response stays on version 1), moves the survey to

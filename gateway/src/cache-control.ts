@@ -7,7 +7,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Files whose name stays the same while their content changes between releases or promotions
- * (DESIGN §2): they must be revalidated, or a browser keeps running the previous version.
+ * (docs/architecture.md#federation): they must be revalidated, or a browser keeps running the
+ * previous version.
  */
 const UNHASHED_ENTRY_POINTS = new Set([
   'remotes.json',

@@ -31,7 +31,7 @@ export interface GatewayOptions {
   storeDir: string;
   /**
    * The API server's origin; `/api/*` is forwarded to it unchanged. Several origins (API servers
-   * on one PostgreSQL, issue 10) share the requests: an undici BalancedPool sends each to the
+   * on one PostgreSQL) share the requests: an undici BalancedPool sends each to the
    * least-loaded upstream and lowers the weight of one that fails to connect.
    */
   apiUrl: string | readonly string[];

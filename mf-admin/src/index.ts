@@ -1,3 +1,3 @@
-// The async boundary (DESIGN §2): shared singletons (react, the router, shared-ui…) are
-// negotiated with the share scope before any module that uses them runs.
+// The async boundary (docs/architecture.md#federation): shared singletons (react, the router,
+// shared-ui…) are negotiated with the share scope before any module that uses them runs.
 void import('./bootstrap');

@@ -59,7 +59,7 @@ describe('activity log', () => {
     });
     expect(screen.getByRole('combobox', { name: 'الإجراء' })).toHaveValue('login');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'الموظف' })).toHaveValue('2'));
-    // Shown day/month/year whatever the browser's language (issue 11).
+    // Shown day/month/year whatever the browser's language.
     expect(screen.getByLabelText('من تاريخ')).toHaveValue('01/03/2025');
   });
 
@@ -243,7 +243,7 @@ describe('activity log', () => {
   });
 });
 
-describe('activity log (issue 15): search, record id, links and export', () => {
+describe('activity log: search, record id, links and export', () => {
   const groupEntry: ActivityLogEntry = {
     ...updateEntry,
     id: 77,

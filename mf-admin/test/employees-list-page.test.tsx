@@ -569,7 +569,7 @@ describe('permission groups', () => {
   });
 });
 
-describe('permission groups on employees (issue 15)', () => {
+describe('permission groups on employees', () => {
   const accountants = {
     id: 7,
     name: 'محاسب',

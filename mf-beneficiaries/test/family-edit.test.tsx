@@ -37,7 +37,7 @@ describe('family edit form', () => {
     const view = open(api);
 
     const phone = await screen.findByLabelText(/الجوال الأساسي/);
-    // The UI's one phone format, in the form too (issue 11).
+    // The UI's one phone format, in the form too.
     expect(phone).toHaveValue('0501234567');
     expect(screen.getByLabelText(/الاسم الكامل لرب الأسرة/)).toHaveValue('محمد أحمد علي الشهري');
     expect(screen.getByLabelText(/الإيجار الشهري/)).toHaveValue('1500');

@@ -91,7 +91,7 @@ export const loginEntry: ActivityLogEntry = {
 };
 
 /**
- * An employee as the employees endpoints answer (issue 15): the individual keys, the groups and
+ * An employee as the employees endpoints answer: the individual keys, the groups and
  * the effective union with its sources.
  */
 export function adminRecord(

@@ -28,7 +28,7 @@ export function employee(permissions: PermissionKey[] = FINANCE_KEYS): Employee 
   };
 }
 
-// --- finance fixtures (issue 13): the API's shapes, parsed by the tests' fake answers ---------
+// --- finance fixtures: the API's shapes, parsed by the tests' fake answers ---------
 
 /** A category as the API lists it. */
 export function category(overrides: Partial<FinancialCategory> = {}): FinancialCategory {

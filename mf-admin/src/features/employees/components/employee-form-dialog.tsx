@@ -49,7 +49,7 @@ const Stack = styled.div`
 `;
 
 /**
- * The roles offered (issue 11: chosen from a list, not typed): the contracts' table; only a super
+ * The roles offered (chosen from a list, not typed): the contracts' table; only a super
  * admin is offered the super admin role; an employee's current role stays offered even when the
  * table no longer lists it, so editing never drops it silently.
  */

@@ -11,7 +11,10 @@ import {
 } from 'shared-contracts/admin';
 import type { EmployeeSave } from '../api/employees-api';
 
-/** The role the API (and spec §6) reads as super admin; offered only to a super admin. */
+/**
+ * The role the API (and docs/shell.md#permissions) reads as super admin; offered only to a super
+ * admin.
+ */
 export const SUPER_ADMIN_ROLE = SUPER_ADMIN_ROLE_CODE;
 
 /** What the form holds: strings for the text inputs ('' = empty), the checked keys. */

@@ -104,7 +104,7 @@ export default function EmployeesListPage() {
           key={formTarget.employee?.id ?? 'new'}
           employee={formTarget.employee}
           onClose={() => setFormTarget(null)}
-          // Issue 11: a new employee used to land on the last page, out of sight.
+          // A new employee used to land on the last page, out of sight.
           onCreated={() => list.setSort('created_at', 'desc')}
         />
       ) : null}

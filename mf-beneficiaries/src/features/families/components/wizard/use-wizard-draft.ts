@@ -33,10 +33,10 @@ function withStepValues(draft: FamilyWizardDraft, values: unknown): FamilyWizard
 }
 
 /**
- * The family wizard's draft in local storage under `families/create` (spec §3/§4), through the
- * contracts' codec: every change is written (debounced), every step change at once, and a
- * pending write is flushed when the page unmounts or the tab is closed, so a reload or crash
- * restores the same step with the same values.
+ * The family wizard's draft in local storage under `families/create`
+ * (docs/shell.md#session-and-guard), through the contracts' codec: every change is written
+ * (debounced), every step change at once, and a pending write is flushed when the page unmounts or
+ * the tab is closed, so a reload or crash restores the same step with the same values.
  */
 export function useWizardDraft(storage: Storage = window.localStorage) {
   const [initial] = useState(() => {

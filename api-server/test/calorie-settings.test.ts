@@ -15,7 +15,7 @@ import { describeEachDatabase, type TestEmployee } from './support/harness';
 const item = z.object({ message: z.string().optional(), data: calorieVersionSchema });
 const list = z.object({ data: z.array(calorieVersionSchema), meta: listMetaSchema });
 
-/** The versioned calorie table (reference §3), its validation and its history. */
+/** The versioned calorie table (docs/family-needs.md), its validation and its history. */
 describeEachDatabase('calorie settings', (h) => {
   let editor: TestEmployee;
   let outsider: TestEmployee;
@@ -48,7 +48,8 @@ describeEachDatabase('calorie settings', (h) => {
     const version = item.parse(response.json()).data;
     expect(version).toMatchObject({ version_number: 1, planning_figure: 2100, pregnancy_addition: 285, lactation_addition: 500, active: true });
     expect(version.bands).toHaveLength(20);
-    // Reference §3's worked example: father 45, lactating mother 38, son 12, daughter 7, infant girl.
+    // The worked example of docs/family-needs.md: father 45, lactating mother 38, son 12, daughter
+    // 7, infant girl.
     const family = [
       dailyCalorieNeed(version, { sex: 'male', ageYears: 45 }),
       dailyCalorieNeed(version, { sex: 'female', ageYears: 38, lactating: true }),

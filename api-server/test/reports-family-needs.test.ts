@@ -23,7 +23,10 @@ import {
   type ValidationErrors,
 } from './support/reports';
 
-/** The reference §3 worked example: ages at 2026-01-01 are 45, 38 (lactating), 12, 7 and 0. */
+/**
+ * The worked example of docs/family-needs.md: ages at 2026-01-01 are 45, 38 (lactating), 12, 7 and
+ * 0.
+ */
 function workedExampleFamily() {
   return familyOf(
     {
@@ -68,7 +71,7 @@ function workedExampleFamily() {
 const period = { from: '2026-01-01', to: '2026-01-30' };
 
 /**
- * The family-needs report against the reference's worked example (9,830 kcal/day),
+ * The family-needs report against the worked example of docs/family-needs.md (9,830 kcal/day),
  * its export, and archives that stay byte-identical after the data and the calorie table change.
  */
 describeReport('reports: family needs and archives', 'family-needs', period, (h, suite) => {

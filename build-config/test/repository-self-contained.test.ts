@@ -20,6 +20,7 @@ const FORBIDDEN: readonly { what: string; pattern: RegExp }[] = [
   { what: 'a design document outside the repository', pattern: /DESIGN\.md|DESIGN §/i },
   { what: 'a specification outside the repository', pattern: /spec §|product-spec/i },
   { what: 'a path outside the repository', pattern: /\.\.\/shared\//i },
+  { what: 'background notes outside the repository', pattern: /\breference §|reference's worked/i },
   { what: 'a ticket number instead of the reason', pattern: /\bissues? #?\d+/i },
 ];
 
@@ -62,6 +63,7 @@ describe('the repository is self-contained', () => {
       '(spec §6)',
       'product-spec.md',
       '../shared/notes.md',
+      '(reference §1.6)',
       '(issue 9, finding 5)',
       "issue 16's bench",
       'the pages issues 13 and 14 add',

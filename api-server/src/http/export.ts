@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from 'shared-contracts';
 
 /**
- * Spreadsheet exports of the lists (docs/architecture.md#shared-ui: reference §2.8): XLSX by
+ * Spreadsheet exports of the lists (docs/architecture.md#shared-ui): XLSX by
  * default — one sheet, Arabic headers, right-to-left sheet view, header row frozen — or CSV with a
  * UTF-8 BOM (`?format=csv`, so Excel reads the Arabic correctly). Rows are streamed as they are
  * read, so a large export never sits in memory. No cell of any export can be a formula

@@ -2,8 +2,8 @@ import type { FamilyNeedsArchive, FamilyNeedsReport } from 'shared-contracts/rep
 import { archiveOf } from './fixtures';
 
 /**
- * The family-needs report of the reference §3 worked example (9,830 kcal/day, 30 days) and one
- * other family, as the API answers it; `overrides` change the figures.
+ * The family-needs report of the worked example of docs/family-needs.md (9,830 kcal/day, 30 days)
+ * and one other family, as the API answers it; `overrides` change the figures.
  */
 export function familyNeedsReport(overrides: Partial<FamilyNeedsReport> = {}): FamilyNeedsReport {
   return {

@@ -6,7 +6,7 @@ import { ageRangeOf, countOf } from '../core/plural';
 import { optionalInput, personRefSchema, textSchema, timestampSchema } from '../core/values';
 
 /**
- * Calorie settings (reference §1.12 and §3): the versioned table of daily calorie needs by sex
+ * Calorie settings (docs/family-needs.md): the versioned table of daily calorie needs by sex
  * and age band, the pregnancy and lactation additions and the planning figure. A version is never
  * edited: saving creates the next one, with a note; the newest is the active one the family-needs
  * report uses, and an archived report keeps the id of the version it used.
@@ -163,8 +163,8 @@ export function describeCalorieBand(
 }
 
 /**
- * One person's daily need under a version (reference §3 step 1): the band of their sex and age
- * (whole years, capped at 120) plus the pregnancy and lactation additions. `undefined` only for
+ * One person's daily need under a version (docs/family-needs.md, step 1): the band of their sex and
+ * age (whole years, capped at 120) plus the pregnancy and lactation additions. `undefined` only for
  * a table that does not cover the age (never one the API accepted).
  */
 export function dailyCalorieNeed(
@@ -183,7 +183,7 @@ export function dailyCalorieNeed(
   );
 }
 
-/** The seed (reference §3, UNHCR/WFP 1997 Annex I, light activity). */
+/** The seed (docs/family-needs.md: UNHCR/WFP 1997 Annex I, light activity). */
 export const SEED_CALORIE_SETTINGS: CalorieSettingsInput = {
   note: 'الجدول الأولي من إرشادات المفوضية وبرنامج الأغذية العالمي',
   // In Arabic: it is shown on the page (UNHCR/WFP 1997, Annex I; WHO Technical Report Series 724).

@@ -256,7 +256,8 @@ export function permissionLabel(key: string): string {
 }
 
 /**
- * The seeded groups (reference §1.10 roles): created once on a new database, then edited freely.
+ * The seeded groups (the usual roles of a charity's staff): created once on a new database, then
+ * edited freely.
  */
 export const SEEDED_PERMISSION_GROUPS: readonly {
   name: string;

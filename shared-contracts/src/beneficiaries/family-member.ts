@@ -39,7 +39,7 @@ import { saudiMobileSchema } from '../core/identifiers/phone';
 import { saudiIdKind, saudiIdSchema } from '../core/identifiers/saudi-id';
 
 /**
- * Family members (reference §1.2): input schemas for the head and the other members, the member
+ * Family members: input schemas for the head and the other members, the member
  * response, the members list query, moving a member to another family, age and name matching.
  */
 
@@ -361,7 +361,7 @@ export type MemberMoveRecord = z.infer<typeof memberMoveRecordSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Who may see which member field (reference §2.7): medical data — health status and
+ * Who may see which member field (docs/medical-fields.md): medical data — health status and
  * disabilities — only employees who edit families (the researchers who record it) and super
  * admins. The one rule for these fields wherever a member's data appears: the member and family
  * answers, the members list and its filter, exports (columns), the family timeline and the

@@ -9,7 +9,7 @@ import {
 import type { LookupItem } from './lookups';
 
 /**
- * The family workflow (reference §1.1, issue):
+ * The family workflow:
  *
  *   draft ──► pending_review ──► approved ⇄ suspended
  *                 ▲    │

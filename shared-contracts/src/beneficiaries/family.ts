@@ -55,7 +55,7 @@ import {
 import { normaliseSaudiId, saudiIdSchema } from '../core/identifiers/saudi-id';
 
 /**
- * Families (reference §1.1): create/update input (strict `familySubmitSchema`, lenient
+ * Families: create/update input (strict `familySubmitSchema`, lenient
  * `familyDraftSchema`), income computations, API responses, the list query, file numbers and
  * the duplicate checks.
  *
@@ -632,7 +632,7 @@ export const FAMILY_EXPORT_COLUMNS: readonly ExportColumn<string>[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Duplicate checks (reference §2.1)
+// Duplicate checks
 // ---------------------------------------------------------------------------------------------
 
 /** `GET /families/checks/national-id?national_id=…&exclude_family_id=…` (as the wizard types). */

@@ -22,8 +22,8 @@ import { ORGANISATION_STATUSES, ORGANISATION_TYPES, codesOf } from './lookups';
 import { phoneSchema } from '../core/identifiers/phone';
 
 /**
- * Organisations (جهات: donors, partners, government bodies, suppliers, volunteer bodies;
- * reference §1.3): create/update body, responses, list query.
+ * Organisations (جهات: donors, partners, government bodies, suppliers, volunteer bodies):
+ * create/update body, responses, list query.
  */
 
 export const ORGANISATION_MESSAGES = {

@@ -40,7 +40,7 @@ import { checkDateRange } from './organisation';
 import { saudiIdSchema } from '../core/identifiers/saudi-id';
 
 /**
- * Seasonal programmes (برامج موسمية, reference §1.4): the season, its status workflow, the
+ * Seasonal programmes (برامج موسمية): the season, its status workflow, the
  * eligibility rule and `isFamilyEligible`, enrolment of families (a family at most once per
  * season), distributions (items or cash) and voucher codes.
  */

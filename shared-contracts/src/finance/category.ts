@@ -6,7 +6,7 @@ import { enumInputSchema, optionalInput, nameTextSchema, textSchema, timestampSc
 import type { LookupItem } from '../beneficiaries/lookups';
 
 /**
- * Financial categories (التصنيفات المالية, reference §1.6): the editable list a financial record
+ * Financial categories (التصنيفات المالية): the editable list a financial record
  * is filed under. Each category belongs to one direction (income or expense); `is_zakat` marks
  * zakat money — zakat received (income) and zakat paid out (expense), which may only reach an
  * approved family (the zakat rule, `record.ts`). Seeded: zakat, sadaqa, general donation, grant,

@@ -44,7 +44,7 @@ import {
 } from './money';
 
 /**
- * Financial records (السجل المالي, reference §1.6): every riyal in (zakat, sadaqa,
+ * Financial records (السجل المالي): every riyal in (zakat, sadaqa,
  * grants, waqf revenue…) and out (aid, operations, salaries), with its status
  *
  *   pending ──► completed ──► refunded   (by a reversing entry, POST …/reverse)

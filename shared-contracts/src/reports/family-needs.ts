@@ -8,14 +8,14 @@ import {
 } from './report-kind';
 
 /**
- * The family-needs report (تقرير احتياجات الأسر, reference §3): for the approved families the
- * filters select, each family's daily calorie need — the sum over its active members of the band
- * of their sex and age (whole years at the period's start) in the ACTIVE calorie settings, plus
- * the pregnancy and lactation additions (`dailyCalorieNeed` of shared-contracts/admin) —, the
+ * The family-needs report (تقرير احتياجات الأسر, docs/family-needs.md): for the approved families
+ * the filters select, each family's daily calorie need — the sum over its active members of the
+ * band of their sex and age (whole years at the period's start) in the ACTIVE calorie settings,
+ * plus the pregnancy and lactation additions (`dailyCalorieNeed` of shared-contracts/admin) —, the
  * period need (daily × days of the period, both ends inclusive), beside the flat planning figure
  * (2,100 kcal × members), converted to WFP person-day rations, with the family's recorded
- * (unfulfilled) needs; totals overall, per district and per season (when filtered by season).
- * A member without a sex or birth date cannot be placed in a band: counted apart
+ * (unfulfilled) needs; totals overall, per district and per season (when filtered by season). A
+ * member without a sex or birth date cannot be placed in a band: counted apart
  * (`members_unbanded`), never guessed.
  */
 
@@ -27,9 +27,9 @@ export const FAMILY_NEEDS_MESSAGES = {
 } as const;
 
 /**
- * The food basket (reference §3 step 5, WFP full ration): one person-day ration ≈ 2,100 kcal =
- * these grams. A family's rations = its period kcal ÷ the settings' planning figure; each item's
- * quantity = rations × grams.
+ * The food basket (docs/family-needs.md step 4, WFP full ration): one person-day ration ≈ 2,100
+ * kcal = these grams. A family's rations = its period kcal ÷ the settings' planning figure; each
+ * item's quantity = rations × grams.
  */
 export const FOOD_BASKET_RATION = [
   { code: 'cereal', label: 'حبوب / دقيق / أرز', grams: 400 },

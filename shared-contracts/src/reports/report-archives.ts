@@ -5,7 +5,7 @@ import { familyNeedsReportEndpoints } from './family-needs-endpoints';
 import type { z } from 'zod';
 
 /**
- * Report archives (reference §1.9): «أرشفة التقرير» computes the report NOW with the given
+ * Report archives: «أرشفة التقرير» computes the report NOW with the given
  * parameters and stores the answer — rows and totals exactly as returned, the period, the
  * parameters, the calorie settings version used, who and when — as an immutable snapshot. The
  * endpoints of each kind come from `defineReportEndpoints` (report-kind.ts); a kind that is not

@@ -6,7 +6,7 @@ import { optionalInput, nameTextSchema, textSchema, timestampSchema } from '../c
 import { deleteResponseSchema } from './common';
 
 /**
- * Service axes (محاور, reference §1.5): the strategic pillar a service type serves (empowerment,
+ * Service axes (محاور): the strategic pillar a service type serves (empowerment,
  * relief, health, education…). Read by whoever holds `show_services` (the type form picks one) or
  * `show_axise` (the axes page); changed only with `show_axise` (docs/shell.md#permissions).
  */

@@ -6,7 +6,7 @@ import { entityIdSchema, optionalInput, personRefSchema, nameTextSchema, timesta
 import { deleteResponseSchema } from './common';
 
 /**
- * Service departments (قطاعات, reference §1.5): the sector a service type belongs to, with the
+ * Service departments (قطاعات): the sector a service type belongs to, with the
  * employee who manages it. Read by whoever holds `show_services` (the type form picks one) or
  * `show_departments` (the departments page); changed only with `show_departments`
  * (docs/shell.md#permissions).

@@ -14,7 +14,7 @@ import {
 import { deleteResponseSchema, namedRefSchema } from './common';
 
 /**
- * Service types (أنواع الخدمات, reference §1.5): what can be requested for a family (a medical
+ * Service types (أنواع الخدمات): what can be requested for a family (a medical
  * referral, rent support, a food basket…), filed under a department and an axis, with a default
  * cost per unit. Only active types can be requested. Everything here needs `show_services`.
  */

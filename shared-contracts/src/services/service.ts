@@ -26,7 +26,7 @@ import { codesOf, type LookupItem } from '../beneficiaries/lookups';
 import { dateFilter, namedRefSchema } from './common';
 
 /**
- * Services delivered to families (خدمات, reference §1.5): one record per service requested for a
+ * Services delivered to families (خدمات): one record per service requested for a
  * family (optionally for one of its members), its workflow
  *
  *   requested ──► approved ──► in_progress ──► delivered

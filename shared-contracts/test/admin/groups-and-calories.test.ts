@@ -131,7 +131,7 @@ describe('calorie settings', () => {
   const withBand = (change: (band: CalorieBand) => CalorieBand) =>
     SEED_CALORIE_SETTINGS.bands.map(change);
 
-  test('the seed covers 0–120 for both sexes and reproduces reference §3', () => {
+  test('the seed covers 0–120 for both sexes and reproduces the published table', () => {
     expect(calorieCoverageProblems(SEED_CALORIE_SETTINGS.bands)).toEqual([]);
     expect(calorieSettingsInputSchema.safeParse(SEED_CALORIE_SETTINGS).success).toBe(true);
     const version = { ...SEED_CALORIE_SETTINGS };

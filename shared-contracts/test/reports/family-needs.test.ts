@@ -12,7 +12,10 @@ import { REPORT_KINDS } from '../../src/routes';
 
 const version = { ...SEED_CALORIE_SETTINGS };
 
-/** Reference §3, hand-computed: 2,460 + (1,990 + 500) + 2,370 + 1,730 + 780 = 9,830 kcal/day. */
+/**
+ * The worked example of docs/family-needs.md, hand-computed:
+ * 2,460 + (1,990 + 500) + 2,370 + 1,730 + 780 = 9,830 kcal/day.
+ */
 describe('family needs: the reference worked example', () => {
   const family = [
     { sex: 'male', ageYears: 45 },

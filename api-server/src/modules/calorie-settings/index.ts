@@ -32,7 +32,10 @@ const calorieSettingsRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** The reference §3 table as version 1, on every new database (the family-needs report needs one). */
+/**
+ * The seed table (docs/family-needs.md) as version 1, on every new database (the family-needs
+ * report needs one).
+ */
 async function seedCalorieSettings(trx: Transaction<Database>): Promise<void> {
   await trx
     .insertInto('calorie_setting_versions')

@@ -11,8 +11,8 @@ declare module '../../db/tables' {
 }
 
 /**
- * One version of the calorie table (reference §1.12). Rows are only ever inserted: the newest is
- * the active one, and a report stores the id of the version it used.
+ * One version of the calorie table (docs/family-needs.md). Rows are only ever inserted: the newest
+ * is the active one, and a report stores the id of the version it used.
  */
 export interface CalorieSettingVersionsTable {
   id: Generated<number>;

@@ -122,7 +122,7 @@ const SEEDED_CATEGORIES: readonly {
 ];
 
 /**
- * The finance tables (reference §1.6): the editable categories (with the ten seeded
+ * The finance tables: the editable categories (with the ten seeded
  * ones, reference data every database needs) and the financial records. A record refers to its
  * category (`restrict`: a used category is deactivated, never deleted) and, optionally, to a
  * family, organisation, season and service (`restrict` too: money once linked stays explainable).

@@ -5,7 +5,10 @@ import type { SeedContext } from '../../db/seed';
 import type { Database } from '../../db/tables';
 import { orderedKeys } from './repository';
 
-/** The four starting groups (reference §1.10): on every new database, demo or not. */
+/**
+ * The four starting groups (the usual roles of a charity's staff): on every new database, demo or
+ * not.
+ */
 export async function seedPermissionGroups(trx: Transaction<Database>, context: SeedContext): Promise<void> {
   const author = context.employees.get('admin') ?? null;
   await trx

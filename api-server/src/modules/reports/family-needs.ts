@@ -28,17 +28,16 @@ import { HttpError, unprocessable } from '../../http/errors';
 import { activeCalorieVersion } from '../calorie-settings';
 
 /**
- * The family-needs report (reference §3), computed in SQL: each member's daily need comes from a
- * CASE expression built once per request with `dailyCalorieNeed` of shared-contracts (the one
- * place the rule "band + additions" lives). For each sex, pregnancy and lactation, the ages
- * 0–120 with the same kcal form runs, and a run is the birth dates whose age in whole years at
- * the period's start falls in it: born after start − (last age + 1) years and on or before
- * start − first age years (PostgreSQL's `age()` counts whole years the same way), the youngest
- * run open towards later births and the oldest towards earlier ones, as ages are clamped to
- * 0–120. So a member costs a few date comparisons, not an `age()` and a join per member, which
- * at half a million members was most of the report's time (the reports bench). Members are
- * summed per family by PostgreSQL; JS only maps the per-family rows (which the answer lists
- * anyway) and adds them up.
+ * The family-needs report (docs/family-needs.md), computed in SQL: each member's daily need comes
+ * from a CASE expression built once per request with `dailyCalorieNeed` of shared-contracts (the
+ * one place the rule "band + additions" lives). For each sex, pregnancy and lactation, the ages
+ * 0–120 with the same kcal form runs, and a run is the birth dates whose age in whole years at the
+ * period's start falls in it: born after start − (last age + 1) years and on or before start −
+ * first age years (PostgreSQL's `age()` counts whole years the same way), the youngest run open
+ * towards later births and the oldest towards earlier ones, as ages are clamped to 0–120. So a
+ * member costs a few date comparisons, not an `age()` and a join per member, which at half a
+ * million members was most of the report's time (the reports bench). Members are summed per family
+ * by PostgreSQL; JS only maps the per-family rows (which the answer lists anyway) and adds them up.
  */
 
 const NO_DISTRICT_LABEL = 'غير محدد';

@@ -10,7 +10,7 @@ declare module '../../db/tables' {
 }
 
 /**
- * An archived report (reference §1.9): the report's answer stored as computed, never updated
+ * An archived report: the report's answer stored as computed, never updated
  * (no route writes it after the insert, and a trigger refuses UPDATE so even a bug cannot).
  */
 export interface ReportArchivesTable {

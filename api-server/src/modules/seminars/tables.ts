@@ -81,7 +81,7 @@ const STATUSES = sqlList(['planned', 'open', 'closed', 'held', 'cancelled']);
 const LOCAL_TIME = sql.lit('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$');
 
 /**
- * Seminar types, seminars and their audience (reference §1.7). Runs after the services
+ * Seminar types, seminars and their audience. Runs after the services
  * catalogue (a seminar's axis is a services axis). Plain DDL: the same on PGlite and PostgreSQL.
  */
 export const seminarsMigration: NamedMigration = {

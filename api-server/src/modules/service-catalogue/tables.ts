@@ -50,7 +50,7 @@ function catalogueTable(db: MigrationDb, table: string) {
 }
 
 /**
- * The services catalogue (reference §1.5): departments (sectors), axes (strategic pillars) and
+ * The services catalogue: departments (sectors), axes (strategic pillars) and
  * the service types filed under them. A name is unique once Arabic-normalised; a department or
  * axis a type uses, like a type a service uses, cannot be deleted (`on delete restrict`, and the
  * API's 409 says so first). Plain DDL: the same on PGlite and PostgreSQL.

@@ -50,7 +50,7 @@ export type ServiceRow = Selectable<ServicesTable>;
 const STATUS_LIST = sqlList(['requested', 'approved', 'in_progress', 'delivered', 'rejected', 'cancelled']);
 
 /**
- * Services delivered to families (reference §1.5) and their status history. Runs after the
+ * Services delivered to families and their status history. Runs after the
  * catalogue's migration (`…_service_catalogue_tables` sorts before `…_services_tables`): a
  * service refers to its type (`restrict`: a type in use is deactivated, never deleted), its
  * family and member, the employees and the implementing organisation. Plain DDL: the same on

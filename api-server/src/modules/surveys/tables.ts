@@ -102,8 +102,8 @@ export interface SurveyAnswersTable {
 }
 
 /**
- * Survey types, templates with their versions and questions, surveys, responses and answers
- * (reference §1.8). A version's questions are deleted only with a draft version (nothing answers
+ * Survey types, templates with their versions and questions, surveys, responses and answers.
+ * A version's questions are deleted only with a draft version (nothing answers
  * a draft); answers refer to the exact question row (`restrict`), so a published version can
  * never lose what was answered. Plain DDL: the same on PGlite and PostgreSQL. `group_id` has no
  * foreign key: it points at a season, a service type or a seminar by `group_kind`.

@@ -198,8 +198,8 @@ export class RemoteRegistry {
   /**
    * Re-reads remotes.json. A remote that is running in this page and now has another version is
    * returned (once per version) so the shell can suggest a reload; swapping a mounted remote in
-   * place is unreliable (reference §2). A remote not loaded yet simply gets the new version on
-   * its first visit.
+   * place is unreliable (the federation runtime does not fetch again the chunks it already loaded).
+   * A remote not loaded yet simply gets the new version on its first visit.
    */
   async checkForUpdates(): Promise<RemoteUpdate[]> {
     const refresh = this.fetchConfig().then(

@@ -4,7 +4,7 @@ import { stripBidiControls } from '../values';
 
 /**
  * Saudi mobile numbers are accepted in their usual written forms and stored in E.164
- * (`+9665XXXXXXXX`, reference §1.1). Duplicate checks compare the stored (normalised) form.
+ * (`+9665XXXXXXXX`). Duplicate checks compare the stored (normalised) form.
  */
 
 export const PHONE_MESSAGES = {

@@ -4,7 +4,7 @@ import { stripBidiControls } from '../values';
 
 /**
  * Saudi national ID (هوية وطنية, starts with 1) and resident ID / iqama (إقامة, starts with 2):
- * 10 digits with a Luhn check digit over all ten (reference §1.2; the de-facto rule used by the
+ * 10 digits with a Luhn check digit over all ten (the de-facto rule used by the
  * common validators — the API may allow a logged supervisor override for a real ID that fails).
  */
 

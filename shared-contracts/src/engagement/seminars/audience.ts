@@ -18,7 +18,7 @@ import { LOCAL_DATE_TIME_SHAPE, seminarStatusSchema } from './seminar';
 import { seminarsAccess } from './seminar-type';
 
 /**
- * A seminar's audience (جمهور الندوة, reference §1.7, after CiviCRM's participant statuses):
+ * A seminar's audience (جمهور الندوة, after CiviCRM's participant statuses):
  * members of registered families or external guests (name and phone). Registration is serialised
  * per seminar: while places remain a person is `registered`, afterwards `waiting`, in order; when
  * a registered person is removed the first waiting one moves up (`promoted_at` marks them).

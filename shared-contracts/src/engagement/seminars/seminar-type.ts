@@ -5,7 +5,7 @@ import { booleanFilter, defineListQuery } from '../../core/list-query';
 import { optionalInput, nameTextSchema, textSchema, timestampSchema } from '../../core/values';
 
 /**
- * Seminar types (أنواع الندوات, reference §1.7): an admin-editable lookup (awareness seminar,
+ * Seminar types (أنواع الندوات): an admin-editable lookup (awareness seminar,
  * training course, workshop…). Only active types are offered to a new seminar; a type in use is
  * deactivated, never deleted. Everything here needs `show_seminars`.
  */

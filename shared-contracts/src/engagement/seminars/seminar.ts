@@ -30,7 +30,7 @@ import {
 import { seminarsAccess } from './seminar-type';
 
 /**
- * Seminars and training courses (ندوات ودورات, reference §1.7): what, who presents it, where (a
+ * Seminars and training courses (ندوات ودورات): what, who presents it, where (a
  * venue or an online link), when (start and end, Riyadh wall-clock time), how many places, whom
  * it targets (gender, age range, family categories) and its workflow
  *

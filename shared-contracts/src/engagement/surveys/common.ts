@@ -7,7 +7,7 @@ import { enumInputSchema } from '../../core/values';
 /**
  * What the surveys resources (types, versioned templates, surveys, responses) share: the fixed
  * enumerations with their Arabic labels, the `{ id, name }` reference and the delete answer.
- * Reference §1.8: XLSForm's split into questions, choices and settings (form id + version).
+ * After XLSForm: its split into questions, choices and settings (form id + version).
  */
 
 /** A record as another refers to it. */

@@ -26,7 +26,7 @@ import {
 } from './common';
 
 /**
- * Survey templates (قوالب الاستبيانات, reference §1.8, §4.3): a title, a purpose, a target and
+ * Survey templates (قوالب الاستبيانات): a title, a purpose, a target and
  * ordered questions. A template is a series of versions: the draft is edited in place; once
  * published a version never changes — saving a published template writes version N+1 (its own
  * question rows, published at once) and every answer stays tied to the version and the question it

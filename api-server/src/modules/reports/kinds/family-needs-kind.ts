@@ -82,7 +82,7 @@ function* exportRows(
   }
 }
 
-/** The family-needs report (reference §3): calorie needs of the approved families. */
+/** The family-needs report (docs/family-needs.md): calorie needs of the approved families. */
 export const familyNeedsKind = defineReportKind<FamilyNeedsQuery, FamilyNeedsReport>({
   kind: 'family-needs',
   title: TITLE,

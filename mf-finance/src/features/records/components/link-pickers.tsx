@@ -26,7 +26,7 @@ import {
 } from 'shared-ui';
 
 /**
- * The records a financial record may be linked to (reference §1.6: family, organisation,
+ * The records a financial record may be linked to (family, organisation,
  * seasonal programme, service), each found through finance's own lookups
  * (`financeOptionEndpoints`, behind `show_financial`): whoever may record money may link it,
  * without the families, organisations, seasons or services keys. The lookups answer only what

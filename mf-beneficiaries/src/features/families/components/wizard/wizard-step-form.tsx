@@ -124,7 +124,7 @@ export function WizardStepForm({
   const next = handleSubmit(async () => {
     const values = getValues();
     if (step === 1) {
-      // A national ID held by another family blocks the registration (reference §2.1).
+      // A national ID held by another family blocks the registration.
       const id = normaliseSaudiId(String(values.head?.national_id ?? ''));
       if (isValidSaudiId(id)) {
         try {

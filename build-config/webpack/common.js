@@ -1,11 +1,12 @@
 // What host and remote builds have in common: TypeScript through SWC, the self-hosted font's CSS
 // and woff2 files, production minification, and the entry/chunk file names the federation
-// runtime accepts (DESIGN §5: no [contenthash] in entry names).
+// runtime accepts (docs/architecture.md#toolchain: no [contenthash] in entry names).
 const path = require('node:path');
 const webpack = require('webpack');
 const { federationRuntimeEsmAliases } = require('./federation-runtime-esm');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { reactRouterProductionAliases } = require('./react-router-production');
+const { refreshPlugins } = require('./dev-loop');
 
 /** @typedef {'production' | 'development'} Mode */
 
@@ -54,8 +55,11 @@ function createBaseConfig({ packageDir, mode, publicPath, uniqueName, outDir }) 
           resource.request = require.resolve('./zod-locales-stub.js');
         }
       }),
-      // `.br` and `.gz` beside every text file, served by Accept-Encoding (DESIGN §5).
+      // `.br` and `.gz` beside every text file, served by Accept-Encoding
+      // (docs/architecture.md#toolchain).
       ...(production ? [new PrecompressPlugin()] : []),
+      // React Fast Refresh under the dev servers' hot module replacement (dev-loop.js).
+      ...refreshPlugins(mode),
     ],
     module: {
       rules: [
@@ -69,7 +73,9 @@ function createBaseConfig({ packageDir, mode, publicPath, uniqueName, outDir }) 
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: !production },
+                },
                 target: 'es2020',
               },
             },

@@ -1,7 +1,6 @@
 // The webpack config of the host shell. It has no build-time remotes: at start it fetches
-// remotes.json and registers the promoted remotes at run time (DESIGN §2). It provides the
-// federation runtime to the remotes (which are built with externalRuntime).
-const fs = require('node:fs');
+// remotes.json and registers the promoted remotes at run time (docs/architecture.md#federation). It
+// provides the federation runtime to the remotes (which are built with externalRuntime).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,6 +10,7 @@ const { readPackageJson, repoRootOf } = require('./package-info');
 const { htmlShell } = require('./html-shell');
 const { apiTarget } = require('./create-remote-config');
 const { StartPreloadPlugin } = require('./start-preload-plugin');
+const { hotDevServer, devRemoteEntries, devRemotesJson, DEV_REMOTES_VARIABLE } = require('./dev-loop');
 
 const DEFAULT_HOST_DEV_PORT = 3100;
 
@@ -23,6 +23,8 @@ const DEFAULT_HOST_DEV_PORT = 3100;
  * @property {string} [storeDir]       release store the dev server serves /remotes.json and /remotes/* from
  *                                     (default: RELEASE_STORE or <repo>/.release-store)
  * @property {'production' | 'development'} [mode] overrides --mode
+ * @property {string} [devRemotes]     remotes the dev server's /remotes.json points at their dev servers
+ *                                     ("mf-finance,mf-admin" or "all"; default: the DEV_REMOTES variable)
  * @property {string} [startChunk]     webpackChunkName of the entry's `import('./bootstrap')`; its chunks and
  *                                     the shared libraries they consume are preloaded from index.html
  *                                     (default 'bootstrap')
@@ -40,6 +42,7 @@ function createHostConfig({
   storeDir,
   mode: forcedMode,
   startChunk = 'bootstrap',
+  devRemotes,
 }) {
   return (_env, argv = {}) => {
     const mode = forcedMode ?? resolveMode(argv.mode);
@@ -49,7 +52,15 @@ function createHostConfig({
       storeDir ?? process.env.RELEASE_STORE ?? path.join(repoRootOf(packageDir), '.release-store'),
     );
     // '/' and not 'auto': with 'auto', index.html served for a deep link (/families/show/7) would
-    // load main.js relative to it and get the SPA fallback's HTML back (DESIGN §5).
+    // load main.js relative to it and get the SPA fallback's HTML back
+    // (docs/architecture.md#toolchain).
+    const devEntries =
+      mode === 'development'
+        ? devRemoteEntries(
+            repoRootOf(packageDir),
+            devRemotes ?? process.env[DEV_REMOTES_VARIABLE],
+          )
+        : {};
     const base = createBaseConfig({
       packageDir,
       mode,
@@ -59,7 +70,7 @@ function createHostConfig({
 
     return {
       ...base,
-      entry: { main: './src/index.ts' },
+      entry: { main: hostEntry(mode) },
       plugins: [
         ...(base.plugins ?? []),
         new ModuleFederationPlugin({
@@ -76,11 +87,8 @@ function createHostConfig({
         ...(mode === 'production' ? [new StartPreloadPlugin({ chunkGroup: startChunk })] : []),
       ],
       devServer: {
-        port: devPort,
+        ...hotDevServer(devPort),
         historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        client: { overlay: { warnings: false, errors: true } },
         // Released remotes straight from the release store, at the same URLs the gateway uses,
         // so the dev host runs the promoted versions (and `?remote=` can point one at its dev server).
         static: [
@@ -91,10 +99,10 @@ function createHostConfig({
             name: 'remotes-json',
             path: '/remotes.json',
             middleware: (/** @type {any} */ _req, /** @type {any} */ res) => {
-              const file = path.join(releaseStore, 'remotes.json');
               res.setHeader('Content-Type', 'application/json; charset=utf-8');
               res.setHeader('Cache-Control', 'no-cache');
-              res.end(fs.existsSync(file) ? fs.readFileSync(file) : '{"remotes":{}}');
+              // The released versions, except the remotes `pnpm dev` runs dev servers for.
+              res.end(devRemotesJson(releaseStore, devEntries));
             },
           });
           return middlewares;
@@ -103,6 +111,18 @@ function createHostConfig({
       },
     };
   };
+}
+
+/**
+ * The host's entry; in development preceded by the module that lets the remotes' React Fast
+ * Refresh reach the shared react-dom (devtools-hook-renderers.js).
+ * @param {'production' | 'development'} mode
+ * @returns {string | string[]}
+ */
+function hostEntry(mode) {
+  return mode === 'development'
+    ? [require.resolve('./devtools-hook-renderers.js'), './src/index.ts']
+    : './src/index.ts';
 }
 
 /** host-shell → host_shell: a package name made a valid JavaScript global. @param {string} packageName */

@@ -12,6 +12,7 @@ const { readPackageJson, packageDirOf } = require('./package-info');
 const { ReleaseInfoPlugin } = require('./release-info-plugin');
 const { releaseEnv } = require('./release-env');
 const { htmlShell } = require('./html-shell');
+const { hotDevServer } = require('./dev-loop');
 
 /** What every remote exposes (shared-contracts REMOTE_PAGES_EXPOSE; checked by the remotes' tests). */
 const PAGES_EXPOSE = './pages';
@@ -124,13 +125,11 @@ function createRemoteConfig({ packageDir, mode: forcedMode, env = process.env })
             ]),
       ],
       devServer: {
-        port: devPort,
+        // Inside the host's page its HMR client still listens to this dev server.
+        ...hotDevServer(devPort, { ownSocket: true }),
         // The host dev server (another origin) loads this remote's manifest, entry and chunks.
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        client: { overlay: { warnings: false, errors: true } },
         static: false,
         proxy: [{ context: ['/api'], target: apiTarget(), changeOrigin: false }],
       },
@@ -153,9 +152,12 @@ function remoteExposes(packageDir) {
   return exposes;
 }
 
-/** The API the dev servers proxy /api to (the api-server's default port unless API_PORT says otherwise). */
+/**
+ * Where the dev servers proxy /api: DEV_API_URL when set (`pnpm dev` sends it through the gateway,
+ * as the site does), else the API itself on its default port unless API_PORT says otherwise.
+ */
 function apiTarget() {
-  return `http://127.0.0.1:${process.env.API_PORT || 3000}`;
+  return process.env.DEV_API_URL || `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 }
 
 module.exports = { createRemoteConfig, remoteIdentity, apiTarget, PAGES_EXPOSE };

@@ -1,5 +1,8 @@
 // `pnpm start`: the integrated site on one port, from a fresh clone.
-//   1. builds what is missing (host-shell/dist, each remote's dist; `--no-build` skips this)
+//   1. builds what is missing (host-shell/dist, each remote's dist; `--no-build` skips this).
+//      With NODE_ENV=production it builds nothing: it runs what `pnpm build` made (the API and the
+//      gateway compiled to JavaScript, no tsx) and refuses to start, in one line, when any of it
+//      is missing or older than the sources (build-config/server/compiled-build.cjs)
 //   2. publishes + promotes each local remote build the release store lacks (first start)
 //   3. starts the API (or reuses one already answering on API_PORT) and waits for /api/health
 //   4. starts the gateway and prints the URL and the first login
@@ -15,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RestartBackoff } from './restart-backoff.cjs';
+import { productionBuildRefusal } from '../../build-config/server/compiled-build.cjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = [
@@ -36,6 +40,8 @@ const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'Ataa@12345';
 const API_START_TIMEOUT_MS = 180_000;
 const GATEWAY_START_TIMEOUT_MS = 60_000;
 const SKIP_BUILD = process.argv.slice(2).includes('--no-build');
+/** Production runs the compiled servers (`pnpm build`); development runs their sources under tsx. */
+const PRODUCTION = process.env.NODE_ENV === 'production';
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
@@ -75,12 +81,13 @@ function runPnpm(args, env = {}) {
 
 /**
  * Starts a long-running `pnpm …` in its own process group, so stopping it also stops what pnpm
- * started (tsx and node) instead of leaving them orphaned on the port.
+ * started (tsx and node) instead of leaving them orphaned on the port. `launch` runs another
+ * command instead (the compiled gateway: `node dist/main.js` in its package).
  */
-function startService(name, args, env) {
-  const [command, argv] = pnpmCommand(args);
+function startService(name, args, env, launch) {
+  const [command, argv, cwd] = launch ?? [...pnpmCommand(args), REPO];
   const child = spawn(command, argv, {
-    cwd: REPO,
+    cwd,
     stdio: 'inherit',
     env: { ...process.env, ...env },
     detached: true,
@@ -100,11 +107,15 @@ function startService(name, args, env) {
 
 /**
  * The API process itself (`tsx src/main.ts`, what `pnpm --filter api-server start` runs, without
- * pnpm and tsx's launcher in between): a `kill -9` of the API is the exit of this very child, and
- * no launcher is left behind holding the port. In its own process group, like the services.
+ * pnpm and tsx's launcher in between; in production the compiled `dist/main.js`): a `kill -9` of
+ * the API is the exit of this very child, and no launcher is left behind holding the port. In its
+ * own process group, like the services.
  */
 function spawnApi() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const argv = PRODUCTION
+    ? ['--enable-source-maps', 'dist/main.js']
+    : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, argv, {
     cwd: path.join(REPO, 'api-server'),
     stdio: 'inherit',
     env: { ...process.env, API_PORT },
@@ -238,12 +249,40 @@ async function shutdown(code) {
 process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(143));
 
+/** The release CLI's `ensure-local`: compiled in production, from its sources otherwise. */
+function ensureLocalReleases() {
+  if (!PRODUCTION) {
+    return runPnpm(['-s', '--filter', 'gateway', 'release', 'ensure-local'], { RELEASE_STORE });
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/release-cli.js', 'ensure-local'], {
+      cwd: path.join(REPO, 'gateway'),
+      stdio: 'inherit',
+      env: { ...process.env, RELEASE_STORE },
+    });
+    children.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`release ensure-local failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
 async function main() {
-  if (SKIP_BUILD) log('--no-build: serving what is built');
+  if (PRODUCTION) {
+    const refusal = productionBuildRefusal({ repo: REPO, remotes: REMOTES });
+    if (refusal) {
+      console.error(refusal);
+      process.exit(1);
+    }
+    log('production: running the compiled build');
+  } else if (SKIP_BUILD) log('--no-build: serving what is built');
   else await buildMissing();
 
   log(`release store: ${RELEASE_STORE}`);
-  await runPnpm(['-s', '--filter', 'gateway', 'release', 'ensure-local'], { RELEASE_STORE });
+  await ensureLocalReleases();
 
   if (await isUp(`${API_URL}/api/health`)) log(`API already running on ${API_URL}: using it`);
   else {
@@ -252,12 +291,14 @@ async function main() {
   }
 
   log(`starting the gateway on ${HOST}:${PORT}`);
-  const gateway = startService('the gateway', ['-s', '--filter', 'gateway', 'start'], {
-    PORT,
-    HOST,
-    API_URL,
-    RELEASE_STORE,
-  });
+  const gateway = startService(
+    'the gateway',
+    ['-s', '--filter', 'gateway', 'start'],
+    { PORT, HOST, API_URL, RELEASE_STORE },
+    PRODUCTION
+      ? [process.execPath, ['--enable-source-maps', 'dist/main.js'], path.join(REPO, 'gateway')]
+      : undefined,
+  );
   const probeHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
   await waitFor(
     `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${PORT}/remotes.json`,

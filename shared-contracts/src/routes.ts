@@ -38,7 +38,7 @@ export interface SidebarPlacement {
   readonly group?: SidebarGroupId;
   /** Position among all links (a group sits where its first link would). */
   readonly order: number;
-  /** Hidden while the employee holds any of these (spec: axes and sectors show only without show_services). */
+  /** Hidden while the employee holds any of these (axes and sectors show only without show_services). */
   readonly hiddenWhenHeld?: readonly PermissionKey[];
 }
 
@@ -94,7 +94,7 @@ interface ResourceRoute<I extends string, Path extends string, O extends RemoteN
 /**
  * The four pages of a resource in one route-table entry: `<prefix>.list` at `path` (with the
  * resource's title and sidebar placement), `.create` at `path/create`, `.edit` at
- * `path/edit/:id` and `.show` at `path/show/:id` (the spec's URL shape). A remote maps them with
+ * `path/edit/:id` and `.show` at `path/show/:id` (the shell's URL shape). A remote maps them with
  * shared-ui's `resourcePages`.
  */
 export function resourceRoutes<const P extends string, const B extends string, const O extends RemoteName>(resource: {

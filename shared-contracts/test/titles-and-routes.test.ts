@@ -84,7 +84,7 @@ describe('title lookup (longest prefix)', () => {
     expect(title).toMatch(/[\u0600-\u06FF]/);
   });
 
-  test('the spec examples', () => {
+  test('the title examples', () => {
     expect(titleForPath('/dashboard')).toBe('لوحة التحكم');
     expect(titleForPath('/families/edit/3')).toBe('الأسر');
     expect(titleForPath('/families/members')).toBe('أفراد الأسر');

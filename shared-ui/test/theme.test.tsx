@@ -55,7 +55,7 @@ describe.each([
     expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
   });
 
-  it('keeps the spec breakpoint and a roomy line height for Arabic', () => {
+  it('keeps the shell breakpoint and a roomy line height for Arabic', () => {
     expect(theme.breakpoints.md).toBe('768px');
     expect(theme.font.lineHeight).toBeGreaterThanOrEqual(1.6);
     expect(theme.font.family.startsWith("'Cairo Variable'")).toBe(true);

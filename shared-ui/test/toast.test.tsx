@@ -54,7 +54,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('toasts', () => {
-  it('exports the spec constants', () => {
+  it('exports the shell toast constants', () => {
     expect([
       TOAST_LIMIT,
       TOAST_REMOVE_DELAY,

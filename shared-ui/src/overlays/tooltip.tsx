@@ -60,7 +60,7 @@ function createTooltipGroup(
   };
 }
 
-// Tooltips outside any provider still get the spec's timing (and share one skip window).
+// Tooltips outside any provider still get the shell's timing (and share one skip window).
 const defaultGroup = createTooltipGroup(TOOLTIP_DELAY_DURATION, TOOLTIP_SKIP_DELAY_DURATION);
 const TooltipContext = pageWideContext<TooltipGroup>('tooltip-group', defaultGroup);
 

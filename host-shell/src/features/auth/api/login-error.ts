@@ -9,7 +9,7 @@ const serverMessageSchema = z.object({ message: z.string().trim().min(1) });
 
 /**
  * docs/shell.md#errors: the server's `message` field when there is one, else the fallback.
- * Deliberately not `readApiError`'s network text: the spec names exactly one text for "no message".
+ * Deliberately not `readApiError`'s network text: the shell names exactly one text for "no message" (docs/shell.md#errors).
  */
 export function loginErrorMessage(error: unknown): string {
   if (isAxiosError(error)) {

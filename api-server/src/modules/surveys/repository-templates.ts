@@ -30,7 +30,7 @@ import { diffChanges } from '../activity-log';
 import { activityLogger, newestFirst } from './repository-shared';
 
 /**
- * Templates and their versions. The rule of §4.3: a published version is never written again —
+ * Templates and their versions. The rule: a published version is never written again —
  * saving a published template whose questions or target changed inserts version N+1 with its own
  * question rows (published at once, the previous one `superseded`); a draft version is rewritten
  * in place (nothing can answer a draft). Answers refer to question rows, so old answers stay

@@ -21,6 +21,7 @@ const FORBIDDEN: readonly { what: string; pattern: RegExp }[] = [
   { what: 'a specification outside the repository', pattern: /spec §|product-spec/i },
   { what: 'a path outside the repository', pattern: /\.\.\/shared\//i },
   { what: 'background notes outside the repository', pattern: /\breference §|reference's worked/i },
+  { what: 'a section of a document outside the repository', pattern: /§\s*\d/ },
   { what: 'a ticket number instead of the reason', pattern: /\bissues? #?\d+/i },
 ];
 
@@ -64,6 +65,7 @@ describe('the repository is self-contained', () => {
       'product-spec.md',
       '../shared/notes.md',
       '(reference §1.6)',
+      'The rule of §4.3',
       '(issue 9, finding 5)',
       "issue 16's bench",
       'the pages issues 13 and 14 add',

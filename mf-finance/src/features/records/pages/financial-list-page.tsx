@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   FINANCIAL_RECORD_SORTABLE,
   financialRecordEndpoints,
@@ -17,6 +18,8 @@ import {
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
+import { preloadReportPageWhenIdle } from '../../../lib/report-preload';
+import { usePrefetchFinancialReport } from '../../../lib/report-query';
 import { useFinancialRecordList } from '../api/records-api';
 import {
   DirectionBadge,
@@ -113,6 +116,10 @@ const COLUMNS: readonly DataTableColumn<FinancialRecord>[] = [
 export default function FinancialListPage() {
   const list = useListUrlState(financialRecordListQuery);
   const query = useFinancialRecordList(list.params);
+  // The header's report button opens a page of charts: its code and Chart.js load while the
+  // employee reads the list, so the report shows its charts as soon as its figures arrive.
+  useEffect(() => preloadReportPageWhenIdle(), []);
+  const prefetchReport = usePrefetchFinancialReport();
   const createButton = (
     <PageButtonLink pageId="financial.create" icon="plus">
       تسجيل قيد
@@ -126,7 +133,13 @@ export default function FinancialListPage() {
       actions={
         <>
           {createButton}
-          <PageButtonLink pageId="financial.report" icon="reports" variant="secondary">
+          <PageButtonLink
+            pageId="financial.report"
+            icon="reports"
+            variant="secondary"
+            onPointerEnter={prefetchReport}
+            onFocus={prefetchReport}
+          >
             التقرير المالي
           </PageButtonLink>
           <PageButtonLink pageId="financial.categories" icon="settings" variant="secondary">

@@ -117,15 +117,14 @@ if (force || missing.length > 0) {
   }
 }
 
-// BENCH_ONLY=visits: only the section visits, with more runs (src/bench/visits.ts), and no API
-// benchmarks after them.
-const visitsOnly = process.env.BENCH_ONLY === 'visits';
+// BENCH_ONLY=visits: only the section visits, with more runs (src/bench/visits.ts); BENCH_ONLY=pages:
+// only the first visits of the seminar list and the financial report until their rows and charts
+// are drawn (src/bench/pages.ts). Neither runs the API benchmarks after them.
+const only = { visits: 'visits.ts', pages: 'pages.ts' }[process.env.BENCH_ONLY ?? ''];
+const visitsOnly = only !== undefined;
 const child = spawnSync(
   process.execPath,
-  [
-    require.resolve('tsx/cli'),
-    path.join(e2eDir, 'src', 'bench', visitsOnly ? 'visits.ts' : 'main.ts'),
-  ],
+  [require.resolve('tsx/cli'), path.join(e2eDir, 'src', 'bench', only ?? 'main.ts')],
   {
     cwd: e2eDir,
     stdio: 'inherit',

@@ -11,6 +11,13 @@ import { CURRENT, type BenchTarget } from './target';
 
 export type ContentKind = 'heading' | 'under-construction' | 'error';
 
+/**
+ * What else a page's content needs besides its heading (pages.ts): 'charts', every chart of
+ * <main> drawn (no figure[data-chart] still aria-busy, at least one); 'rows', the list's first
+ * row (or its empty state) instead of its loading panel.
+ */
+export type ContentUntil = 'heading' | 'charts' | 'rows';
+
 export interface NavigationTiming {
   ms: number;
   kind: ContentKind;
@@ -37,7 +44,7 @@ type ProbeWindow = Window & { __ataaBench?: ProbeState };
  * The in-page probe, kept as source text: tsx (esbuild, keepNames) would wrap named functions of
  * a TypeScript callback in a `__name` helper that does not exist in the page.
  */
-const PROBE_SOURCE = `(targetPath) => {
+const PROBE_SOURCE = `(targetPath, until) => {
   const state = { t0: null, t1: null, kind: null, text: null, fallback: null };
   window.__ataaBench = state;
   const mainOf = () => document.getElementById('main-content') || document.querySelector('main');
@@ -49,17 +56,46 @@ const PROBE_SOURCE = `(targetPath) => {
   document.addEventListener('click', () => { if (state.t0 === null) state.t0 = performance.now(); }, { capture: true, once: true });
   const seenLoaders = new WeakSet();
   const fresh = (element) => !stale.has(element) && element.getClientRects().length > 0;
+  // What 'until' waits for is read from attributes only: computing styles or layout in every
+  // mutation batch would slow the very rendering being timed. A kept page hidden in <main> (React
+  // hides it with an inline display: none) does not count.
+  const shown = (element) =>
+    !stale.has(element) && !element.closest('[hidden], [style*="display: none"]');
+  const ready = (main) => {
+    if (until === 'charts') {
+      let drawn = false;
+      for (const figure of main.querySelectorAll('figure[data-chart]')) {
+        const busy = figure.getAttribute('aria-busy') !== 'false';
+        if (busy && shown(figure)) return false;
+        if (!busy && !drawn) drawn = shown(figure);
+      }
+      return drawn;
+    }
+    if (until === 'rows') {
+      for (const row of main.querySelectorAll('tbody tr')) if (shown(row)) return true;
+      // The empty state ("nothing yet"): a panel's title in the page's card.
+      for (const title of main.querySelectorAll('h2'))
+        if (!title.closest('[role="status"], [role="alert"], header') && shown(title)) return true;
+      return false;
+    }
+    return true;
+  };
+  // Found once, the heading is not looked for again while 'until' waits.
+  let heading = null;
   const check = () => {
     if (state.kind || location.pathname !== targetPath) return;
     const main = mainOf();
     if (!main) return;
-    const heading = Array.from(main.querySelectorAll('h1, [role="status"] h2')).find(fresh);
+    if (!heading || !heading.isConnected)
+      heading = Array.from(main.querySelectorAll('h1, [role="status"] h2')).find(fresh) || null;
     const alert = heading ? undefined : Array.from(main.querySelectorAll('[role="alert"]')).find(fresh);
     const found = heading || alert;
-    if (!found) {
+    if (!found || (!alert && !ready(main))) {
       // Loading panels (role=status without a heading): a remote's own loading state, then the
       // Suspense fallback of its lazy page. React reveals content no sooner than 300 ms after the
-      // last fallback it showed, so the time of the last one matters.
+      // last fallback it showed, so the time of the last one matters. (Once the heading shows,
+      // the panels of 'until' — a chart's loading line, say — are the page's own, not counted.)
+      if (found) return;
       for (const el of main.querySelectorAll('[role="status"]')) {
         if (!seenLoaders.has(el) && fresh(el) && !el.querySelector('h2')) {
           seenLoaders.add(el);
@@ -78,8 +114,8 @@ const PROBE_SOURCE = `(targetPath) => {
 }`;
 
 /** Installs the in-page probe for a navigation to `target` (call just before the click). */
-async function armProbe(page: Page, target: string): Promise<void> {
-  await page.evaluate(`(${PROBE_SOURCE})(${JSON.stringify(target)})`);
+async function armProbe(page: Page, target: string, until: ContentUntil): Promise<void> {
+  await page.evaluate(`(${PROBE_SOURCE})(${JSON.stringify(target)}, ${JSON.stringify(until)})`);
 }
 
 /** The visible sidebar link to `path`, opening its group first when it is folded. */
@@ -94,13 +130,21 @@ async function sidebarLink(page: Page, path: string) {
   return link;
 }
 
+export interface NavigationOptions {
+  /** the link to click, when not the sidebar's (a button of the page shown, say) */
+  readonly link?: string;
+  /** what the content needs besides the heading (default: the heading alone) */
+  readonly until?: ContentUntil;
+}
+
 export async function timedNavigation(
   page: Page,
   path: string,
   timeoutMs = 30000,
+  options: NavigationOptions = {},
 ): Promise<NavigationTiming> {
-  const link = await sidebarLink(page, path);
-  await armProbe(page, path);
+  const link = options.link ? page.locator(options.link).first() : await sidebarLink(page, path);
+  await armProbe(page, path, options.until ?? 'heading');
   let via: NavigationTiming['via'] = 'sidebar';
   if (link) {
     await link.click();

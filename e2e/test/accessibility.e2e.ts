@@ -115,7 +115,19 @@ async function layoutFindings(page: Page, where: string, phone: boolean): Promis
     const split = Array.from(
       document.querySelectorAll('main [data-identifier], main bdi[style*="nowrap"]'),
     )
-      .filter((element) => element.getClientRects().length > 1)
+      // Split across lines, not merely in several boxes: bidi reordering cuts one line's inline
+      // box into pieces (an amount's digits and its «ر.س.»), so the boxes' lines are compared.
+      .filter((element) => {
+        const boxes = Array.from(element.getClientRects()).filter((box) => box.height > 0);
+        const first = boxes[0];
+        return (
+          first !== undefined &&
+          boxes.some(
+            (box) =>
+              box.top >= first.top + first.height / 2 || box.bottom <= first.top + first.height / 2,
+          )
+        );
+      })
       .slice(0, 5)
       .map((element) => element.textContent ?? '');
     if (split.length > 0)
@@ -123,6 +135,28 @@ async function layoutFindings(page: Page, where: string, phone: boolean): Promis
         rule: 'identifier-split',
         help: 'an identifier spans lines',
         targets: split,
+      });
+    // A file number, Saudi mobile or national ID written as plain right-to-left text can be cut
+    // at its dashes or reordered: every one on screen must sit in an isolated identifier.
+    const IDENTIFIER =
+      /F-\d{4}-\d{5}|(?<![\d+])(?:\+9665\d{8}|05\d{8})(?!\d)|(?<!\d)[12]\d{9}(?!\d)/;
+    const walker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    const bare: string[] = [];
+    for (let node = walker.nextNode(); node !== null && bare.length < 5; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!IDENTIFIER.test(text) || parent === null) continue;
+      if (parent.closest('[data-identifier], bdi, script, style, [hidden]')) continue;
+      bare.push(text.trim().slice(0, 80));
+    }
+    if (bare.length > 0)
+      problems.push({
+        rule: 'identifier-not-isolated',
+        help: 'an identifier is written as plain text',
+        targets: bare,
       });
     return problems;
   }, phone);

@@ -11,7 +11,11 @@ import type { z } from 'zod';
 /** A form schema: its input is the form's values (an object), its output what is sent. */
 export type FormSchema = z.ZodType<unknown, FieldValues>;
 
-export type SchemaFormReturn<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export type SchemaFormReturn<S extends FormSchema> = UseFormReturn<
+  z.input<S>,
+  unknown,
+  z.output<S>
+>;
 
 /**
  * react-hook-form driven by a shared-contracts zod schema: the values are the schema's input
@@ -25,6 +29,10 @@ export function useSchemaForm<S extends FormSchema>(
 ): SchemaFormReturn<S> {
   // zodResolver's overloads cannot resolve a schema known only as a type parameter; at run time
   // it is exactly a resolver from the schema's input to its output.
-  const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  const resolver = zodResolver(schema as never) as unknown as Resolver<
+    z.input<S>,
+    unknown,
+    z.output<S>
+  >;
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
 }

@@ -108,11 +108,14 @@ export function FamilyProfile({ family }: { family: FamilyDetail }) {
             },
             {
               label: 'الموافقة على معالجة البيانات',
+              // Only «نعم» is the badge (a badge does not wrap): the date and who recorded it
+              // are text that may wrap on a phone instead of pushing the page sideways.
               value: family.consent_data_processing ? (
-                <Badge tone="success">
-                  نعم{family.consent_date ? ` — ${formatDateTime(family.consent_date)}` : ''}
+                <>
+                  <Badge tone="success">نعم</Badge>
+                  {family.consent_date ? ` ${formatDateTime(family.consent_date)}` : ''}
                   {family.consent_by ? ` — ${family.consent_by.name}` : ''}
-                </Badge>
+                </>
               ) : (
                 <Badge tone="warning">لم تُسجل الموافقة</Badge>
               ),

@@ -7,6 +7,7 @@ import {
   DateField,
   FileNumber,
   FormGrid,
+  Identifier,
   PageLink,
   TextField,
   bindFields,
@@ -106,7 +107,11 @@ export function HeadSection({ excludeFamilyId }: { excludeFamilyId?: number }) {
         dir="ltr"
         autoComplete="off"
         normaliseDigits
-        hint="مثال: 0512345678"
+        hint={
+          <>
+            مثال: <Identifier value="0512345678" />
+          </>
+        }
         {...fieldProps('head.phone')}
       />
       <ItemSelect

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import * as core from 'shared-contracts';
 import {
   PERMISSION_KEYS,
   mayCall,
@@ -8,8 +7,6 @@ import {
   type Endpoint,
   type PermissionKey,
 } from 'shared-contracts';
-import * as admin from 'shared-contracts/admin';
-import * as beneficiaries from 'shared-contracts/beneficiaries';
 import {
   DISABILITY_TYPES,
   FAMILY_CATEGORIES,
@@ -23,10 +20,7 @@ import {
   maySeeMedicalFields,
   maySeeMedicalServices,
 } from 'shared-contracts/beneficiaries';
-import * as engagement from 'shared-contracts/engagement';
-import * as finance from 'shared-contracts/finance';
-import * as reports from 'shared-contracts/reports';
-import * as services from 'shared-contracts/services';
+import { contractEndpoints } from './support/contract-endpoints';
 import { describeDemoData } from './support/harness';
 
 /**
@@ -49,27 +43,6 @@ const NON_MEDICAL_KEYS: PermissionKey[] = PERMISSION_KEYS.filter((key) => {
   const reader = { permissions: [key], role: null };
   return !maySeeMedicalFields(reader) && !maySeeMedicalServices(reader);
 });
-
-/** Every endpoint of every table the contracts export (a table: an object whose values are all endpoints). */
-function contractEndpoints(): Endpoint[] {
-  const isEndpoint = (value: unknown): value is Endpoint =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Endpoint).method === 'string' &&
-    typeof (value as Endpoint).path === 'string' &&
-    typeof (value as Endpoint).id === 'string' &&
-    'access' in value;
-  const found = new Map<string, Endpoint>();
-  for (const entry of [core, admin, beneficiaries, services, finance, engagement, reports]) {
-    for (const value of Object.values(entry)) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
-      const members = Object.values(value as Record<string, unknown>);
-      if (members.length > 0 && members.every(isEndpoint))
-        for (const endpoint of members) found.set(endpoint.id, endpoint);
-    }
-  }
-  return [...found.values()];
-}
 
 /** The words the demo data and the lookups give medical facts. */
 interface MedicalValues {

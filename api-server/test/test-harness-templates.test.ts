@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateModules } from '../src/app';
@@ -9,6 +12,7 @@ import {
   copyPostgresTemplate,
   currentRun,
   dropTestDatabases,
+  keptTemplatesKey,
   newRunId,
   pgliteTemplate,
   postgresTemplate,
@@ -149,6 +153,29 @@ describe('test harness: template keys and run names', () => {
     expect(templateKey({ ...plain, admin: { ...TEST_ADMIN, email: 'x@ataa.test' } })).not.toBe(
       templateKey(plain),
     );
+  });
+
+  test('kept templates: keyed by the sources, the lockfile and the day in Riyadh; none in CI', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ataa-kept-key-'));
+    try {
+      for (const dir of ['api-server/src', 'shared-contracts/src', 'api-server/test/support']) {
+        fs.mkdirSync(path.join(root, dir), { recursive: true });
+        fs.writeFileSync(path.join(root, dir, 'a.ts'), 'export {};');
+      }
+      fs.writeFileSync(path.join(root, 'pnpm-lock.yaml'), 'lockfileVersion: 9');
+      const local = {};
+      // 20:30 and 21:30 UTC: the same calendar day in UTC, two days in Riyadh (UTC+3).
+      const evening = new Date('2026-11-27T20:30:00Z');
+      const key = keptTemplatesKey(root, local, evening);
+      expect(key).toMatch(/^[0-9a-f]{12}$/);
+      expect(keptTemplatesKey(root, local, new Date('2026-11-27T20:50:00Z'))).toBe(key);
+      expect(keptTemplatesKey(root, local, new Date('2026-11-27T21:30:00Z'))).not.toBe(key);
+      expect(keptTemplatesKey(root, { CI: 'true' }, evening)).toBeUndefined();
+      fs.writeFileSync(path.join(root, 'api-server/src', 'a.ts'), 'export const changed = 1;');
+      expect(keptTemplatesKey(root, local, evening)).not.toBe(key);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('a database URL is pointed at another database, credentials and options kept', () => {

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { candidatePostgresUrl, isPostgresReachable, POSTGRES_URL_ENV } from './postgres-probe';
 import {
   dropTestDatabases,
+  KEPT_TEMPLATES_ENV,
+  keptTemplatesKey,
   newRunId,
   removeTemplateDirectories,
   RUN_ID_ENV,
   runDirectory,
+  sweepKeptTemplates,
   TEMPLATE_DIR_ENV,
 } from './templates';
 
@@ -23,6 +27,9 @@ export default async function globalSetup(): Promise<void> {
   process.env[TEMPLATE_DIR_ENV] = runDirectory(runId);
   fs.mkdirSync(runDirectory(runId), { recursive: true });
   removeTemplateDirectories();
+  const kept = keptTemplatesKey(path.join(__dirname, '../../..'));
+  if (kept) process.env[KEPT_TEMPLATES_ENV] = kept;
+  else delete process.env[KEPT_TEMPLATES_ENV];
   if (process.env[POSTGRES_URL_ENV] === undefined) {
     const url = candidatePostgresUrl();
     if (await isPostgresReachable(url)) {
@@ -38,4 +45,5 @@ export default async function globalSetup(): Promise<void> {
   const url = process.env[POSTGRES_URL_ENV];
   // A killed run leaves its databases behind; without the right to drop them, they stay.
   if (url) await dropTestDatabases(url).catch(() => undefined);
+  await sweepKeptTemplates(url || undefined, kept).catch(() => undefined);
 }

@@ -18,12 +18,20 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database';
  * The app's start still runs its migrations, sync and seed on the copy (they find nothing to do).
  * Templates are built lazily, by the first worker that needs one (the others wait for it), so a run
  * builds only the kinds its files use.
+ *
+ * Outside CI a template is also kept for later runs (`keptTemplatesKey`): running one file while
+ * working then costs a copy, not a migration and a seed. It is keyed by everything that decides
+ * its content (the API's and the contracts' sources, the lockfile, the day in Riyadh, since the
+ * demo data is dated from today) and swept when it is no longer current.
  */
 
 /** Set by global-setup.ts: this run's id (templates and copies are named after it). */
 export const RUN_ID_ENV = 'ATAA_TEST_RUN_ID';
 /** Set by global-setup.ts: where this run keeps its PGlite templates. */
 export const TEMPLATE_DIR_ENV = 'ATAA_TEST_TEMPLATE_DIR';
+
+/** Set by global-setup.ts outside CI: the key of the templates kept across runs (see above). */
+export const KEPT_TEMPLATES_ENV = 'ATAA_TEST_KEPT_TEMPLATES';
 
 /** The schema the tables live in, in every template database and its copies. */
 export const TEMPLATE_SCHEMA = 'ataa_test';
@@ -33,6 +41,60 @@ export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 /** Every PostgreSQL database of the test runs, named `ataa_tpl_<run>_<key>` and `ataa_t_<run>_<n>`. */
 const TEST_DATABASE_NAME = /^ataa_(?:tpl|t)_([0-9a-z]+_[0-9a-f]{6})_[0-9a-f]+$/;
 const TEMPLATES_ROOT = path.join(os.tmpdir(), 'ataa-test-templates');
+/** Kept PGlite templates (`pglite-<kept key>-<template key>.tar`) and kept PostgreSQL ones. */
+const KEPT_DIRECTORY = path.join(TEMPLATES_ROOT, 'kept');
+const KEPT_DATABASE_NAME = /^ataa_tplk_([0-9a-f]{12})_[0-9a-f]+$/;
+/** A kept template of another key (older sources) goes once no run can still be copying it. */
+const SUPERSEDED_AFTER_MS = 30 * 60 * 1000;
+/** Even a current one is rebuilt after this: its rows' times drift away from the tests' now. */
+const KEPT_AT_MOST_MS = 6 * 60 * 60 * 1000;
+
+/** The folders and files whose content decides a template's content. */
+const TEMPLATE_SOURCES = [
+  'api-server/src',
+  'shared-contracts/src',
+  'api-server/test/support',
+  'pnpm-lock.yaml',
+];
+
+function sourceFiles(entry: string): string[] {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return [entry];
+  return fs
+    .readdirSync(entry)
+    .sort()
+    .flatMap((name) => sourceFiles(path.join(entry, name)));
+}
+
+/**
+ * The key of the templates kept across runs: a hash of the sources that migrate and seed a
+ * database, and of the day in Riyadh (demo rows are dated from it). Undefined in CI, which starts
+ * from a clean machine and builds each template once per run anyway.
+ */
+export function keptTemplatesKey(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  now = new Date(),
+): string | undefined {
+  if (env.CI === 'true' || env.CI === '1') return undefined;
+  const hash = createHash('sha256');
+  for (const source of TEMPLATE_SOURCES) {
+    for (const file of sourceFiles(path.join(root, source))) {
+      hash
+        .update(path.relative(root, file))
+        .update('\0')
+        .update(fs.readFileSync(file))
+        .update('\0');
+    }
+  }
+  hash.update(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(now));
+  return hash.digest('hex').slice(0, 12);
+}
+
+function keptKey(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const key = env[KEPT_TEMPLATES_ENV];
+  return key && /^[0-9a-f]{12}$/.test(key) ? key : undefined;
+}
 
 /**
  * What decides a new database's content, i.e. what buildApp passes to the seed: the migrations and
@@ -122,7 +184,11 @@ async function buildOnce(file: string, build: () => Promise<Uint8Array>): Promis
 
 /** A PGlite data directory dump, migrated and seeded for `seed`, built once per run. */
 export async function pgliteTemplate(run: TemplateRun, seed: TemplateSeed): Promise<Blob> {
-  const file = path.join(run.dir, `pglite-${templateKey(seed)}.tar`);
+  const kept = keptKey();
+  const file = kept
+    ? path.join(KEPT_DIRECTORY, `pglite-${kept}-${templateKey(seed)}.tar`)
+    : path.join(run.dir, `pglite-${templateKey(seed)}.tar`);
+  if (kept) fs.mkdirSync(KEPT_DIRECTORY, { recursive: true });
   await buildOnce(file, async () => {
     const handle = await openDatabase({ kind: 'pglite' });
     try {
@@ -157,6 +223,12 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 const READY = 'ataa test template: ready';
+/** The comment on a complete template: READY and when it was built (epoch ms). */
+const readyNote = (builtAt: number) => `${READY} ${builtAt}`;
+function builtAtOf(note: string | null | undefined): number | undefined {
+  const match = /^ataa test template: ready (\d+)$/.exec(note ?? '');
+  return match ? Number(match[1]) : undefined;
+}
 
 /**
  * The name of a template database migrated and seeded for `seed`, built once per run. One worker
@@ -168,14 +240,17 @@ export function postgresTemplate(
   run: TemplateRun,
   seed: TemplateSeed,
 ): Promise<string> {
-  const name = `ataa_tpl_${run.id}_${templateKey(seed)}`;
+  const kept = keptKey();
+  const name = kept
+    ? `ataa_tplk_${kept}_${templateKey(seed)}`
+    : `ataa_tpl_${run.id}_${templateKey(seed)}`;
   return withClient(url, async (client) => {
     await client.query('select pg_advisory_lock(hashtext($1))', [name]);
     const found = await client.query<{ note: string | null }>(
       `select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
       [name],
     );
-    if (found.rows[0]?.note === READY) return name;
+    if (builtAtOf(found.rows[0]?.note) !== undefined) return name;
     if (found.rows.length > 0) await client.query(`drop database if exists "${name}" with (force)`);
     await client.query(`create database "${name}"`);
     const handle = await openDatabase({
@@ -198,7 +273,7 @@ export function postgresTemplate(
       if (connected.rows.length === 0) break;
       await delay(10);
     }
-    await client.query(`comment on database "${name}" is '${READY}'`);
+    await client.query(`comment on database "${name}" is '${readyNote(Date.now())}'`);
     return name;
   });
 }
@@ -278,8 +353,46 @@ export async function dropTestDatabases(
 export function removeTemplateDirectories(runId?: string, now = Date.now()): void {
   if (!fs.existsSync(TEMPLATES_ROOT)) return;
   for (const entry of fs.readdirSync(TEMPLATES_ROOT)) {
+    if (entry === path.basename(KEPT_DIRECTORY)) continue;
     if (runId ? entry === runId : now - startedAt(entry) > STALE_AFTER_MS) {
       fs.rmSync(path.join(TEMPLATES_ROOT, entry), { recursive: true, force: true });
     }
+  }
+}
+
+/**
+ * Removes kept templates (files and databases) that are no longer current: of another key once
+ * SUPERSEDED_AFTER_MS have passed since they were built (a run started before the sources changed
+ * may still be copying one), and of any key after KEPT_AT_MOST_MS. A template still being built
+ * (no ready note yet) is left to its builder.
+ */
+export async function sweepKeptTemplates(
+  url: string | undefined,
+  currentKey: string | undefined,
+  now = Date.now(),
+): Promise<void> {
+  const stale = (key: string | undefined, builtAt: number) =>
+    now - builtAt > KEPT_AT_MOST_MS || (key !== currentKey && now - builtAt > SUPERSEDED_AFTER_MS);
+  if (fs.existsSync(KEPT_DIRECTORY)) {
+    for (const entry of fs.readdirSync(KEPT_DIRECTORY)) {
+      const file = path.join(KEPT_DIRECTORY, entry);
+      const key = /^pglite-([0-9a-f]{12})-/.exec(entry)?.[1];
+      if (stale(key, fs.statSync(file).mtimeMs)) fs.rmSync(file, { force: true });
+    }
+  }
+  if (!url) return;
+  const { rows } = await withClient(url, (client) =>
+    client.query<{ datname: string; note: string | null }>(
+      `select datname, shobj_description(oid, 'pg_database') as note from pg_database
+        where datname like 'ataa\\_tplk\\_%'`,
+    ),
+  );
+  for (const { datname, note } of rows) {
+    const key = KEPT_DATABASE_NAME.exec(datname)?.[1];
+    const builtAt = builtAtOf(note);
+    if (key === undefined || builtAt === undefined || !stale(key, builtAt)) continue;
+    await withClient(url, (client) =>
+      client.query(`drop database if exists "${datname}" with (force)`),
+    );
   }
 }

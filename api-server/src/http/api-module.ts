@@ -5,6 +5,7 @@ import type { Endpoint } from 'shared-contracts';
 // type brings them into any program that loads a module (the e2e helpers load the demo fixtures).
 import '../app-context';
 import type { AppConfig } from '../config';
+import type { ModuleBaselinePart } from '../db/migrations';
 import type { NamedMigration } from '../db/migrations/types';
 import type { SeedContext } from '../db/seed';
 import type { Database } from '../db/tables';
@@ -29,10 +30,11 @@ export interface ApiModule {
    */
   readonly endpoints?: readonly EndpointTable[];
   /**
-   * Its migrations, named `YYYY_MM_DD_<module>_<what>` (they sort after the shipped baseline
-   * `0001_…`/`0002_…`, in date order). Never edit one that has shipped.
+   * Its migrations (`migrations/`): its share of the shipped baseline `0001_…`/`0002_…` (run in
+   * the order db/migrations/index.ts lists), then its own, named `YYYY_MM_DD_<module>_<what>`
+   * (they sort after the baseline, in date order). Never edit one that has shipped.
    */
-  readonly migrations?: readonly NamedMigration[];
+  readonly migrations?: readonly (ModuleBaselinePart | NamedMigration)[];
   /** Reference data brought up to date at every start, after the migrations (e.g. the lookups). */
   readonly sync?: (db: Kysely<Database>) => Promise<unknown>;
   /**

@@ -1,5 +1,7 @@
 import { activityLogEndpoints } from 'shared-contracts/admin';
 import type { ApiModule } from '../../http/api-module';
+import { activityLogBaseline } from './migrations/0001_foundation';
+import { activityLogFamilyBaseline } from './migrations/0002_beneficiaries';
 import { activityLogNoTruncate } from './migrations/2026_11_23_activity_log_no_truncate';
 import { activityLogRoutes } from './routes';
 import './tables';
@@ -9,7 +11,7 @@ export const activityLogModule: ApiModule = {
   name: 'activity-log',
   routes: activityLogRoutes,
   endpoints: [activityLogEndpoints],
-  migrations: [activityLogNoTruncate],
+  migrations: [activityLogBaseline, activityLogFamilyBaseline, activityLogNoTruncate],
 };
 
 export {

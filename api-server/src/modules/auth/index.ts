@@ -1,5 +1,6 @@
 import { authEndpoints } from 'shared-contracts';
 import type { ApiModule } from '../../http/api-module';
+import { loginAttemptsBaseline } from './migrations/0001_foundation';
 import { loginThrottleMigration } from './migrations/2026_11_23_auth_login_throttle';
 import { authRoutes } from './routes';
 import './tables';
@@ -9,7 +10,7 @@ export const authModule: ApiModule = {
   name: 'auth',
   routes: authRoutes,
   endpoints: [authEndpoints],
-  migrations: [loginThrottleMigration],
+  migrations: [loginAttemptsBaseline, loginThrottleMigration],
 };
 
 export { pruneLoginAttempts } from './rate-limit';

@@ -1,13 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
-import { CALORIE_MESSAGES, SEED_CALORIE_SETTINGS, calorieSettingsEndpoints } from 'shared-contracts/admin';
+import {
+  CALORIE_MESSAGES,
+  SEED_CALORIE_SETTINGS,
+  calorieSettingsEndpoints,
+} from 'shared-contracts/admin';
 import type { ApiModule } from '../../http/api-module';
 import type { Database } from '../../db/tables';
 import { registerEndpoint } from '../../http/endpoint';
 import { orNotFound } from '../../http/errors';
 import { pageEnvelope, pageWindow } from '../../http/pagination';
-import { activeCalorieVersion, calorieVersionById, createCalorieVersion, listCalorieVersions } from './repository';
-import { calorieSettingsMigration } from './tables';
+import {
+  activeCalorieVersion,
+  calorieVersionById,
+  createCalorieVersion,
+  listCalorieVersions,
+} from './repository';
+import { calorieSettingsMigration } from './migrations/2026_11_24_calorie_settings_versions';
+import './tables';
 
 /** Thin: the active version, the versions, one version, and a new version. */
 const calorieSettingsRoutes: FastifyPluginAsync = async (app) => {
@@ -23,12 +33,17 @@ const calorieSettingsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calorieSettingsEndpoints.version,
-    async ({ params }) => ({ data: orNotFound(await calorieVersionById(app.db, params.id), CALORIE_MESSAGES.notFound) }),
+    async ({ params }) => ({
+      data: orNotFound(await calorieVersionById(app.db, params.id), CALORIE_MESSAGES.notFound),
+    }),
     { notFound: CALORIE_MESSAGES.notFound },
   );
   registerEndpoint(app, calorieSettingsEndpoints.create, async ({ body, author }) => {
     const id = await createCalorieVersion(app.db, body, author());
-    return { message: CALORIE_MESSAGES.created, data: orNotFound(await calorieVersionById(app.db, id), CALORIE_MESSAGES.notFound) };
+    return {
+      message: CALORIE_MESSAGES.created,
+      data: orNotFound(await calorieVersionById(app.db, id), CALORIE_MESSAGES.notFound),
+    };
   });
 };
 

@@ -6,7 +6,7 @@ import {
 } from 'shared-contracts/reports';
 import type { ApiModule } from '../../http/api-module';
 import { registerEndpoint } from '../../http/endpoint';
-import { dashboardIndexesMigration } from './indexes';
+import { dashboardIndexesMigration } from './migrations/2026_11_25_dashboard_indexes';
 import { loadDashboard } from './repository';
 
 /** The sections whose list the caller may open: the server leaves the others out (null). */
@@ -27,7 +27,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
 /**
  * GET /dashboard: the day's figures, read from the other modules' tables (no tables of its own;
- * one migration of indexes, see indexes.ts).
+ * one migration of indexes, see migrations/).
  */
 export const dashboardModule: ApiModule = {
   name: 'dashboard',

@@ -1,5 +1,6 @@
 import { employeeEndpoints } from 'shared-contracts/admin';
 import type { ApiModule } from '../../http/api-module';
+import { employeesBaseline } from './migrations/0001_foundation';
 import { employeeRoutes } from './routes';
 import { seedEmployees } from './seed';
 import './tables';
@@ -13,10 +14,37 @@ export const employeesModule: ApiModule = {
   routes: employeeRoutes,
   endpoints: [employeeEndpoints],
   seed: seedEmployees,
+  migrations: [employeesBaseline],
 };
 
-export { countEmployees, findEmployeeByEmail, findEmployeeById, insertEmployee, lockEmployeeById, markSignedIn } from './repository';
-export { normaliseEmail, searchKeyFor, sortPermissions, toEmployeeResource, updateEmployee } from './repository';
+export {
+  countEmployees,
+  findEmployeeByEmail,
+  findEmployeeById,
+  insertEmployee,
+  lockEmployeeById,
+  markSignedIn,
+} from './repository';
+export {
+  normaliseEmail,
+  searchKeyFor,
+  sortPermissions,
+  toEmployeeResource,
+  updateEmployee,
+} from './repository';
 export { EMPLOYEE_MESSAGES } from './schemas';
-export { accountsWithPassword, DEMO_ACCOUNTS, DEMO_PASSWORD, SUPER_ADMIN_NAME, SUPER_ADMIN_ROLE, type DemoAccount } from './seed';
-export { EMPLOYEE_ACCOUNT_COLUMNS, type EmployeeAccount, type EmployeeRow, type EmployeesTable, type NewEmployeeRow } from './tables';
+export {
+  accountsWithPassword,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SUPER_ADMIN_NAME,
+  SUPER_ADMIN_ROLE,
+  type DemoAccount,
+} from './seed';
+export {
+  EMPLOYEE_ACCOUNT_COLUMNS,
+  type EmployeeAccount,
+  type EmployeeRow,
+  type EmployeesTable,
+  type NewEmployeeRow,
+} from './tables';

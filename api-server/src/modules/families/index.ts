@@ -3,6 +3,7 @@ import type { ApiModule } from '../../http/api-module';
 import { familyRoutes } from './routes';
 import { seedFamilies } from './seed';
 import './tables';
+import { familiesBaseline } from './migrations/0002_beneficiaries';
 import { memberSearchTextMigration } from './migrations/2026_11_26_families_member_search_text';
 import { memberIncomeMigration } from './migrations/2026_11_27_families_member_income';
 
@@ -12,13 +13,26 @@ export const familiesModule: ApiModule = {
   routes: familyRoutes,
   endpoints: [familyEndpoints],
   seed: seedFamilies,
-  migrations: [memberSearchTextMigration, memberIncomeMigration],
+  migrations: [familiesBaseline, memberSearchTextMigration, memberIncomeMigration],
 };
 
 // What the members and seasons modules build on.
 export { lockFamilyRows, refreshFamilySummary } from './repository';
-export { familyLabel, memberLabel, toMemberResource, visibilityFor, type MemberFamilyInfo, type Visibility } from './resources';
+export {
+  familyLabel,
+  memberLabel,
+  toMemberResource,
+  visibilityFor,
+  type MemberFamilyInfo,
+  type Visibility,
+} from './resources';
 export { buildFamilySearchText } from './search-text';
 export { FAMILY_API_MESSAGES } from './write';
-export { DEMO_FAMILY_COUNT, demoFamilies, demoNationalId, FAMILY_FIXTURES, seededRandom } from './seed';
+export {
+  DEMO_FAMILY_COUNT,
+  demoFamilies,
+  demoNationalId,
+  FAMILY_FIXTURES,
+  seededRandom,
+} from './seed';
 export type { FamilyMemberRow, FamilyRow } from './tables';

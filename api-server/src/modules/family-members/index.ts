@@ -1,5 +1,6 @@
 import { memberEndpoints } from 'shared-contracts/beneficiaries';
 import type { ApiModule } from '../../http/api-module';
+import { memberMovesBaseline } from './migrations/0002_beneficiaries';
 import { familyMemberRoutes } from './routes';
 import './tables';
 
@@ -8,6 +9,7 @@ export const familyMembersModule: ApiModule = {
   name: 'family-members',
   routes: familyMemberRoutes,
   endpoints: [memberEndpoints],
+  migrations: [memberMovesBaseline],
 };
 
 export { MEMBER_API_MESSAGES } from './move';

@@ -1,5 +1,6 @@
 import { lookupEndpoints } from 'shared-contracts/beneficiaries';
 import type { ApiModule } from '../../http/api-module';
+import { lookupsBaseline } from './migrations/0002_beneficiaries';
 import { syncLookups } from './repository';
 import { lookupRoutes } from './routes';
 import './tables';
@@ -10,7 +11,16 @@ export const lookupsModule: ApiModule = {
   routes: lookupRoutes,
   endpoints: [lookupEndpoints],
   sync: syncLookups,
+  migrations: [lookupsBaseline],
 };
 
-export { checkLookupCode, heldKey, isResearcher, loadLookups, LookupSet, LOOKUP_MESSAGES, syncLookups } from './repository';
+export {
+  checkLookupCode,
+  heldKey,
+  isResearcher,
+  loadLookups,
+  LookupSet,
+  LOOKUP_MESSAGES,
+  syncLookups,
+} from './repository';
 export type { LookupRow } from './tables';

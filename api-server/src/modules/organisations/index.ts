@@ -10,6 +10,7 @@ import {
   ORGANISATION_API_MESSAGES as M,
   updateOrganisation,
 } from './repository';
+import { organisationsBaseline } from './migrations/0002_beneficiaries';
 import { seedOrganisations } from './seed';
 import './tables';
 
@@ -20,7 +21,8 @@ const organisationRoutes: FastifyPluginAsync = async (app) => {
     list: async (db, query) => listOrganisations(db, query, await loadLookups(db)),
     load: async (db, id) => loadOrganisation(db, id, await loadLookups(db)),
     create: async (db, body, author) => createOrganisation(db, body, await loadLookups(db), author),
-    update: async (db, id, body, author) => updateOrganisation(db, id, body, await loadLookups(db), author),
+    update: async (db, id, body, author) =>
+      updateOrganisation(db, id, body, await loadLookups(db), author),
   });
 };
 
@@ -30,6 +32,7 @@ export const organisationsModule: ApiModule = {
   routes: organisationRoutes,
   endpoints: [organisationEndpoints],
   seed: seedOrganisations,
+  migrations: [organisationsBaseline],
 };
 
 export { ORGANISATION_API_MESSAGES, organisationExists, organisationIdByName } from './repository';

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PERMISSION_GROUP_MESSAGES as MESSAGES, permissionGroupEndpoints } from 'shared-contracts/admin';
+import {
+  PERMISSION_GROUP_MESSAGES as MESSAGES,
+  permissionGroupEndpoints,
+} from 'shared-contracts/admin';
 import type { ApiModule } from '../../http/api-module';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
@@ -7,7 +10,8 @@ import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { sessionCacheFor } from '../sessions';
 import { createGroup, deleteGroup, listGroups, loadGroup, updateGroup } from './repository';
 import { seedPermissionGroups } from './seed';
-import { permissionGroupsMigration } from './tables';
+import { permissionGroupsMigration } from './migrations/2026_11_24_permission_groups_tables';
+import './tables';
 
 /** Thin: each declared endpoint of the permission groups, its answer from the repository. */
 const permissionGroupRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,6 @@
 import { seasonEndpoints } from 'shared-contracts/beneficiaries';
 import type { ApiModule } from '../../http/api-module';
+import { seasonsBaseline } from './migrations/0002_beneficiaries';
 import { seasonRoutes } from './routes';
 import { seedSeasons } from './seed';
 import './tables';
@@ -10,6 +11,7 @@ export const seasonsModule: ApiModule = {
   routes: seasonRoutes,
   endpoints: [seasonEndpoints],
   seed: seedSeasons,
+  migrations: [seasonsBaseline],
 };
 
 export { SEASON_API_MESSAGES } from './commands';

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../http/api-module';
+import { apiTokensBaseline } from './migrations/0001_foundation';
 import { revokeInactiveTokensMigration } from './migrations/2026_11_23_sessions_revoke_inactive';
 import './tables';
 
@@ -7,10 +8,22 @@ import './tables';
  * (a new password or a deactivation ends sessions): opaque tokens stored only as their SHA-256,
  * revocation, the in-process session cache, argon2id password hashing. No routes of its own.
  */
-export const sessionsModule: ApiModule = { name: 'sessions', migrations: [revokeInactiveTokensMigration] };
+export const sessionsModule: ApiModule = {
+  name: 'sessions',
+  migrations: [apiTokensBaseline, revokeInactiveTokensMigration],
+};
 
 export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 export { insertToken, revokeEmployeeTokens, revokeToken } from './repository';
-export { sessionCacheFor, SessionCache, type CachedSession, type SessionRevocation } from './session-cache';
-export { listenForRevocations, revocationChannel, type RevocationListener } from './revocation-channel';
+export {
+  sessionCacheFor,
+  SessionCache,
+  type CachedSession,
+  type SessionRevocation,
+} from './session-cache';
+export {
+  listenForRevocations,
+  revocationChannel,
+  type RevocationListener,
+} from './revocation-channel';
 export { generateToken, hashToken, looksLikeToken } from './tokens';

@@ -1,5 +1,5 @@
 import { createIndexes, dropTables, type MigrationDb } from '../../../db/ddl';
-import { createLoginAttemptsTable } from '../../../db/migrations/0001-foundation';
+import { createLoginAttemptsTable } from './0001_foundation';
 import type { NamedMigration } from '../../../db/migrations/types';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { NamedMigration } from '../../db/migrations/types';
+import type { NamedMigration } from '../../../db/migrations/types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe the schema as it was
 type AnyDb = Kysely<any>;

@@ -18,7 +18,7 @@ describeEachDatabase('module endpoint tables', (h) => {
       [
         'activity-log', 'auth', 'employees', 'permission-groups', 'calorie-settings',
         'families', 'family-members', 'lookups', 'organisations', 'seasons',
-        'service-catalogue', 'services', 'finance', 'seminars', 'surveys', 'reports', 'dashboard',
+        'service-catalogue', 'services', 'finance', 'seminars', 'surveys', 'reports', 'dashboard', 'client-events',
       ].sort(),
     );
   });

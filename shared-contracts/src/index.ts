@@ -35,6 +35,8 @@ export * from './sidebar';
 export * from './landing';
 export * from './pages-contract';
 export * from './remotes-config';
+export * from './releases/rollout-assignment';
+export * from './releases/client-events';
 export * from './slots';
 export * from './session/storage-keys';
 export * from './session/theme-mode';

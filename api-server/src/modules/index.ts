@@ -2,6 +2,7 @@ import type { ApiModule } from '../http/api-module';
 import { activityLogModule } from './activity-log';
 import { authModule } from './auth';
 import { calorieSettingsModule } from './calorie-settings';
+import { clientEventsModule } from './client-events';
 import { dashboardModule } from './dashboard';
 import { permissionGroupsModule } from './permission-groups';
 import { benchModule } from './bench';
@@ -51,6 +52,7 @@ export const API_MODULES: readonly ApiModule[] = [
   surveysModule,
   reportsModule,
   dashboardModule,
+  clientEventsModule,
   // Last: it describes every route registered before it.
   openApiModule,
   benchModule,

@@ -6,6 +6,7 @@ import { openDatabase, withMigrationDatabase } from './db/database';
 import { collectMigrations, migrateToLatest } from './db/migrate';
 import { seedDatabase, type SeedOptions, type SeedResult } from './db/seed';
 import type { Database } from './db/tables';
+import { DEFAULT_ADMISSION, installAdmission, installLoadRoute } from './http/admission';
 import { installAccessControl } from './http/access-control';
 import type { ApiModule, ModuleRoute } from './http/api-module';
 import { FRAMEWORK_ERROR_OPTIONS, installErrorHandling } from './http/errors';
@@ -92,7 +93,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   installErrorHandling(app);
   installSecurityHeaders(app);
   installJsonBodyParser(app);
+  // Before the access hook: a request refused for overload costs no token lookup.
+  const admission = installAdmission(app, { prefix, settings: { ...DEFAULT_ADMISSION, ...config.admission } });
   installAccessControl(app, (token) => authenticateToken(database.db, token, new Date()));
+  if (config.benchRoute) installLoadRoute(app, prefix, admission);
   // Answers carry sessions and personal data: no cache along the way may keep them.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { admissionFromEnv, type AdmissionSettings } from './http/admission';
 
 /** Where the data lives: PGlite in-process (default) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -92,6 +93,8 @@ export interface AppConfig {
   logger?: boolean;
   /** Registers `GET <prefix>/bench/noop` (public, does nothing) for `scripts/bench-user.ts`. */
   benchRoute?: boolean;
+  /** Requests worked on at once and the bounded wait past that (src/http/admission.ts); defaults when omitted. */
+  admission?: Partial<AdmissionSettings>;
 }
 
 export const DEFAULT_PREFIX = '/api';
@@ -259,6 +262,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
       tokenTtlHours: parsed.TOKEN_TTL_HOURS,
       trustProxy: parsed.TRUST_PROXY,
       logger: parsed.API_LOG,
+      admission: admissionFromEnv(env),
     },
     listen: { port: parsed.API_PORT, host: parsed.API_HOST },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,

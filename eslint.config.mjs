@@ -9,21 +9,40 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { boundaries } from './build-config/eslint/boundaries.mjs';
 
-const REMOTES = ['mf-beneficiaries', 'mf-services', 'mf-finance', 'mf-engagement', 'mf-reports', 'mf-admin'];
+const REMOTES = [
+  'mf-beneficiaries',
+  'mf-services',
+  'mf-finance',
+  'mf-engagement',
+  'mf-reports',
+  'mf-admin',
+];
 
 const forbid = (files, names, why) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: names.flatMap((n) => [n, `${n}/*`]), message: why, allowTypeImports: true }] },
+      {
+        patterns: [
+          { group: names.flatMap((n) => [n, `${n}/*`]), message: why, allowTypeImports: true },
+        ],
+      },
     ],
   },
 });
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.release-store/**', '.data/**', 'e2e/.artifacts/**', 'build-config/test/lint-fixtures/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.release-store/**',
+      '.data/**',
+      'e2e/.artifacts/**',
+      'build-config/test/lint-fixtures/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -33,7 +52,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // The compiler (strict) already checks these; the React Compiler rules do not apply here.
       'react-hooks/react-compiler': 'off',
@@ -47,11 +69,16 @@ export default tseslint.config(
       // Dependencies are parsed too (to follow cycles): with the TypeScript parser, not espree.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
     },
     rules: {
       'boundaries/cross-zone-imports': 'error',
+      'boundaries/api-layers': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips type-only imports (and has no option to count them): this one counts them.
+      'boundaries/no-cycle': 'error',
     },
   },
   {
@@ -63,11 +90,40 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },
-  forbid(['shared-contracts/**'], ['shared-ui', 'host-shell', 'api-server', 'gateway', ...REMOTES, 'react', 'react-dom', 'styled-components'], 'shared-contracts is the bottom layer: no UI, no app code.'),
-  forbid(['shared-ui/**'], ['host-shell', 'api-server', 'gateway', ...REMOTES], 'shared-ui sits below the host and the remotes.'),
-  forbid(['host-shell/**'], ['api-server', 'gateway', ...REMOTES], 'The host loads remotes at run time only (loadRemote), never at build time.'),
-  ...REMOTES.map((remote) =>
-    forbid([`${remote}/**`], ['host-shell', 'api-server', 'gateway', ...REMOTES.filter((r) => r !== remote)], 'A remote never imports the host or another remote.'),
+  forbid(
+    ['shared-contracts/**'],
+    [
+      'shared-ui',
+      'host-shell',
+      'api-server',
+      'gateway',
+      ...REMOTES,
+      'react',
+      'react-dom',
+      'styled-components',
+    ],
+    'shared-contracts is the bottom layer: no UI, no app code.',
   ),
-  forbid(['api-server/**'], ['shared-ui', 'host-shell', 'gateway', ...REMOTES], 'The API depends on shared-contracts only.'),
+  forbid(
+    ['shared-ui/**'],
+    ['host-shell', 'api-server', 'gateway', ...REMOTES],
+    'shared-ui sits below the host and the remotes.',
+  ),
+  forbid(
+    ['host-shell/**'],
+    ['api-server', 'gateway', ...REMOTES],
+    'The host loads remotes at run time only (loadRemote), never at build time.',
+  ),
+  ...REMOTES.map((remote) =>
+    forbid(
+      [`${remote}/**`],
+      ['host-shell', 'api-server', 'gateway', ...REMOTES.filter((r) => r !== remote)],
+      'A remote never imports the host or another remote.',
+    ),
+  ),
+  forbid(
+    ['api-server/**'],
+    ['shared-ui', 'host-shell', 'gateway', ...REMOTES],
+    'The API depends on shared-contracts only.',
+  ),
 );

@@ -3,8 +3,13 @@
 // - a remote's (or the host's) feature, `src/features/<name>/**`, imports itself and the
 //   package's shared folders (`src/lib`, `src/testing`…), never another feature;
 // - an API module, `api-server/src/modules/<name>/**`, imports itself, `src/http`, `src/db` and
-//   other modules only through their public `index.ts`.
+//   other modules only through their public `index.ts`;
+// - the API's layers point down: `src/db` imports neither `src/http` nor `src/modules`, and
+//   `src/http` does not import `src/modules` (`api-layers`);
+// - no import cycle, type-only imports included (`no-cycle`: import-x/no-cycle skips type imports).
+import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const ZONES = [
   {
@@ -57,9 +62,146 @@ const crossZoneImports = {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
     };
   },
 };
 
-export const boundaries = { rules: { 'cross-zone-imports': crossZoneImports } };
+/** Where each module's own imports come from (`module.ts` and `import`/`export … from`). */
+function importSources(node) {
+  return {
+    ImportDeclaration: (declaration) => node(declaration.source),
+    ExportNamedDeclaration: (declaration) => declaration.source && node(declaration.source),
+    ExportAllDeclaration: (declaration) => node(declaration.source),
+    ImportExpression: (expression) =>
+      expression.source.type === 'Literal' && node(expression.source),
+  };
+}
+
+// ------------------------------------------------------------------ the API's layers
+
+/** `api-server/src/<layer>/…`: a layer and the layers below it may not import it. */
+const API_LAYERS = [
+  { layer: 'db', forbidden: ['http', 'modules'] },
+  { layer: 'http', forbidden: ['modules'] },
+];
+const API_LAYER = /^(.*\/api-server\/src)\/([^/]+)\//;
+
+const apiLayers = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'src/db imports neither src/http nor src/modules; src/http does not import src/modules.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const match = API_LAYER.exec(file);
+    const rule = match && API_LAYERS.find((item) => item.layer === match[2]);
+    if (!match || !rule) return {};
+    const root = match[1];
+    return importSources((source) => {
+      if (typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source.value));
+      const layer = target.startsWith(`${root}/`)
+        ? target.slice(root.length + 1).split('/')[0]
+        : undefined;
+      if (layer && rule.forbidden.includes(layer)) {
+        context.report({
+          node: source,
+          message: `src/${rule.layer} may not import src/${layer}: it sits below it (pass what it needs in, or move the code up).`,
+        });
+      }
+    });
+  },
+};
+
+// ------------------------------------------------------------------ cycles, type imports included
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
+
+/** The file a relative specifier names (`./a` → `./a.ts` or `./a/index.ts`), or undefined. */
+function resolveRelative(fromFile, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
+  // `./x.js` written for ESM output, the source being `./x.ts`.
+  if (/\.m?js$/.test(base)) candidates.push(base.replace(/\.m?js$/, '.ts'));
+  return candidates.find(
+    (candidate) =>
+      EXTENSIONS.includes(path.extname(candidate)) &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile(),
+  );
+}
+
+/** The relative imports of a file on disk, type-only ones included (cached for the lint run). */
+const importsCache = new Map();
+function importsOf(file) {
+  let imports = importsCache.get(file);
+  if (!imports) {
+    const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+    imports = info.importedFiles
+      .map((item) => resolveRelative(file, item.fileName))
+      .filter(Boolean);
+    importsCache.set(file, imports);
+  }
+  return imports;
+}
+
+/** A path of imports from `start` back to `file`, or undefined. */
+function pathBack(start, file) {
+  const previous = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (current === file) {
+      const route = [];
+      for (let step = current; step !== undefined; step = previous.get(step)) route.unshift(step);
+      return route;
+    }
+    for (const next of importsOf(current)) {
+      if (previous.has(next)) continue;
+      previous.set(next, current);
+      queue.push(next);
+    }
+  }
+  return undefined;
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: "No import cycle between a package's files, counting type-only imports." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    if (!path.isAbsolute(file)) return {};
+    return importSources((source) => {
+      if (typeof source.value !== 'string') return;
+      const target = resolveRelative(file, source.value);
+      if (!target || target === file) return;
+      const route = pathBack(target, file);
+      if (!route) return;
+      const shown = [file, ...route].map(
+        (item) => path.relative(path.dirname(file), item) || path.basename(item),
+      );
+      context.report({
+        node: source,
+        message: `Import cycle (type-only imports count too): ${shown.join(' → ')}. Move what both need to a third file.`,
+      });
+    });
+  },
+};
+
+export const boundaries = {
+  rules: { 'cross-zone-imports': crossZoneImports, 'api-layers': apiLayers, 'no-cycle': noCycle },
+};

@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * The import boundaries are lint rules (eslint.config.mjs, build-config/eslint/
  * boundaries.mjs): these fixtures show that lint fails on a cross-feature import, on a module
- * reaching into another module's internals, and on an import cycle — and accepts the allowed
- * doors. ESLint runs as the CLI does (its flat config is ESM, which jest's CommonJS cannot load).
+ * reaching into another module's internals, on an import cycle (type-only imports included) and
+ * on the API's db/ or http/ importing its modules — and accepts the allowed doors. ESLint runs as the CLI does (its flat config is ESM, which jest's CommonJS cannot load).
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -42,7 +42,9 @@ describe('lint boundaries', () => {
       'mf-beneficiaries/src/features/seasons/pages/lint-fixture.tsx',
     );
     expect(rulesOf(messages)).toContain('boundaries/cross-zone-imports');
-    expect(messages.find((m) => m.ruleId === 'boundaries/cross-zone-imports')?.message).toMatch(/"seasons".*"orgs"/);
+    expect(messages.find((m) => m.ruleId === 'boundaries/cross-zone-imports')?.message).toMatch(
+      /"seasons".*"orgs"/,
+    );
   });
 
   test("a feature importing itself and its package's shared folders passes", () => {
@@ -69,5 +71,34 @@ describe('lint boundaries', () => {
   test('an import cycle fails', () => {
     const messages = lint(null, 'build-config/test/lint-fixtures/cycle/first.ts');
     expect(rulesOf(messages)).toContain('import-x/no-cycle');
+  });
+
+  test('an import cycle of type-only imports fails (import-x/no-cycle lets it pass)', () => {
+    const messages = lint(null, 'build-config/test/lint-fixtures/type-cycle/first.ts');
+    expect(rulesOf(messages)).toContain('boundaries/no-cycle');
+    expect(rulesOf(messages)).not.toContain('import-x/no-cycle');
+  });
+
+  test("the API's db/ and http/ importing its modules fails, and db/ importing http/", () => {
+    const fromDb = lint(
+      "import { recordActivity } from '../modules/activity-log';\nimport type { ApiModule } from '../http/api-module';\nexport const x: [unknown, ApiModule?] = [recordActivity];\n",
+      'api-server/src/db/lint-fixture.ts',
+    );
+    expect(rulesOf(fromDb).filter((rule) => rule === 'boundaries/api-layers')).toHaveLength(2);
+    const fromMigrations = lint(
+      "import type { ActivityChanges } from '../../modules/activity-log';\nexport type X = ActivityChanges;\n",
+      'api-server/src/db/migrations/lint-fixture.ts',
+    );
+    expect(rulesOf(fromMigrations)).toContain('boundaries/api-layers');
+    const fromHttp = lint(
+      "import { recordActivity } from '../modules/activity-log';\nexport const x = recordActivity;\n",
+      'api-server/src/http/lint-fixture.ts',
+    );
+    expect(rulesOf(fromHttp)).toContain('boundaries/api-layers');
+    const downward = lint(
+      "import { sqlState } from '../db/errors';\nexport const x = sqlState;\n",
+      'api-server/src/http/lint-fixture.ts',
+    );
+    expect(rulesOf(downward)).not.toContain('boundaries/api-layers');
   });
 });

@@ -18,7 +18,13 @@ import {
 } from 'shared-contracts/services';
 import type { PersonRef } from 'shared-contracts';
 import type { ServiceTypeRow } from './tables';
-import { describedLookupAudited, describedLookupColumns, describedLookupItem, namedLookupCommands, namedLookupReads } from '../../db/named-lookup';
+import {
+  describedLookupAudited,
+  describedLookupColumns,
+  describedLookupItem,
+  namedLookupCommands,
+  namedLookupReads,
+} from '../../db/named-lookup';
 import { countOf } from '../../db/query';
 import type { Database, Executor } from '../../db/tables';
 import { FieldErrors } from '../../http/errors';
@@ -39,25 +45,49 @@ export function catalogueSearchText(...parts: readonly (string | null | undefine
 }
 
 const iso = (value: Date) => value.toISOString();
-const personRef = (id: number | null, name: string | null): PersonRef | null => (id !== null && name !== null ? { id, name } : null);
+const personRef = (id: number | null, name: string | null): PersonRef | null =>
+  id !== null && name !== null ? { id, name } : null;
 
 /** An active employee (or the one the record already names), else a field error. */
-async function checkEmployee(db: Executor, errors: FieldErrors, field: string, id: number | null | undefined, held: number | null, message: string) {
+async function checkEmployee(
+  db: Executor,
+  errors: FieldErrors,
+  field: string,
+  id: number | null | undefined,
+  held: number | null,
+  message: string,
+) {
   if (id === null || id === undefined || id === held) return;
-  const row = await db.selectFrom('employees').select('id').where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
   if (!row) errors.add(field, message);
 }
 
 /** Active employees by name: who may manage a department. */
 export function activeEmployees(db: Executor): Promise<PersonRef[]> {
-  return db.selectFrom('employees').select(['id', 'name']).where('active', '=', true).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('employees')
+    .select(['id', 'name'])
+    .where('active', '=', true)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Departments
 // ---------------------------------------------------------------------------------------------
 
-const DEPARTMENT_SORT = { name: 'd.name', active: 'd.active', created_at: 'd.created_at', updated_at: 'd.updated_at' } as const;
+const DEPARTMENT_SORT = {
+  name: 'd.name',
+  active: 'd.active',
+  created_at: 'd.created_at',
+  updated_at: 'd.updated_at',
+} as const;
 
 function departmentsQuery(db: Executor) {
   return db
@@ -66,11 +96,15 @@ function departmentsQuery(db: Executor) {
     .selectAll('d')
     .select((eb) => [
       'e.name as manager_name',
-      countOf(eb.selectFrom('service_types as t').whereRef('t.department_id', '=', 'd.id')).as('service_types_count'),
+      countOf(eb.selectFrom('service_types as t').whereRef('t.department_id', '=', 'd.id')).as(
+        'service_types_count',
+      ),
     ]);
 }
 
-type DepartmentQueryRow = Awaited<ReturnType<ReturnType<typeof departmentsQuery>['executeTakeFirstOrThrow']>>;
+type DepartmentQueryRow = Awaited<
+  ReturnType<ReturnType<typeof departmentsQuery>['executeTakeFirstOrThrow']>
+>;
 
 function toDepartment(row: DepartmentQueryRow): ServiceDepartment {
   return {
@@ -91,7 +125,9 @@ const departmentReads = namedLookupReads({
   sort: DEPARTMENT_SORT,
   defaultSort: 'name',
   filter: (builder, query: ServiceDepartmentListQuery) =>
-    query.filter.manager_id === undefined ? builder : builder.where('d.manager_id', '=', query.filter.manager_id),
+    query.filter.manager_id === undefined
+      ? builder
+      : builder.where('d.manager_id', '=', query.filter.manager_id),
   toItem: toDepartment,
 });
 
@@ -110,16 +146,33 @@ function departmentColumns(input: ServiceDepartmentInput) {
 
 async function managerName(db: Executor, id: number | null): Promise<string | null> {
   if (id === null) return null;
-  return (await db.selectFrom('employees').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
+  return (
+    (await db.selectFrom('employees').select('name').where('id', '=', id).executeTakeFirst())
+      ?.name ?? null
+  );
 }
 
-async function auditedDepartment(db: Executor, row: { name: string; manager_id: number | null; active: boolean }) {
+async function auditedDepartment(
+  db: Executor,
+  row: { name: string; manager_id: number | null; active: boolean },
+) {
   return { name: row.name, manager: await managerName(db, row.manager_id), active: row.active };
 }
 
-async function checkDepartment(db: Executor, input: ServiceDepartmentInput, heldManager: number | null = null): Promise<void> {
+async function checkDepartment(
+  db: Executor,
+  input: ServiceDepartmentInput,
+  heldManager: number | null = null,
+): Promise<void> {
   const errors = new FieldErrors();
-  await checkEmployee(db, errors, 'manager_id', input.manager_id, heldManager, SERVICE_DEPARTMENT_MESSAGES.managerNotFound);
+  await checkEmployee(
+    db,
+    errors,
+    'manager_id',
+    input.manager_id,
+    heldManager,
+    SERVICE_DEPARTMENT_MESSAGES.managerNotFound,
+  );
   errors.throwIfAny();
 }
 
@@ -128,14 +181,33 @@ const departmentCommands = namedLookupCommands({
   entityType: 'service_department' satisfies ServicesActivityEntityType,
   messages: SERVICE_DEPARTMENT_MESSAGES,
   columns: departmentColumns,
-  audited: (row: { name: string; manager_id: number | null; active: boolean }, db: Executor) => auditedDepartment(db, row),
+  audited: (row: { name: string; manager_id: number | null; active: boolean }, db: Executor) =>
+    auditedDepartment(db, row),
   check: (db, input, held) => checkDepartment(db, input, held?.manager_id),
-  lock: (trx, id) => trx.selectFrom('service_departments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
-  insert: async (trx, values) => (await trx.insertInto('service_departments').values(values).returning('id').executeTakeFirstOrThrow()).id,
+  lock: (trx, id) =>
+    trx
+      .selectFrom('service_departments')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+  insert: async (trx, values) =>
+    (
+      await trx
+        .insertInto('service_departments')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   update: async (trx, id, values) => {
     await trx.updateTable('service_departments').set(values).where('id', '=', id).execute();
   },
-  inUse: async (trx, id) => (await trx.selectFrom('service_types').select('id').where('department_id', '=', id).executeTakeFirst()) !== undefined,
+  inUse: async (trx, id) =>
+    (await trx
+      .selectFrom('service_types')
+      .select('id')
+      .where('department_id', '=', id)
+      .executeTakeFirst()) !== undefined,
 });
 
 export const createDepartment = departmentCommands.create;
@@ -148,14 +220,23 @@ export const deleteDepartment = departmentCommands.remove;
 // Axes
 // ---------------------------------------------------------------------------------------------
 
-const AXIS_SORT = { name: 'x.name', active: 'x.active', created_at: 'x.created_at', updated_at: 'x.updated_at' } as const;
+const AXIS_SORT = {
+  name: 'x.name',
+  active: 'x.active',
+  created_at: 'x.created_at',
+  updated_at: 'x.updated_at',
+} as const;
 
 const axisReads = namedLookupReads({
   rows: (db) =>
     db
       .selectFrom('service_axes as x')
       .selectAll('x')
-      .select((eb) => countOf(eb.selectFrom('service_types as t').whereRef('t.axis_id', '=', 'x.id')).as('usage_count')),
+      .select((eb) =>
+        countOf(eb.selectFrom('service_types as t').whereRef('t.axis_id', '=', 'x.id')).as(
+          'usage_count',
+        ),
+      ),
   alias: 'x',
   search: 'x.search_text',
   sort: AXIS_SORT,
@@ -163,10 +244,14 @@ const axisReads = namedLookupReads({
   toItem: (row): ServiceAxis => describedLookupItem(row, 'service_types_count'),
 });
 
-export const listAxes = (db: Kysely<Database>, query: ServiceAxisListQuery) => axisReads.list(db, query);
+export const listAxes = (db: Kysely<Database>, query: ServiceAxisListQuery) =>
+  axisReads.list(db, query);
 export const loadAxis = axisReads.load;
 
-const axisColumns = (input: ServiceAxisInput) => ({ ...describedLookupColumns(input), search_text: catalogueSearchText(input.name, input.description) });
+const axisColumns = (input: ServiceAxisInput) => ({
+  ...describedLookupColumns(input),
+  search_text: catalogueSearchText(input.name, input.description),
+});
 
 const axisCommands = namedLookupCommands({
   table: 'service_axes',
@@ -174,12 +259,20 @@ const axisCommands = namedLookupCommands({
   messages: SERVICE_AXIS_MESSAGES,
   columns: axisColumns,
   audited: describedLookupAudited,
-  lock: (trx, id) => trx.selectFrom('service_axes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
-  insert: async (trx, values) => (await trx.insertInto('service_axes').values(values).returning('id').executeTakeFirstOrThrow()).id,
+  lock: (trx, id) =>
+    trx.selectFrom('service_axes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+  insert: async (trx, values) =>
+    (await trx.insertInto('service_axes').values(values).returning('id').executeTakeFirstOrThrow())
+      .id,
   update: async (trx, id, values) => {
     await trx.updateTable('service_axes').set(values).where('id', '=', id).execute();
   },
-  inUse: async (trx, id) => (await trx.selectFrom('service_types').select('id').where('axis_id', '=', id).executeTakeFirst()) !== undefined,
+  inUse: async (trx, id) =>
+    (await trx
+      .selectFrom('service_types')
+      .select('id')
+      .where('axis_id', '=', id)
+      .executeTakeFirst()) !== undefined,
 });
 
 export const createAxis = axisCommands.create;
@@ -210,7 +303,9 @@ function typesQuery(db: Executor) {
       'd.name as department_name',
       'x.name as axis_name',
       // The services module's table (its migration runs after this module's): how many services use the type.
-      countOf(eb.selectFrom('services as s').whereRef('s.service_type_id', '=', 't.id')).as('services_count'),
+      countOf(eb.selectFrom('services as s').whereRef('s.service_type_id', '=', 't.id')).as(
+        'services_count',
+      ),
     ]);
 }
 
@@ -241,9 +336,11 @@ const typeReads = namedLookupReads({
   nullsLast: true,
   filter: (builder, { filter }: ServiceTypeListQuery) => {
     let filtered = builder;
-    if (filter.department_id !== undefined) filtered = filtered.where('t.department_id', '=', filter.department_id);
+    if (filter.department_id !== undefined)
+      filtered = filtered.where('t.department_id', '=', filter.department_id);
     if (filter.axis_id !== undefined) filtered = filtered.where('t.axis_id', '=', filter.axis_id);
-    if (filter.is_medical !== undefined) filtered = filtered.where('t.is_medical', '=', filter.is_medical);
+    if (filter.is_medical !== undefined)
+      filtered = filtered.where('t.is_medical', '=', filter.is_medical);
     return filtered;
   },
   toItem: toServiceType,
@@ -260,7 +357,11 @@ export interface ServiceTypeFacts extends NamedRef {
 
 /** What the services module needs to know about a type; undefined when there is none. */
 export function serviceTypeFacts(db: Executor, id: number): Promise<ServiceTypeFacts | undefined> {
-  return db.selectFrom('service_types').select(['id', 'name', 'active', 'default_cost']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('service_types')
+    .select(['id', 'name', 'active', 'default_cost'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 function typeColumns(input: ServiceTypeInput) {
@@ -290,7 +391,11 @@ interface AuditedTypeRow {
 
 async function auditedType(db: Executor, row: AuditedTypeRow) {
   const [department, axis] = await Promise.all([
-    db.selectFrom('service_departments').select('name').where('id', '=', row.department_id).executeTakeFirst(),
+    db
+      .selectFrom('service_departments')
+      .select('name')
+      .where('id', '=', row.department_id)
+      .executeTakeFirst(),
     db.selectFrom('service_axes').select('name').where('id', '=', row.axis_id).executeTakeFirst(),
   ]);
   return {
@@ -309,12 +414,29 @@ async function auditedType(db: Executor, row: AuditedTypeRow) {
  * accepted). Their rows stay key-share locked until the transaction ends, so a concurrent delete
  * waits and then sees the new type.
  */
-async function checkType(db: Executor, input: ServiceTypeInput, held?: { department_id: number; axis_id: number }): Promise<void> {
+async function checkType(
+  db: Executor,
+  input: ServiceTypeInput,
+  held?: { department_id: number; axis_id: number },
+): Promise<void> {
   const errors = new FieldErrors();
-  const usable = async (table: 'service_departments' | 'service_axes', id: number, heldId: number | undefined) =>
-    id === heldId || (await db.selectFrom(table).select('id').where('id', '=', id).where('active', '=', true).forKeyShare().executeTakeFirst()) !== undefined;
-  if (!(await usable('service_departments', input.department_id, held?.department_id))) errors.add('department_id', SERVICE_TYPE_MESSAGES.departmentInactive);
-  if (!(await usable('service_axes', input.axis_id, held?.axis_id))) errors.add('axis_id', SERVICE_TYPE_MESSAGES.axisInactive);
+  const usable = async (
+    table: 'service_departments' | 'service_axes',
+    id: number,
+    heldId: number | undefined,
+  ) =>
+    id === heldId ||
+    (await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id)
+      .where('active', '=', true)
+      .forKeyShare()
+      .executeTakeFirst()) !== undefined;
+  if (!(await usable('service_departments', input.department_id, held?.department_id)))
+    errors.add('department_id', SERVICE_TYPE_MESSAGES.departmentInactive);
+  if (!(await usable('service_axes', input.axis_id, held?.axis_id)))
+    errors.add('axis_id', SERVICE_TYPE_MESSAGES.axisInactive);
   errors.throwIfAny();
 }
 
@@ -324,15 +446,24 @@ const serviceTypeCommands = namedLookupCommands({
   messages: SERVICE_TYPE_MESSAGES,
   columns: typeColumns,
   audited: (row: AuditedTypeRow, db: Executor) => auditedType(db, row),
-  check: (db: Executor, input: ServiceTypeInput, held?: ServiceTypeRow) => checkType(db, input, held),
+  check: (db: Executor, input: ServiceTypeInput, held?: ServiceTypeRow) =>
+    checkType(db, input, held),
   // The checks key-share lock the department and the axis, so they run in the write's transaction.
   checkInTransaction: true,
-  lock: (trx, id) => trx.selectFrom('service_types').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
-  insert: async (trx, values) => (await trx.insertInto('service_types').values(values).returning('id').executeTakeFirstOrThrow()).id,
+  lock: (trx, id) =>
+    trx.selectFrom('service_types').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+  insert: async (trx, values) =>
+    (await trx.insertInto('service_types').values(values).returning('id').executeTakeFirstOrThrow())
+      .id,
   update: async (trx, id, values) => {
     await trx.updateTable('service_types').set(values).where('id', '=', id).execute();
   },
-  inUse: async (trx, id) => (await trx.selectFrom('services').select('id').where('service_type_id', '=', id).executeTakeFirst()) !== undefined,
+  inUse: async (trx, id) =>
+    (await trx
+      .selectFrom('services')
+      .select('id')
+      .where('service_type_id', '=', id)
+      .executeTakeFirst()) !== undefined,
 });
 
 export const createServiceType = serviceTypeCommands.create;

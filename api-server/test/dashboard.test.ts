@@ -1,6 +1,9 @@
 import { todayIso } from 'shared-contracts';
 import { dashboardMonths, dashboardResponseSchema, type Dashboard } from 'shared-contracts/reports';
 import type { PermissionKey } from 'shared-contracts';
+import type { AudienceState, SeminarStatus } from 'shared-contracts/engagement';
+import type { FinanceDirection, FinancialRecordStatus } from 'shared-contracts/finance';
+import type { ServiceStatus } from 'shared-contracts/services';
 import { describeEachDatabase } from './support/harness';
 import {
   insertSeminarType,
@@ -82,7 +85,10 @@ describeEachDatabase('dashboard', (h) => {
       department_id: departmentId,
       axis_id: axisId,
     });
-    const service = (status: string, dates: { delivery_date?: string; expected_date?: string }) =>
+    const service = (
+      status: ServiceStatus,
+      dates: { delivery_date?: string; expected_date?: string },
+    ) =>
       db
         .insertInto('services')
         .values({
@@ -103,7 +109,7 @@ describeEachDatabase('dashboard', (h) => {
     await service('cancelled', { expected_date: dayFrom(-1) });
 
     // Finance: 0.10 + 0.20 income and 100.50 expense this month; pending and last month's left out.
-    const category = async (direction: string) =>
+    const category = async (direction: FinanceDirection) =>
       (
         await db
           .selectFrom('financial_categories')
@@ -114,11 +120,11 @@ describeEachDatabase('dashboard', (h) => {
     const income = await category('income');
     const expense = await category('expense');
     const record = (
-      direction: string,
+      direction: FinanceDirection,
       category_id: number,
       amount: string,
       occurred_on: string,
-      status = 'completed',
+      status: FinancialRecordStatus = 'completed',
     ) =>
       db
         .insertInto('financial_records')
@@ -132,7 +138,7 @@ describeEachDatabase('dashboard', (h) => {
 
     // Seminars: two ahead (one with two registered and one waiting), one held, one cancelled.
     const seminarTypeId = await insertSeminarType(db, { name: 'توعية' });
-    const seminar = async (title: string, days: number, status: string, capacity: number) =>
+    const seminar = async (title: string, days: number, status: SeminarStatus, capacity: number) =>
       (
         await db
           .insertInto('seminars')
@@ -154,7 +160,7 @@ describeEachDatabase('dashboard', (h) => {
     await seminar('ندوة منعقدة', -1, 'held', 5);
     await seminar('ندوة ملغاة', 3, 'cancelled', 5);
     let position = 0;
-    for (const state of ['registered', 'registered', 'waiting']) {
+    for (const state of ['registered', 'registered', 'waiting'] satisfies AudienceState[]) {
       position += 1;
       await db
         .insertInto('seminar_audience')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ServiceStatus } from 'shared-contracts/services';
 import {
   MEDICAL_MESSAGES,
   REPORT_ARCHIVE_MESSAGES,
@@ -182,7 +183,7 @@ describeReport('reports: medical', 'medical', period, (h, suite) => {
       family: CreatedFamily,
       member: number | null,
       requestDate: string,
-      status: string,
+      status: ServiceStatus,
       cost: string | null,
     ) => ({
       service_type_id: typeId,

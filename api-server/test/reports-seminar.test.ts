@@ -1,3 +1,4 @@
+import type { SeminarStatus } from 'shared-contracts/engagement';
 import {
   REPORT_ARCHIVE_MESSAGES,
   REPORT_MESSAGES,
@@ -66,7 +67,7 @@ describeReport('reports: seminar', 'seminar', period, (h, suite) => {
       axisId: number | null,
       day: string,
       capacity: number,
-      status: string,
+      status: SeminarStatus,
     ) => {
       seminars[key] = (
         await h.db

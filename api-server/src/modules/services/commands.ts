@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { todayIso } from 'shared-contracts';
-import type { FamilyStatus } from 'shared-contracts/beneficiaries';
+import { familyStatusSchema } from 'shared-contracts/beneficiaries';
 import {
   SERVICE_LOCKED_FIELDS,
   SERVICE_MESSAGES,
@@ -21,6 +21,19 @@ import type { ChangeAuthor } from '../../http/request-meta';
 import { diffChanges, recordChange } from '../activity-log';
 import { familyLabel } from '../families';
 import { serviceTypeFacts } from '../service-catalogue';
+import {
+  activeEmployee,
+  activeMemberOf,
+  activeOrganisation,
+  familyNames,
+  insertService,
+  insertStatusHistory,
+  lockFamily,
+  lockService,
+  memberName,
+  nameOf,
+  updateServiceRow,
+} from './repository';
 import type { ServiceRow } from './tables';
 
 /**
@@ -31,10 +44,24 @@ import type { ServiceRow } from './tables';
  * 409 for what the workflow refuses (a closed service, a transition off the workflow).
  */
 
-type Columns = Omit<ServiceRow, 'id' | 'status' | 'status_reason' | 'status_changed_at' | 'status_changed_by' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by'>;
+type Columns = Omit<
+  ServiceRow,
+  | 'id'
+  | 'status'
+  | 'status_reason'
+  | 'status_changed_at'
+  | 'status_changed_by'
+  | 'created_at'
+  | 'created_by'
+  | 'updated_at'
+  | 'updated_by'
+>;
 
 /** The stored columns of an input; on create, `requested_by` defaults to the author and `cost` to the type's default cost × quantity. */
-function serviceColumns(input: ServiceInput, defaults: { requestedBy: number | null; cost: number | null }): Columns {
+function serviceColumns(
+  input: ServiceInput,
+  defaults: { requestedBy: number | null; cost: number | null },
+): Columns {
   return {
     service_type_id: input.service_type_id,
     family_id: input.family_id,
@@ -55,81 +82,74 @@ function serviceColumns(input: ServiceInput, defaults: { requestedBy: number | n
 }
 
 /** Money × quantity, to the halala. */
-const timesQuantity = (unitCost: number | null, quantity: number) => (unitCost === null ? null : Math.round(Number(unitCost) * quantity * 100) / 100);
-
-/** The family, share-locked so its status cannot change under the write; undefined when there is none. */
-function lockFamily(trx: Transaction<Database>, id: number) {
-  return trx.selectFrom('families').select(['id', 'file_number', 'head_name', 'status']).where('id', '=', id).forShare().executeTakeFirst();
-}
-
-async function activeEmployee(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('employees').select('id').where('id', '=', id).where('active', '=', true).executeTakeFirst()) !== undefined;
-}
+const timesQuantity = (unitCost: number | null, quantity: number) =>
+  unitCost === null ? null : Math.round(Number(unitCost) * quantity * 100) / 100;
 
 /**
  * Every rule of a create or an edit beyond the body's schema, collected into one 422. `before` is
  * the stored service on an edit: what it already holds (its type, family, member, employees,
  * organisation) stays accepted even when it would no longer be chosen.
  */
-async function checkService(trx: Transaction<Database>, columns: Columns, status: ServiceStatus, before?: ServiceRow) {
+async function checkService(
+  trx: Transaction<Database>,
+  columns: Columns,
+  status: ServiceStatus,
+  before?: ServiceRow,
+) {
   const errors = new FieldErrors();
-  const changed = <K extends keyof Columns>(key: K) => before === undefined || before[key] !== columns[key];
+  const changed = <K extends keyof Columns>(key: K) =>
+    before === undefined || before[key] !== columns[key];
 
   const type = await serviceTypeFacts(trx, columns.service_type_id);
-  if (!type || (changed('service_type_id') && !type.active)) errors.add('service_type_id', SERVICE_MESSAGES.typeInactive);
+  if (!type || (changed('service_type_id') && !type.active))
+    errors.add('service_type_id', SERVICE_MESSAGES.typeInactive);
 
   const family = await lockFamily(trx, columns.family_id);
   if (!family) errors.add('family_id', SERVICE_MESSAGES.familyNotFound);
   else if (changed('family_id')) {
-    const refusal = familyServiceRefusal(family.status as FamilyStatus);
+    const refusal = familyServiceRefusal(familyStatusSchema.parse(family.status));
     if (refusal) errors.add('family_id', refusal);
   }
 
   if (columns.member_id !== null && family && (changed('member_id') || changed('family_id'))) {
-    const member = await trx
-      .selectFrom('family_members')
-      .select('id')
-      .where('id', '=', columns.member_id)
-      .where('family_id', '=', columns.family_id)
-      .where('active', '=', true)
-      .executeTakeFirst();
-    if (!member) errors.add('member_id', SERVICE_MESSAGES.memberNotInFamily);
+    if (!(await activeMemberOf(trx, columns.member_id, columns.family_id)))
+      errors.add('member_id', SERVICE_MESSAGES.memberNotInFamily);
   }
 
-  for (const [field, column] of [['requested_by_id', 'requested_by'], ['provider_id', 'provider_id']] as const) {
+  for (const [field, column] of [
+    ['requested_by_id', 'requested_by'],
+    ['provider_id', 'provider_id'],
+  ] as const) {
     const id = columns[column];
-    if (id !== null && changed(column) && !(await activeEmployee(trx, id))) errors.add(field, SERVICE_MESSAGES.employeeNotFound);
+    if (id !== null && changed(column) && !(await activeEmployee(trx, id)))
+      errors.add(field, SERVICE_MESSAGES.employeeNotFound);
   }
 
   if (columns.implementing_org_id !== null && changed('implementing_org_id')) {
-    const organisation = await trx
-      .selectFrom('organisations')
-      .select('id')
-      .where('id', '=', columns.implementing_org_id)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (!organisation) errors.add('implementing_org_id', SERVICE_MESSAGES.organisationNotFound);
+    if (!(await activeOrganisation(trx, columns.implementing_org_id)))
+      errors.add('implementing_org_id', SERVICE_MESSAGES.organisationNotFound);
   }
 
   const capabilities = SERVICE_STATUS_CAPABILITIES[status];
-  if (!capabilities.approval_date && columns.approval_date !== null) errors.add('approval_date', SERVICE_MESSAGES.approvalDateNotYet);
-  if (!capabilities.delivery && columns.delivery_date !== null) errors.add('delivery_date', SERVICE_MESSAGES.deliveryDateNotYet);
-  if (!capabilities.delivery && columns.beneficiary_satisfaction !== null) errors.add('beneficiary_satisfaction', SERVICE_MESSAGES.satisfactionNotYet);
+  if (!capabilities.approval_date && columns.approval_date !== null)
+    errors.add('approval_date', SERVICE_MESSAGES.approvalDateNotYet);
+  if (!capabilities.delivery && columns.delivery_date !== null)
+    errors.add('delivery_date', SERVICE_MESSAGES.deliveryDateNotYet);
+  if (!capabilities.delivery && columns.beneficiary_satisfaction !== null)
+    errors.add('beneficiary_satisfaction', SERVICE_MESSAGES.satisfactionNotYet);
 
   errors.throwIfAny();
-  // Both exist once the checks passed.
-  return { type: type as NonNullable<typeof type>, family: family as NonNullable<typeof family> };
+  // Both exist once the checks passed (`throwIfAny` threw otherwise).
+  if (!type || !family) throw new Error('service checks passed without a type or a family');
+  return { type, family };
 }
 
 /** The names the activity log records instead of ids, for the audited fields. */
 async function auditedService(db: Executor, columns: Columns) {
-  const name = async (table: 'service_types' | 'employees' | 'organisations', id: number | null) =>
-    id === null ? null : ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())?.name ?? null);
-  const family = await db.selectFrom('families').select(['file_number', 'head_name']).where('id', '=', columns.family_id).executeTakeFirst();
-  const member =
-    columns.member_id === null
-      ? null
-      : ((await db.selectFrom('family_members').select('full_name').where('id', '=', columns.member_id).executeTakeFirst())?.full_name ?? null);
+  const name = (table: 'service_types' | 'employees' | 'organisations', id: number | null) =>
+    nameOf(db, table, id);
+  const family = await familyNames(db, columns.family_id);
+  const member = await memberName(db, columns.member_id);
   return {
     service_type: await name('service_types', columns.service_type_id),
     family: family ? familyLabel(family) : null,
@@ -149,26 +169,55 @@ async function auditedService(db: Executor, columns: Columns) {
   };
 }
 
-const entityLabel = (typeName: string, family: { file_number: string; head_name: string }) => `${typeName} — ${familyLabel(family)}`;
+const entityLabel = (typeName: string, family: { file_number: string; head_name: string }) =>
+  `${typeName} — ${familyLabel(family)}`;
 
 function pickColumns(row: ServiceRow): Columns {
-  const { id: _id, status: _s, status_reason: _r, status_changed_at: _a, status_changed_by: _b, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...columns } = row;
+  const {
+    id: _id,
+    status: _s,
+    status_reason: _r,
+    status_changed_at: _a,
+    status_changed_by: _b,
+    created_at: _c,
+    created_by: _cb,
+    updated_at: _u,
+    updated_by: _ub,
+    ...columns
+  } = row;
   return columns;
 }
 
 /** Records a requested service (status `requested`, its first history row) and logs it; answers its id. */
-export async function createService(db: Kysely<Database>, input: ServiceInput, author: ChangeAuthor): Promise<number> {
+export async function createService(
+  db: Kysely<Database>,
+  input: ServiceInput,
+  author: ChangeAuthor,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const type = await serviceTypeFacts(trx, input.service_type_id);
-    const columns = serviceColumns(input, { requestedBy: author.id, cost: timesQuantity(type?.default_cost ?? null, input.quantity) });
+    const columns = serviceColumns(input, {
+      requestedBy: author.id,
+      cost: timesQuantity(type?.default_cost ?? null, input.quantity),
+    });
     const { family } = await checkService(trx, columns, 'requested');
     const now = new Date();
-    const { id } = await trx
-      .insertInto('services')
-      .values({ ...columns, status: 'requested', status_changed_at: now, status_changed_by: author.id, created_by: author.id, updated_by: author.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('service_status_history').values({ service_id: id, from_status: null, to_status: 'requested', reason: null, at: now, by: author.id }).execute();
+    const id = await insertService(trx, {
+      ...columns,
+      status: 'requested',
+      status_changed_at: now,
+      status_changed_by: author.id,
+      created_by: author.id,
+      updated_by: author.id,
+    });
+    await insertStatusHistory(trx, {
+      service_id: id,
+      from_status: null,
+      to_status: 'requested',
+      reason: null,
+      at: now,
+      by: author.id,
+    });
     await recordChange(trx, author, {
       action: 'create',
       entityType: 'service',
@@ -187,25 +236,30 @@ function sameValue(stored: unknown, given: unknown): boolean {
   return String(stored) === String(given) || Number(stored) === Number(given);
 }
 
-function lockService(trx: Transaction<Database>, id: number) {
-  return trx.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
 /** Edits a service (not its status) and logs the fields that changed. False when there is no such service. */
-export async function updateService(db: Kysely<Database>, id: number, input: ServiceInput, author: ChangeAuthor): Promise<boolean> {
+export async function updateService(
+  db: Kysely<Database>,
+  id: number,
+  input: ServiceInput,
+  author: ChangeAuthor,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const before = await lockService(trx, id);
     if (!before) return false;
-    const status = before.status as ServiceStatus;
+    const status = before.status;
     const closed = serviceEditError(status);
     if (closed) throw conflict(closed);
     const columns = serviceColumns(input, { requestedBy: null, cost: null });
     // A delivered service is closed: what was given, to whom and at what cost stays as recorded.
     const locked = serviceLockedFieldsError(status);
-    if (locked && SERVICE_LOCKED_FIELDS.some((field) => !sameValue(before[field], columns[field]))) throw conflict(locked);
+    if (locked && SERVICE_LOCKED_FIELDS.some((field) => !sameValue(before[field], columns[field])))
+      throw conflict(locked);
     const { type, family } = await checkService(trx, columns, status, before);
-    const changes = diffChanges(await auditedService(trx, pickColumns(before)), await auditedService(trx, columns));
-    await trx.updateTable('services').set({ ...columns, updated_at: new Date(), updated_by: author.id }).where('id', '=', id).execute();
+    const changes = diffChanges(
+      await auditedService(trx, pickColumns(before)),
+      await auditedService(trx, columns),
+    );
+    await updateServiceRow(trx, id, { ...columns, updated_at: new Date(), updated_by: author.id });
     if (Object.keys(changes).length > 0) {
       await recordChange(trx, author, {
         action: 'update',
@@ -237,11 +291,16 @@ export async function updateService(db: Kysely<Database>, id: number, input: Ser
  * on `date` before the request or the approval). Rejecting and cancelling keep their reason.
  * False when there is no such service.
  */
-export async function changeServiceStatus(db: Kysely<Database>, id: number, change: ServiceStatusChange, author: ChangeAuthor): Promise<boolean> {
+export async function changeServiceStatus(
+  db: Kysely<Database>,
+  id: number,
+  change: ServiceStatusChange,
+  author: ChangeAuthor,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const service = await lockService(trx, id);
     if (!service) return false;
-    const from = service.status as ServiceStatus;
+    const from = service.status;
     const to = change.status;
     const refused = serviceTransitionError(from, to);
     if (refused) throw conflict(refused, { status: [refused] });
@@ -249,31 +308,45 @@ export async function changeServiceStatus(db: Kysely<Database>, id: number, chan
     const family = await lockFamily(trx, service.family_id);
     if (!family) throw unprocessable({ family_id: [SERVICE_MESSAGES.familyNotFound] });
     if (to === 'approved') {
-      const refusal = familyServiceRefusal(family.status as FamilyStatus);
+      const refusal = familyServiceRefusal(familyStatusSchema.parse(family.status));
       if (refusal) throw unprocessable({ family_id: [refusal] }, refusal);
     }
 
     const date = change.date ?? todayIso();
     const dates: { approval_date?: string; delivery_date?: string } = {};
     if (to === 'approved') {
-      if (date < service.request_date) throw unprocessable({ date: [SERVICE_MESSAGES.statusDateBeforeRequest] });
+      if (date < service.request_date)
+        throw unprocessable({ date: [SERVICE_MESSAGES.statusDateBeforeRequest] });
       dates.approval_date = date;
     }
     if (to === 'delivered') {
-      if (date < service.request_date) throw unprocessable({ date: [SERVICE_MESSAGES.statusDateBeforeRequest] });
-      if (service.approval_date !== null && date < service.approval_date) throw unprocessable({ date: [SERVICE_MESSAGES.deliveryBeforeApproval] });
+      if (date < service.request_date)
+        throw unprocessable({ date: [SERVICE_MESSAGES.statusDateBeforeRequest] });
+      if (service.approval_date !== null && date < service.approval_date)
+        throw unprocessable({ date: [SERVICE_MESSAGES.deliveryBeforeApproval] });
       dates.delivery_date = date;
     }
 
     const reason = change.reason && change.reason !== '' ? change.reason : null;
     const statusReason = serviceRequiresReason(to) ? reason : service.status_reason;
     const now = new Date();
-    await trx
-      .updateTable('services')
-      .set({ status: to, status_reason: statusReason, status_changed_at: now, status_changed_by: author.id, ...dates, updated_at: now, updated_by: author.id })
-      .where('id', '=', id)
-      .execute();
-    await trx.insertInto('service_status_history').values({ service_id: id, from_status: from, to_status: to, reason, at: now, by: author.id }).execute();
+    await updateServiceRow(trx, id, {
+      status: to,
+      status_reason: statusReason,
+      status_changed_at: now,
+      status_changed_by: author.id,
+      ...dates,
+      updated_at: now,
+      updated_by: author.id,
+    });
+    await insertStatusHistory(trx, {
+      service_id: id,
+      from_status: from,
+      to_status: to,
+      reason,
+      at: now,
+      by: author.id,
+    });
     const type = await serviceTypeFacts(trx, service.service_type_id);
     await recordChange(trx, author, {
       action: 'status_change',
@@ -282,9 +355,15 @@ export async function changeServiceStatus(db: Kysely<Database>, id: number, chan
       entityLabel: `${entityLabel(type?.name ?? '', family)}: ${serviceStatusLabel(from)} ← ${serviceStatusLabel(to)}`,
       changes: {
         status: [from, to],
-        ...(statusReason !== service.status_reason ? { status_reason: [service.status_reason, statusReason] } : {}),
-        ...(dates.approval_date !== undefined && dates.approval_date !== service.approval_date ? { approval_date: [service.approval_date, dates.approval_date] } : {}),
-        ...(dates.delivery_date !== undefined && dates.delivery_date !== service.delivery_date ? { delivery_date: [service.delivery_date, dates.delivery_date] } : {}),
+        ...(statusReason !== service.status_reason
+          ? { status_reason: [service.status_reason, statusReason] }
+          : {}),
+        ...(dates.approval_date !== undefined && dates.approval_date !== service.approval_date
+          ? { approval_date: [service.approval_date, dates.approval_date] }
+          : {}),
+        ...(dates.delivery_date !== undefined && dates.delivery_date !== service.delivery_date
+          ? { delivery_date: [service.delivery_date, dates.delivery_date] }
+          : {}),
       },
       familyId: family.id,
     });

@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import { labelOf } from 'shared-contracts/beneficiaries';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { familyStatusSchema, labelOf } from 'shared-contracts/beneficiaries';
 import {
   SERVABLE_FAMILY_STATUSES,
   SERVICE_OPEN_STATUSES,
   SERVICE_STATUSES,
-  SERVICE_STATUS_CODES,
   familyServiceRefusal,
   type Service,
   type ServiceDetail,
@@ -16,12 +15,12 @@ import {
   type ServiceStatusHistoryEntry,
   type ServiceSummary,
 } from 'shared-contracts/services';
-import type { FamilyStatus } from 'shared-contracts/beneficiaries';
 import { countRows, orderTerm, pageRows } from '../../db/query';
 import { whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import { inBatches, type ExportValue } from '../../http/export';
 import { pageWindow } from '../../http/pagination';
+import type { ServicesTable, ServiceStatusHistoryTable } from './tables';
 
 /**
  * The services' reads: the list (filters, Arabic-normalised search, the overdue flag computed in
@@ -56,15 +55,22 @@ function overdueExpression(today: string) {
 const SEARCH_HAYSTACK = sql`concat_ws(' ', t.name_normalized, f.search_text, m.name_normalized, o.search_text)`;
 
 /** The list's search and filters on the joined services. */
-function filtered(db: Executor, query: Pick<ServiceListQuery, 'search' | 'filter'>, today: string): Joined {
+function filtered(
+  db: Executor,
+  query: Pick<ServiceListQuery, 'search' | 'filter'>,
+  today: string,
+): Joined {
   let builder = whereSearch(joined(db), SEARCH_HAYSTACK, query.search);
   const filter = query.filter;
   if (filter.status?.length) builder = builder.where('s.status', 'in', filter.status);
-  if (filter.service_type_id !== undefined) builder = builder.where('s.service_type_id', '=', filter.service_type_id);
-  if (filter.department_id !== undefined) builder = builder.where('t.department_id', '=', filter.department_id);
+  if (filter.service_type_id !== undefined)
+    builder = builder.where('s.service_type_id', '=', filter.service_type_id);
+  if (filter.department_id !== undefined)
+    builder = builder.where('t.department_id', '=', filter.department_id);
   if (filter.axis_id !== undefined) builder = builder.where('t.axis_id', '=', filter.axis_id);
   if (filter.family_id !== undefined) builder = builder.where('s.family_id', '=', filter.family_id);
-  if (filter.is_medical !== undefined) builder = builder.where('t.is_medical', '=', filter.is_medical);
+  if (filter.is_medical !== undefined)
+    builder = builder.where('t.is_medical', '=', filter.is_medical);
   if (filter.request_from) builder = builder.where('s.request_date', '>=', filter.request_from);
   if (filter.request_to) builder = builder.where('s.request_date', '<=', filter.request_to);
   if (filter.overdue !== undefined) {
@@ -75,36 +81,51 @@ function filtered(db: Executor, query: Pick<ServiceListQuery, 'search' | 'filter
 }
 
 function withColumns(builder: Joined, today: string) {
-  return builder.selectAll('s').select([
-    't.name as type_name',
-    't.unit as type_unit',
-    't.is_medical as type_is_medical',
-    't.department_id',
-    'd.name as department_name',
-    't.axis_id',
-    'x.name as axis_name',
-    'f.file_number',
-    'f.head_name',
-    'f.status as family_status',
-    'm.full_name as member_name',
-    'rq.name as requested_by_name',
-    'pv.name as provider_name',
-    'o.name as implementing_org_name',
-    overdueExpression(today).as('overdue'),
-  ]);
+  return builder
+    .selectAll('s')
+    .select([
+      't.name as type_name',
+      't.unit as type_unit',
+      't.is_medical as type_is_medical',
+      't.department_id',
+      'd.name as department_name',
+      't.axis_id',
+      'x.name as axis_name',
+      'f.file_number',
+      'f.head_name',
+      'f.status as family_status',
+      'm.full_name as member_name',
+      'rq.name as requested_by_name',
+      'pv.name as provider_name',
+      'o.name as implementing_org_name',
+      overdueExpression(today).as('overdue'),
+    ]);
 }
 
-type ServiceQueryRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+type ServiceQueryRow = Awaited<
+  ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>
+>;
 
-const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+const ref = (id: number | null, name: string | null) =>
+  id !== null && name !== null ? { id, name } : null;
 
 function toService(row: ServiceQueryRow): Service {
   return {
     id: row.id,
-    service_type: { id: row.service_type_id, name: row.type_name, unit: row.type_unit, is_medical: row.type_is_medical },
+    service_type: {
+      id: row.service_type_id,
+      name: row.type_name,
+      unit: row.type_unit,
+      is_medical: row.type_is_medical,
+    },
     department: { id: row.department_id, name: row.department_name },
     axis: { id: row.axis_id, name: row.axis_name },
-    family: { id: row.family_id, file_number: row.file_number, head_name: row.head_name, status: row.family_status as FamilyStatus },
+    family: {
+      id: row.family_id,
+      file_number: row.file_number,
+      head_name: row.head_name,
+      status: familyStatusSchema.parse(row.family_status),
+    },
     member: ref(row.member_id, row.member_name),
     requested_by: ref(row.requested_by, row.requested_by_name),
     provider: ref(row.provider_id, row.provider_name),
@@ -115,7 +136,7 @@ function toService(row: ServiceQueryRow): Service {
     delivery_date: row.delivery_date,
     quantity: row.quantity,
     cost: row.cost,
-    status: row.status as ServiceStatus,
+    status: row.status,
     status_reason: row.status_reason,
     overdue: row.overdue,
     beneficiary_satisfaction: row.beneficiary_satisfaction,
@@ -136,26 +157,47 @@ const SORT_COLUMNS = {
 } as const;
 
 /** One page of the list in its order (newest request first unless a sort is asked for). */
-function servicePage(db: Executor, query: ServiceListQuery, today: string, window: { limit: number; offset: number }) {
+function servicePage(
+  db: Executor,
+  query: ServiceListQuery,
+  today: string,
+  window: { limit: number; offset: number },
+) {
   const builder = withColumns(filtered(db, query, today), today);
   const ordered =
     query.sort === undefined
       ? builder.orderBy('s.request_date', 'desc').orderBy('s.id', 'desc')
-      : builder.orderBy(orderTerm(SORT_COLUMNS[query.sort], query.order, { nullsLast: true })).orderBy('s.id', query.order);
+      : builder
+          .orderBy(orderTerm(SORT_COLUMNS[query.sort], query.order, { nullsLast: true }))
+          .orderBy('s.id', query.order);
   return ordered.limit(window.limit).offset(window.offset).execute();
 }
 
-export async function listServices(db: Kysely<Database>, query: ServiceListQuery, today: string): Promise<{ rows: Service[]; total: number }> {
-  const [rows, total] = await Promise.all([servicePage(db, query, today, pageWindow(query)), countRows(filtered(db, query, today))]);
+export async function listServices(
+  db: Kysely<Database>,
+  query: ServiceListQuery,
+  today: string,
+): Promise<{ rows: Service[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    servicePage(db, query, today, pageWindow(query)),
+    countRows(filtered(db, query, today)),
+  ]);
   return { rows: rows.map(toService), total };
 }
 
-export async function countServices(db: Kysely<Database>, query: ServiceListQuery, today: string): Promise<number> {
+export async function countServices(
+  db: Kysely<Database>,
+  query: ServiceListQuery,
+  today: string,
+): Promise<number> {
   return countRows(filtered(db, query, today));
 }
 
 /** A service's status history, oldest first. */
-async function statusHistory(db: Executor, serviceId: number): Promise<ServiceStatusHistoryEntry[]> {
+async function statusHistory(
+  db: Executor,
+  serviceId: number,
+): Promise<ServiceStatusHistoryEntry[]> {
   const rows = await db
     .selectFrom('service_status_history as h')
     .leftJoin('employees as e', 'e.id', 'h.by')
@@ -164,8 +206,8 @@ async function statusHistory(db: Executor, serviceId: number): Promise<ServiceSt
     .orderBy('h.id')
     .execute();
   return rows.map((row) => ({
-    from: row.from_status as ServiceStatus | null,
-    to: row.to_status as ServiceStatus,
+    from: row.from_status,
+    to: row.to_status,
     reason: row.reason,
     at: row.at.toISOString(),
     by: ref(row.by, row.by_name),
@@ -173,7 +215,11 @@ async function statusHistory(db: Executor, serviceId: number): Promise<ServiceSt
 }
 
 /** One service with its texts and status history; undefined when there is none. */
-export async function loadService(db: Executor, id: number, today: string): Promise<ServiceDetail | undefined> {
+export async function loadService(
+  db: Executor,
+  id: number,
+  today: string,
+): Promise<ServiceDetail | undefined> {
   const row = await withColumns(joined(db), today).where('s.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -185,25 +231,50 @@ export async function loadService(db: Executor, id: number, today: string): Prom
 }
 
 /** Counts per status (every status present), overdue count and delivered cost of the matching services. */
-export async function summariseServices(db: Kysely<Database>, query: ServiceListQuery, today: string): Promise<ServiceSummary> {
+export async function summariseServices(
+  db: Kysely<Database>,
+  query: ServiceListQuery,
+  today: string,
+): Promise<ServiceSummary> {
   const base = filtered(db, query, today);
   const [byStatus, totals] = await Promise.all([
-    base.select(['s.status', sql<number>`count(*)::int`.as('n')]).groupBy('s.status').execute(),
+    base
+      .select(['s.status', sql<number>`count(*)::int`.as('n')])
+      .groupBy('s.status')
+      .execute(),
     base
       .select([
         sql<number>`count(*)::int`.as('total'),
         sql<number>`(count(*) filter (where ${overdueExpression(today)}))::int`.as('overdue'),
-        sql<number | string>`coalesce(sum(s.cost) filter (where s.status = 'delivered'), 0)`.as('delivered_cost'),
+        sql<number | string>`coalesce(sum(s.cost) filter (where s.status = 'delivered'), 0)`.as(
+          'delivered_cost',
+        ),
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const counts = Object.fromEntries(SERVICE_STATUS_CODES.map((status) => [status, 0])) as Record<ServiceStatus, number>;
-  for (const row of byStatus) counts[row.status as ServiceStatus] = row.n;
-  return { total: totals.total, by_status: counts, overdue: totals.overdue, delivered_cost: Number(totals.delivered_cost) };
+  const counts: Record<ServiceStatus, number> = {
+    requested: 0,
+    approved: 0,
+    in_progress: 0,
+    delivered: 0,
+    rejected: 0,
+    cancelled: 0,
+  };
+  for (const row of byStatus) counts[row.status] = row.n;
+  return {
+    total: totals.total,
+    by_status: counts,
+    overdue: totals.overdue,
+    delivered_cost: Number(totals.delivered_cost),
+  };
 }
 
 /** The export's rows (`SERVICE_EXPORT_COLUMNS`), the filtered list in its order, labels instead of codes. */
-export async function* serviceExportRows(db: Kysely<Database>, query: ServiceListQuery, today: string): AsyncGenerator<Record<string, ExportValue>> {
+export async function* serviceExportRows(
+  db: Kysely<Database>,
+  query: ServiceListQuery,
+  today: string,
+): AsyncGenerator<Record<string, ExportValue>> {
   const rows = inBatches((offset, limit) => servicePage(db, query, today, { limit, offset }));
   for await (const row of rows) {
     const service = toService(row);
@@ -242,14 +313,22 @@ export async function* serviceExportRows(db: Kysely<Database>, query: ServiceLis
  * out unless asked for by id (an edited service's family), each with its current members and why
  * it cannot be served.
  */
-export async function familyOptions(db: Kysely<Database>, query: ServiceFamilyOptionsQuery): Promise<{ rows: ServiceFamilyOption[]; total: number }> {
+export async function familyOptions(
+  db: Kysely<Database>,
+  query: ServiceFamilyOptionsQuery,
+): Promise<{ rows: ServiceFamilyOption[]; total: number }> {
   let builder = whereSearch(db.selectFrom('families as f'), 'f.search_text', query.search);
   if (query.filter.id !== undefined) builder = builder.where('f.id', '=', query.filter.id);
   else builder = builder.where('f.status', '<>', 'archived');
-  if (query.filter.servable) builder = builder.where('f.status', 'in', [...SERVABLE_FAMILY_STATUSES]);
+  if (query.filter.servable)
+    builder = builder.where('f.status', 'in', [...SERVABLE_FAMILY_STATUSES]);
   const { rows: families, total } = await pageRows(
     builder.select(['f.id', 'f.file_number', 'f.head_name', 'f.status']),
-    { column: query.sort === 'head_name' ? 'f.head_name' : 'f.file_number', id: 'f.id', order: query.order },
+    {
+      column: query.sort === 'head_name' ? 'f.head_name' : 'f.file_number',
+      id: 'f.id',
+      order: query.order,
+    },
     pageWindow(query),
   );
   const members =
@@ -258,7 +337,11 @@ export async function familyOptions(db: Kysely<Database>, query: ServiceFamilyOp
       : await db
           .selectFrom('family_members')
           .select(['id', 'family_id', 'full_name', 'relationship'])
-          .where('family_id', 'in', families.map((family) => family.id))
+          .where(
+            'family_id',
+            'in',
+            families.map((family) => family.id),
+          )
           .where('active', '=', true)
           .orderBy('id')
           .execute();
@@ -267,11 +350,15 @@ export async function familyOptions(db: Kysely<Database>, query: ServiceFamilyOp
       id: family.id,
       file_number: family.file_number,
       head_name: family.head_name,
-      status: family.status as FamilyStatus,
-      refusal: familyServiceRefusal(family.status as FamilyStatus),
+      status: familyStatusSchema.parse(family.status),
+      refusal: familyServiceRefusal(familyStatusSchema.parse(family.status)),
       members: members
         .filter((member) => member.family_id === family.id)
-        .map((member) => ({ id: member.id, name: member.full_name, relationship: member.relationship })),
+        .map((member) => ({
+          id: member.id,
+          name: member.full_name,
+          relationship: member.relationship,
+        })),
     })),
     total,
   };
@@ -281,8 +368,135 @@ export async function familyOptions(db: Kysely<Database>, query: ServiceFamilyOp
 export async function serviceOptions(db: Kysely<Database>): Promise<ServiceOptions> {
   const [employees, organisations] = await Promise.all([
     // With the email: the pickers show it beside a name two employees share.
-    db.selectFrom('employees').select(['id', 'name', 'email']).where('active', '=', true).orderBy('name').orderBy('id').execute(),
-    db.selectFrom('organisations').select(['id', 'name']).where('status', '=', 'active').orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('employees')
+      .select(['id', 'name', 'email'])
+      .where('active', '=', true)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('organisations')
+      .select(['id', 'name'])
+      .where('status', '=', 'active')
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
   ]);
   return { employees, organisations };
+}
+
+// The writes' reads and row writes (`commands.ts` holds the rules and the transactions).
+
+/** The family, share-locked so its status cannot change under the write; undefined when there is none. */
+export function lockFamily(trx: Transaction<Database>, id: number) {
+  return trx
+    .selectFrom('families')
+    .select(['id', 'file_number', 'head_name', 'status'])
+    .where('id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+}
+
+/** The service, locked for the write; undefined when there is none. */
+export function lockService(trx: Transaction<Database>, id: number) {
+  return trx.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function activeEmployee(db: Executor, id: number): Promise<boolean> {
+  return (
+    (await db
+      .selectFrom('employees')
+      .select('id')
+      .where('id', '=', id)
+      .where('active', '=', true)
+      .executeTakeFirst()) !== undefined
+  );
+}
+
+/** Whether `memberId` is a current member of `familyId`. */
+export async function activeMemberOf(
+  db: Executor,
+  memberId: number,
+  familyId: number,
+): Promise<boolean> {
+  const member = await db
+    .selectFrom('family_members')
+    .select('id')
+    .where('id', '=', memberId)
+    .where('family_id', '=', familyId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return member !== undefined;
+}
+
+export async function activeOrganisation(db: Executor, id: number): Promise<boolean> {
+  const organisation = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return organisation !== undefined;
+}
+
+/** The name of a service type, employee or organisation (null for none). */
+export async function nameOf(
+  db: Executor,
+  table: 'service_types' | 'employees' | 'organisations',
+  id: number | null,
+): Promise<string | null> {
+  if (id === null) return null;
+  return (
+    (await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())?.name ??
+    null
+  );
+}
+
+export function familyNames(db: Executor, id: number) {
+  return db
+    .selectFrom('families')
+    .select(['file_number', 'head_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function memberName(db: Executor, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  return (
+    (
+      await db
+        .selectFrom('family_members')
+        .select('full_name')
+        .where('id', '=', id)
+        .executeTakeFirst()
+    )?.full_name ?? null
+  );
+}
+
+export async function insertService(
+  trx: Transaction<Database>,
+  values: Insertable<ServicesTable>,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('services')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateServiceRow(
+  trx: Transaction<Database>,
+  id: number,
+  values: Updateable<ServicesTable>,
+): Promise<void> {
+  await trx.updateTable('services').set(values).where('id', '=', id).execute();
+}
+
+export async function insertStatusHistory(
+  trx: Transaction<Database>,
+  values: Insertable<ServiceStatusHistoryTable>,
+): Promise<void> {
+  await trx.insertInto('service_status_history').values(values).execute();
 }

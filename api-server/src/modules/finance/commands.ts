@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { normaliseArabic, riyalsText, todayIso } from 'shared-contracts';
-import type { FamilyStatus } from 'shared-contracts/beneficiaries';
+import { familyStatusSchema } from 'shared-contracts/beneficiaries';
 import {
   FINANCIAL_CATEGORY_MESSAGES as CM,
   FINANCIAL_RECORD_MESSAGES as M,
@@ -16,6 +16,7 @@ import {
   type FinancialRecordInput,
   type FinancialRecordReverse,
   type FinancialRecordStatus,
+  type PaymentMethod,
 } from 'shared-contracts/finance';
 import { rowExists } from '../../db/query';
 import type { Database, Executor } from '../../db/tables';
@@ -23,6 +24,23 @@ import { conflict, FieldErrors, unprocessable, withUniqueRecheck } from '../../h
 import type { ChangeAuthor } from '../../http/request-meta';
 import { diffChanges, recordActivity, recordChange, recordUpdate } from '../activity-log';
 import { familyLabel } from '../families';
+import {
+  categoryFacts,
+  categoryNameTaken,
+  categoryUsed,
+  familyNames,
+  insertCategory,
+  insertRecord,
+  linkedService,
+  lockCategory,
+  lockRecord,
+  nameOf,
+  serviceFamily,
+  shareLockFamily,
+  updateCategoryRow,
+  updateRecordRow,
+  type StoredRecord,
+} from './repository';
 
 /**
  * The finance writes, each in one transaction with its activity-log row(s) (a record linked to a
@@ -38,7 +56,7 @@ interface RecordColumns {
   occurred_on: string;
   category_id: number;
   status: FinancialRecordStatus;
-  payment_method: string;
+  payment_method: PaymentMethod;
   restricted_purpose: string | null;
   reference_number: string | null;
   receipt_number: string | null;
@@ -86,43 +104,13 @@ function searchText(
     .join(' ');
 }
 
-/** A stored record's columns (amount as its exact text), locked for the write. */
-function lockRecord(trx: Transaction<Database>, id: number) {
-  return trx
-    .selectFrom('financial_records')
-    .select([
-      'id',
-      'direction',
-      (eb) => eb.cast<string>(eb.ref('amount'), 'text').as('amount'),
-      'occurred_on',
-      'category_id',
-      'status',
-      'cancel_reason',
-      'payment_method',
-      'restricted_purpose',
-      'reference_number',
-      'receipt_number',
-      'family_id',
-      'organisation_id',
-      'season_id',
-      'service_id',
-      'notes',
-      'reverses_id',
-    ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-type StoredRecord = NonNullable<Awaited<ReturnType<typeof lockRecord>>>;
-
 function storedColumns(row: StoredRecord): RecordColumns {
   return {
-    direction: row.direction as FinanceDirection,
+    direction: row.direction,
     amount: row.amount,
     occurred_on: row.occurred_on,
     category_id: row.category_id,
-    status: row.status as FinancialRecordStatus,
+    status: row.status,
     payment_method: row.payment_method,
     restricted_purpose: row.restricted_purpose,
     reference_number: row.reference_number,
@@ -146,46 +134,34 @@ async function checkRecord(
   before?: RecordColumns,
 ) {
   const errors = new FieldErrors();
-  const category = await trx
-    .selectFrom('financial_categories')
-    .select(['id', 'name', 'direction', 'is_zakat', 'active'])
-    .where('id', '=', columns.category_id)
-    .executeTakeFirst();
+  const category = await categoryFacts(trx, columns.category_id);
   if (!category || (!category.active && before?.category_id !== category.id))
     errors.add('category_id', M.categoryInactive);
   else if (category.direction !== columns.direction)
     errors.add('category_id', M.categoryDirection(columns.direction));
 
   const family =
-    columns.family_id === null
-      ? undefined
-      : await trx
-          .selectFrom('families')
-          .select(['id', 'file_number', 'head_name', 'status'])
-          .where('id', '=', columns.family_id)
-          .forShare()
-          .executeTakeFirst();
+    columns.family_id === null ? undefined : await shareLockFamily(trx, columns.family_id);
   if (columns.family_id !== null && !family) errors.add('family_id', M.familyNotFound);
 
   // The zakat rule: zakat paid out reaches an approved family, and only one.
   if (category?.is_zakat && columns.direction === 'expense') {
     if (columns.family_id === null) errors.add('family_id', M.zakatNeedsFamily);
     else if (family) {
-      const refusal = zakatFamilyRefusal(family.status as FamilyStatus);
+      const refusal = zakatFamilyRefusal(familyStatusSchema.parse(family.status));
       if (refusal) errors.add('family_id', refusal);
     }
   }
 
-  if (columns.organisation_id !== null && !(await rowExists(trx, 'organisations', columns.organisation_id)))
+  if (
+    columns.organisation_id !== null &&
+    !(await rowExists(trx, 'organisations', columns.organisation_id))
+  )
     errors.add('organisation_id', M.organisationNotFound);
   if (columns.season_id !== null && !(await rowExists(trx, 'seasons', columns.season_id)))
     errors.add('season_id', M.seasonNotFound);
   if (columns.service_id !== null) {
-    const service = await trx
-      .selectFrom('services')
-      .select(['id', 'family_id'])
-      .where('id', '=', columns.service_id)
-      .executeTakeFirst();
+    const service = await serviceFamily(trx, columns.service_id);
     if (!service) errors.add('service_id', M.serviceNotFound);
     else if (columns.family_id !== null && service.family_id !== columns.family_id)
       errors.add('service_id', M.serviceOtherFamily);
@@ -193,36 +169,18 @@ async function checkRecord(
 
   // The zakat refusal is the answer's message too: it is the reason people need to read.
   errors.throwIfAny(errors.errors.family_id?.[0]);
-  return { category: category as NonNullable<typeof category> };
+  // The category exists once the checks passed (`throwIfAny` threw otherwise).
+  if (!category) throw new Error('record checks passed without a category');
+  return { category };
 }
 
 /** The names the activity log records instead of ids. */
 async function audited(db: Executor, columns: RecordColumns) {
-  const name = async (
-    table: 'financial_categories' | 'organisations' | 'seasons',
-    id: number | null,
-  ) =>
-    id === null
-      ? null
-      : ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())
-          ?.name ?? null);
-  const family =
-    columns.family_id === null
-      ? undefined
-      : await db
-          .selectFrom('families')
-          .select(['file_number', 'head_name'])
-          .where('id', '=', columns.family_id)
-          .executeTakeFirst();
+  const name = (table: 'financial_categories' | 'organisations' | 'seasons', id: number | null) =>
+    nameOf(db, table, id);
+  const family = columns.family_id === null ? undefined : await familyNames(db, columns.family_id);
   const service =
-    columns.service_id === null
-      ? undefined
-      : await db
-          .selectFrom('services as s')
-          .innerJoin('service_types as t', 't.id', 's.service_type_id')
-          .select(['s.id', 't.name', 't.is_medical'])
-          .where('s.id', '=', columns.service_id)
-          .executeTakeFirst();
+    columns.service_id === null ? undefined : await linkedService(db, columns.service_id);
   return {
     direction: columns.direction,
     amount: columns.amount,
@@ -259,16 +217,12 @@ export async function createRecord(
   return db.transaction().execute(async (trx) => {
     const columns = recordColumns(input, todayIso());
     const { category } = await checkRecord(trx, columns);
-    const { id } = await trx
-      .insertInto('financial_records')
-      .values({
-        ...columns,
-        search_text: searchText(columns),
-        created_by: author.id,
-        updated_by: author.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertRecord(trx, {
+      ...columns,
+      search_text: searchText(columns),
+      created_by: author.id,
+      updated_by: author.id,
+    });
     await recordChange(trx, author, {
       action: 'create',
       entityType: 'financial_record',
@@ -292,7 +246,7 @@ export async function updateRecord(
     const stored = await lockRecord(trx, id);
     if (!stored) return false;
     const refused = financialRecordEditError({
-      status: stored.status as FinancialRecordStatus,
+      status: stored.status,
       reverses_id: stored.reverses_id,
     });
     if (refused) throw conflict(refused);
@@ -300,16 +254,12 @@ export async function updateRecord(
     const columns = recordColumns(input, before.occurred_on);
     const { category } = await checkRecord(trx, columns, before);
     const changes = diffChanges(await audited(trx, before), await audited(trx, columns));
-    await trx
-      .updateTable('financial_records')
-      .set({
-        ...columns,
-        search_text: searchText(columns),
-        updated_at: new Date(),
-        updated_by: author.id,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateRecordRow(trx, id, {
+      ...columns,
+      search_text: searchText(columns),
+      updated_at: new Date(),
+      updated_by: author.id,
+    });
     if (Object.keys(changes).length > 0) {
       const entry = {
         employeeId: author.id,
@@ -330,15 +280,7 @@ export async function updateRecord(
 }
 
 async function categoryName(db: Executor, id: number): Promise<string> {
-  return (
-    (
-      await db
-        .selectFrom('financial_categories')
-        .select('name')
-        .where('id', '=', id)
-        .executeTakeFirst()
-    )?.name ?? ''
-  );
+  return (await nameOf(db, 'financial_categories', id)) ?? '';
 }
 
 /** Cancels a pending record with its reason (409 otherwise). False when there is no such record. */
@@ -355,18 +297,14 @@ export async function cancelRecord(
       throw conflict(M.cancelOnlyPending, { status: [M.cancelOnlyPending] });
     const reason = input.reason.trim();
     const now = new Date();
-    await trx
-      .updateTable('financial_records')
-      .set({
-        status: 'cancelled',
-        cancel_reason: reason,
-        cancelled_at: now,
-        cancelled_by: author.id,
-        updated_at: now,
-        updated_by: author.id,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateRecordRow(trx, id, {
+      status: 'cancelled',
+      cancel_reason: reason,
+      cancelled_at: now,
+      cancelled_by: author.id,
+      updated_at: now,
+      updated_by: author.id,
+    });
     const columns = storedColumns(stored);
     await recordChange(trx, author, {
       action: 'status_change',
@@ -410,22 +348,18 @@ export async function reverseRecord(
       status: 'completed',
       notes: reason,
     };
-    const { id: reversalId } = await trx
-      .insertInto('financial_records')
-      .values({
-        ...reversal,
-        reverses_id: id,
-        search_text: searchText(reversal),
-        created_by: author.id,
-        updated_by: author.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('financial_records')
-      .set({ status: 'refunded', updated_at: new Date(), updated_by: author.id })
-      .where('id', '=', id)
-      .execute();
+    const reversalId = await insertRecord(trx, {
+      ...reversal,
+      reverses_id: id,
+      search_text: searchText(reversal),
+      created_by: author.id,
+      updated_by: author.id,
+    });
+    await updateRecordRow(trx, id, {
+      status: 'refunded',
+      updated_at: new Date(),
+      updated_by: author.id,
+    });
 
     const name = await categoryName(trx, original.category_id);
     await recordChange(trx, author, {
@@ -461,18 +395,13 @@ async function checkCategoryName(
   nameNormalized: string,
   excludeId?: number,
 ): Promise<void> {
-  let query = db
-    .selectFrom('financial_categories')
-    .select('id')
-    .where('name_normalized', '=', nameNormalized);
-  if (excludeId !== undefined) query = query.where('id', '<>', excludeId);
-  if (await query.executeTakeFirst())
+  if (await categoryNameTaken(db, nameNormalized, excludeId))
     throw conflict(CM.duplicateName, { name: [CM.duplicateName] });
 }
 
 function auditedCategory(input: {
   name: string;
-  direction: string;
+  direction: FinanceDirection;
   is_zakat: boolean;
   active: boolean;
   description: string | null;
@@ -497,16 +426,12 @@ export async function createCategory(
     () =>
       db.transaction().execute(async (trx) => {
         await checkCategoryName(trx, nameNormalized);
-        const { id } = await trx
-          .insertInto('financial_categories')
-          .values({
-            ...values,
-            name_normalized: nameNormalized,
-            created_by: author.id,
-            updated_by: author.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertCategory(trx, {
+          ...values,
+          name_normalized: nameNormalized,
+          created_by: author.id,
+          updated_by: author.id,
+        });
         await recordChange(trx, author, {
           action: 'create',
           entityType: 'financial_category',
@@ -532,36 +457,22 @@ export async function updateCategory(
   return withUniqueRecheck(
     () =>
       db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('financial_categories')
-          .select(['name', 'direction', 'is_zakat', 'active', 'description'])
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
+        const before = await lockCategory(trx, id);
         if (!before) return false;
         await checkCategoryName(trx, nameNormalized, id);
         if (before.direction !== values.direction || before.is_zakat !== values.is_zakat) {
-          const used = await trx
-            .selectFrom('financial_records')
-            .select('id')
-            .where('category_id', '=', id)
-            .limit(1)
-            .executeTakeFirst();
+          const used = await categoryUsed(trx, id);
           if (used && before.direction !== values.direction)
             throw conflict(CM.usedDirection, { direction: [CM.usedDirection] });
           if (used) throw conflict(CM.usedZakat, { is_zakat: [CM.usedZakat] });
         }
         const changes = diffChanges(auditedCategory(before), values);
-        await trx
-          .updateTable('financial_categories')
-          .set({
-            ...values,
-            name_normalized: nameNormalized,
-            updated_at: new Date(),
-            updated_by: author.id,
-          })
-          .where('id', '=', id)
-          .execute();
+        await updateCategoryRow(trx, id, {
+          ...values,
+          name_normalized: nameNormalized,
+          updated_at: new Date(),
+          updated_by: author.id,
+        });
         await recordUpdate(trx, author, {
           entityType: 'financial_category',
           entityId: id,

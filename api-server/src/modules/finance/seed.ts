@@ -57,7 +57,11 @@ export async function seedFinance(trx: Transaction<Database>, context: SeedConte
   if (!context.demo) return;
   const random = seededRandom(20261124);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[Math.floor(random() * list.length)];
+    if (item === undefined) throw new Error('picked from an empty list');
+    return item;
+  };
   /** An amount between min and max riyals, rounded to `step` riyals, sometimes with halalas. */
   const riyals = (min: number, max: number, step = 50) => {
     const whole = BigInt(Math.round(int(min, max) / step) * step || step) * 100n;
@@ -327,7 +331,7 @@ export async function seedFinance(trx: Transaction<Database>, context: SeedConte
           reverse: undefined,
           amount: negateMoney(String(record.amount)),
           occurred_on: record.reverse.on,
-          status: 'completed',
+          status: 'completed' as const,
           notes: record.reverse.reason,
           search_text: normaliseArabic(record.reverse.reason),
           reverses_id: id,

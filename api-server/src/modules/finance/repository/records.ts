@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FieldReader } from 'shared-contracts';
-import { maySeeMedicalServices, type FamilyStatus } from 'shared-contracts/beneficiaries';
+import { familyStatusSchema, maySeeMedicalServices } from 'shared-contracts/beneficiaries';
 import {
   FINANCE_COUNTED_STATUSES,
   ZAKAT_ELIGIBLE_FAMILY_STATUSES,
@@ -19,14 +19,12 @@ import {
   type FinancialCategoryListQuery,
   type FinancialRecord,
   type FinancialRecordListQuery,
-  type FinancialRecordStatus,
-  type PaymentMethod,
 } from 'shared-contracts/finance';
-import { countRows, orderTerm, pageRows } from '../../db/query';
-import { searchedNationalId, whereSearch, withoutNationalIds } from '../../db/search';
-import type { Database, Executor } from '../../db/tables';
-import { inBatches, type ExportValue } from '../../http/export';
-import { pageWindow } from '../../http/pagination';
+import { countRows, orderTerm, pageRows } from '../../../db/query';
+import { searchedNationalId, whereSearch, withoutNationalIds } from '../../../db/search';
+import type { Database, Executor } from '../../../db/tables';
+import { inBatches, type ExportValue } from '../../../http/export';
+import { pageWindow } from '../../../http/pagination';
 
 /**
  * The finance reads: the records list (filters, Arabic-normalised search, the totals of the
@@ -178,19 +176,19 @@ const ref = (id: number | null, name: string | null) =>
 function toRecord(row: RecordQueryRow, medical: boolean): FinancialRecord {
   return {
     id: row.id,
-    direction: row.direction as FinancialRecord['direction'],
+    direction: row.direction,
     amount: row.amount,
     occurred_on: row.occurred_on,
     category: {
       id: row.category_id,
       code: row.category_code,
       name: row.category_name,
-      direction: row.category_direction as FinancialRecord['direction'],
+      direction: row.category_direction,
       is_zakat: row.category_is_zakat,
     },
-    status: row.status as FinancialRecordStatus,
+    status: row.status,
     cancel_reason: row.cancel_reason,
-    payment_method: row.payment_method as PaymentMethod,
+    payment_method: row.payment_method,
     restricted_purpose: row.restricted_purpose,
     reference_number: row.reference_number,
     receipt_number: row.receipt_number,
@@ -200,7 +198,7 @@ function toRecord(row: RecordQueryRow, medical: boolean): FinancialRecord {
             id: row.family_id,
             file_number: row.file_number,
             head_name: row.head_name ?? '',
-            status: row.family_status as FamilyStatus,
+            status: familyStatusSchema.parse(row.family_status),
           }
         : null,
     organisation: ref(row.organisation_id, row.organisation_name),
@@ -380,7 +378,7 @@ function toCategory(row: CategoryQueryRow): FinancialCategory {
     id: row.id,
     code: row.code,
     name: row.name,
-    direction: row.direction as FinancialCategory['direction'],
+    direction: row.direction,
     is_zakat: row.is_zakat,
     active: row.active,
     description: row.description,
@@ -480,8 +478,8 @@ export async function familyOptions(
       id: family.id,
       file_number: family.file_number,
       head_name: family.head_name,
-      status: family.status as FamilyStatus,
-      zakat_refusal: zakatFamilyRefusal(family.status as FamilyStatus),
+      status: familyStatusSchema.parse(family.status),
+      zakat_refusal: zakatFamilyRefusal(familyStatusSchema.parse(family.status)),
       services: services
         .filter((service) => service.family_id === family.id)
         .slice(0, 20)
@@ -551,7 +549,7 @@ export async function serviceOptions(
         id: row.family_id,
         file_number: row.file_number,
         head_name: row.head_name,
-        status: row.family_status as FamilyStatus,
+        status: familyStatusSchema.parse(row.family_status),
       },
     })),
     total,

@@ -1,18 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import { periodText } from 'shared-contracts';
-import type { FamilyStatus } from 'shared-contracts/beneficiaries';
+import { familyStatusSchema } from 'shared-contracts/beneficiaries';
 import {
   FINANCIAL_REPORT_SECTIONS as S,
   FINANCIAL_REPORT_TOP_DEFAULT,
   financeDirectionLabel,
   reportMonths,
-  type FinanceDirection,
   type FinancialReport,
   type FinancialReportQuery,
 } from 'shared-contracts/finance';
-import type { Database } from '../../db/tables';
-import type { ExportValue } from '../../http/export';
-import { COUNTED, asMoney, sumWhere } from './repository';
+import type { Database } from '../../../db/tables';
+import type { ExportValue } from '../../../http/export';
+import { COUNTED, asMoney, sumWhere } from './records';
 
 /**
  * The financial report, every figure an SQL aggregate over the counted records (completed and
@@ -140,7 +139,7 @@ export async function financialReport(
         id: row.id,
         code: row.code,
         name: row.name,
-        direction: row.direction as FinanceDirection,
+        direction: row.direction,
         is_zakat: row.is_zakat,
       },
       amount: row.amount,
@@ -158,7 +157,7 @@ export async function financialReport(
         id: row.id,
         file_number: row.file_number,
         head_name: row.head_name,
-        status: row.status as FamilyStatus,
+        status: familyStatusSchema.parse(row.status),
       },
       amount: row.amount,
       zakat_amount: row.zakat_amount,

@@ -1,0 +1,3 @@
+// The seminars' writes: the seminars and their workflow, and the audience queue.
+export * from './audience';
+export * from './seminars';

@@ -1,0 +1,3 @@
+// All of the seminars' SQL: types and seminars, and their audience.
+export * from './audience';
+export * from './seminars';

@@ -23,6 +23,8 @@ import {
   sendChecked,
 } from './static-files';
 import { REMOTES_CONFIG_FILE, isVersion } from './release/store-layout';
+import { ReleaseStore } from './release/release-store';
+import { apiFigures, readMonitorToken, startRolloutGuard } from './release/rollout-monitor';
 
 export interface GatewayOptions {
   /** The host-shell build (index.html, main.js, chunks). */
@@ -53,6 +55,12 @@ export interface GatewayOptions {
   hsts?: HstsMode;
   /** The largest `/api` request body in bytes (default: the API's own limit, 1 MiB); larger is a 413 here. */
   apiBodyLimit?: number;
+  /**
+   * The automatic stop of staged rollouts (release/rollout-monitor.ts), run by a listening
+   * gateway: on by default when a monitor token is known (RELEASE_MONITOR_TOKEN or the store's
+   * `.monitor-token`); `false` turns it off, `intervalMs` changes the 20 s period.
+   */
+  rolloutGuard?: false | { intervalMs?: number; monitorToken?: string };
 }
 
 export interface ListeningServer {
@@ -229,7 +237,24 @@ export async function createGateway(
   options: GatewayOptions & { port: number; host?: string },
 ): Promise<ListeningServer> {
   const app = await buildGateway(options);
-  return listen(app, options.port, options.host);
+  const server = await listen(app, options.port, options.host);
+  const token =
+    options.rolloutGuard === false
+      ? null
+      : (options.rolloutGuard?.monitorToken ?? readMonitorToken(path.resolve(options.storeDir)));
+  if (!token) return server;
+  const guard = startRolloutGuard({
+    store: new ReleaseStore({ dir: options.storeDir }),
+    figuresSince: apiFigures(options.apiUrl, token),
+    intervalMs: options.rolloutGuard ? options.rolloutGuard.intervalMs : undefined,
+  });
+  return {
+    ...server,
+    close: () => {
+      guard.stop();
+      return server.close();
+    },
+  };
 }
 
 export async function listen(

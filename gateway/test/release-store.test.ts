@@ -406,11 +406,15 @@ describe('status', () => {
       remote: 'mf-finance',
       live: '1.1.0',
       available: ['1.0.0', '1.1.0'],
+      rollout: null,
+      stopped: null,
     });
     expect(status.remotes.find((r) => r.remote === 'mf-admin')).toEqual({
       remote: 'mf-admin',
       live: null,
       available: [],
+      rollout: null,
+      stopped: null,
     });
     expect(status.recent).toHaveLength(1);
   });

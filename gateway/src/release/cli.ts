@@ -2,9 +2,11 @@
 // so paths given on the command line are resolved against INIT_CWD, where the user typed them.
 import { runReleaseCli } from './release-cli';
 
-process.exitCode = runReleaseCli(process.argv.slice(2), {
+void runReleaseCli(process.argv.slice(2), {
   stdout: (line) => console.log(line),
   stderr: (line) => console.error(line),
   env: process.env,
   cwd: process.env.INIT_CWD ?? process.cwd(),
+}).then((code) => {
+  process.exitCode = code;
 });

@@ -10,7 +10,17 @@ export const historyEntrySchema = z.object({
   /** null for a remote's first promotion. */
   from: z.string().nullable(),
   to: z.string(),
-  action: z.enum(['promote', 'rollback']),
+  /**
+   * promote / rollback move the stable version (a completed rollout is a promote); rollout starts
+   * or changes a staged rollout of `to` beside the stable `from`; rollout-rollback ends one by
+   * hand, rollout-halt automatically (the gateway's check, docs/decisions/0014).
+   */
+  action: z.enum(['promote', 'rollback', 'rollout', 'rollout-rollback', 'rollout-halt']),
+  /** why, as the release manager said it (`--reason`) or as the automatic stop measured it */
+  reason: z.string().optional(),
+  /** a rollout's share of employees and how many are named */
+  percent: z.number().optional(),
+  staff: z.number().int().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -54,6 +64,8 @@ export function promotionStack(history: readonly HistoryEntry[], remote: RemoteN
   const stack: string[] = [];
   for (const entry of history) {
     if (entry.remote !== remote) continue;
+    // Rollout steps never move the stable version: only its completion (a promote) does.
+    if (entry.action !== 'promote' && entry.action !== 'rollback') continue;
     if (entry.action === 'promote') stack.push(entry.to);
     else {
       stack.pop();

@@ -13,7 +13,11 @@ export type ReleaseErrorCode =
   | 'nothing-to-roll-back'
   | 'corrupt-remotes-config'
   | 'corrupt-history'
-  | 'store-locked';
+  | 'store-locked'
+  | 'no-stable-version'
+  | 'rollout-of-stable'
+  | 'rollout-running'
+  | 'no-rollout';
 
 /**
  * A refusal with an Arabic and an English sentence (release managers and domain teams read

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CONTRACTS_VERSION,
+  DEFAULT_ROLLOUT_HALT,
   REMOTE_NAMES,
   isContractsCompatible,
   remotesConfigSchema,
   type ReleaseInfo,
   type RemoteName,
+  type RemoteReleaseConfig,
   type RemotesConfig,
+  type RolloutConfig,
+  type RolloutHalt,
+  type RolloutStop,
 } from 'shared-contracts';
 import { appendLineDurably, nodeFileOps, writeFileAtomic, type FileOps } from './atomic-write';
 import { promotionStack, readHistory, type HistoryEntry } from './history';
@@ -44,9 +49,50 @@ export interface PromotionResult {
 
 export interface RemoteStatus {
   remote: RemoteName;
+  /** the stable version */
   live: string | null;
   available: string[];
+  rollout: RolloutConfig | null;
+  /** the last rollout the automatic stop ended, until another starts */
+  stopped: RolloutStop | null;
 }
+
+export interface RolloutRequest {
+  /** 0–100; 100 (with nobody named) makes the version stable at once */
+  percent?: number;
+  /** emails of employees who get the version whatever the percentage (a preview) */
+  staff?: readonly string[];
+  halt?: Partial<RolloutHalt>;
+  reason?: string;
+}
+
+export interface RolloutResult {
+  remote: RemoteName;
+  stable: string;
+  version: string;
+  percent: number;
+  staff: number;
+  /** true when the same rollout was already running and only its share or names changed */
+  updated: boolean;
+}
+
+export interface RolloutEnd {
+  remote: RemoteName;
+  stable: string;
+  version: string;
+  /** false when no rollout of that version ran any more (another process ended it first) */
+  changed: boolean;
+}
+
+/**
+ * How a named employee is written into remotes.json (the same as shared-contracts' staffKeyOf,
+ * synchronously): remotes.json is public, so it carries digests, never emails.
+ */
+export function staffKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 export interface StoreStatus {
   dir: string;
@@ -172,25 +218,178 @@ export class ReleaseStore {
     });
   }
 
-  /** Makes `version` the live release of a remote: atomic remotes.json, then one history line. */
-  promote(remoteName: string, version: string, by: string = currentUser()): PromotionResult {
+  /**
+   * Makes `version` the live release of a remote: atomic remotes.json, then one history line.
+   * While a rollout runs only its own version can be promoted (that completes it).
+   */
+  promote(
+    remoteName: string,
+    version: string,
+    by: string = currentUser(),
+    reason?: string,
+  ): PromotionResult {
     const remote = assertRemoteName(remoteName);
     this.assertPublished(remote, version);
+    this.assertNoOtherRollout(remote, version);
     return withStoreLock(this.dir, () => {
       this.assertPromotable(remote, version);
-      return this.switchTo(remote, version, by, 'promote');
+      this.assertNoOtherRollout(remote, version);
+      return this.switchTo(remote, version, by, 'promote', reason);
     });
   }
 
-  /** Goes back to the version promoted before the live one (repeatable, one promotion per call). */
-  rollback(remoteName: string, by: string = currentUser()): PromotionResult {
+  /**
+   * Serves `version` beside the stable one to the named employees and to `percent` % of everyone
+   * (a stable hash of each employee's id and the remote's name, decided by the host). The same
+   * version again changes its share or names; another version while one runs is refused; 100 %
+   * with nobody named completes the rollout (the version becomes stable).
+   */
+  startRollout(
+    remoteName: string,
+    version: string,
+    request: RolloutRequest,
+    by: string = currentUser(),
+  ): RolloutResult | PromotionResult {
     const remote = assertRemoteName(remoteName);
+    const percent = request.percent ?? 0;
+    const staff = [...new Set((request.staff ?? []).map((email) => email.trim().toLowerCase()))];
+    const halt: RolloutHalt = { ...DEFAULT_ROLLOUT_HALT, ...request.halt };
+    this.assertRolloutShape(percent, staff, halt);
+    this.assertPublished(remote, version);
+    if (percent === 100 && staff.length === 0)
+      return this.promote(remote, version, by, request.reason);
+    return withStoreLock(this.dir, () => {
+      this.assertPromotable(remote, version);
+      const config = this.readRemotesConfig();
+      this.readHistory();
+      const current = config.remotes[remote];
+      if (!current) {
+        throw new ReleaseError(
+          'no-stable-version',
+          `لا يوجد إصدار مستقر من ${remote} بعد: رقِّ إصداراً أولاً (pnpm release promote ${remote} <version>) ثم اطرح غيره تدريجياً`,
+          `${remote} has no stable version yet: promote one first, then roll another out`,
+        );
+      }
+      if (current.version === version) {
+        throw new ReleaseError(
+          'rollout-of-stable',
+          `الإصدار ${version} من ${remote} هو الإصدار المستقر أصلاً`,
+          `${remote} ${version} is already the stable version`,
+        );
+      }
+      this.assertNoOtherRollout(remote, version);
+      const updated = current.rollout?.version === version;
+      const rollout: RolloutConfig = {
+        version,
+        manifest: manifestUrl(remote, version),
+        percent,
+        staff: staff.map(staffKey),
+        startedAt:
+          current.rollout && updated ? current.rollout.startedAt : this.now().toISOString(),
+        halt,
+      };
+      const { stopped: _stopped, ...rest } = current;
+      this.commit(
+        config,
+        remote,
+        { ...rest, rollout },
+        {
+          at: this.now().toISOString(),
+          by,
+          remote,
+          from: current.version,
+          to: version,
+          action: 'rollout',
+          percent,
+          staff: staff.length,
+          ...(request.reason ? { reason: request.reason } : {}),
+        },
+      );
+      return { remote, stable: current.version, version, percent, staff: staff.length, updated };
+    });
+  }
+
+  /** `release complete <remote>`: the running rollout's version becomes the stable one. */
+  completeRollout(
+    remoteName: string,
+    by: string = currentUser(),
+    reason?: string,
+  ): PromotionResult {
+    const remote = assertRemoteName(remoteName);
+    const rollout = this.readRemotesConfig().remotes[remote]?.rollout;
+    if (!rollout) throw noRollout(remote);
+    return this.promote(remote, rollout.version, by, reason);
+  }
+
+  /**
+   * Ends the running rollout of `version` because the automatic stop measured too many errors:
+   * the rollout goes, the stop is kept in remotes.json (`stopped`) and in the history. Nothing
+   * happens when that rollout no longer runs (a person or another gateway ended it first).
+   */
+  haltRollout(
+    remoteName: string,
+    version: string,
+    reason: string,
+    by = 'الإيقاف التلقائي',
+  ): RolloutEnd {
+    const remote = assertRemoteName(remoteName);
+    return withStoreLock(this.dir, () => {
+      const config = this.readRemotesConfig();
+      const current = config.remotes[remote];
+      if (!current?.rollout || current.rollout.version !== version) {
+        return { remote, stable: current?.version ?? '', version, changed: false };
+      }
+      const at = this.now().toISOString();
+      const { rollout: _rollout, ...rest } = current;
+      this.commit(
+        config,
+        remote,
+        { ...rest, stopped: { version, at, reason } },
+        {
+          at,
+          by,
+          remote,
+          from: version,
+          to: current.version,
+          action: 'rollout-halt',
+          reason,
+        },
+      );
+      return { remote, stable: current.version, version, changed: true };
+    });
+  }
+
+  /**
+   * Ends a running rollout at once (everyone back on the stable version); with none running, goes
+   * back to the version promoted before the live one (repeatable, one promotion per call).
+   */
+  rollback(remoteName: string, by: string = currentUser(), reason?: string): PromotionResult {
+    const remote = assertRemoteName(remoteName);
+    if (this.readRemotesConfig().remotes[remote]?.rollout) {
+      return withStoreLock(this.dir, () => {
+        const config = this.readRemotesConfig();
+        this.readHistory();
+        const current = config.remotes[remote];
+        if (!current?.rollout) throw noRollout(remote);
+        const { rollout, ...rest } = current;
+        this.commit(config, remote, rest, {
+          at: this.now().toISOString(),
+          by,
+          remote,
+          from: rollout.version,
+          to: current.version,
+          action: 'rollout-rollback',
+          ...(reason ? { reason } : {}),
+        });
+        return { remote, from: rollout.version, to: current.version, changed: true };
+      });
+    }
     this.rollbackTarget(remote); // refuse before taking the lock (which creates the store)
     return withStoreLock(this.dir, () => {
       // Re-read under the lock: another command may have moved the remote meanwhile.
       const version = this.rollbackTarget(remote);
       this.assertPromotable(remote, version);
-      return this.switchTo(remote, version, by, 'rollback');
+      return this.switchTo(remote, version, by, 'rollback', reason);
     });
   }
 
@@ -203,9 +402,63 @@ export class ReleaseStore {
         remote,
         live: config.remotes[remote]?.version ?? null,
         available: this.versionsOf(remote),
+        rollout: config.remotes[remote]?.rollout ?? null,
+        stopped: config.remotes[remote]?.stopped ?? null,
       })),
       recent: history.slice(-recentCount),
     };
+  }
+
+  /** Another version's rollout is running: it must be completed or rolled back first. */
+  private assertNoOtherRollout(remote: RemoteName, version: string): void {
+    const rollout = this.readRemotesConfig().remotes[remote]?.rollout;
+    if (rollout && rollout.version !== version) {
+      throw new ReleaseError(
+        'rollout-running',
+        `يجري طرح الإصدار ${rollout.version} من ${remote} تدريجياً: أكمله (pnpm release complete ${remote}) أو أوقفه (pnpm release rollback ${remote}) قبل إصدار آخر`,
+        `${remote} ${rollout.version} is being rolled out: complete it (release complete ${remote}) or roll it back (release rollback ${remote}) before another version`,
+      );
+    }
+  }
+
+  private assertRolloutShape(percent: number, staff: readonly string[], halt: RolloutHalt): void {
+    if (
+      !Number.isFinite(percent) ||
+      percent < 0 ||
+      percent > 100 ||
+      Math.round(percent * 100) !== percent * 100
+    ) {
+      throw new ReleaseError(
+        'usage',
+        `النسبة ${percent} غير صالحة: عدد من 0 إلى 100 بمنزلتين عشريتين على الأكثر`,
+        `--percent ${percent} is not a number from 0 to 100 (two decimals at most)`,
+      );
+    }
+    const invalid = staff.filter((email) => !EMAIL.test(email));
+    if (invalid.length > 0) {
+      throw new ReleaseError(
+        'usage',
+        `ليست عناوين بريد صالحة: ${invalid.join('، ')}`,
+        `Not email addresses: ${invalid.join(', ')}`,
+      );
+    }
+    if (percent === 0 && staff.length === 0) {
+      throw new ReleaseError(
+        'usage',
+        'حدد نسبة (--percent) أو موظفين بأسمائهم (--staff) يُقدَّم لهم الإصدار',
+        'Give a share (--percent) or named employees (--staff) to serve the version to',
+      );
+    }
+    if (
+      !(halt.errorsPer100 > 0 && halt.errorsPer100 <= 100) ||
+      !(Number.isInteger(halt.minLoads) && halt.minLoads > 0)
+    ) {
+      throw new ReleaseError(
+        'usage',
+        'حد الإيقاف التلقائي غير صالح: نسبة أخطاء بين 0 و100 لكل 100 تحميل، وعدد تحميلات صحيح موجب',
+        '--halt-at needs errors per 100 loads in (0, 100] and --halt-min-loads a positive whole number',
+      );
+    }
   }
 
   private rollbackTarget(remote: RemoteName): string {
@@ -266,19 +519,46 @@ export class ReleaseStore {
     version: string,
     by: string,
     action: HistoryEntry['action'],
+    reason?: string,
   ): PromotionResult {
     const config = this.readRemotesConfig();
     this.readHistory(); // a corrupt history refuses here, before anything is written
-    const from = config.remotes[remote]?.version ?? null;
+    const current = config.remotes[remote];
+    const from = current?.version ?? null;
     if (from === version) return { remote, from, to: version, changed: false };
+    // Promoting the rollout's version completes it: nobody is on a rollout any more.
+    const { rollout: _rollout, ...kept } = current ?? {};
+    this.commit(
+      config,
+      remote,
+      { ...kept, version, manifest: manifestUrl(remote, version) },
+      {
+        at: this.now().toISOString(),
+        by,
+        remote,
+        from,
+        to: version,
+        action,
+        ...(reason ? { reason } : {}),
+      },
+    );
+    return { remote, from, to: version, changed: true };
+  }
 
+  /**
+   * Writes remotes.json with `entry` for `remote` (atomic), then the history line; without its
+   * history line a change would be unexplained (and unrollbackable), so a failed append undoes it.
+   */
+  private commit(
+    config: RemotesConfig,
+    remote: RemoteName,
+    entry: RemoteReleaseConfig,
+    history: HistoryEntry,
+  ): void {
     const next: RemotesConfig = { remotes: {} };
     for (const name of REMOTE_NAMES) {
-      const entry =
-        name === remote
-          ? { version, manifest: manifestUrl(remote, version) }
-          : config.remotes[name];
-      if (entry) next.remotes[name] = entry;
+      const value = name === remote ? entry : config.remotes[name];
+      if (value) next.remotes[name] = value;
     }
     const previousText = fs.existsSync(this.configFile)
       ? fs.readFileSync(this.configFile, 'utf8')
@@ -288,25 +568,22 @@ export class ReleaseStore {
       `${JSON.stringify(remotesConfigSchema.parse(next), null, 2)}\n`,
       this.fileOps,
     );
-
-    const entry: HistoryEntry = {
-      at: this.now().toISOString(),
-      by,
-      remote,
-      from,
-      to: version,
-      action,
-    };
     try {
-      appendLineDurably(this.historyFile, JSON.stringify(entry), this.fileOps);
+      appendLineDurably(this.historyFile, JSON.stringify(history), this.fileOps);
     } catch (error) {
-      // Without its history line the switch would be unexplained (and unrollbackable): undo it.
       if (previousText === null) fs.rmSync(this.configFile, { force: true });
       else writeFileAtomic(this.configFile, previousText);
       throw error;
     }
-    return { remote, from, to: version, changed: true };
   }
+}
+
+function noRollout(remote: RemoteName): ReleaseError {
+  return new ReleaseError(
+    'no-rollout',
+    `لا يجري طرح تدريجي لأي إصدار من ${remote}`,
+    `No rollout of ${remote} is running`,
+  );
 }
 
 function alreadyPublished(remote: RemoteName, version: string): ReleaseError {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemotePages } from 'shared-contracts';
+import { resourcePages } from 'shared-ui';
 
 /**
  * The `./pages` expose: one lazily loaded component per page id the route table gives
@@ -15,6 +16,11 @@ const pages: RemotePages<'mf-admin'> = {
     () => import('./features/activity-tracking/pages/activity-tracking-page'),
   ),
   calories: lazy(() => import('./features/calories/pages/calories-page')),
+  // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
+  ...resourcePages.declared(
+    'mf-admin',
+    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+  ),
 };
 
 export default pages;

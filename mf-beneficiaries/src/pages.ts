@@ -18,6 +18,11 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   'seasons.create': lazy(() => import('./features/seasons/pages/seasons-create-page')),
   'seasons.edit': lazy(() => import('./features/seasons/pages/seasons-edit-page')),
   'seasons.show': lazy(() => import('./features/seasons/pages/seasons-show-page')),
+  // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
+  ...resourcePages.declared(
+    'mf-beneficiaries',
+    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+  ),
 };
 
 export default pages;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemotePages } from 'shared-contracts';
+import { resourcePages } from 'shared-ui';
 
 /**
  * The `./pages` expose: one lazily loaded component per page id the route table gives
@@ -28,6 +29,11 @@ const pages: RemotePages<'mf-engagement'> = {
   'surveys.rates.create': lazy(() => import('./features/surveys/pages/surveys-rates-create-page')),
   'surveys.rates.show': lazy(() => import('./features/surveys/pages/surveys-rates-show-page')),
   'surveys.types': lazy(() => import('./features/surveys/pages/surveys-types-page')),
+  // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
+  ...resourcePages.declared(
+    'mf-engagement',
+    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+  ),
 };
 
 export default pages;

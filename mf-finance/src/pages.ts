@@ -19,6 +19,11 @@ const pages: RemotePages<'mf-finance'> = {
   'financial.categories': lazy(
     () => import('./features/categories/pages/financial-categories-page'),
   ),
+  // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
+  ...resourcePages.declared(
+    'mf-finance',
+    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+  ),
 };
 
 export default pages;

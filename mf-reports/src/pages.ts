@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemotePages } from 'shared-contracts';
+import { resourcePages } from 'shared-ui';
 
 /**
  * The `./pages` expose: one lazily loaded component per page id the route table gives
@@ -52,6 +53,11 @@ const pages: RemotePages<'mf-reports'> = {
   ),
   'reports.seminar.archive-show': lazy(
     () => import('./features/reports/pages/reports-seminar-archive-show-page'),
+  ),
+  // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
+  ...resourcePages.declared(
+    'mf-reports',
+    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
   ),
 };
 

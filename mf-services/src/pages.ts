@@ -14,6 +14,11 @@ const pages: RemotePages<'mf-services'> = {
     () => import('./features/service-departments/pages/service-departments-page'),
   ),
   'services.axes': lazy(() => import('./features/service-axes/pages/service-axes-page')),
+  // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
+  ...resourcePages.declared(
+    'mf-services',
+    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+  ),
 };
 
 export default pages;

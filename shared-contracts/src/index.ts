@@ -24,8 +24,10 @@ export * from './core/query-defaults';
 export * from './core/api-client';
 export * from './core/endpoint';
 export * from './core/call-endpoint';
+export * from './core/resource';
 
 // the shell
+export * from './resources';
 export * from './permissions';
 export * from './remotes';
 export * from './routes';

@@ -43,6 +43,7 @@ import { SEMINARS_ACTIVITY_FIELD_LABELS } from '../engagement/seminars/activity-
 import { SURVEYS_ACTIVITY_FIELD_LABELS } from '../engagement/surveys/activity-labels';
 import { REPORTS_ACTIVITY_FIELD_LABELS } from '../reports/report-archives';
 import { ACTIVITY_ENTITY_LABELS, SECRET_CHANGED_MARKER } from './activity-log';
+import { DECLARED_ACTIVITY_ENTITIES } from '../resources';
 import { roleLabel } from './role-labels';
 import { PERMISSION_GROUP_FIELD_LABELS } from './permission-groups';
 import { CALORIE_SETTINGS_FIELD_LABELS } from './calorie-settings';
@@ -195,6 +196,13 @@ const DISTRIBUTION_FIELDS: Record<string, string> = {
 
 /** Field labels by entity type (`ACTIVITY_ENTITY_LABELS`' keys). */
 export const ACTIVITY_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // A declared resource's entity types, labelled by the fields its declaration names (the
+  // tables below, written before the declarations, take precedence).
+  ...Object.fromEntries(
+    DECLARED_ACTIVITY_ENTITIES.flatMap(({ entityType, fields }) =>
+      fields ? [[entityType, fields]] : [],
+    ),
+  ),
   family: FAMILY_FIELDS,
   family_member: MEMBER_FIELDS,
   employee: EMPLOYEE_FIELDS,

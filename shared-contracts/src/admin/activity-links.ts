@@ -1,25 +1,28 @@
 import { pathTo, type PageId } from '../routes';
+import { DECLARED_ACTIVITY_ENTITIES, type DeclaredLinkPageId } from '../resources';
+
+/** Compile-time check that every declared record link names a page of the route table. */
+const routePageOf = (pageId: DeclaredLinkPageId): PageId => pageId;
 
 /**
  * The page that shows each entity type of the activity log (route table page ids; `:id` filled
- * with the row's entity id). Entity types without a page of their own get no link.
+ * with the row's entity id), from the resource declarations' record links. Entity types without a
+ * page of their own get no link. `routePageOf` makes a link to a page the route table does not have a
+ * compile error.
  */
-const ENTITY_PAGES: Readonly<Record<string, { pageId: PageId; withId: boolean }>> = {
-  family: { pageId: 'families.show', withId: true },
-  organisation: { pageId: 'orgs.show', withId: true },
-  season: { pageId: 'seasons.show', withId: true },
-  service: { pageId: 'services.show', withId: true },
-  financial_record: { pageId: 'financial.show', withId: true },
-  financial_category: { pageId: 'financial.categories', withId: false },
-  seminar: { pageId: 'seminars.show', withId: true },
-  seminar_type: { pageId: 'seminars.types', withId: false },
-  survey: { pageId: 'surveys.show', withId: true },
-  survey_template: { pageId: 'surveys.templates.edit', withId: true },
-  survey_response: { pageId: 'surveys.rates.show', withId: true },
-  survey_type: { pageId: 'surveys.types', withId: false },
-  permission_group: { pageId: 'permissions.edit', withId: true },
-  calorie_settings: { pageId: 'calories', withId: false },
-};
+const ENTITY_PAGES: Readonly<Record<string, { pageId: PageId; withId: boolean }>> =
+  Object.fromEntries(
+    DECLARED_ACTIVITY_ENTITIES.flatMap(({ entityType, link }) =>
+      link
+        ? [
+            [
+              entityType,
+              { pageId: routePageOf(link.pageId as DeclaredLinkPageId), withId: link.withId },
+            ],
+          ]
+        : [],
+    ),
+  );
 
 /** The link of an activity row's record: page id and path, or `undefined` when it has none. */
 export function activityEntityLink(

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { SERVICES_ACTIVITY_ENTITY_LABELS } from '../services/common';
-import { FINANCE_ACTIVITY_ENTITY_LABELS } from '../finance/activity-labels';
-import { SEMINARS_ACTIVITY_ENTITY_LABELS } from '../engagement/seminars/activity-labels';
-import { SURVEYS_ACTIVITY_ENTITY_LABELS } from '../engagement/surveys/activity-labels';
-import { REPORTS_ACTIVITY_ENTITY_LABELS } from '../reports/report-archives';
 import { listQuerySchema } from '../core/envelope';
+import { DECLARED_ACTIVITY_ENTITIES } from '../resources';
 import { defineListQuery, idFilter, type ListState } from '../core/list-query';
 
 /**
@@ -35,24 +31,13 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   print: 'طباعة',
 };
 
-export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
-  employee: 'موظف',
-  family: 'أسرة',
-  family_member: 'فرد أسرة',
-  organisation: 'جهة',
-  season: 'برنامج موسمي',
-  season_beneficiary: 'مستفيد من برنامج',
-  distribution: 'تسليم',
-  permission_group: 'مجموعة صلاحيات',
-  calorie_settings: 'إعدادات السعرات الحرارية',
-  activity_log: 'سجل النشاط',
-  // Each later domain adds its own entity names from its contracts.
-  ...SERVICES_ACTIVITY_ENTITY_LABELS,
-  ...FINANCE_ACTIVITY_ENTITY_LABELS,
-  ...SEMINARS_ACTIVITY_ENTITY_LABELS,
-  ...SURVEYS_ACTIVITY_ENTITY_LABELS,
-  ...REPORTS_ACTIVITY_ENTITY_LABELS,
-};
+/**
+ * The entity types' Arabic names, from the resource declarations (each names the entity types it
+ * writes: `resources/registry.ts`).
+ */
+export const ACTIVITY_ENTITY_LABELS: Record<string, string> = Object.fromEntries(
+  DECLARED_ACTIVITY_ENTITIES.map(({ entityType, label }) => [entityType, label]),
+);
 
 /** Written instead of a secret's old and new values. */
 export const SECRET_CHANGED_MARKER = '[تم التغيير]';

@@ -1,4 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  conventionalResourcesOf,
+  type ConventionalPageIdOf,
+  type RemoteName,
+} from 'shared-contracts';
 
 /** The page files of a resource feature: `<resource>-list-page`, `-form-page` (create and edit), `-show-page`. */
 export type ResourcePageFile = 'list' | 'form' | 'show';
@@ -28,3 +33,28 @@ export function resourcePages<const P extends string>(
     // Computed keys widen to `string`; the four keys above are exactly the declared ones.
   } as Record<`${P}.list` | `${P}.create` | `${P}.edit` | `${P}.show`, LazyPage>;
 }
+
+/**
+ * The page-map entries of every conventional resource a remote owns (shared-contracts
+ * `defineResource` with `pages: 'conventional'`): one line in each remote's `src/pages.ts`, so a
+ * new resource's pages need no edit there,
+ *
+ *   ...resourcePages.declared('mf-services', (name, page) => import(`./features/${name}/pages/${name}-${page}-page`)),
+ *
+ * Its four page ids are in the route table (from the declaration) and in the type of this map.
+ */
+function declaredResourcePages<const O extends RemoteName>(
+  owner: O,
+  load: (name: string, page: ResourcePageFile) => PageModule,
+): Record<ConventionalPageIdOf<O>, LazyPage> {
+  return Object.assign(
+    {},
+    ...conventionalResourcesOf(owner).map((name) =>
+      resourcePages(name, (page) => load(name, page)),
+    ),
+  ) as Record<ConventionalPageIdOf<O>, LazyPage>;
+}
+
+// A property of `resourcePages` (`resourcePages.declared(…)`), so it comes with the export the
+// remotes already import.
+resourcePages.declared = declaredResourcePages;

@@ -1,0 +1,36 @@
+import { defineResource } from '../core/resource';
+
+/** The calorie settings: one settings page, no records to count. */
+export const caloriesResource = defineResource({
+  name: 'calories',
+  order: 81,
+  noun: null,
+  owner: 'mf-admin',
+  permissions: {
+    section: 'الإدارة والإعدادات',
+    keys: { show_calorie_settings: 'إعدادات السعرات الحرارية' },
+  },
+  routes: [
+    {
+      pageId: 'calories',
+      path: '/calories',
+      permissions: ['show_calorie_settings'],
+      owner: 'mf-admin',
+      title: 'السعرات الحرارية',
+      sidebar: {
+        label: 'إعدادات السعرات الحرارية',
+        icon: 'calories',
+        group: 'settings',
+        order: 81,
+      },
+    },
+  ],
+  pages: 'listed',
+  activity: {
+    calorie_settings: {
+      label: 'إعدادات السعرات الحرارية',
+      link: { pageId: 'calories', withId: false },
+    },
+  },
+  fields: {},
+});

@@ -1,0 +1,52 @@
+import { NOUNS } from '../core/plural';
+import { defineResource } from '../core/resource';
+
+/** Employees and the permission groups they belong to. */
+export const employeesResource = defineResource({
+  name: 'employees',
+  order: 70,
+  noun: NOUNS.employee,
+  owner: 'mf-admin',
+  permissions: {
+    section: 'الإدارة والإعدادات',
+    keys: { show_permissions_employees: 'إدارة الموظفين والصلاحيات' },
+  },
+  routes: [
+    {
+      pageId: 'employees.list',
+      path: '/employee-permissions',
+      permissions: ['show_permissions_employees'],
+      owner: 'mf-admin',
+      title: 'الموظفون والصلاحيات',
+      sidebar: { label: 'الموظفون والصلاحيات', icon: 'employees', order: 70 },
+    },
+    {
+      pageId: 'permissions.list',
+      path: '/employee-permissions/permissions',
+      permissions: ['show_permissions_employees'],
+      owner: 'mf-admin',
+      title: 'الصلاحيات',
+    },
+    {
+      pageId: 'permissions.create',
+      path: '/employee-permissions/permissions/create',
+      permissions: ['show_permissions_employees'],
+      owner: 'mf-admin',
+    },
+    {
+      pageId: 'permissions.edit',
+      path: '/employee-permissions/permissions/edit/:id',
+      permissions: ['show_permissions_employees'],
+      owner: 'mf-admin',
+    },
+  ],
+  pages: 'listed',
+  activity: {
+    employee: { label: 'موظف', link: null },
+    permission_group: {
+      label: 'مجموعة صلاحيات',
+      link: { pageId: 'permissions.edit', withId: true },
+    },
+  },
+  fields: {},
+});

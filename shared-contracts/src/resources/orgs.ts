@@ -1,0 +1,25 @@
+import { NOUNS } from '../core/plural';
+import { defineResource, standardRoutes } from '../core/resource';
+
+/** The organisations (جهات) families are referred by: the worked example of a standard resource. */
+export const orgsResource = defineResource({
+  name: 'orgs',
+  order: 22,
+  noun: NOUNS.organisation,
+  owner: 'mf-beneficiaries',
+  permissions: {
+    section: 'الجهات',
+    keys: { show_orgs: 'عرض الجهات', create_orgs: 'إضافة الجهات', edit_orgs: 'تعديل الجهات' },
+  },
+  routes: standardRoutes({
+    pageIdPrefix: 'orgs',
+    path: '/orgs',
+    owner: 'mf-beneficiaries',
+    keys: { show: 'show_orgs', create: 'create_orgs', edit: 'edit_orgs' },
+    title: 'الجهات',
+    sidebar: { label: 'الجهات', icon: 'orgs', group: 'beneficiaries', order: 22 },
+  }),
+  pages: 'listed',
+  activity: { organisation: { label: 'جهة', link: { pageId: 'orgs.show', withId: true } } },
+  fields: {},
+});

@@ -1,0 +1,18 @@
+/**
+ * The registered resources: one line each. Every export of this file must be a `defineResource`
+ * declaration; `resources/index.ts` orders them by their `order` and derives the permission list,
+ * the checklist sections, the route table's records, the sidebar icons and the activity log's
+ * names and links from them. Adding a resource: one `export { … } from '…'` line here.
+ */
+export { dashboardResource } from './dashboard';
+export { familiesResource } from './families';
+export { orgsResource } from './orgs';
+export { seasonsResource } from './seasons';
+export { servicesResource } from './services';
+export { financialResource } from './financial';
+export { seminarsResource } from './seminars';
+export { surveysResource } from './surveys';
+export { reportsResource } from './reports';
+export { employeesResource } from './employees';
+export { activityTrackingResource } from './activity-tracking';
+export { caloriesResource } from './calories';

@@ -1,0 +1,110 @@
+import { defineNoun } from '../core/plural';
+import { defineResource } from '../core/resource';
+
+/** Surveys, their templates (a key of their own), answers and types. */
+export const surveysResource = defineResource({
+  name: 'surveys',
+  order: 51,
+  noun: defineNoun({
+    one: 'استبيان',
+    two: 'استبيانان',
+    few: 'استبيانات',
+    many: 'استبياناً',
+    other: 'استبيان',
+    gender: 'masculine',
+    zero: 'لا توجد استبيانات',
+  }),
+  owner: 'mf-engagement',
+  permissions: {
+    section: 'الندوات والاستبيانات',
+    keys: { show_surveys: 'إدارة الاستبيانات', show_survey_templates: 'إدارة قوالب الاستبيانات' },
+  },
+  routes: [
+    {
+      pageId: 'surveys.list',
+      path: '/survey',
+      permissions: ['show_surveys'],
+      owner: 'mf-engagement',
+      title: 'الاستبيانات',
+      sidebar: { label: 'الاستبيانات', icon: 'surveys', order: 51 },
+    },
+    {
+      pageId: 'surveys.create',
+      path: '/survey/create',
+      permissions: ['show_surveys'],
+      owner: 'mf-engagement',
+    },
+    {
+      pageId: 'surveys.edit',
+      path: '/survey/edit/:id',
+      permissions: ['show_surveys'],
+      owner: 'mf-engagement',
+    },
+    {
+      pageId: 'surveys.show',
+      path: '/survey/show/:id',
+      permissions: ['show_surveys'],
+      owner: 'mf-engagement',
+    },
+    {
+      pageId: 'surveys.templates',
+      path: '/survey/templates',
+      permissions: ['show_survey_templates'],
+      owner: 'mf-engagement',
+      title: 'قوالب الاستبيانات',
+      sidebar: { label: 'قوالب الاستبيانات', icon: 'templates', group: 'settings', order: 80 },
+    },
+    {
+      pageId: 'surveys.templates.create',
+      path: '/survey/templates/create',
+      permissions: ['show_survey_templates'],
+      owner: 'mf-engagement',
+    },
+    {
+      pageId: 'surveys.templates.edit',
+      path: '/survey/templates/edit/:id',
+      permissions: ['show_survey_templates'],
+      owner: 'mf-engagement',
+    },
+    {
+      pageId: 'surveys.rates',
+      path: '/survey/rates/:id',
+      permissions: ['show_surveys'],
+      owner: 'mf-engagement',
+      title: 'تقييمات الاستبيان',
+    },
+    {
+      pageId: 'surveys.rates.create',
+      path: '/survey/rates/:id/create',
+      permissions: ['show_surveys'],
+      owner: 'mf-engagement',
+    },
+    {
+      pageId: 'surveys.rates.show',
+      path: '/survey/rates/show/:id',
+      permissions: ['show_surveys'],
+      owner: 'mf-engagement',
+    },
+    {
+      pageId: 'surveys.types',
+      path: '/survey/types',
+      permissions: ['show_surveys'],
+      owner: 'mf-engagement',
+      title: 'أنواع الاستبيانات',
+    },
+  ],
+  pages: 'listed',
+  activity: {
+    survey_type: { label: 'نوع استبيان', link: { pageId: 'surveys.types', withId: false } },
+    survey_template: {
+      label: 'قالب استبيان',
+      link: { pageId: 'surveys.templates.edit', withId: true },
+    },
+    survey: { label: 'استبيان', link: { pageId: 'surveys.show', withId: true } },
+    survey_response: {
+      label: 'رد على استبيان',
+      link: { pageId: 'surveys.rates.show', withId: true },
+    },
+  },
+  fields: {},
+});

@@ -1,7 +1,7 @@
 import { employeeSchema, listMetaSchema, PERMISSION_KEYS } from 'shared-contracts';
 import { z } from 'zod';
 import { MESSAGES } from '../src/http/errors';
-import { EMPLOYEE_MESSAGES } from '../src/modules/employees/schemas';
+import { EMPLOYEE_MESSAGES } from '../src/modules/employees';
 import { describeEachDatabase, TEST_ADMIN } from './support/harness';
 
 const itemSchema = z.object({ message: z.string().optional(), data: employeeSchema });
@@ -49,9 +49,13 @@ describeEachDatabase('employees', (h) => {
         last_login_at: null,
       });
       expect(JSON.stringify(response.json())).not.toMatch(/password/);
-      expect((await h.login('mixed.case@ataa.test', 'Str0ngPass!', '10.20.0.1')).statusCode).toBe(200);
+      expect((await h.login('mixed.case@ataa.test', 'Str0ngPass!', '10.20.0.1')).statusCode).toBe(
+        200,
+      );
 
-      const log = (await h.activityRows('create')).find((row) => row.entity_id === String(created.data.id));
+      const log = (await h.activityRows('create')).find(
+        (row) => row.entity_id === String(created.data.id),
+      );
       expect(log).toMatchObject({
         employee_id: managerId,
         entity_type: 'employee',
@@ -69,7 +73,10 @@ describeEachDatabase('employees', (h) => {
     });
 
     test('a duplicate email (any case) is 409 with the Arabic message, and nothing is written', async () => {
-      const first = await h.request('POST', '/api/employees', { token: managerToken, body: newEmployee() });
+      const first = await h.request('POST', '/api/employees', {
+        token: managerToken,
+        body: newEmployee(),
+      });
       const email = first.json<{ data: { email: string } }>().data.email;
       const logBefore = await h.activityRows();
       const response = await h.request('POST', '/api/employees', {
@@ -88,12 +95,24 @@ describeEachDatabase('employees', (h) => {
       const countBefore = (await h.db.selectFrom('employees').select('id').execute()).length;
       const response = await h.request('POST', '/api/employees', {
         token: managerToken,
-        body: { name: 'ا', email: 'nope', password: 'short', permissions: ['show_index', 'fly_planes'], active: 'yes' },
+        body: {
+          name: 'ا',
+          email: 'nope',
+          password: 'short',
+          permissions: ['show_index', 'fly_planes'],
+          active: 'yes',
+        },
       });
       expect(response.statusCode).toBe(422);
       const body = response.json<{ message: string; errors: Record<string, string[]> }>();
       expect(body.message).toBe(MESSAGES.validation);
-      expect(Object.keys(body.errors).sort()).toEqual(['active', 'email', 'name', 'password', 'permissions.1']);
+      expect(Object.keys(body.errors).sort()).toEqual([
+        'active',
+        'email',
+        'name',
+        'password',
+        'permissions.1',
+      ]);
       expect(body.errors.password).toEqual(['يجب أن يحتوي النص على 8 أحرف على الأقل']);
       expect(body.errors['permissions.1']).toEqual(['القيمة غير صحيحة']);
       expect((await h.db.selectFrom('employees').select('id').execute()).length).toBe(countBefore);
@@ -106,7 +125,10 @@ describeEachDatabase('employees', (h) => {
       });
       expect(byManager.statusCode).toBe(403);
       expect(byManager.json()).toEqual({ message: EMPLOYEE_MESSAGES.superAdminOnly });
-      const byAdmin = await h.request('POST', '/api/employees', { token: adminToken, body: newEmployee({ role: 'superadmin' }) });
+      const byAdmin = await h.request('POST', '/api/employees', {
+        token: adminToken,
+        body: newEmployee({ role: 'superadmin' }),
+      });
       expect(byAdmin.statusCode).toBe(201);
     });
   });
@@ -119,29 +141,51 @@ describeEachDatabase('employees', (h) => {
         ['مريم العنزي', false],
         ['يحيى المالكي', true],
       ] as const) {
-        await h.createEmployee({ name, active, email: `${encodeURIComponent(name).slice(0, 12).replace(/%/g, '')}@list.test` });
+        await h.createEmployee({
+          name,
+          active,
+          email: `${encodeURIComponent(name).slice(0, 12).replace(/%/g, '')}@list.test`,
+        });
       }
     });
 
     test('lists with the list envelope, pagination meta and per_page', async () => {
-      const response = await h.request('GET', '/api/employees', { token: managerToken, query: { per_page: '2', page: '2' } });
+      const response = await h.request('GET', '/api/employees', {
+        token: managerToken,
+        query: { per_page: '2', page: '2' },
+      });
       expect(response.statusCode).toBe(200);
       const body = listSchema.parse(response.json());
       expect(body.data).toHaveLength(2);
       const total = await h.db.selectFrom('employees').select('id').execute();
-      expect(body.meta).toEqual({ page: 2, per_page: 2, total: total.length, last_page: Math.ceil(total.length / 2) });
+      expect(body.meta).toEqual({
+        page: 2,
+        per_page: 2,
+        total: total.length,
+        last_page: Math.ceil(total.length / 2),
+      });
     });
 
     test('searches name and email, Arabic-normalised (احمد finds أَحْمَد)', async () => {
-      const response = await h.request('GET', '/api/employees', { token: managerToken, query: { search: 'احمد الغامدى' } });
+      const response = await h.request('GET', '/api/employees', {
+        token: managerToken,
+        query: { search: 'احمد الغامدى' },
+      });
       const body = listSchema.parse(response.json());
       expect(body.data.map((employee) => employee.name)).toEqual(['أَحْمَد الغامدي']);
       const byEmail = listSchema.parse(
-        (await h.request('GET', '/api/employees', { token: managerToken, query: { search: 'LIST.TEST' } })).json(),
+        (
+          await h.request('GET', '/api/employees', {
+            token: managerToken,
+            query: { search: 'LIST.TEST' },
+          })
+        ).json(),
       );
       expect(byEmail.meta.total).toBe(4);
       const wildcard = listSchema.parse(
-        (await h.request('GET', '/api/employees', { token: managerToken, query: { search: '%' } })).json(),
+        (
+          await h.request('GET', '/api/employees', { token: managerToken, query: { search: '%' } })
+        ).json(),
       );
       expect(wildcard.meta.total).toBe(0);
     });
@@ -149,35 +193,62 @@ describeEachDatabase('employees', (h) => {
     test('sorts by name, email or created_at in either order', async () => {
       const list = async (sort: string, order: 'asc' | 'desc') =>
         listSchema.parse(
-          (await h.request('GET', '/api/employees', { token: managerToken, query: { search: 'list.test', sort, order } })).json(),
+          (
+            await h.request('GET', '/api/employees', {
+              token: managerToken,
+              query: { search: 'list.test', sort, order },
+            })
+          ).json(),
         ).data;
       // Text order is the database collation's business; what the API owes is the direction.
       for (const sort of ['name', 'email']) {
         const ascending = await list(sort, 'asc');
         expect(ascending).toHaveLength(4);
-        expect((await list(sort, 'desc')).map((employee) => employee.id)).toEqual(ascending.map((employee) => employee.id).reverse());
+        expect((await list(sort, 'desc')).map((employee) => employee.id)).toEqual(
+          ascending.map((employee) => employee.id).reverse(),
+        );
       }
       const byCreation = (await list('created_at', 'asc')).map((employee) => employee.id);
       expect(byCreation).toEqual([...byCreation].sort((a, b) => a - b));
-      const bad = await h.request('GET', '/api/employees', { token: managerToken, query: { sort: 'password_hash' } });
+      const bad = await h.request('GET', '/api/employees', {
+        token: managerToken,
+        query: { sort: 'password_hash' },
+      });
       expect(bad.statusCode).toBe(422);
-      expect(bad.json()).toEqual({ message: MESSAGES.validation, errors: { sort: ['القيمة غير صحيحة'] } });
+      expect(bad.json()).toEqual({
+        message: MESSAGES.validation,
+        errors: { sort: ['القيمة غير صحيحة'] },
+      });
     });
 
     test('filter[active] narrows the list; a bad value is 422', async () => {
       const inactive = listSchema.parse(
-        (await h.request('GET', '/api/employees', { token: managerToken, query: { 'filter[active]': 'false' } })).json(),
+        (
+          await h.request('GET', '/api/employees', {
+            token: managerToken,
+            query: { 'filter[active]': 'false' },
+          })
+        ).json(),
       );
       expect(inactive.data.length).toBeGreaterThan(0);
       expect(inactive.data.every((employee) => !employee.active)).toBe(true);
-      const bad = await h.request('GET', '/api/employees', { token: managerToken, query: { 'filter[active]': 'maybe', page: '0' } });
+      const bad = await h.request('GET', '/api/employees', {
+        token: managerToken,
+        query: { 'filter[active]': 'maybe', page: '0' },
+      });
       expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(['filter[active]', 'page']);
+      expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+        'filter[active]',
+        'page',
+      ]);
     });
 
     test('shows one employee; unknown or non-numeric ids are an Arabic 404', async () => {
       const shown = await h.request('GET', `/api/employees/${managerId}`, { token: managerToken });
-      expect(itemSchema.parse(shown.json()).data).toMatchObject({ id: managerId, name: 'فهد الحربي' });
+      expect(itemSchema.parse(shown.json()).data).toMatchObject({
+        id: managerId,
+        name: 'فهد الحربي',
+      });
       for (const id of ['987654', 'abc', '0', '99999999999999999999', '-1']) {
         const response = await h.request('GET', `/api/employees/${id}`, { token: managerToken });
         expect(response.statusCode).toBe(404);
@@ -197,16 +268,29 @@ describeEachDatabase('employees', (h) => {
 
       const response = await h.request('PUT', `/api/employees/${id}`, {
         token: managerToken,
-        body: { name: 'سلمان بن خالد العمري', permissions: ['show_reports', 'show_index'], active: false, password: 'An0therPass!' },
+        body: {
+          name: 'سلمان بن خالد العمري',
+          permissions: ['show_reports', 'show_index'],
+          active: false,
+          password: 'An0therPass!',
+        },
       });
       expect(response.statusCode).toBe(200);
       const body = itemSchema.parse(response.json());
       expect(body.message).toBe(EMPLOYEE_MESSAGES.updated);
-      expect(body.data).toMatchObject({ name: 'سلمان بن خالد العمري', active: false, permissions: ['show_index', 'show_reports'] });
+      expect(body.data).toMatchObject({
+        name: 'سلمان بن خالد العمري',
+        active: false,
+        permissions: ['show_index', 'show_reports'],
+      });
 
       const log = (await h.activityRows('update')).filter((row) => row.entity_id === String(id));
       expect(log).toHaveLength(1);
-      expect(log[0]).toMatchObject({ employee_id: managerId, entity_type: 'employee', entity_label: 'سلمان بن خالد العمري' });
+      expect(log[0]).toMatchObject({
+        employee_id: managerId,
+        entity_type: 'employee',
+        entity_label: 'سلمان بن خالد العمري',
+      });
       expect(log[0]?.changes).toEqual({
         name: ['سلمان العمري', 'سلمان بن خالد العمري'],
         active: [true, false],
@@ -220,7 +304,10 @@ describeEachDatabase('employees', (h) => {
 
     test('an update that changes nothing writes no log row', async () => {
       const before = await h.activityRows('update');
-      const response = await h.request('PUT', `/api/employees/${managerId}`, { token: managerToken, body: { name: 'فهد الحربي' } });
+      const response = await h.request('PUT', `/api/employees/${managerId}`, {
+        token: managerToken,
+        body: { name: 'فهد الحربي' },
+      });
       expect(response.statusCode).toBe(200);
       expect(await h.activityRows('update')).toHaveLength(before.length);
     });
@@ -241,7 +328,10 @@ describeEachDatabase('employees', (h) => {
     });
 
     test('an employee cannot deactivate themself or change their own permissions (422)', async () => {
-      const deactivate = await h.request('PUT', `/api/employees/${managerId}`, { token: managerToken, body: { active: false } });
+      const deactivate = await h.request('PUT', `/api/employees/${managerId}`, {
+        token: managerToken,
+        body: { active: false },
+      });
       expect(deactivate.statusCode).toBe(422);
       expect(deactivate.json()).toEqual({
         message: EMPLOYEE_MESSAGES.cannotDeactivateSelf,
@@ -252,21 +342,40 @@ describeEachDatabase('employees', (h) => {
         body: { permissions: ['show_index'] },
       });
       expect(drop.statusCode).toBe(422);
-      expect(drop.json<{ errors: object }>().errors).toEqual({ permissions: [EMPLOYEE_MESSAGES.cannotChangeOwnPermissions] });
-      const row = await h.db.selectFrom('employees').selectAll().where('id', '=', managerId).executeTakeFirstOrThrow();
+      expect(drop.json<{ errors: object }>().errors).toEqual({
+        permissions: [EMPLOYEE_MESSAGES.cannotChangeOwnPermissions],
+      });
+      const row = await h.db
+        .selectFrom('employees')
+        .selectAll()
+        .where('id', '=', managerId)
+        .executeTakeFirstOrThrow();
       expect(row.active).toBe(true);
       expect(row.permissions).toContain('show_permissions_employees');
     });
 
     test('super admins: only a super admin may edit or appoint one, and none may demote themself', async () => {
-      const admin = await h.db.selectFrom('employees').select('id').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow();
-      const editAdmin = await h.request('PUT', `/api/employees/${admin.id}`, { token: managerToken, body: { password: 'Takeover123!' } });
+      const admin = await h.db
+        .selectFrom('employees')
+        .select('id')
+        .where('email', '=', TEST_ADMIN.email)
+        .executeTakeFirstOrThrow();
+      const editAdmin = await h.request('PUT', `/api/employees/${admin.id}`, {
+        token: managerToken,
+        body: { password: 'Takeover123!' },
+      });
       expect(editAdmin.statusCode).toBe(403);
-      const promoteSelf = await h.request('PUT', `/api/employees/${managerId}`, { token: managerToken, body: { role: 'Super Admin' } });
+      const promoteSelf = await h.request('PUT', `/api/employees/${managerId}`, {
+        token: managerToken,
+        body: { role: 'Super Admin' },
+      });
       expect(promoteSelf.statusCode).toBe(403);
       expect(promoteSelf.json()).toEqual({ message: EMPLOYEE_MESSAGES.superAdminOnly });
 
-      const demoteSelf = await h.request('PUT', `/api/employees/${admin.id}`, { token: adminToken, body: { role: 'مدير' } });
+      const demoteSelf = await h.request('PUT', `/api/employees/${admin.id}`, {
+        token: adminToken,
+        body: { role: 'مدير' },
+      });
       expect(demoteSelf.statusCode).toBe(422);
       const byAdmin = await h.request('PUT', `/api/employees/${managerId}`, {
         token: adminToken,
@@ -276,10 +385,23 @@ describeEachDatabase('employees', (h) => {
     });
 
     test('unknown id → 404, invalid body → 422', async () => {
-      expect((await h.request('PUT', '/api/employees/424242', { token: managerToken, body: { name: 'اسم جديد' } })).statusCode).toBe(404);
-      const invalid = await h.request('PUT', `/api/employees/${managerId}`, { token: managerToken, body: { email: 'x', permissions: 'all' } });
+      expect(
+        (
+          await h.request('PUT', '/api/employees/424242', {
+            token: managerToken,
+            body: { name: 'اسم جديد' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      const invalid = await h.request('PUT', `/api/employees/${managerId}`, {
+        token: managerToken,
+        body: { email: 'x', permissions: 'all' },
+      });
       expect(invalid.statusCode).toBe(422);
-      expect(Object.keys(invalid.json<{ errors: object }>().errors).sort()).toEqual(['email', 'permissions']);
+      expect(Object.keys(invalid.json<{ errors: object }>().errors).sort()).toEqual([
+        'email',
+        'permissions',
+      ]);
     });
   });
 });

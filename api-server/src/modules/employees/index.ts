@@ -32,7 +32,7 @@ export {
   toEmployeeResource,
   updateEmployee,
 } from './repository';
-export { EMPLOYEE_MESSAGES } from './schemas';
+export { EMPLOYEE_MESSAGES } from './commands';
 export {
   accountsWithPassword,
   DEMO_ACCOUNTS,

@@ -1,11 +1,20 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { normaliseArabic, type Employee, type PermissionKey } from 'shared-contracts';
-import type { Database } from '../../db/tables';
-import type { EmployeeAccount, EmployeeRow, EmployeesTable } from './tables';
+import {
+  effectivePermissions,
+  type AdminEmployee,
+  type EmployeeSortField,
+} from 'shared-contracts/admin';
 import { likeContains } from '../../db/search';
-import type { EmployeeListFilters, EmployeeSortField } from './schemas';
+import type { Database, Executor } from '../../db/tables';
+import { groupsOfEmployees, type EmployeeGroupRef } from '../permission-groups';
+import type { EmployeeAccount, EmployeeRow, EmployeesTable } from './tables';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+export interface EmployeeListFilters {
+  active?: boolean;
+  groupId?: number;
+  role?: string;
+}
 
 /**
  * `role: 'Super Admin'` → `roles: [{ slug: 'super-admin', name: 'Super Admin' }]`
@@ -32,6 +41,54 @@ export function toEmployeeResource(row: EmployeeAccount): Employee {
   };
 }
 
+/**
+ * An employee as the employees pages read it: the individual keys, the groups, and the
+ * effective union with where each key comes from.
+ */
+export function toAdminEmployee(
+  row: EmployeeRow,
+  groups: readonly EmployeeGroupRef[],
+): AdminEmployee {
+  const effective = effectivePermissions(row.permissions, groups);
+  const own = new Set(row.permissions);
+  return {
+    ...toEmployeeResource(row),
+    group_ids: groups.map((group) => group.id),
+    groups: groups.map((group) => ({ id: group.id, name: group.name })),
+    effective_permissions: effective,
+    permission_sources: effective.map((key) => ({
+      key,
+      individual: own.has(key),
+      groups: groups
+        .filter((group) => group.permissions.includes(key))
+        .map((group) => ({ id: group.id, name: group.name })),
+    })),
+  };
+}
+
+/** The employees with their groups, as the pages read them. */
+export async function adminEmployees(
+  db: Executor,
+  rows: readonly EmployeeRow[],
+): Promise<AdminEmployee[]> {
+  const groups = await groupsOfEmployees(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminEmployee(row, groups.get(row.id) ?? []));
+}
+
+/** One employee with its groups, or undefined. */
+export async function loadAdminEmployee(
+  db: Executor,
+  id: number,
+): Promise<AdminEmployee | undefined> {
+  const row = await findEmployeeById(db, id);
+  if (!row) return undefined;
+  const [employee] = await adminEmployees(db, [row]);
+  return employee ?? toAdminEmployee(row, []);
+}
+
 export function searchKeyFor(name: string, email: string): string {
   return normaliseArabic(`${name} ${email}`);
 }
@@ -42,7 +99,10 @@ export function normaliseEmail(email: string): string {
 }
 
 /** Keeps the contract's order so stored arrays (and diffs of them) are stable. */
-export function sortPermissions(keys: readonly PermissionKey[], order: readonly string[]): PermissionKey[] {
+export function sortPermissions(
+  keys: readonly PermissionKey[],
+  order: readonly string[],
+): PermissionKey[] {
   return [...new Set(keys)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
@@ -51,12 +111,24 @@ export function findEmployeeById(db: Executor, id: number): Promise<EmployeeRow 
 }
 
 export function findEmployeeByEmail(db: Executor, email: string): Promise<EmployeeRow | undefined> {
-  return db.selectFrom('employees').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom('employees')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
 }
 
 /** Same as above but locks the row, for read-modify-write inside a transaction. */
-export function lockEmployeeById(trx: Transaction<Database>, id: number): Promise<EmployeeRow | undefined> {
-  return trx.selectFrom('employees').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export function lockEmployeeById(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<EmployeeRow | undefined> {
+  return trx
+    .selectFrom('employees')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export interface NewEmployee {
@@ -127,7 +199,8 @@ export async function listEmployees(
   let query = db.selectFrom('employees');
   const term = options.search ? normaliseArabic(options.search) : '';
   if (term !== '') query = query.where('search_key', 'like', likeContains(term));
-  if (options.filters.active !== undefined) query = query.where('active', '=', options.filters.active);
+  if (options.filters.active !== undefined)
+    query = query.where('active', '=', options.filters.active);
   if (options.filters.role !== undefined) query = query.where('role', '=', options.filters.role);
   const groupId = options.filters.groupId;
   if (groupId !== undefined)
@@ -164,7 +237,10 @@ const SUPER_ADMIN_ROLE_SQL = sql<boolean>`lower(regexp_replace(coalesce(role, ''
  * The other active super admins, locked until the transaction ends: two super admins demoting
  * each other at once cannot both pass the "last super admin" check.
  */
-export async function lockOtherActiveSuperAdmins(trx: Transaction<Database>, exceptId: number): Promise<number[]> {
+export async function lockOtherActiveSuperAdmins(
+  trx: Transaction<Database>,
+  exceptId: number,
+): Promise<number[]> {
   const rows = await trx
     .selectFrom('employees')
     .select('id')

@@ -89,7 +89,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * asked; answers false (nothing seeded) on a database that has any employee. Their ids go into
  * `context.employees` (`admin`, then each demo account's key) for the modules seeded after.
  */
-export async function seedEmployees(trx: Transaction<Database>, context: SeedContext): Promise<boolean> {
+export async function seedEmployees(
+  trx: Transaction<Database>,
+  context: SeedContext,
+): Promise<boolean> {
   if ((await countEmployees(trx)) > 0) return false;
   const accounts = [
     {
@@ -101,7 +104,9 @@ export async function seedEmployees(trx: Transaction<Database>, context: SeedCon
       active: true,
       permissions: [...PERMISSION_KEYS],
     },
-    ...(context.demo ? DEMO_ACCOUNTS.map((account) => ({ ...account, permissions: [...account.permissions] })) : []),
+    ...(context.demo
+      ? DEMO_ACCOUNTS.map((account) => ({ ...account, permissions: [...account.permissions] }))
+      : []),
   ];
   // Hash before taking the lock: argon2 is slow and the lock below should be short.
   const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
@@ -127,7 +132,11 @@ export async function seedEmployees(trx: Transaction<Database>, context: SeedCon
  * refuses to serve while the first super admin or a demo account signs in with the published one
  * (a database seeded for evaluation and then put into production keeps them).
  */
-export async function accountsWithPassword(db: Kysely<Database>, emails: readonly string[], password: string): Promise<string[]> {
+export async function accountsWithPassword(
+  db: Kysely<Database>,
+  emails: readonly string[],
+  password: string,
+): Promise<string[]> {
   const wanted = [...new Set(emails.map(normaliseEmail))];
   if (wanted.length === 0) return [];
   const rows = await db
@@ -138,6 +147,7 @@ export async function accountsWithPassword(db: Kysely<Database>, emails: readonl
     .orderBy('id')
     .execute();
   const matches: string[] = [];
-  for (const row of rows) if (await verifyPassword(row.password_hash, password)) matches.push(row.email);
+  for (const row of rows)
+    if (await verifyPassword(row.password_hash, password)) matches.push(row.email);
   return matches;
 }

@@ -25,9 +25,9 @@ export {
   visibilityFor,
   type MemberFamilyInfo,
   type Visibility,
-} from './resources';
-export { buildFamilySearchText } from './search-text';
-export { FAMILY_API_MESSAGES } from './write';
+} from './repository';
+export { buildFamilySearchText } from './repository';
+export { FAMILY_API_MESSAGES } from './commands';
 export {
   DEMO_FAMILY_COUNT,
   demoFamilies,

@@ -15,16 +15,38 @@ import { sendExport } from '../../http/export';
 import { pageEnvelope, sortedPageOf } from '../../http/pagination';
 import { listActivity, recordExport } from '../activity-log';
 import { loadLookups } from '../lookups';
-import { familyWarnings } from './checks';
-import { changeFamilyStatus, createFamily, updateFamily } from './commands';
-import { familyExportRows } from './export-rows';
-import { categoriesOf, countFamilies, familiesUsingPhones, familyPage, findFamilyRow, nationalIdHolder, similarMembers } from './repository';
-import { categoriesFor, loadFamilyDetail, toFamilyResource, visibilityFor, type Visibility } from './resources';
-import { FAMILY_API_MESSAGES as M, parseFamilyUpdate, toFamilyWrite } from './write';
+import {
+  changeFamilyStatus,
+  createFamily,
+  FAMILY_API_MESSAGES as M,
+  familyWarnings,
+  parseFamilyUpdate,
+  toFamilyWrite,
+  updateFamily,
+} from './commands';
+import {
+  categoriesFor,
+  categoriesOf,
+  countFamilies,
+  familiesUsingPhones,
+  familyExportRows,
+  familyPage,
+  findFamilyRow,
+  loadFamilyDetail,
+  nationalIdHolder,
+  similarMembers,
+  toFamilyResource,
+  visibilityFor,
+  type Visibility,
+} from './repository';
 
 /** A filter on a medical category by a reader without medical fields: 403, as the members' health filter. */
-function assertCategoryFilterVisible(query: Pick<FamilyListQuery, 'filter'>, visibility: Visibility): void {
-  if (!visibility.medical && query.filter.category?.some(isMedicalCategory)) throw forbidden(MEDICAL_RULE_MESSAGES.filterForbidden);
+function assertCategoryFilterVisible(
+  query: Pick<FamilyListQuery, 'filter'>,
+  visibility: Visibility,
+): void {
+  if (!visibility.medical && query.filter.category?.some(isMedicalCategory))
+    throw forbidden(MEDICAL_RULE_MESSAGES.filterForbidden);
 }
 
 /** Families: list, search, export, create (wizard), show, edit, status workflow, timeline, duplicate checks. */
@@ -32,17 +54,40 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
   const options = { notFound: M.notFound };
   /** The family as the caller may see it (medical data per `visibilityFor`). */
   const record = async (id: number, employee: Parameters<typeof visibilityFor>[0]) =>
-    orNotFound(await loadFamilyDetail(app.db, id, await loadLookups(app.db), visibilityFor(employee), todayIso()), M.notFound).detail;
+    orNotFound(
+      await loadFamilyDetail(
+        app.db,
+        id,
+        await loadLookups(app.db),
+        visibilityFor(employee),
+        todayIso(),
+      ),
+      M.notFound,
+    ).detail;
 
   registerEndpoint(app, familyEndpoints.list, async ({ query, auth }) => {
     const visibility = visibilityFor(auth().employee);
     assertCategoryFilterVisible(query, visibility);
     const today = todayIso();
     const lookups = await loadLookups(app.db);
-    const [rows, total] = await Promise.all([familyPage(app.db, query, today, sortedPageOf(query)), countFamilies(app.db, query, today)]);
-    const categories = await categoriesOf(app.db, rows.map((row) => row.id), lookups);
+    const [rows, total] = await Promise.all([
+      familyPage(app.db, query, today, sortedPageOf(query)),
+      countFamilies(app.db, query, today),
+    ]);
+    const categories = await categoriesOf(
+      app.db,
+      rows.map((row) => row.id),
+      lookups,
+    );
     return pageEnvelope(
-      rows.map((row) => toFamilyResource(row, categoriesFor(categories.get(row.id) ?? [], visibility), lookups, today)),
+      rows.map((row) =>
+        toFamilyResource(
+          row,
+          categoriesFor(categories.get(row.id) ?? [], visibility),
+          lookups,
+          today,
+        ),
+      ),
       query,
       total,
     );
@@ -54,7 +99,12 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     const today = todayIso();
     const lookups = await loadLookups(app.db);
     const total = await countFamilies(app.db, query, today);
-    await recordExport(app.db, author(), { entityType: 'family', entityLabel: `تصدير قائمة الأسر (${countOf(total, 'family')})`, query, rows: total });
+    await recordExport(app.db, author(), {
+      entityType: 'family',
+      entityLabel: `تصدير قائمة الأسر (${countOf(total, 'family')})`,
+      query,
+      rows: total,
+    });
     return sendExport(reply, query.format, {
       fileName: `families-${today}`,
       fileNameAr: `الأسر-${today}`,
@@ -71,11 +121,26 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, familyEndpoints.checkPhone, async ({ query }) => {
     const families = await familiesUsingPhones(app.db, [query.phone], query.exclude_family_id);
-    return { data: { families: families.map(({ id, file_number, head_name }) => ({ id, file_number, head_name })) } };
+    return {
+      data: {
+        families: families.map(({ id, file_number, head_name }) => ({
+          id,
+          file_number,
+          head_name,
+        })),
+      },
+    };
   });
 
   registerEndpoint(app, familyEndpoints.checkSimilarMembers, async ({ query }) => ({
-    data: { matches: await similarMembers(app.db, query.full_name, query.birth_date, query.exclude_family_id) },
+    data: {
+      matches: await similarMembers(
+        app.db,
+        query.full_name,
+        query.birth_date,
+        query.exclude_family_id,
+      ),
+    },
   }));
 
   registerEndpoint(app, familyEndpoints.create, async ({ body, auth, author }) => {
@@ -90,7 +155,12 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  registerEndpoint(app, familyEndpoints.show, async ({ params, auth }) => ({ data: await record(params.id, auth().employee) }), options);
+  registerEndpoint(
+    app,
+    familyEndpoints.show,
+    async ({ params, auth }) => ({ data: await record(params.id, auth().employee) }),
+    options,
+  );
 
   registerEndpoint(
     app,
@@ -100,7 +170,11 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
       if (existing.status === 'archived') throw conflict(M.archivedReadOnly);
       const write = parseFamilyUpdate(body, existing.status as FamilyStatus);
       await updateFamily(app.db, params.id, write, await loadLookups(app.db), author());
-      return { message: M.updated, data: await record(params.id, auth().employee), warnings: await familyWarnings(app.db, write, params.id) };
+      return {
+        message: M.updated,
+        data: await record(params.id, auth().employee),
+        warnings: await familyWarnings(app.db, write, params.id),
+      };
     },
     options,
   );
@@ -110,7 +184,11 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     familyEndpoints.status,
     async ({ params, body, auth, author }) => {
       await changeFamilyStatus(app.db, params.id, body, await loadLookups(app.db), author());
-      return { message: M.statusChanged, data: await record(params.id, auth().employee), warnings: [] };
+      return {
+        message: M.statusChanged,
+        data: await record(params.id, auth().employee),
+        warnings: [],
+      };
     },
     options,
   );
@@ -123,7 +201,13 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
       orNotFound(await findFamilyRow(app.db, params.id), M.notFound);
       // The member changes show only the fields the reader may see on the member.
       const reader = auth().employee;
-      const { rows, total } = await listActivity(app.db, { page: query.page, perPage: query.per_page, order: 'desc', familyId: params.id, reader });
+      const { rows, total } = await listActivity(app.db, {
+        page: query.page,
+        perPage: query.per_page,
+        order: 'desc',
+        familyId: params.id,
+        reader,
+      });
       return pageEnvelope(rows, query, total);
     },
     options,

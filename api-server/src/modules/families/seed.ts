@@ -1,10 +1,21 @@
 import type { Transaction } from 'kysely';
 import { computeSaudiIdCheckDigit, normaliseArabic, todayIso } from 'shared-contracts';
-import { SAUDI_CITIES, formatFileNumber, hijriYearOf, type FamilyStatus } from 'shared-contracts/beneficiaries';
+import {
+  SAUDI_CITIES,
+  formatFileNumber,
+  hijriYearOf,
+  type FamilyStatus,
+} from 'shared-contracts/beneficiaries';
 import type { SeedContext } from '../../db/seed';
 import type { Database } from '../../db/tables';
 import { recordActivities, type ActivityChanges } from '../activity-log';
-import { findFamilyRow, insertDemoRows, insertFamily, raiseFileCounters, refreshFamilySummary } from './repository';
+import {
+  findFamilyRow,
+  insertDemoRows,
+  insertFamily,
+  raiseFileCounters,
+  refreshFamilySummary,
+} from './repository';
 
 /**
  * Demo families (SEED_DEMO, new database only): 40 Arabic families with members, their status
@@ -31,9 +42,68 @@ export function demoNationalId(serial: number, kind: 1 | 2 = 1): string {
   return `${firstNine}${computeSaudiIdCheckDigit(firstNine)}`;
 }
 
-const MALE_NAMES = ['محمد', 'عبدالله', 'خالد', 'سعد', 'فهد', 'عبدالرحمن', 'سلطان', 'ناصر', 'علي', 'إبراهيم', 'يوسف', 'حمد', 'ماجد', 'تركي', 'بندر', 'فيصل', 'سليمان', 'عمر', 'صالح', 'منصور'];
-const FEMALE_NAMES = ['نورة', 'سارة', 'مريم', 'هيا', 'عائشة', 'منيرة', 'لطيفة', 'أمل', 'ريم', 'هند', 'جواهر', 'خديجة', 'أسماء', 'ليلى', 'رقية', 'شهد'];
-const FAMILY_NAMES = ['القحطاني', 'العتيبي', 'الغامدي', 'الزهراني', 'الدوسري', 'الحربي', 'المطيري', 'الشمري', 'العنزي', 'السبيعي', 'المالكي', 'الجهني', 'البلوي', 'الرشيدي', 'العمري', 'الأحمدي', 'الفيفي', 'اليامي', 'الخالدي', 'السهلي'];
+const MALE_NAMES = [
+  'محمد',
+  'عبدالله',
+  'خالد',
+  'سعد',
+  'فهد',
+  'عبدالرحمن',
+  'سلطان',
+  'ناصر',
+  'علي',
+  'إبراهيم',
+  'يوسف',
+  'حمد',
+  'ماجد',
+  'تركي',
+  'بندر',
+  'فيصل',
+  'سليمان',
+  'عمر',
+  'صالح',
+  'منصور',
+];
+const FEMALE_NAMES = [
+  'نورة',
+  'سارة',
+  'مريم',
+  'هيا',
+  'عائشة',
+  'منيرة',
+  'لطيفة',
+  'أمل',
+  'ريم',
+  'هند',
+  'جواهر',
+  'خديجة',
+  'أسماء',
+  'ليلى',
+  'رقية',
+  'شهد',
+];
+const FAMILY_NAMES = [
+  'القحطاني',
+  'العتيبي',
+  'الغامدي',
+  'الزهراني',
+  'الدوسري',
+  'الحربي',
+  'المطيري',
+  'الشمري',
+  'العنزي',
+  'السبيعي',
+  'المالكي',
+  'الجهني',
+  'البلوي',
+  'الرشيدي',
+  'العمري',
+  'الأحمدي',
+  'الفيفي',
+  'اليامي',
+  'الخالدي',
+  'السهلي',
+];
 
 /** Named demo families tests and e2e look for. */
 export const FAMILY_FIXTURES = {
@@ -67,10 +137,10 @@ export const FAMILY_FIXTURES = {
   draftFamily: { file_number: 'F-1447-00005', status: 'draft' as FamilyStatus },
 } as const;
 
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REGISTRATION_START = Date.parse('2025-07-01T07:00:00.000Z');
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 interface SeedMember {
   full_name: string;
@@ -111,7 +181,9 @@ function pick<T>(random: () => number, list: readonly T[]): T {
 function birthDate(random: () => number, minAge: number, maxAge: number): string {
   const age = minAge + random() * (maxAge - minAge);
   const days = Math.floor(age * 365.25);
-  return new Date(Date.parse('2026-01-01T00:00:00.000Z') - days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse('2026-01-01T00:00:00.000Z') - days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
 }
 
 function demoPhone(random: () => number): string {
@@ -130,17 +202,43 @@ export function demoFamilies(random: () => number): SeedFamily[] {
   const families: SeedFamily[] = [];
   const today = todayIso();
   // Statuses by position (after the five fixtures): mostly approved, some pending, a few others.
-  const statusCycle: FamilyStatus[] = ['approved', 'approved', 'pending_review', 'approved', 'approved', 'suspended', 'approved', 'rejected', 'approved', 'pending_review', 'approved', 'archived'];
+  const statusCycle: FamilyStatus[] = [
+    'approved',
+    'approved',
+    'pending_review',
+    'approved',
+    'approved',
+    'suspended',
+    'approved',
+    'rejected',
+    'approved',
+    'pending_review',
+    'approved',
+    'archived',
+  ];
 
   for (let index = 0; index < DEMO_FAMILY_COUNT; index += 1) {
-    const city = index < 3 ? SAUDI_CITIES[index === 0 ? 0 : index === 1 ? 1 : 0] : pick(random, random() < 0.5 ? SAUDI_CITIES.slice(0, 2) : SAUDI_CITIES);
+    const city =
+      index < 3
+        ? SAUDI_CITIES[index === 0 ? 0 : index === 1 ? 1 : 0]
+        : pick(random, random() < 0.5 ? SAUDI_CITIES.slice(0, 2) : SAUDI_CITIES);
     const district = pick<{ code: string; label: string }>(random, city.districts);
     const familyName = pick(random, FAMILY_NAMES);
     const fatherName = pick(random, MALE_NAMES);
     const grandName = pick(random, MALE_NAMES);
     const femaleHeaded = index === 2 || (index > 4 && random() < 0.25);
     const status: FamilyStatus =
-      index === 0 ? 'approved' : index === 1 ? 'pending_review' : index === 2 ? 'approved' : index === 3 ? 'suspended' : index === 4 ? 'draft' : (statusCycle[(index - 5) % statusCycle.length] as FamilyStatus);
+      index === 0
+        ? 'approved'
+        : index === 1
+          ? 'pending_review'
+          : index === 2
+            ? 'approved'
+            : index === 3
+              ? 'suspended'
+              : index === 4
+                ? 'draft'
+                : (statusCycle[(index - 5) % statusCycle.length] as FamilyStatus);
 
     const members: SeedMember[] = [];
     let headName: string;
@@ -176,8 +274,19 @@ export function demoFamilies(random: () => number): SeedFamily[] {
       birth_date: birthDate(random, headAgeMin, index % 9 === 0 ? 70 : 58),
       national_id: headId,
       marital_status: widow ? (random() < 0.7 ? 'widowed' : 'divorced') : 'married',
-      education_level: pick(random, ['illiterate', 'primary', 'intermediate', 'secondary', 'diploma']),
-      employment_status: pick(random, widow ? ['homemaker', 'unemployed', 'self_employed'] : ['employed', 'unemployed', 'retired', 'unable_to_work', 'self_employed']),
+      education_level: pick(random, [
+        'illiterate',
+        'primary',
+        'intermediate',
+        'secondary',
+        'diploma',
+      ]),
+      employment_status: pick(
+        random,
+        widow
+          ? ['homemaker', 'unemployed', 'self_employed']
+          : ['employed', 'unemployed', 'retired', 'unable_to_work', 'self_employed'],
+      ),
       phone: primaryPhone,
       ...(index % 7 === 3 ? { health_status: 'chronic_illness' } : {}),
     });
@@ -207,7 +316,14 @@ export function demoFamilies(random: () => number): SeedFamily[] {
         // Newborns often have no ID yet.
         national_id: age < 2 ? null : nextId(),
         marital_status: 'single',
-        education_level: age < 6 ? 'under_school_age' : age < 12 ? 'primary' : age < 15 ? 'intermediate' : 'secondary',
+        education_level:
+          age < 6
+            ? 'under_school_age'
+            : age < 12
+              ? 'primary'
+              : age < 15
+                ? 'intermediate'
+                : 'secondary',
         employment_status: age < 15 ? 'not_applicable' : 'student',
         ...(disabled ? { health_status: 'disabled', disabilities: ['physical'] } : {}),
       });
@@ -228,23 +344,51 @@ export function demoFamilies(random: () => number): SeedFamily[] {
 
     const rented = random() < 0.55;
     const income: SeedFamily['income'] = [];
-    if (random() < 0.6) income.push({ source: 'social_security', amount: 800 + Math.round(random() * 12) * 100, verified: true });
-    if (random() < 0.5) income.push({ source: 'citizen_account', amount: 300 + Math.round(random() * 10) * 50, verified: random() < 0.7 });
-    if (!widow && random() < 0.4) income.push({ source: 'salary', amount: 2500 + Math.round(random() * 20) * 100, verified: false });
-    if (income.length === 0) income.push({ source: widow ? 'alimony' : 'relatives_support', amount: 500 + Math.round(random() * 10) * 100, verified: false });
+    if (random() < 0.6)
+      income.push({
+        source: 'social_security',
+        amount: 800 + Math.round(random() * 12) * 100,
+        verified: true,
+      });
+    if (random() < 0.5)
+      income.push({
+        source: 'citizen_account',
+        amount: 300 + Math.round(random() * 10) * 50,
+        verified: random() < 0.7,
+      });
+    if (!widow && random() < 0.4)
+      income.push({
+        source: 'salary',
+        amount: 2500 + Math.round(random() * 20) * 100,
+        verified: false,
+      });
+    if (income.length === 0)
+      income.push({
+        source: widow ? 'alimony' : 'relatives_support',
+        amount: 500 + Math.round(random() * 10) * 100,
+        verified: false,
+      });
 
     const categories = new Set<string>();
     if (widow) categories.add(index === 2 || random() < 0.6 ? 'widows' : 'divorced');
     if (widow && (index === 2 || random() < 0.5)) categories.add('orphans');
     if (members.length >= 7) categories.add('large_family');
     if (members.some((member) => member.health_status === 'disabled')) categories.add('disabled');
-    if (members.some((member) => member.health_status === 'chronic_illness')) categories.add('chronic_illness');
+    if (members.some((member) => member.health_status === 'chronic_illness'))
+      categories.add('chronic_illness');
     if (categories.size === 0 || random() < 0.4) categories.add('low_income');
 
     const needs: SeedFamily['needs'] = [];
-    if (random() < 0.7) needs.push({ need_type: 'food', priority: 'high', description: 'سلة غذائية شهرية' });
-    if (rented && random() < 0.5) needs.push({ need_type: 'rent', priority: 'urgent', description: 'متأخرات إيجار لثلاثة أشهر' });
-    if (random() < 0.3) needs.push({ need_type: 'appliances', priority: 'medium', description: 'ثلاجة' });
+    if (random() < 0.7)
+      needs.push({ need_type: 'food', priority: 'high', description: 'سلة غذائية شهرية' });
+    if (rented && random() < 0.5)
+      needs.push({
+        need_type: 'rent',
+        priority: 'urgent',
+        description: 'متأخرات إيجار لثلاثة أشهر',
+      });
+    if (random() < 0.3)
+      needs.push({ need_type: 'appliances', priority: 'medium', description: 'ثلاجة' });
 
     // Overdue reassessments (fixed past dates) for a handful of approved families.
     const overdue = status === 'approved' && (index === 0 || index % 6 === 1);
@@ -269,8 +413,14 @@ export function demoFamilies(random: () => number): SeedFamily[] {
       primary_phone: draft ? null : primaryPhone,
       city: draft ? null : city.code,
       district: draft ? null : district.code,
-      housing_type: draft ? null : pick(random, ['apartment', 'apartment', 'traditional_house', 'floor', 'room']),
-      housing_ownership: draft ? null : rented ? 'rented' : pick(random, ['owned', 'with_relatives', 'charity']),
+      housing_type: draft
+        ? null
+        : pick(random, ['apartment', 'apartment', 'traditional_house', 'floor', 'room']),
+      housing_ownership: draft
+        ? null
+        : rented
+          ? 'rented'
+          : pick(random, ['owned', 'with_relatives', 'charity']),
       monthly_rent: !draft && rented ? 1200 + Math.round(random() * 28) * 100 : null,
       income: draft ? [] : income,
       categories: [...categories],
@@ -282,7 +432,10 @@ export function demoFamilies(random: () => number): SeedFamily[] {
 }
 
 /** Inserts the demo families (SEED_DEMO) in the seed transaction. */
-export async function seedFamilies(trx: Transaction<Database>, context: SeedContext): Promise<void> {
+export async function seedFamilies(
+  trx: Transaction<Database>,
+  context: SeedContext,
+): Promise<void> {
   if (!context.demo) return;
   const adminId = context.employees.get('admin') ?? 0;
   const researcherId = context.employees.get('researcher') ?? adminId;
@@ -299,7 +452,10 @@ export async function seedFamilies(trx: Transaction<Database>, context: SeedCont
     const createdDate = createdAt.toISOString().slice(0, 10);
     const submitted = family.status !== 'draft';
     const reviewedAt = new Date(createdAt.getTime() + 6 * DAY_MS);
-    const finalAt = family.status === 'suspended' || family.status === 'archived' ? new Date(createdAt.getTime() + 40 * DAY_MS) : reviewedAt;
+    const finalAt =
+      family.status === 'suspended' || family.status === 'archived'
+        ? new Date(createdAt.getTime() + 40 * DAY_MS)
+        : reviewedAt;
     const byResearcher = family.status === 'draft' || family.status === 'pending_review';
     const { id } = await insertFamily(trx, {
       file_number: fileNumber,
@@ -334,7 +490,11 @@ export async function seedFamilies(trx: Transaction<Database>, context: SeedCont
         full_name: member.full_name,
         name_normalized: normaliseArabic(member.full_name),
         national_id: member.national_id,
-        id_type: member.national_id ? (member.national_id.startsWith('1') ? 'national_id' : 'iqama') : null,
+        id_type: member.national_id
+          ? member.national_id.startsWith('1')
+            ? 'national_id'
+            : 'iqama'
+          : null,
         gender: member.gender,
         birth_date: member.birth_date,
         marital_status: member.marital_status ?? null,
@@ -354,23 +514,57 @@ export async function seedFamilies(trx: Transaction<Database>, context: SeedCont
         updated_at: createdAt,
         updated_by: researcherId,
       })),
-      incomeSources: family.income.map((source, position) => ({ family_id: id, ...source, position })),
+      incomeSources: family.income.map((source, position) => ({
+        family_id: id,
+        ...source,
+        position,
+      })),
       needs: family.needs.map((need, position) => ({ family_id: id, ...need, position })),
       categories: family.categories.map((category) => ({ family_id: id, category })),
     });
 
     // Status history: registration, then the review, then a later suspension/archival.
-    const history: { from_status: string | null; to_status: string; reason: string | null; at: Date; by: number }[] = [
-      { from_status: null, to_status: submitted ? 'pending_review' : 'draft', reason: null, at: createdAt, by: researcherId },
+    const history: {
+      from_status: string | null;
+      to_status: string;
+      reason: string | null;
+      at: Date;
+      by: number;
+    }[] = [
+      {
+        from_status: null,
+        to_status: submitted ? 'pending_review' : 'draft',
+        reason: null,
+        at: createdAt,
+        by: researcherId,
+      },
     ];
     if (['approved', 'suspended', 'archived'].includes(family.status)) {
-      history.push({ from_status: 'pending_review', to_status: 'approved', reason: null, at: reviewedAt, by: adminId });
+      history.push({
+        from_status: 'pending_review',
+        to_status: 'approved',
+        reason: null,
+        at: reviewedAt,
+        by: adminId,
+      });
     }
     if (family.status === 'rejected') {
-      history.push({ from_status: 'pending_review', to_status: 'rejected', reason: family.reason ?? null, at: reviewedAt, by: adminId });
+      history.push({
+        from_status: 'pending_review',
+        to_status: 'rejected',
+        reason: family.reason ?? null,
+        at: reviewedAt,
+        by: adminId,
+      });
     }
     if (family.status === 'suspended' || family.status === 'archived') {
-      history.push({ from_status: 'approved', to_status: family.status, reason: family.reason ?? null, at: finalAt, by: adminId });
+      history.push({
+        from_status: 'approved',
+        to_status: family.status,
+        reason: family.reason ?? null,
+        at: finalAt,
+        by: adminId,
+      });
     }
     await insertDemoRows(trx, { history: history.map((entry) => ({ family_id: id, ...entry })) });
     await refreshFamilySummary(trx, id);
@@ -378,7 +572,10 @@ export async function seedFamilies(trx: Transaction<Database>, context: SeedCont
     const changesOf = (entry: (typeof history)[number]): ActivityChanges =>
       entry.from_status === null
         ? { file_number: [null, fileNumber], status: [null, entry.to_status] }
-        : { status: [entry.from_status, entry.to_status], ...(entry.reason ? { status_reason: [null, entry.reason] } : {}) };
+        : {
+            status: [entry.from_status, entry.to_status],
+            ...(entry.reason ? { status_reason: [null, entry.reason] } : {}),
+          };
     await recordActivities(
       trx,
       history.map((entry) => ({

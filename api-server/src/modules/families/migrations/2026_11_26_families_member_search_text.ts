@@ -18,8 +18,12 @@ export const memberSearchTextMigration: NamedMigration = {
         name_normalized || ' ' || coalesce(national_id, '') || ' ' || coalesce(phone, '') || ' ' ||
         coalesce(case when phone like '+9665%' then '0' || substr(phone, 5) end, '')
       ) stored`.execute(db);
-    await sql`create index family_members_search_text_trgm on family_members using gin (search_text gin_trgm_ops)`.execute(db);
-    await sql`create index families_file_number_trgm on families using gin (lower(file_number) gin_trgm_ops)`.execute(db);
+    await sql`create index family_members_search_text_trgm on family_members using gin (search_text gin_trgm_ops)`.execute(
+      db,
+    );
+    await sql`create index families_file_number_trgm on families using gin (lower(file_number) gin_trgm_ops)`.execute(
+      db,
+    );
   },
   async down(db: MigrationDb) {
     await sql`drop index if exists families_file_number_trgm`.execute(db);

@@ -1,8 +1,15 @@
-import { normaliseArabic } from 'shared-contracts';
-import { familyWriteSchemaFor, idTypeFor, type FamilyDraftInput, type FamilyInput, type FamilyStatus } from 'shared-contracts/beneficiaries';
-import { parseInput } from '../../http/validation';
-import { heldKey } from '../lookups';
-import type { FamilyMemberRow, FamilyRow } from './tables';
+import {
+  familyWriteSchemaFor,
+  idTypeFor,
+  type FamilyDraftInput,
+  type FamilyInput,
+  type FamilyStatus,
+} from 'shared-contracts/beneficiaries';
+import { parseInput } from '../../../http/validation';
+import { heldKey } from '../../lookups';
+import type { familyColumns, memberColumns} from '../repository';
+import { type FamilyWrite, type MemberWrite } from '../repository';
+import type { FamilyMemberRow, FamilyRow } from '../tables';
 
 export const FAMILY_API_MESSAGES = {
   notFound: 'الأسرة غير موجودة',
@@ -24,53 +31,11 @@ export const FAMILY_API_MESSAGES = {
 // The write model
 // ---------------------------------------------------------------------------------------------
 
-export interface MemberWrite {
-  id: number | null;
-  full_name: string;
-  full_name_en: string | null;
-  national_id: string | null;
-  id_type: string | null;
-  id_expiry_date: string | null;
-  relationship: string | null;
-  gender: string | null;
-  birth_date: string | null;
-  marital_status: string | null;
-  /** undefined: unchanged (medical data the caller may not see or did not send). */
-  health_status: string | null | undefined;
-  /** undefined: unchanged. */
-  disabilities: string[] | undefined;
-  education_level: string | null;
-  employment_status: string | null;
-  occupation: string | null;
-  monthly_income: number | null;
-  is_pregnant: boolean;
-  is_lactating: boolean;
-  phone: string | null;
-}
-
-export interface FamilyWrite {
-  head: MemberWrite;
-  members: MemberWrite[];
-  primary_phone: string | null;
-  alt_phone: string | null;
-  city: string | null;
-  district: string | null;
-  address: string | null;
-  national_address_short_code: string | null;
-  housing_type: string | null;
-  housing_ownership: string | null;
-  monthly_rent: number | null;
-  income_sources: { source: string; amount: number; verified: boolean; notes: string | null }[];
-  categories: string[];
-  needs: { need_type: string; priority: string; description: string | null }[];
-  consent_data_processing: boolean;
-  consent_share_with_partners: boolean;
-  assigned_researcher_id: number | null;
-  next_reassessment_date: string | null;
-  notes: string | null;
-}
-
-type ParsedMember = FamilyInput['members'][number] | NonNullable<FamilyDraftInput['members']>[number] | FamilyInput['head'] | FamilyDraftInput['head'];
+type ParsedMember =
+  | FamilyInput['members'][number]
+  | NonNullable<FamilyDraftInput['members']>[number]
+  | FamilyInput['head']
+  | FamilyDraftInput['head'];
 
 function toMemberWrite(member: ParsedMember, relationship: string | null): MemberWrite {
   const nationalId = member.national_id ?? null;
@@ -103,14 +68,18 @@ function toMemberWrite(member: ParsedMember, relationship: string | null): Membe
  * schema while it is a draft, the strict one otherwise: see shared-contracts family.ts).
  */
 export function parseFamilyUpdate(body: unknown, status: FamilyStatus): FamilyWrite {
-  return toFamilyWrite(parseInput(familyWriteSchemaFor({ currentStatus: status, saveAsDraft: false }), body));
+  return toFamilyWrite(
+    parseInput(familyWriteSchemaFor({ currentStatus: status, saveAsDraft: false }), body),
+  );
 }
 
 /** The parsed body (strict or draft) as one shape; absent optional values become null. */
 export function toFamilyWrite(input: FamilyInput | FamilyDraftInput): FamilyWrite {
   return {
     head: toMemberWrite(input.head, 'head'),
-    members: (input.members ?? []).map((member) => toMemberWrite(member, member.relationship ?? null)),
+    members: (input.members ?? []).map((member) =>
+      toMemberWrite(member, member.relationship ?? null),
+    ),
     primary_phone: input.primary_phone ?? null,
     alt_phone: input.alt_phone ?? null,
     city: input.city ?? null,
@@ -153,7 +122,13 @@ export function membersWithPaths(write: FamilyWrite): { path: string; member: Me
 // ---------------------------------------------------------------------------------------------
 
 /** The lookup codes a stored family already holds (still accepted if since deactivated). */
-export function heldCodes(row: FamilyRow | undefined, members: readonly FamilyMemberRow[], categories: readonly string[], sources: readonly string[], needs: readonly string[]): Set<string> {
+export function heldCodes(
+  row: FamilyRow | undefined,
+  members: readonly FamilyMemberRow[],
+  categories: readonly string[],
+  sources: readonly string[],
+  needs: readonly string[],
+): Set<string> {
   const held = new Set<string>();
   if (row) {
     if (row.city) held.add(heldKey('cities', row.city));
@@ -167,7 +142,8 @@ export function heldCodes(row: FamilyRow | undefined, members: readonly FamilyMe
     if (member.marital_status) held.add(heldKey('marital_statuses', member.marital_status));
     if (member.health_status) held.add(heldKey('health_statuses', member.health_status));
     if (member.education_level) held.add(heldKey('education_levels', member.education_level));
-    if (member.employment_status) held.add(heldKey('employment_statuses', member.employment_status));
+    if (member.employment_status)
+      held.add(heldKey('employment_statuses', member.employment_status));
     for (const code of member.disabilities) held.add(heldKey('disability_types', code));
   }
   return held;
@@ -177,55 +153,14 @@ export function heldCodes(row: FamilyRow | undefined, members: readonly FamilyMe
 // Writing rows
 // ---------------------------------------------------------------------------------------------
 
-/** The member columns of a write (medical fields only when given). */
-export function memberColumns(member: MemberWrite) {
-  return {
-    relationship: member.relationship,
-    full_name: member.full_name,
-    name_normalized: normaliseArabic(member.full_name),
-    full_name_en: member.full_name_en,
-    national_id: member.national_id,
-    id_type: member.id_type,
-    id_expiry_date: member.id_expiry_date,
-    gender: member.gender,
-    birth_date: member.birth_date,
-    marital_status: member.marital_status,
-    ...(member.health_status !== undefined ? { health_status: member.health_status } : {}),
-    ...(member.disabilities !== undefined ? { disabilities: member.disabilities } : {}),
-    education_level: member.education_level,
-    employment_status: member.employment_status,
-    occupation: member.occupation,
-    monthly_income: member.monthly_income,
-    is_pregnant: member.is_pregnant,
-    is_lactating: member.is_lactating,
-    phone: member.phone,
-  };
-}
-
 /** The fields of a member the activity log compares. */
-export function memberAudit(row: Pick<FamilyMemberRow, keyof ReturnType<typeof memberColumns>> | ReturnType<typeof memberColumns>): Record<string, unknown> {
+export function memberAudit(
+  row:
+    | Pick<FamilyMemberRow, keyof ReturnType<typeof memberColumns>>
+    | ReturnType<typeof memberColumns>,
+): Record<string, unknown> {
   const { name_normalized: _ignored, ...rest } = row as Record<string, unknown>;
   return rest;
-}
-
-/** The family columns of a write. */
-export function familyColumns(write: FamilyWrite) {
-  return {
-    primary_phone: write.primary_phone,
-    alt_phone: write.alt_phone,
-    city: write.city,
-    district: write.district,
-    address: write.address,
-    national_address_short_code: write.national_address_short_code,
-    housing_type: write.housing_type,
-    housing_ownership: write.housing_ownership,
-    monthly_rent: write.monthly_rent,
-    consent_data_processing: write.consent_data_processing,
-    consent_share_with_partners: write.consent_share_with_partners,
-    assigned_researcher_id: write.assigned_researcher_id,
-    next_reassessment_date: write.next_reassessment_date,
-    notes: write.notes,
-  };
 }
 
 /** What the activity log compares for a family (its own fields and child lists, readable). */
@@ -284,7 +219,8 @@ export function planMembers(
     }
     const row = byId.get(member.id);
     if (!row) errors.add(`members.${index}.id`, FAMILY_API_MESSAGES.memberNotInFamily);
-    else if (listed.has(row.id)) errors.add(`members.${index}.id`, FAMILY_API_MESSAGES.memberListedTwice);
+    else if (listed.has(row.id))
+      errors.add(`members.${index}.id`, FAMILY_API_MESSAGES.memberListedTwice);
     else {
       listed.add(row.id);
       plan.updates.push({ row, member });
@@ -310,10 +246,18 @@ export function planMembers(
   const omitted = active.filter((row) => !listed.has(row.id));
   if (omitted.length > 0) {
     if (isDraft) plan.removed.push(...omitted);
-    else if (currentHead && omitted.some((row) => row.id === currentHead.id) && headRow && headRow.id !== currentHead.id) {
+    else if (
+      currentHead &&
+      omitted.some((row) => row.id === currentHead.id) &&
+      headRow &&
+      headRow.id !== currentHead.id
+    ) {
       errors.add('members', FAMILY_API_MESSAGES.oldHeadMustStay);
     } else {
-      errors.add('members', FAMILY_API_MESSAGES.memberOmitted(omitted.map((row) => row.full_name).join('، ')));
+      errors.add(
+        'members',
+        FAMILY_API_MESSAGES.memberOmitted(omitted.map((row) => row.full_name).join('، ')),
+      );
     }
   }
   return plan;

@@ -11,11 +11,22 @@ import {
   type FamilyStatus,
   type FamilyStatusChange,
 } from 'shared-contracts/beneficiaries';
-import type { Database, Executor } from '../../db/tables';
-import { conflict, notFound, orNotFound, unprocessable, withUniqueRecheck } from '../../http/errors';
-import type { ChangeAuthor } from '../../http/request-meta';
-import { type ActivityChanges, diffChanges, recordActivity, recordChange } from '../activity-log';
-import type { LookupSet } from '../lookups';
+import type { Database, Executor } from '../../../db/tables';
+import {
+  conflict,
+  notFound,
+  orNotFound,
+  unprocessable,
+  withUniqueRecheck,
+} from '../../../http/errors';
+import type { ChangeAuthor } from '../../../http/request-meta';
+import {
+  type ActivityChanges,
+  diffChanges,
+  recordActivity,
+  recordChange,
+} from '../../activity-log';
+import type { LookupSet } from '../../lookups';
 import { assertNationalIdsFree, checkFamilyReferences } from './checks';
 import {
   currentActiveMembers,
@@ -34,19 +45,22 @@ import {
   syncNeeds,
   updateFamilyRow,
   updateMemberRow,
-} from './repository';
-import { FULL_VISIBILITY, familyLabel, loadFamilyDetail, memberLabel } from './resources';
+  FULL_VISIBILITY,
+  familyLabel,
+  loadFamilyDetail,
+  memberLabel,
+  familyColumns,
+  memberColumns,
+  type FamilyWrite,
+} from '../repository';
 import {
   FAMILY_API_MESSAGES,
   familyAudit,
-  familyColumns,
   heldCodes,
   memberAudit,
-  memberColumns,
   membersWithPaths,
   planMembers,
   toFamilyWrite,
-  type FamilyWrite,
 } from './write';
 
 /**
@@ -60,14 +74,27 @@ import {
  * The researcher by name in the activity log (history names people, not ids):
  * `assigned_researcher_id` becomes `researcher` holding the employee's name.
  */
-async function withResearcherName(db: Executor, audit: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function withResearcherName(
+  db: Executor,
+  audit: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const { assigned_researcher_id: id, ...rest } = audit;
   if (typeof id !== 'number') return { ...rest, researcher: null };
-  const row = await db.selectFrom('employees').select('name').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('employees')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return { ...rest, researcher: row?.name ?? null };
 }
 
-export async function createFamily(db: Kysely<Database>, write: FamilyWrite, status: FamilyStatus, lookups: LookupSet, author: ChangeAuthor): Promise<number> {
+export async function createFamily(
+  db: Kysely<Database>,
+  write: FamilyWrite,
+  status: FamilyStatus,
+  lookups: LookupSet,
+  author: ChangeAuthor,
+): Promise<number> {
   const errors = await checkFamilyReferences(db, write, lookups, new Set(), null);
   errors.throwIfAny();
   await assertNationalIdsFree(db, write);
@@ -103,10 +130,24 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
         await replaceIncomeSources(trx, family.id, write);
         await syncNeeds(trx, family.id, write);
         await replaceCategories(trx, family.id, write.categories);
-        await insertStatusHistory(trx, { family_id: family.id, from_status: null, to_status: status, reason: null, at: now, by: author.id });
-        const audit = await withResearcherName(trx, familyAudit(columns, write.categories, write.income_sources, write.needs));
+        await insertStatusHistory(trx, {
+          family_id: family.id,
+          from_status: null,
+          to_status: status,
+          reason: null,
+          at: now,
+          by: author.id,
+        });
+        const audit = await withResearcherName(
+          trx,
+          familyAudit(columns, write.categories, write.income_sources, write.needs),
+        );
         const fileNumber = await nextFileNumber(trx, now);
-        await trx.updateTable('families').set({ file_number: fileNumber }).where('id', '=', family.id).execute();
+        await trx
+          .updateTable('families')
+          .set({ file_number: fileNumber })
+          .where('id', '=', family.id)
+          .execute();
         await refreshFamilySummary(trx, family.id);
         await recordChange(trx, author, {
           action: 'create',
@@ -118,7 +159,10 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
             status,
             head_name: write.head.full_name,
             ...audit,
-            members: members.map((member) => `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`),
+            members: members.map(
+              (member) =>
+                `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`,
+            ),
           }),
           familyId: family.id,
         });
@@ -134,7 +178,13 @@ export async function createFamily(db: Kysely<Database>, write: FamilyWrite, sta
  * national IDs moved between members, members updated (a demoted head first) and added, then
  * the family's own fields and lists; every change logged on the family's timeline.
  */
-export async function updateFamily(db: Kysely<Database>, id: number, write: FamilyWrite, lookups: LookupSet, author: ChangeAuthor): Promise<void> {
+export async function updateFamily(
+  db: Kysely<Database>,
+  id: number,
+  write: FamilyWrite,
+  lookups: LookupSet,
+  author: ChangeAuthor,
+): Promise<void> {
   const now = new Date();
   const today = todayIso(now);
   await withUniqueRecheck(
@@ -152,30 +202,67 @@ export async function updateFamily(db: Kysely<Database>, id: number, write: Fami
           stored.sources.map((row) => row.source),
           stored.needs.map((row) => row.need_type),
         );
-        const errors = await checkFamilyReferences(trx, write, lookups, held, family.assigned_researcher_id);
+        const errors = await checkFamilyReferences(
+          trx,
+          write,
+          lookups,
+          held,
+          family.assigned_researcher_id,
+        );
         const plan = planMembers(write, active, isDraft, errors);
         errors.throwIfAny();
         await assertNationalIdsFree(trx, write, id);
 
-        const log = (entry: { action: string; entityType: string; entityId: number; entityLabel: string; changes: ActivityChanges }) =>
+        const log = (entry: {
+          action: string;
+          entityType: string;
+          entityId: number;
+          entityLabel: string;
+          changes: ActivityChanges;
+        }) =>
           recordActivity(trx, { ...entry, employeeId: author.id, meta: author.meta, familyId: id });
         // 1. Members a draft no longer lists leave it (never implicitly for a registered family).
         for (const row of plan.removed) {
-          await endMemberships(trx, { memberIds: [row.id] }, { date: today, reason: 'removed_from_draft', at: now, by: author.id });
-          await log({ action: 'delete', entityType: 'family_member', entityId: row.id, entityLabel: memberLabel(row, family), changes: { active: [true, false] } });
+          await endMemberships(
+            trx,
+            { memberIds: [row.id] },
+            { date: today, reason: 'removed_from_draft', at: now, by: author.id },
+          );
+          await log({
+            action: 'delete',
+            entityType: 'family_member',
+            entityId: row.id,
+            entityLabel: memberLabel(row, family),
+            changes: { active: [true, false] },
+          });
         }
         // 2. IDs that move between members of this family: release them first.
         await releaseNationalIds(
           trx,
-          plan.updates.filter(({ row, member }) => row.national_id !== null && row.national_id !== member.national_id).map(({ row }) => row.id),
+          plan.updates
+            .filter(
+              ({ row, member }) =>
+                row.national_id !== null && row.national_id !== member.national_id,
+            )
+            .map(({ row }) => row.id),
         );
         // 3. Other members first (a demoted head stops being head), then the head.
         for (const { row, member } of plan.updates) {
           const columns = memberColumns(member);
           const diff = diffChanges(memberAudit(row), memberAudit(columns));
           const changed = Object.keys(diff).length > 0;
-          await updateMemberRow(trx, row.id, { ...columns, ...(changed ? { updated_at: now, updated_by: author.id } : {}) });
-          if (changed) await log({ action: 'update', entityType: 'family_member', entityId: row.id, entityLabel: memberLabel(member, family), changes: diff });
+          await updateMemberRow(trx, row.id, {
+            ...columns,
+            ...(changed ? { updated_at: now, updated_by: author.id } : {}),
+          });
+          if (changed)
+            await log({
+              action: 'update',
+              entityType: 'family_member',
+              entityId: row.id,
+              entityLabel: memberLabel(member, family),
+              changes: diff,
+            });
         }
         for (const member of plan.inserts) {
           const row = await insertMember(trx, id, member, author.id, today);
@@ -213,7 +300,10 @@ export async function updateFamily(db: Kysely<Database>, id: number, write: Fami
         );
         const diff = diffChanges(
           await withResearcherName(trx, before),
-          await withResearcherName(trx, familyAudit(columns, write.categories, write.income_sources, write.needs)),
+          await withResearcherName(
+            trx,
+            familyAudit(columns, write.categories, write.income_sources, write.needs),
+          ),
         );
         const consentGiven = write.consent_data_processing && !family.consent_data_processing;
         await updateFamilyRow(trx, id, {
@@ -230,7 +320,13 @@ export async function updateFamily(db: Kysely<Database>, id: number, write: Fami
         const headName = write.head.full_name;
         if (headName !== family.head_name) diff.head_name = [family.head_name, headName];
         if (Object.keys(diff).length > 0) {
-          await log({ action: 'update', entityType: 'family', entityId: id, entityLabel: familyLabel({ file_number: family.file_number, head_name: headName }), changes: diff });
+          await log({
+            action: 'update',
+            entityType: 'family',
+            entityId: id,
+            entityLabel: familyLabel({ file_number: family.file_number, head_name: headName }),
+            changes: diff,
+          });
         }
       }),
     () => assertNationalIdsFree(db, write, id),
@@ -242,7 +338,13 @@ export async function updateFamily(db: Kysely<Database>, id: number, write: Fami
  * transition; → pending_review re-validates the stored family with the strict schema (422);
  * archiving ends its memberships (the IDs are released). A history row and an activity row each.
  */
-export async function changeFamilyStatus(db: Kysely<Database>, id: number, input: FamilyStatusChange, lookups: LookupSet, author: ChangeAuthor): Promise<void> {
+export async function changeFamilyStatus(
+  db: Kysely<Database>,
+  id: number,
+  input: FamilyStatusChange,
+  lookups: LookupSet,
+  author: ChangeAuthor,
+): Promise<void> {
   const now = new Date();
   const today = todayIso(now);
   const reason = input.reason && input.reason.trim() !== '' ? input.reason.trim() : null;
@@ -255,9 +357,16 @@ export async function changeFamilyStatus(db: Kysely<Database>, id: number, input
 
     if (input.status === 'pending_review') {
       // A draft (or a resubmission) must pass the strict form before review.
-      const loaded = orNotFound(await loadFamilyDetail(trx, id, lookups, FULL_VISIBILITY, today), FAMILY_API_MESSAGES.notFound);
+      const loaded = orNotFound(
+        await loadFamilyDetail(trx, id, lookups, FULL_VISIBILITY, today),
+        FAMILY_API_MESSAGES.notFound,
+      );
       const parsed = familySubmitSchema.safeParse(familyDetailToInput(loaded.detail));
-      if (!parsed.success) throw unprocessable(zodErrorToFieldErrors(parsed.error), FAMILY_API_MESSAGES.submitIncomplete);
+      if (!parsed.success)
+        throw unprocessable(
+          zodErrorToFieldErrors(parsed.error),
+          FAMILY_API_MESSAGES.submitIncomplete,
+        );
       const write = toFamilyWrite(parsed.data);
       const held = heldCodes(
         loaded.row,
@@ -266,20 +375,45 @@ export async function changeFamilyStatus(db: Kysely<Database>, id: number, input
         loaded.detail.income_sources.map((source) => source.source.code),
         loaded.detail.needs.map((need) => need.need_type.code),
       );
-      const errors = await checkFamilyReferences(trx, write, lookups, held, family.assigned_researcher_id);
+      const errors = await checkFamilyReferences(
+        trx,
+        write,
+        lookups,
+        held,
+        family.assigned_researcher_id,
+      );
       errors.throwIfAny(FAMILY_API_MESSAGES.submitIncomplete);
       await assertNationalIdsFree(trx, write, id);
     }
 
-    await updateFamilyRow(trx, id, { status: input.status, status_reason: reason, status_changed_at: now, status_changed_by: author.id, updated_at: now, updated_by: author.id });
-    await insertStatusHistory(trx, { family_id: id, from_status: from, to_status: input.status, reason, at: now, by: author.id });
+    await updateFamilyRow(trx, id, {
+      status: input.status,
+      status_reason: reason,
+      status_changed_at: now,
+      status_changed_by: author.id,
+      updated_at: now,
+      updated_by: author.id,
+    });
+    await insertStatusHistory(trx, {
+      family_id: id,
+      from_status: from,
+      to_status: input.status,
+      reason,
+      at: now,
+      by: author.id,
+    });
     if (input.status === 'archived') {
       // An archived family releases its members' national IDs (ACTIVE_FAMILY_STATUSES); the
       // detail page still lists them (end_reason family_archived).
-      await endMemberships(trx, { familyId: id }, { date: today, reason: 'family_archived', at: now, by: author.id });
+      await endMemberships(
+        trx,
+        { familyId: id },
+        { date: today, reason: 'family_archived', at: now, by: author.id },
+      );
     }
     const changes: ActivityChanges = { status: [from, input.status] };
-    if (reason !== null || family.status_reason !== null) changes.status_reason = [family.status_reason, reason];
+    if (reason !== null || family.status_reason !== null)
+      changes.status_reason = [family.status_reason, reason];
     await recordChange(trx, author, {
       action: 'status_change',
       entityType: 'family',

@@ -10,12 +10,10 @@ import {
   type FamilyRef,
   type SimilarMembersResponse,
 } from 'shared-contracts/beneficiaries';
-import { countRows, orderTerm } from '../../db/query';
-import { whereSearch } from '../../db/search';
-import type { Database, Executor } from '../../db/tables';
-import type { LookupSet } from '../lookups';
-import type { FamilyListRow } from './resources';
-import { buildFamilySearchText } from './search-text';
+import { countRows, orderTerm } from '../../../db/query';
+import { whereSearch } from '../../../db/search';
+import type { Database, Executor } from '../../../db/tables';
+import type { LookupSet } from '../../lookups';
 import type {
   FamiliesTable,
   FamilyCategoriesTable,
@@ -25,8 +23,16 @@ import type {
   FamilyNeedsTable,
   FamilyRow,
   FamilyStatusHistoryTable,
-} from './tables';
-import { memberColumns, type FamilyWrite, type MemberWrite } from './write';
+} from '../tables';
+import {
+  buildFamilySearchText,
+  memberColumns,
+  type FamilyWrite,
+  type MemberWrite,
+} from './columns';
+
+/** A family of the register: its row and its researcher's name. */
+export type FamilyListRow = FamilyRow & { researcher_name: string | null };
 
 /**
  * A family's current members: its active memberships, or — for an archived family, whose
@@ -49,7 +55,9 @@ export async function nextFileNumber(trx: Transaction<Database>, now: Date): Pro
     .insertInto('family_file_counters')
     .values({ hijri_year: year, last_value: 1 })
     .onConflict((conflict) =>
-      conflict.column('hijri_year').doUpdateSet({ last_value: sql<number>`family_file_counters.last_value + 1` }),
+      conflict
+        .column('hijri_year')
+        .doUpdateSet({ last_value: sql<number>`family_file_counters.last_value + 1` }),
     )
     .returning('last_value')
     .executeTakeFirstOrThrow();
@@ -57,7 +65,10 @@ export async function nextFileNumber(trx: Transaction<Database>, now: Date): Pro
 }
 
 /** Sets each Hijri year's counter to at least `last` (demo data numbers its files itself). */
-export async function raiseFileCounters(trx: Transaction<Database>, counters: ReadonlyMap<number, number>): Promise<void> {
+export async function raiseFileCounters(
+  trx: Transaction<Database>,
+  counters: ReadonlyMap<number, number>,
+): Promise<void> {
   for (const [year, last] of counters) {
     await trx
       .insertInto('family_file_counters')
@@ -84,7 +95,11 @@ export async function refreshFamilySummary(trx: Executor, familyId: number): Pro
     .where(CURRENT_MEMBERSHIP)
     .orderBy('id')
     .execute();
-  const sources = await trx.selectFrom('family_income_sources').select('amount').where('family_id', '=', familyId).execute();
+  const sources = await trx
+    .selectFrom('family_income_sources')
+    .select('amount')
+    .where('family_id', '=', familyId)
+    .execute();
   const head = members.find((member) => member.relationship === 'head') ?? members[0];
   // The sources and every current member's own monthly income (FAMILY_INCOME_NOTE).
   const total = familyTotalIncome(sources, members);
@@ -110,13 +125,25 @@ export function findFamilyRow(db: Executor, id: number): Promise<FamilyRow | und
   return db.selectFrom('families').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function lockFamilyRow(trx: Transaction<Database>, id: number): Promise<FamilyRow | undefined> {
+export function lockFamilyRow(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<FamilyRow | undefined> {
   return trx.selectFrom('families').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** The families with these ids, locked in id order (so two crossing moves cannot deadlock). */
-export function lockFamilyRows(trx: Transaction<Database>, ids: readonly number[]): Promise<FamilyRow[]> {
-  return trx.selectFrom('families').selectAll().where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
+export function lockFamilyRows(
+  trx: Transaction<Database>,
+  ids: readonly number[],
+): Promise<FamilyRow[]> {
+  return trx
+    .selectFrom('families')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** Current members, head first, then in the order they were added. */
@@ -133,11 +160,21 @@ export function currentMembers(db: Executor, familyId: number): Promise<FamilyMe
 
 /** Active memberships in the order they were added. */
 export function currentActiveMembers(db: Executor, familyId: number): Promise<FamilyMemberRow[]> {
-  return db.selectFrom('family_members').selectAll().where('family_id', '=', familyId).where('active', '=', true).orderBy('id').execute();
+  return db
+    .selectFrom('family_members')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
 }
 
 /** The categories of each family, in the lookup order. */
-export async function categoriesOf(db: Executor, familyIds: readonly number[], lookups: LookupSet): Promise<Map<number, string[]>> {
+export async function categoriesOf(
+  db: Executor,
+  familyIds: readonly number[],
+  lookups: LookupSet,
+): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();
   if (familyIds.length === 0) return result;
   const rows = await db
@@ -151,23 +188,49 @@ export async function categoriesOf(db: Executor, familyIds: readonly number[], l
     list.push(row.category);
     result.set(row.family_id, list);
   }
-  for (const list of result.values()) list.sort((a, b) => (order.get(a) ?? 999) - (order.get(b) ?? 999));
+  for (const list of result.values())
+    list.sort((a, b) => (order.get(a) ?? 999) - (order.get(b) ?? 999));
   return result;
 }
 
-export async function employeeNames(db: Executor, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+export async function employeeNames(
+  db: Executor,
+  ids: ReadonlyArray<number | null>,
+): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('employees').select(['id', 'name']).where('id', 'in', wanted).execute();
+  const rows = await db
+    .selectFrom('employees')
+    .select(['id', 'name'])
+    .where('id', 'in', wanted)
+    .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The family's child rows a detail shows: income sources, needs (in their order) and status history (oldest first). */
 export async function familyChildRows(db: Executor, familyId: number) {
   const [sources, needs, history] = await Promise.all([
-    db.selectFrom('family_income_sources').selectAll().where('family_id', '=', familyId).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('family_needs').selectAll().where('family_id', '=', familyId).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('family_status_history').selectAll().where('family_id', '=', familyId).orderBy('at').orderBy('id').execute(),
+    db
+      .selectFrom('family_income_sources')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('family_needs')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('family_status_history')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
   ]);
   return { sources, needs, history };
 }
@@ -181,7 +244,15 @@ export async function familyBenefitRows(db: Executor, familyId: number) {
     db
       .selectFrom('season_beneficiaries as b')
       .innerJoin('seasons as s', 's.id', 'b.season_id')
-      .select(['s.id', 's.name', 's.hijri_year', 's.status as season_status', 'b.id as beneficiary_id', 'b.status', 'b.voucher_code'])
+      .select([
+        's.id',
+        's.name',
+        's.hijri_year',
+        's.status as season_status',
+        'b.id as beneficiary_id',
+        'b.status',
+        'b.voucher_code',
+      ])
       .where('b.family_id', '=', familyId)
       .orderBy('s.start_date', 'desc')
       .orderBy('s.id', 'desc')
@@ -189,7 +260,15 @@ export async function familyBenefitRows(db: Executor, familyId: number) {
     db
       .selectFrom('distributions as d')
       .innerJoin('seasons as s', 's.id', 'd.season_id')
-      .select(['d.id', 's.id as season_id', 's.name as season_name', 'd.kind', 'd.cash_amount', 'd.distributed_at', 'd.voucher_code'])
+      .select([
+        'd.id',
+        's.id as season_id',
+        's.name as season_name',
+        'd.kind',
+        'd.cash_amount',
+        'd.distributed_at',
+        'd.voucher_code',
+      ])
       .where('d.family_id', '=', familyId)
       .orderBy('d.distributed_at', 'desc')
       .orderBy('d.id', 'desc')
@@ -199,7 +278,11 @@ export async function familyBenefitRows(db: Executor, familyId: number) {
     ? await db
         .selectFrom('distribution_items')
         .select(['distribution_id', 'item', 'quantity'])
-        .where('distribution_id', 'in', distributions.map((row) => row.id))
+        .where(
+          'distribution_id',
+          'in',
+          distributions.map((row) => row.id),
+        )
         .orderBy('id')
         .execute()
     : [];
@@ -223,13 +306,18 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The filtered (not yet sorted or paged) families query of a list state. */
-export function filteredFamilies(db: Kysely<Database>, query: Pick<FamilyListQuery, 'search' | 'filter'>, today: string) {
+export function filteredFamilies(
+  db: Kysely<Database>,
+  query: Pick<FamilyListQuery, 'search' | 'filter'>,
+  today: string,
+) {
   let builder = whereSearch(db.selectFrom('families as f'), 'f.search_text', query.search);
   const filter = query.filter;
   if (filter.status?.length) builder = builder.where('f.status', 'in', filter.status);
   if (filter.city?.length) builder = builder.where('f.city', 'in', filter.city);
   if (filter.district?.length) builder = builder.where('f.district', 'in', filter.district);
-  if (filter.researcher_id !== undefined) builder = builder.where('f.assigned_researcher_id', '=', filter.researcher_id);
+  if (filter.researcher_id !== undefined)
+    builder = builder.where('f.assigned_researcher_id', '=', filter.researcher_id);
   if (filter.category?.length) {
     const categories = filter.category;
     builder = builder.where((eb) =>
@@ -247,12 +335,26 @@ export function filteredFamilies(db: Kysely<Database>, query: Pick<FamilyListQue
     // the seasons module's behaviour.
     const seasonId = filter.not_in_season;
     builder = builder.where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('season_beneficiaries as sb').select(sql.lit(1).as('one')).whereRef('sb.family_id', '=', 'f.id').where('sb.season_id', '=', seasonId))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('season_beneficiaries as sb')
+            .select(sql.lit(1).as('one'))
+            .whereRef('sb.family_id', '=', 'f.id')
+            .where('sb.season_id', '=', seasonId),
+        ),
+      ),
     );
   }
-  if (filter.reassessment_overdue === true) builder = builder.where('f.next_reassessment_date', '<', today);
+  if (filter.reassessment_overdue === true)
+    builder = builder.where('f.next_reassessment_date', '<', today);
   if (filter.reassessment_overdue === false) {
-    builder = builder.where((eb) => eb.or([eb('f.next_reassessment_date', 'is', null), eb('f.next_reassessment_date', '>=', today)]));
+    builder = builder.where((eb) =>
+      eb.or([
+        eb('f.next_reassessment_date', 'is', null),
+        eb('f.next_reassessment_date', '>=', today),
+      ]),
+    );
   }
   return builder;
 }
@@ -288,7 +390,11 @@ export async function familyPage(
     .execute();
 }
 
-export function countFamilies(db: Kysely<Database>, query: Pick<FamilyListQuery, 'search' | 'filter'>, today: string): Promise<number> {
+export function countFamilies(
+  db: Kysely<Database>,
+  query: Pick<FamilyListQuery, 'search' | 'filter'>,
+  today: string,
+): Promise<number> {
   return countRows(filteredFamilies(db, query, today));
 }
 
@@ -297,14 +403,20 @@ export function countFamilies(db: Kysely<Database>, query: Pick<FamilyListQuery,
 // ---------------------------------------------------------------------------------------------
 
 /** The family (other than `excludeFamilyId`) where the national ID is active, if any. */
-export function nationalIdHolder(db: Executor, nationalId: string, excludeFamilyId?: number | null): Promise<FamilyRef | undefined> {
+export function nationalIdHolder(
+  db: Executor,
+  nationalId: string,
+  excludeFamilyId?: number | null,
+): Promise<FamilyRef | undefined> {
   return db
     .selectFrom('family_members as m')
     .innerJoin('families as f', 'f.id', 'm.family_id')
     .select(['f.id', 'f.file_number', 'f.head_name'])
     .where('m.active', '=', true)
     .where('m.national_id', '=', nationalId)
-    .$if(Boolean(excludeFamilyId), (builder) => builder.where('f.id', '<>', excludeFamilyId as number))
+    .$if(Boolean(excludeFamilyId), (builder) =>
+      builder.where('f.id', '<>', excludeFamilyId as number),
+    )
     .executeTakeFirst();
 }
 
@@ -317,12 +429,22 @@ export interface IdHolder {
 }
 
 /** Active members holding any of these IDs, outside `excludeFamilyId`. */
-export async function findNationalIdHolders(db: Executor, nationalIds: readonly string[], excludeFamilyId?: number | null): Promise<IdHolder[]> {
+export async function findNationalIdHolders(
+  db: Executor,
+  nationalIds: readonly string[],
+  excludeFamilyId?: number | null,
+): Promise<IdHolder[]> {
   if (nationalIds.length === 0) return [];
   let query = db
     .selectFrom('family_members as m')
     .innerJoin('families as f', 'f.id', 'm.family_id')
-    .select(['m.national_id', 'm.id as member_id', 'f.id as family_id', 'f.file_number', 'f.head_name'])
+    .select([
+      'm.national_id',
+      'm.id as member_id',
+      'f.id as family_id',
+      'f.file_number',
+      'f.head_name',
+    ])
     .where('m.active', '=', true)
     .where('m.national_id', 'in', [...nationalIds]);
   if (excludeFamilyId) query = query.where('m.family_id', '<>', excludeFamilyId);
@@ -363,7 +485,13 @@ export async function familiesUsingPhones(
         .select('p.id')
         .where('p.primary_phone', 'in', wanted)
         .union(eb.selectFrom('families as a').select('a.id').where('a.alt_phone', 'in', wanted))
-        .union(eb.selectFrom('family_members as m2').select('m2.family_id as id').where('m2.active', '=', true).where('m2.phone', 'in', wanted)),
+        .union(
+          eb
+            .selectFrom('family_members as m2')
+            .select('m2.family_id as id')
+            .where('m2.active', '=', true)
+            .where('m2.phone', 'in', wanted),
+        ),
     )
     .orderBy('f.id');
   if (excludeFamilyId) query = query.where('f.id', '<>', excludeFamilyId);
@@ -372,18 +500,36 @@ export async function familiesUsingPhones(
     id: row.id,
     file_number: row.file_number,
     head_name: row.head_name,
-    phones: [...new Set([row.primary_phone, row.alt_phone, ...(row.member_phones ?? [])].filter((phone): phone is string => phone !== null && wanted.includes(phone)))],
+    phones: [
+      ...new Set(
+        [row.primary_phone, row.alt_phone, ...(row.member_phones ?? [])].filter(
+          (phone): phone is string => phone !== null && wanted.includes(phone),
+        ),
+      ),
+    ],
   }));
 }
 
 export type SimilarMember = SimilarMembersResponse['matches'][number];
 
 /** Active members born on `birthDate` whose names look alike (`namesLookAlike`), outside `excludeFamilyId`. */
-export async function similarMembers(db: Executor, fullName: string, birthDate: string, excludeFamilyId?: number | null): Promise<SimilarMember[]> {
+export async function similarMembers(
+  db: Executor,
+  fullName: string,
+  birthDate: string,
+  excludeFamilyId?: number | null,
+): Promise<SimilarMember[]> {
   let query = db
     .selectFrom('family_members as m')
     .innerJoin('families as f', 'f.id', 'm.family_id')
-    .select(['m.id', 'm.full_name', 'm.birth_date', 'f.id as family_id', 'f.file_number', 'f.head_name'])
+    .select([
+      'm.id',
+      'm.full_name',
+      'm.birth_date',
+      'f.id as family_id',
+      'f.file_number',
+      'f.head_name',
+    ])
     .where('m.active', '=', true)
     .where('m.birth_date', '=', birthDate)
     .orderBy('m.id');
@@ -407,15 +553,38 @@ export async function similarMembers(db: Executor, fullName: string, birthDate: 
 /** The family's stored lists (categories, income sources, needs) as a write compares them. */
 export async function storedFamilyLists(trx: Executor, familyId: number) {
   const [categories, sources, needs] = await Promise.all([
-    trx.selectFrom('family_categories').select('category').where('family_id', '=', familyId).execute(),
-    trx.selectFrom('family_income_sources').select(['source', 'amount']).where('family_id', '=', familyId).orderBy('position').orderBy('id').execute(),
-    trx.selectFrom('family_needs').select(['need_type', 'priority']).where('family_id', '=', familyId).orderBy('position').orderBy('id').execute(),
+    trx
+      .selectFrom('family_categories')
+      .select('category')
+      .where('family_id', '=', familyId)
+      .execute(),
+    trx
+      .selectFrom('family_income_sources')
+      .select(['source', 'amount'])
+      .where('family_id', '=', familyId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    trx
+      .selectFrom('family_needs')
+      .select(['need_type', 'priority'])
+      .where('family_id', '=', familyId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
   ]);
   return { categories: categories.map((row) => row.category), sources, needs };
 }
 
-export function insertFamily(trx: Transaction<Database>, values: Insertable<FamiliesTable>): Promise<{ id: number; file_number: string }> {
-  return trx.insertInto('families').values(values).returning(['id', 'file_number']).executeTakeFirstOrThrow();
+export function insertFamily(
+  trx: Transaction<Database>,
+  values: Insertable<FamiliesTable>,
+): Promise<{ id: number; file_number: string }> {
+  return trx
+    .insertInto('families')
+    .values(values)
+    .returning(['id', 'file_number'])
+    .executeTakeFirstOrThrow();
 }
 
 /** Demo data's child rows of one family, as given (members one by one, so their ids follow the list). */
@@ -429,18 +598,29 @@ export async function insertDemoRows(
     history?: Insertable<FamilyStatusHistoryTable>[];
   },
 ): Promise<void> {
-  for (const member of rows.members ?? []) await trx.insertInto('family_members').values(member).execute();
-  if (rows.incomeSources?.length) await trx.insertInto('family_income_sources').values(rows.incomeSources).execute();
+  for (const member of rows.members ?? [])
+    await trx.insertInto('family_members').values(member).execute();
+  if (rows.incomeSources?.length)
+    await trx.insertInto('family_income_sources').values(rows.incomeSources).execute();
   if (rows.needs?.length) await trx.insertInto('family_needs').values(rows.needs).execute();
-  if (rows.categories?.length) await trx.insertInto('family_categories').values(rows.categories).execute();
-  if (rows.history?.length) await trx.insertInto('family_status_history').values(rows.history).execute();
+  if (rows.categories?.length)
+    await trx.insertInto('family_categories').values(rows.categories).execute();
+  if (rows.history?.length)
+    await trx.insertInto('family_status_history').values(rows.history).execute();
 }
 
-export async function updateFamilyRow(trx: Transaction<Database>, familyId: number, values: Updateable<FamiliesTable>): Promise<void> {
+export async function updateFamilyRow(
+  trx: Transaction<Database>,
+  familyId: number,
+  values: Updateable<FamiliesTable>,
+): Promise<void> {
   await trx.updateTable('families').set(values).where('id', '=', familyId).execute();
 }
 
-export async function insertStatusHistory(trx: Transaction<Database>, entry: Insertable<FamilyStatusHistoryTable>): Promise<void> {
+export async function insertStatusHistory(
+  trx: Transaction<Database>,
+  entry: Insertable<FamilyStatusHistoryTable>,
+): Promise<void> {
   await trx.insertInto('family_status_history').values(entry).execute();
 }
 
@@ -458,7 +638,15 @@ export async function insertMembers(
   if (members.length === 0) return [];
   const rows = await trx
     .insertInto('family_members')
-    .values(members.map((member) => ({ ...memberColumns(member), family_id: familyId, start_date: startDate, created_by: actorId, updated_by: actorId })))
+    .values(
+      members.map((member) => ({
+        ...memberColumns(member),
+        family_id: familyId,
+        start_date: startDate,
+        created_by: actorId,
+        updated_by: actorId,
+      })),
+    )
     .returningAll()
     .execute();
   return rows.sort((a, b) => a.id - b.id);
@@ -473,12 +661,22 @@ export async function insertMember(
 ): Promise<FamilyMemberRow> {
   return trx
     .insertInto('family_members')
-    .values({ ...memberColumns(member), family_id: familyId, start_date: startDate, created_by: actorId, updated_by: actorId })
+    .values({
+      ...memberColumns(member),
+      family_id: familyId,
+      start_date: startDate,
+      created_by: actorId,
+      updated_by: actorId,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function updateMemberRow(trx: Transaction<Database>, memberId: number, values: Updateable<FamilyMembersTable>): Promise<void> {
+export async function updateMemberRow(
+  trx: Transaction<Database>,
+  memberId: number,
+  values: Updateable<FamilyMembersTable>,
+): Promise<void> {
   await trx.updateTable('family_members').set(values).where('id', '=', memberId).execute();
 }
 
@@ -486,34 +684,73 @@ export async function updateMemberRow(trx: Transaction<Database>, memberId: numb
 export async function endMemberships(
   trx: Transaction<Database>,
   which: { memberIds: readonly number[] } | { familyId: number },
-  end: { date: string; reason: 'moved' | 'removed_from_draft' | 'family_archived'; at: Date; by: number },
+  end: {
+    date: string;
+    reason: 'moved' | 'removed_from_draft' | 'family_archived';
+    at: Date;
+    by: number;
+  },
 ): Promise<void> {
   let query = trx
     .updateTable('family_members')
-    .set({ active: false, end_date: end.date, end_reason: end.reason, updated_at: end.at, updated_by: end.by })
+    .set({
+      active: false,
+      end_date: end.date,
+      end_reason: end.reason,
+      updated_at: end.at,
+      updated_by: end.by,
+    })
     .where('active', '=', true);
-  query = 'familyId' in which ? query.where('family_id', '=', which.familyId) : query.where('id', 'in', [...which.memberIds]);
+  query =
+    'familyId' in which
+      ? query.where('family_id', '=', which.familyId)
+      : query.where('id', 'in', [...which.memberIds]);
   await query.execute();
 }
 
 /** Clears the national IDs of these members first, so IDs can move between members of one family (the unique index is checked row by row). */
-export async function releaseNationalIds(trx: Transaction<Database>, memberIds: readonly number[]): Promise<void> {
+export async function releaseNationalIds(
+  trx: Transaction<Database>,
+  memberIds: readonly number[],
+): Promise<void> {
   if (memberIds.length === 0) return;
-  await trx.updateTable('family_members').set({ national_id: null }).where('id', 'in', [...memberIds]).execute();
+  await trx
+    .updateTable('family_members')
+    .set({ national_id: null })
+    .where('id', 'in', [...memberIds])
+    .execute();
 }
 
-export async function replaceIncomeSources(trx: Transaction<Database>, familyId: number, write: FamilyWrite): Promise<void> {
+export async function replaceIncomeSources(
+  trx: Transaction<Database>,
+  familyId: number,
+  write: FamilyWrite,
+): Promise<void> {
   await trx.deleteFrom('family_income_sources').where('family_id', '=', familyId).execute();
   if (write.income_sources.length === 0) return;
   await trx
     .insertInto('family_income_sources')
-    .values(write.income_sources.map((source, position) => ({ family_id: familyId, ...source, position })))
+    .values(
+      write.income_sources.map((source, position) => ({
+        family_id: familyId,
+        ...source,
+        position,
+      })),
+    )
     .execute();
 }
 
 /** Needs are matched by type, so a need's `fulfilled_at` survives an edit of its description. */
-export async function syncNeeds(trx: Transaction<Database>, familyId: number, write: FamilyWrite): Promise<void> {
-  const existing = await trx.selectFrom('family_needs').selectAll().where('family_id', '=', familyId).execute();
+export async function syncNeeds(
+  trx: Transaction<Database>,
+  familyId: number,
+  write: FamilyWrite,
+): Promise<void> {
+  const existing = await trx
+    .selectFrom('family_needs')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .execute();
   const kept = new Set<number>();
   for (const [position, need] of write.needs.entries()) {
     const match = existing.find((row) => row.need_type === need.need_type && !kept.has(row.id));
@@ -525,14 +762,21 @@ export async function syncNeeds(trx: Transaction<Database>, familyId: number, wr
         .where('id', '=', match.id)
         .execute();
     } else {
-      await trx.insertInto('family_needs').values({ family_id: familyId, ...need, position }).execute();
+      await trx
+        .insertInto('family_needs')
+        .values({ family_id: familyId, ...need, position })
+        .execute();
     }
   }
   const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (removed.length > 0) await trx.deleteFrom('family_needs').where('id', 'in', removed).execute();
 }
 
-export async function replaceCategories(trx: Transaction<Database>, familyId: number, categories: readonly string[]): Promise<void> {
+export async function replaceCategories(
+  trx: Transaction<Database>,
+  familyId: number,
+  categories: readonly string[],
+): Promise<void> {
   await trx.deleteFrom('family_categories').where('family_id', '=', familyId).execute();
   if (categories.length === 0) return;
   await trx

@@ -13,10 +13,18 @@ import {
   type FamilyRecord,
   type FamilyStatus,
 } from 'shared-contracts/beneficiaries';
-import type { Executor } from '../../db/tables';
-import type { LookupSet } from '../lookups';
-import { categoriesOf, currentMembers, employeeNames, familyBenefitRows, familyChildRows, findFamilyRow } from './repository';
-import type { FamilyMemberRow, FamilyRow } from './tables';
+import type { Executor } from '../../../db/tables';
+import type { LookupSet } from '../../lookups';
+import {
+  categoriesOf,
+  currentMembers,
+  employeeNames,
+  familyBenefitRows,
+  familyChildRows,
+  findFamilyRow,
+  type FamilyListRow,
+} from './families';
+import type { FamilyMemberRow, FamilyRow } from '../tables';
 
 /**
  * The member fields an answer leaves out for its reader (`MEMBER_FIELD_VISIBILITY`), and whether
@@ -38,7 +46,10 @@ export const FULL_VISIBILITY: Visibility = { hidden: new Set(), medical: true };
  * columns and the family timeline.
  */
 export function visibilityFor(employee: FieldReader): Visibility {
-  return { hidden: hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee), medical: maySeeMedicalFields(employee) };
+  return {
+    hidden: hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee),
+    medical: maySeeMedicalFields(employee),
+  };
 }
 
 /** A family's categories as the reader may see them: the medical ones (`disabled`, `chronic_illness`) only with medical fields. */
@@ -48,7 +59,9 @@ export function categoriesFor(codes: readonly string[], visibility: Visibility):
 
 /** `أسرة F-1447-00012 — <head>`: how the activity log names a family. */
 export const familyLabel = (family: { file_number: string; head_name: string }) =>
-  family.head_name ? `أسرة ${family.file_number} — ${family.head_name}` : `أسرة ${family.file_number}`;
+  family.head_name
+    ? `أسرة ${family.file_number} — ${family.head_name}`
+    : `أسرة ${family.file_number}`;
 
 /** `<member> (أسرة F-1447-00012)`: how the activity log names a member. */
 export const memberLabel = (member: { full_name: string }, family: { file_number: string }) =>
@@ -100,9 +113,12 @@ export function toMemberResource(
   return withoutFields(member, visibility.hidden);
 }
 
-export type FamilyListRow = FamilyRow & { researcher_name: string | null };
-
-export function toFamilyResource(row: FamilyListRow, categories: readonly string[], lookups: LookupSet, today: string): Family {
+export function toFamilyResource(
+  row: FamilyListRow,
+  categories: readonly string[],
+  lookups: LookupSet,
+  today: string,
+): Family {
   return {
     id: row.id,
     file_number: row.file_number,
@@ -134,7 +150,11 @@ function personRef(id: number | null, names: Map<number, string>): PersonRef | n
 }
 
 /** What reached the family: its season enrolments and handovers, newest first. */
-async function familyBenefits(db: Executor, familyId: number, lookups: LookupSet): Promise<Pick<FamilyRecord, 'seasons' | 'distributions'>> {
+async function familyBenefits(
+  db: Executor,
+  familyId: number,
+  lookups: LookupSet,
+): Promise<Pick<FamilyRecord, 'seasons' | 'distributions'>> {
   const { seasons, distributions, items } = await familyBenefitRows(db, familyId);
   return {
     seasons: seasons.map((row) => ({
@@ -185,9 +205,20 @@ export async function loadFamilyDetail(
     ...history.map((entry) => entry.by),
   ]);
   const categories = categoriesMap.get(id) ?? [];
-  const familyInfo: MemberFamilyInfo = { id: row.id, file_number: row.file_number, status: row.status, city: row.city };
+  const familyInfo: MemberFamilyInfo = {
+    id: row.id,
+    file_number: row.file_number,
+    status: row.status,
+    city: row.city,
+  };
   const base = toFamilyResource(
-    { ...row, researcher_name: row.assigned_researcher_id !== null ? (names.get(row.assigned_researcher_id) ?? null) : null },
+    {
+      ...row,
+      researcher_name:
+        row.assigned_researcher_id !== null
+          ? (names.get(row.assigned_researcher_id) ?? null)
+          : null,
+    },
     categoriesFor(categories, visibility),
     lookups,
     today,
@@ -201,26 +232,32 @@ export async function loadFamilyDetail(
     housing_ownership: row.housing_ownership as FamilyDetail['housing_ownership'],
     monthly_rent: row.monthly_rent,
     // The medical rule: an income source or a need that discloses a condition only with medical fields.
-    income_sources: sources.filter((source) => visibility.medical || !isMedicalIncomeSource(source.source)).map((source) => ({
-      id: source.id,
-      source: { code: source.source, label: lookups.label('income_source_types', source.source) },
-      amount: source.amount,
-      verified: source.verified,
-      notes: source.notes,
-    })),
-    needs: needs.filter((need) => visibility.medical || !isMedicalNeedType(need.need_type)).map((need) => ({
-      id: need.id,
-      need_type: { code: need.need_type, label: lookups.label('need_types', need.need_type) },
-      priority: need.priority as FamilyDetail['needs'][number]['priority'],
-      description: need.description,
-      fulfilled_at: need.fulfilled_at ? need.fulfilled_at.toISOString() : null,
-    })),
+    income_sources: sources
+      .filter((source) => visibility.medical || !isMedicalIncomeSource(source.source))
+      .map((source) => ({
+        id: source.id,
+        source: { code: source.source, label: lookups.label('income_source_types', source.source) },
+        amount: source.amount,
+        verified: source.verified,
+        notes: source.notes,
+      })),
+    needs: needs
+      .filter((need) => visibility.medical || !isMedicalNeedType(need.need_type))
+      .map((need) => ({
+        id: need.id,
+        need_type: { code: need.need_type, label: lookups.label('need_types', need.need_type) },
+        priority: need.priority as FamilyDetail['needs'][number]['priority'],
+        description: need.description,
+        fulfilled_at: need.fulfilled_at ? need.fulfilled_at.toISOString() : null,
+      })),
     consent_data_processing: row.consent_data_processing,
     consent_share_with_partners: row.consent_share_with_partners,
     consent_date: row.consent_date ? row.consent_date.toISOString() : null,
     consent_by: personRef(row.consent_by, names),
     notes: row.notes,
-    members: members.map((member) => toMemberResource(member, familyInfo, lookups, visibility, today)),
+    members: members.map((member) =>
+      toMemberResource(member, familyInfo, lookups, visibility, today),
+    ),
     status_history: history.map((entry) => ({
       from: entry.from_status as FamilyStatus | null,
       to: entry.to_status as FamilyStatus,

@@ -2,8 +2,8 @@ import {
   CLIENT_EVENTS_PER_MINUTE,
   RELEASE_MONITOR_HEADER,
   clientEventSummaryResponseSchema,
+  scrubClientMessage,
 } from 'shared-contracts';
-import { scrubClientMessage } from '../src/modules/client-events/commands';
 import { describeEachDatabase, json } from './support/harness';
 
 /**

@@ -5,6 +5,7 @@ import type { HostServices } from '../lib/host-services';
 import { federationRuntime, fetchJsonNoCache } from '../features/federation/federation-runtime';
 import { withPrefetched } from './early-fetch';
 import { RemoteRegistry } from '../features/federation/remote-registry';
+import { createClientEventReporter } from '../features/federation/client-event-reporter';
 import {
   applyRemoteOverrides,
   withoutOverrideParams,
@@ -52,6 +53,15 @@ export function createHostEnvironment({
     fetchJson: withPrefetched(fetchJsonNoCache),
     baseUrl: () => window.location.href,
     overrides: developerOverrides(),
+    // A staged rollout is chosen for the signed-in employee (docs/decisions/0014).
+    subject: async () => {
+      const employee = await sessionStore.readEmployee();
+      return employee ? { id: employee.id, email: employee.email } : null;
+    },
+    report: createClientEventReporter({
+      apiClient,
+      hasSession: () => sessionStore.readToken() !== null,
+    }),
   });
   return { services: { apiClient, sessionStore, queryClient }, registry };
 }

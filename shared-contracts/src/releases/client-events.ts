@@ -46,6 +46,24 @@ export type ClientEventInput = z.infer<typeof clientEventInputSchema>;
 
 export const clientEventAcceptedSchema = z.object({ message: z.string() });
 
+/**
+ * A message as it may be reported and stored: no email address, no long number (national ids,
+ * phones, record ids written into an error), no query string of an address (tokens travel
+ * there), one line, at most 500 characters. The host applies it before sending and the API again
+ * whatever a client sends.
+ */
+export function scrubClientMessage(message: string | undefined): string | null {
+  if (message === undefined) return null;
+  const scrubbed = message
+    .replace(/[^\s@]+@[^\s@]+/g, '[بريد]')
+    .replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, '$1')
+    .replace(/\d{5,}/g, '[رقم]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, CLIENT_EVENT_MESSAGE_MAX);
+  return scrubbed === '' ? null : scrubbed;
+}
+
 /** One remote version's figures since a moment. */
 export const clientEventSummaryRowSchema = z.object({
   remote: remoteSchema,

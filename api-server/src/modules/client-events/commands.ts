@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   CLIENT_EVENTS_PER_MINUTE,
-  CLIENT_EVENT_MESSAGE_MAX,
   CLIENT_EVENT_RETENTION_DAYS,
   countOf,
+  scrubClientMessage,
   type ClientEventInput,
   type ClientEventSummaryRow,
 } from 'shared-contracts';
@@ -23,23 +23,6 @@ export const CLIENT_EVENT_MESSAGES = {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/**
- * A message as it is stored: no email address, no long number (national ids, phones, record ids
- * written into an error), no query string of an address (tokens travel there), one line, cut to
- * 500 characters. The host cuts and scrubs first; this is the rule whatever a client sends.
- */
-export function scrubClientMessage(message: string | undefined): string | null {
-  if (message === undefined) return null;
-  const scrubbed = message
-    .replace(/[^\s@]+@[^\s@]+/g, '[بريد]')
-    .replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, '$1')
-    .replace(/\d{5,}/g, '[رقم]')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, CLIENT_EVENT_MESSAGE_MAX);
-  return scrubbed === '' ? null : scrubbed;
-}
 
 function tooManyReports(retryAfterSeconds: number): HttpError {
   const wait = countOf(Math.max(1, retryAfterSeconds), 'second', { case: 'oblique' });

@@ -6,12 +6,15 @@ import {
   REMOTE_NAMES,
   REMOTE_PAGES_EXPOSE,
   countOf,
+  getsRollout,
   isContractsCompatible,
   releaseInfoSchema,
   remotesConfigSchema,
+  type ClientEventKind,
   type ReleaseInfo,
   type RemoteName,
   type RemotesConfig,
+  type RolloutSubject,
 } from 'shared-contracts';
 import { RemoteLoadError, toRemoteLoadError } from './remote-load-error';
 import type { RemoteOverrides } from './remote-overrides';
@@ -37,6 +40,18 @@ export interface RunningRemote {
   /** the release.json read from the loaded files' directory (absent on a dev server without one) */
   release: ReleaseInfo | null;
   override: boolean;
+  /** 'rollout' when this employee was given a staged rollout's version, not the stable one */
+  channel: RemoteChannel;
+}
+
+export type RemoteChannel = 'stable' | 'rollout' | 'dev';
+
+/** A browser's report about a remote (client events): a load, a failed load, a render error. */
+export interface RemoteReport {
+  remote: RemoteName;
+  version: string;
+  kind: ClientEventKind;
+  message?: string;
 }
 
 export interface RemoteRegistryOptions {
@@ -52,6 +67,13 @@ export interface RemoteRegistryOptions {
   configUrl?: string;
   hostContractsVersion?: string;
   log?(message: string, detail?: unknown): void;
+  /**
+   * The signed-in employee, for a staged rollout's choice (docs/decisions/0014); without one
+   * (or before sign-in) every remote runs its stable version.
+   */
+  subject?(): Promise<RolloutSubject | null>;
+  /** Where loads, failed loads and render errors are reported (nothing by default). */
+  report?(report: RemoteReport): void;
 }
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
@@ -61,6 +83,7 @@ interface RemoteTarget {
   entry: string;
   version: string;
   override: boolean;
+  channel: RemoteChannel;
 }
 
 // A lazy component is an object ($$typeof), a plain one a function: either renders as a page.
@@ -84,9 +107,15 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * announced.
  */
 export class RemoteRegistry {
-  private readonly options: Required<Omit<RemoteRegistryOptions, 'overrides'>> & {
+  private readonly options: Required<
+    Omit<RemoteRegistryOptions, 'overrides' | 'subject' | 'report'>
+  > & {
     overrides: RemoteOverrides;
+    subject: () => Promise<RolloutSubject | null>;
+    report: (report: RemoteReport) => void;
   };
+  /** the target of each remote's last load attempt (what a failure is reported against) */
+  private readonly attempted = new Map<RemoteName, RemoteTarget>();
   private config: RemotesConfig | null = null;
   private configPromise: Promise<RemotesConfig | null> | null = null;
   /** entry URL each remote is registered with in the federation runtime */
@@ -112,6 +141,8 @@ export class RemoteRegistry {
       hostContractsVersion: CONTRACTS_VERSION,
       log: (message, detail) => console.error(message, detail),
       overrides: {},
+      subject: () => Promise.resolve(null),
+      report: () => undefined,
       ...options,
     };
   }
@@ -138,7 +169,12 @@ export class RemoteRegistry {
   running(remote: RemoteName): RunningRemote | undefined {
     const loaded = this.loaded.get(remote);
     return loaded
-      ? { version: loaded.version, release: loaded.release, override: loaded.override }
+      ? {
+          version: loaded.version,
+          release: loaded.release,
+          override: loaded.override,
+          channel: loaded.channel,
+        }
       : undefined;
   }
 
@@ -222,7 +258,9 @@ export class RemoteRegistry {
     for (const remote of REMOTE_NAMES) {
       if (this.options.overrides[remote]) continue;
       const running = this.loaded.get(remote)?.version ?? this.exposedVersions.get(remote);
-      const next = latest.remotes[remote]?.version;
+      // The version this employee would get now: a rollout that started, grew or stopped counts.
+      const next =
+        running === undefined ? undefined : (await this.chooseTarget(remote, latest))?.version;
       if (running === undefined || next === undefined || next === running) continue;
       if (this.announced.get(remote) === next) continue;
       this.announced.set(remote, next);
@@ -254,9 +292,10 @@ export class RemoteRegistry {
   private useConfig(config: RemotesConfig): void {
     this.config = config;
     this.configPromise = Promise.resolve(config);
-    // Registering only records the entry; nothing is fetched until loadRemote.
+    // Registering only records the entry; nothing is fetched until loadRemote. A remote with a
+    // rollout is registered on its first load, once the employee's version is known.
     const fresh = REMOTE_NAMES.flatMap((remote) => {
-      const target = this.targetOf(remote);
+      const target = config.remotes[remote]?.rollout ? null : this.stableTargetOf(remote, config);
       return target && !this.registered.has(remote) ? [{ remote, target }] : [];
     });
     if (fresh.length === 0) return;
@@ -266,13 +305,47 @@ export class RemoteRegistry {
     for (const { remote, target } of fresh) this.registered.set(remote, target.entry);
   }
 
-  private targetOf(remote: RemoteName): RemoteTarget | null {
+  /** The override, else the stable version (no rollout considered). */
+  private stableTargetOf(remote: RemoteName, config: RemotesConfig | null): RemoteTarget | null {
     const override = this.options.overrides[remote];
-    if (override) return { entry: this.resolve(override), version: 'dev', override: true };
-    const entry = this.config?.remotes[remote];
+    if (override)
+      return { entry: this.resolve(override), version: 'dev', override: true, channel: 'dev' };
+    const entry = config?.remotes[remote];
     return entry
-      ? { entry: this.resolve(entry.manifest), version: entry.version, override: false }
+      ? {
+          entry: this.resolve(entry.manifest),
+          version: entry.version,
+          override: false,
+          channel: 'stable',
+        }
       : null;
+  }
+
+  /**
+   * The version this employee runs: the rollout's when they are named in it or their stable
+   * hash falls inside its percentage (the same answer on every reload and in every tab), else the
+   * stable one. Before sign-in, or if the employee cannot be read, the stable one.
+   */
+  private async chooseTarget(
+    remote: RemoteName,
+    config: RemotesConfig | null = this.config,
+  ): Promise<RemoteTarget | null> {
+    const stable = this.stableTargetOf(remote, config);
+    const rollout = config?.remotes[remote]?.rollout;
+    if (!stable || stable.override || !rollout) return stable;
+    let subject: RolloutSubject | null = null;
+    try {
+      subject = await this.options.subject();
+    } catch (error) {
+      this.options.log('تعذر تحديد الموظف لاختيار إصدار القسم', error);
+    }
+    if (!subject || !(await getsRollout(subject, remote, rollout))) return stable;
+    return {
+      entry: this.resolve(rollout.manifest),
+      version: rollout.version,
+      override: false,
+      channel: 'rollout',
+    };
   }
 
   private resolve(url: string): string {
@@ -280,9 +353,41 @@ export class RemoteRegistry {
   }
 
   private async loadWithRetry(remote: RemoteName): Promise<RemotePagesMap> {
-    const running = await this.withRetry(remote, () => this.attempt(remote));
+    let running;
+    try {
+      running = await this.withRetry(remote, () => this.attempt(remote));
+    } catch (error) {
+      this.reportFailure(remote, error);
+      throw error;
+    }
     this.loaded.set(remote, running);
+    if (!running.override)
+      this.options.report({ remote, version: running.version, kind: 'loaded' });
     return running.pages;
+  }
+
+  /** A load that failed for good (after its retries) of a known version, as a client event. */
+  private reportFailure(remote: RemoteName, error: unknown): void {
+    const target = this.attempted.get(remote);
+    if (!target || target.override) return;
+    const failure = toRemoteLoadError(remote, error).failure;
+    const cause = failure.kind === 'failed' ? failure.cause : null;
+    const detail =
+      failure.kind === 'incompatible'
+        ? `contracts ${failure.remoteContracts}, host ${failure.hostContracts}`
+        : cause instanceof Error
+          ? `${cause.name}: ${cause.message}`
+          : String(cause);
+    const reason = `${failure.kind}: ${detail}`;
+    this.options.report({ remote, version: target.version, kind: 'load_failed', message: reason });
+  }
+
+  /** An error a remote's page threw while rendering (its error boundary caught it). */
+  reportRenderError(remote: RemoteName, error: unknown): void {
+    const running = this.loaded.get(remote);
+    if (!running || running.override) return;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.options.report({ remote, version: running.version, kind: 'render_error', message });
   }
 
   /** Runs one load of a remote's module, retrying transient failures with back-off. */
@@ -322,6 +427,7 @@ export class RemoteRegistry {
       version: target.version,
       release,
       override: target.override,
+      channel: target.channel,
     };
   }
 
@@ -332,7 +438,8 @@ export class RemoteRegistry {
   ): Promise<{ module: unknown; target: RemoteTarget; release: ReleaseInfo | null }> {
     const config = await this.currentConfig();
     if (this.refreshing) await this.refreshing;
-    const target = this.targetOf(remote);
+    const target = await this.chooseTarget(remote);
+    if (target) this.attempted.set(remote, target);
     if (!target) {
       if (!config)
         throw new RemoteLoadError(remote, {

@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface RemoteErrorBoundaryProps {
   remote: string;
   fallback: (error: unknown) => ReactNode;
+  /** Told of each error caught (the host reports it as a client event). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export class RemoteErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`قسم ${this.props.remote}: خطأ أثناء العرض`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

@@ -5,6 +5,7 @@ import { usePageReady, useRemotePages } from '../hooks/use-remote-pages';
 import { RemoteLoadError, remoteLabel, toRemoteLoadError } from '../remote-load-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
+import { useRemoteRegistry } from './remote-registry-provider';
 import { RemoteVersionLine } from './remote-version-line';
 
 interface RemotePageProps {
@@ -23,6 +24,7 @@ interface RemotePageProps {
  */
 export function RemotePage({ remote, pageId }: RemotePageProps) {
   const { state, generation, retry } = useRemotePages(remote);
+  const { registry } = useRemoteRegistry();
   const Page = state.status === 'ready' ? state.pages[pageId] : undefined;
   const pageReady = usePageReady(Page);
 
@@ -44,6 +46,7 @@ export function RemotePage({ remote, pageId }: RemotePageProps) {
       <RemoteErrorBoundary
         key={`${pageId}#${generation}`}
         remote={remote}
+        onError={(error) => registry.reportRenderError(remote, error)}
         fallback={(error) => (
           <RemoteErrorPanel
             remote={remote}

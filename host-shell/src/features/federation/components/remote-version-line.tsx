@@ -9,12 +9,19 @@ function shownVersion(running: RunningRemote): string | null {
   return running.release?.version ?? (running.override ? null : running.version);
 }
 
-/** 'قسم المالية · الإصدار 1.0.1' (plus ' · وضع التطوير' under a developer override). */
+/** What a staged rollout's version is called on the line (the employee runs it before others). */
+export const ROLLOUT_MARK = 'إصدار تجريبي';
+
+/**
+ * 'قسم المالية · الإصدار 1.0.1' (plus ' · إصدار تجريبي' for a staged rollout's version, and
+ * ' · وضع التطوير' under a developer override).
+ */
 export function remoteVersionText(remote: RemoteName, running: RunningRemote): string {
   const version = shownVersion(running);
   return [
     `قسم ${remoteLabel(remote)}`,
     ...(version ? [`الإصدار ${version}`] : []),
+    ...(running.channel === 'rollout' ? [ROLLOUT_MARK] : []),
     ...(running.override ? ['وضع التطوير'] : []),
   ].join(' · ');
 }
@@ -34,9 +41,10 @@ export function RemoteVersionLine({ remote }: { remote: RemoteName }) {
   const { registry } = useRemoteRegistry();
   const running = registry.running(remote);
   if (!running) return null;
+  // data-channel: which version this is, for support and the rollout tests.
   const version = shownVersion(running);
   return (
-    <Line data-testid="remote-version">
+    <Line data-testid="remote-version" data-channel={running.channel}>
       قسم {remoteLabel(remote)}
       {/* A version reads left to right (bidi must not reorder 1.0.1-rc.2). */}
       {version ? (
@@ -45,6 +53,7 @@ export function RemoteVersionLine({ remote }: { remote: RemoteName }) {
           <bdi dir="ltr">{version}</bdi>
         </>
       ) : null}
+      {running.channel === 'rollout' ? ` · ${ROLLOUT_MARK}` : null}
       {running.override ? ' · وضع التطوير' : null}
     </Line>
   );

@@ -16,10 +16,11 @@ const pages: RemotePages<'mf-admin'> = {
     () => import('./features/activity-tracking/pages/activity-tracking-page'),
   ),
   calories: lazy(() => import('./features/calories/pages/calories-page')),
+  releases: lazy(() => import('./features/releases/pages/releases-page')),
   // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
   ...resourcePages.declared(
     'mf-admin',
-    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+    (name, file) => import(`./features/${name}/pages/${name}-${file}-page`),
   ),
 };
 

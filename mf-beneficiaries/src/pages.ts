@@ -21,7 +21,7 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
   ...resourcePages.declared(
     'mf-beneficiaries',
-    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+    (name, file) => import(`./features/${name}/pages/${name}-${file}-page`),
   ),
 };
 

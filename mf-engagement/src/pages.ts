@@ -32,7 +32,7 @@ const pages: RemotePages<'mf-engagement'> = {
   // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
   ...resourcePages.declared(
     'mf-engagement',
-    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+    (name, file) => import(`./features/${name}/pages/${name}-${file}-page`),
   ),
 };
 

@@ -22,7 +22,7 @@ const pages: RemotePages<'mf-finance'> = {
   // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
   ...resourcePages.declared(
     'mf-finance',
-    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+    (name, file) => import(`./features/${name}/pages/${name}-${file}-page`),
   ),
 };
 

@@ -17,7 +17,7 @@ const pages: RemotePages<'mf-services'> = {
   // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
   ...resourcePages.declared(
     'mf-services',
-    (name, page) => import(`./features/${name}/pages/${name}-${page}-page`),
+    (name, file) => import(`./features/${name}/pages/${name}-${file}-page`),
   ),
 };
 

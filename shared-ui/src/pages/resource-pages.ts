@@ -34,25 +34,34 @@ export function resourcePages<const P extends string>(
   } as Record<`${P}.list` | `${P}.create` | `${P}.edit` | `${P}.show`, LazyPage>;
 }
 
+/** A conventional resource's record pages: show, and create/edit in one form page. */
+type RecordPagesModule = Promise<{ FormPage: ComponentType; ShowPage: ComponentType }>;
+
 /**
  * The page-map entries of every conventional resource a remote owns (shared-contracts
- * `defineResource` with `pages: 'conventional'`): one line in each remote's `src/pages.ts`, so a
- * new resource's pages need no edit there,
+ * `defineResource` with `pages: 'conventional'`, as `pnpm new:resource` writes it): one line in
+ * each remote's `src/pages.ts`, so a new resource's pages need no edit there,
  *
- *   ...resourcePages.declared('mf-services', (name, page) => import(`./features/${name}/pages/${name}-${page}-page`)),
+ *   ...resourcePages.declared('mf-services', (name, file) => import(`./features/${name}/pages/${name}-${file}-page`)),
  *
- * Its four page ids are in the route table (from the declaration) and in the type of this map.
+ * `<name>-list-page` (default export) and `<name>-record-page` (`ShowPage`, `FormPage`): two chunks.
  */
 function declaredResourcePages<const O extends RemoteName>(
   owner: O,
-  load: (name: string, page: ResourcePageFile) => PageModule,
+  load: (name: string, file: 'list' | 'record') => PageModule | RecordPagesModule,
 ): Record<ConventionalPageIdOf<O>, LazyPage> {
-  return Object.assign(
-    {},
-    ...conventionalResourcesOf(owner).map((name) =>
-      resourcePages(name, (page) => load(name, page)),
-    ),
-  ) as Record<ConventionalPageIdOf<O>, LazyPage>;
+  const entries = conventionalResourcesOf(owner).flatMap((name) => {
+    const record = () => load(name, 'record') as RecordPagesModule;
+    const form = lazy(async () => ({ default: (await record()).FormPage }));
+    return [
+      [`${name}.list`, lazy(() => load(name, 'list') as PageModule)],
+      [`${name}.create`, form],
+      [`${name}.edit`, form],
+      [`${name}.show`, lazy(async () => ({ default: (await record()).ShowPage }))],
+    ] as const;
+  });
+  // Keys computed from the declarations: exactly the conventional page ids of `owner`.
+  return Object.fromEntries(entries) as Record<ConventionalPageIdOf<O>, LazyPage>;
 }
 
 // A property of `resourcePages` (`resourcePages.declared(…)`), so it comes with the export the

@@ -331,7 +331,8 @@ export { SlotLoaderProvider, type SlotLoader, type SlotPanelRequest } from './sl
 export {
   useEndpointQuery,
   useEndpointCall,
-  useInvalidateResources,
+  useInvalidateEndpoints,
+  type InvalidationTarget,
   useCanCall,
 } from './api/use-endpoint';
 export {

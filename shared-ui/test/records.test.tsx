@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import { z } from 'zod';
+import { access, defineEndpoints } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
@@ -9,7 +11,6 @@ import {
   SearchPicker,
   Timeline,
   formatDateTime,
-  useApiClient,
   type DataTableColumn,
 } from '../src';
 import { createFakeApi } from '../testing';
@@ -82,26 +83,34 @@ describe('Timeline', () => {
   });
 });
 
-interface Family {
-  id: number;
-  name: string;
-}
+const familySchema = z.object({ id: z.number(), name: z.string() });
+type Family = z.infer<typeof familySchema>;
+
+/** A search endpoint of the picker's own: its call and cache key come from this declaration. */
+const pickerEndpoints = defineEndpoints('picker-families', {
+  search: {
+    method: 'GET',
+    path: '/families',
+    query: z.object({ search: z.string() }),
+    response: z.object({ data: z.array(familySchema) }),
+    access: access.authenticated,
+    summary: 'البحث عن الأسر',
+  },
+});
 
 const COLUMNS: DataTableColumn<Family>[] = [
   { id: 'name', header: 'الاسم', cell: (row) => row.name },
 ];
 
 function FamilyPickerHarness({ excludeId }: { excludeId?: number }) {
-  const client = useApiClient();
   const [picked, setPicked] = useState<Family | null>(null);
   return (
     <>
-      <SearchPicker<Family>
+      <SearchPicker
         label="ابحث عن الأسرة"
-        queryKey={(term) => ['families', 'picker', term]}
-        search={async (term) =>
-          (await client.get('/families', { params: { search: term } })).data as Family[]
-        }
+        endpoint={pickerEndpoints.search}
+        query={(term) => ({ search: term })}
+        rows={(answer) => answer.data}
         hide={(family) => family.id === excludeId}
         caption="نتائج البحث"
         columns={COLUMNS}
@@ -126,10 +135,12 @@ describe('SearchPicker', () => {
     const api = createFakeApi();
     api.on('GET', '/families', (call) => ({
       status: 200,
-      data: [
-        { id: 1, name: `أسرة ${String(call.params.search)}` },
-        { id: 2, name: 'أسرة أخرى' },
-      ],
+      data: {
+        data: [
+          { id: 1, name: `أسرة ${String(call.params.search)}` },
+          { id: 2, name: 'أسرة أخرى' },
+        ],
+      },
     }));
     renderInApp(<FamilyPickerHarness excludeId={2} />, { api });
     expect(screen.getByText('اكتب للبحث')).toBeInTheDocument();

@@ -6,24 +6,20 @@ import {
   organisationEndpoints,
   seasonEndpoints,
 } from 'shared-contracts/beneficiaries';
-import { useInvalidateResources } from 'shared-ui';
+import { useInvalidateEndpoints } from 'shared-ui';
 
-/*
- * `RecordFromRoute` caches a record under its show endpoint's key with the route's `:id` as typed
- * in the address (text), so a saved record is put under that same key.
- */
-const routeId = (id: number) => ({ params: { id: String(id) } });
-const RECORD_KEYS = {
-  families: (id: number) => endpointQueryKey(familyEndpoints.show, routeId(id)),
-  orgs: (id: number) => endpointQueryKey(organisationEndpoints.show, routeId(id)),
-  seasons: (id: number) => endpointQueryKey(seasonEndpoints.show, routeId(id)),
+/** Each record's endpoint table: its show answer is where the record's pages read it. */
+const RECORD_TABLES = {
+  families: familyEndpoints,
+  orgs: organisationEndpoints,
+  seasons: seasonEndpoints,
 };
 /** The record's own page, where a form goes once the record is saved. */
 const SHOW_PAGES = {
   families: 'families.show',
   orgs: 'orgs.show',
   seasons: 'seasons.show',
-} as const satisfies Record<keyof typeof RECORD_KEYS, PageId>;
+} as const satisfies Record<keyof typeof RECORD_TABLES, PageId>;
 interface RecordAnswers {
   families: EndpointResponse<typeof familyEndpoints.show>;
   orgs: EndpointResponse<typeof organisationEndpoints.show>;
@@ -31,17 +27,19 @@ interface RecordAnswers {
 }
 
 /**
- * After a change to one record: its new answer goes where its show and edit pages read it, so
- * they open at once with the saved values, and every cached answer of the resource (lists, the
- * record itself) is marked stale. Returns the path of the record's page (where a form goes next).
+ * After a change to one record: its new answer goes where its show and edit pages read it (the
+ * key is normalised, so the numeric id here meets the route's text `:id`), so they open at once
+ * with the saved values, and every cached answer of the resource (lists, the record itself) is
+ * marked stale. Returns the path of the record's page (where a form goes next).
  */
 export function useRecordSaved<R extends keyof RecordAnswers>(resource: R) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useCallback(
     (id: number, answer: RecordAnswers[R]) => {
-      queryClient.setQueryData(RECORD_KEYS[resource](id), answer);
-      void invalidate(resource);
+      const table = RECORD_TABLES[resource];
+      queryClient.setQueryData(endpointQueryKey(table.show, { params: { id } }), answer);
+      void invalidate(table);
       return pathTo(SHOW_PAGES[resource], { id });
     },
     [invalidate, queryClient, resource],

@@ -3,7 +3,8 @@ import type { Endpoint } from 'shared-contracts';
 import {
   useEndpointCall,
   useEndpointQuery,
-  useInvalidateResources,
+  useInvalidateEndpoints,
+  type InvalidationTarget,
   type LookupActions,
   type LookupRow,
 } from 'shared-ui';
@@ -38,8 +39,8 @@ export interface CatalogueEndpoints<ListAnswer, Input, Saved> {
 export interface CatalogueApiOptions<Row, Input> {
   /** The entry as its write body (`serviceAxisToInput`): deactivating sends it whole. */
   toInput: (row: Row) => Input;
-  /** The other resources whose answers show this catalogue's entries. */
-  refreshes: readonly string[];
+  /** The other endpoint tables whose answers show this catalogue's entries. */
+  refreshes: readonly InvalidationTarget[];
 }
 
 export function defineCatalogueApi<
@@ -52,8 +53,10 @@ export function defineCatalogueApi<
   { toInput, refreshes }: CatalogueApiOptions<Row, Input>,
 ) {
   function useCatalogueChanged() {
-    const invalidate = useInvalidateResources();
-    return () => void invalidate(endpoints.list.resource, ...refreshes);
+    const invalidate = useInvalidateEndpoints();
+    // The whole table (its options too), though the interface names only the calls made here.
+    const table = Object.values(endpoints) as Endpoint[];
+    return () => void invalidate(...table, ...refreshes);
   }
 
   /** One page of the list (the URL's list state); the last page stays while the next loads. */

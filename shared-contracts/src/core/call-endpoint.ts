@@ -22,25 +22,38 @@ export class ApiContractError extends Error {
     readonly endpointId: string,
     readonly issues: readonly z.core.$ZodIssue[],
   ) {
-    super(`${endpointId}: the response does not match its declaration (${issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')})`);
+    super(
+      `${endpointId}: the response does not match its declaration (${issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')})`,
+    );
   }
 }
 
-export type CallArgs<E extends Endpoint> = InputIsOptional<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+export type CallArgs<E extends Endpoint> =
+  InputIsOptional<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 /**
  * Calls a declared endpoint with the shared axios client and returns the parsed answer:
  * `await callEndpoint(client, familyEndpoints.show, { params: { id } })`.
  * A file endpoint resolves to the downloaded Blob.
  */
-export async function callEndpoint<E extends Endpoint>(client: AxiosInstance, endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResponse<E>> {
-  const args = (input ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+export async function callEndpoint<E extends Endpoint>(
+  client: AxiosInstance,
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const args = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+  };
   const response = await client.request({
     method: endpoint.method,
     url: endpointUrl(endpoint, args.params),
     params: args.query,
     data: args.body,
-    ...(isFileResponse(endpoint.response) ? { responseType: 'blob' as const, timeout: 60_000 } : {}),
+    ...(isFileResponse(endpoint.response)
+      ? { responseType: 'blob' as const, timeout: 60_000 }
+      : {}),
   });
   if (isFileResponse(endpoint.response)) return response.data as EndpointResponse<E>;
   const parsed = endpoint.response.safeParse(response.data);
@@ -52,16 +65,58 @@ export async function callEndpoint<E extends Endpoint>(client: AxiosInstance, en
   return parsed.data as EndpointResponse<E>;
 }
 
+/** A key part after normalising: text, a list of them, or an object of them with sorted keys. */
+export type QueryKeyValue =
+  string | readonly QueryKeyValue[] | { readonly [key: string]: QueryKeyValue };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
 /**
- * The query key of a call: `[resource, endpoint id, params, query]`. Every cached answer of a
- * resource starts with its name, so `resourceKey('families')` invalidates them all.
+ * One value as the URL carries it, so two calls that send the same request share one key: a
+ * number or boolean becomes its text (`7` and `'7'` are one id), an absent, null or empty value is
+ * dropped (axios sends nothing for it), an object gets its keys in one order. Undefined when
+ * nothing is left.
+ */
+export function normaliseKeyValue(value: unknown): QueryKeyValue | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(normaliseKeyValue).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (isPlainObject(value)) {
+    const entries = Object.keys(value)
+      .sort()
+      .flatMap((key) => {
+        const item = normaliseKeyValue(value[key]);
+        return item === undefined ? [] : [[key, item] as const];
+      });
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return String(value as string | number | boolean);
+}
+
+/**
+ * The query key of a call, the only place one is made (docs/architecture.md#the-cache):
+ * `[resource, endpoint id, path params, query]`, the parameters normalised by
+ * `normaliseKeyValue` (null when there are none), so `{ id: 7 }` and `{ id: '7' }` (a route's
+ * `:id` is text) read and write the same entry. Invalidation goes by endpoint: the first two parts
+ * (`useInvalidateEndpoints` in shared-ui).
  */
 export function endpointQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) {
   const args = (input ?? {}) as { params?: unknown; query?: unknown };
-  return [endpoint.resource, endpoint.id, args.params ?? null, args.query ?? null] as const;
+  return [
+    endpoint.resource,
+    endpoint.id,
+    normaliseKeyValue(args.params) ?? null,
+    normaliseKeyValue(args.query) ?? null,
+  ] as const;
 }
 
-/** The key prefix of every cached answer of a resource (for invalidation after a change). */
-export function resourceKey(resource: string) {
-  return [resource] as const;
+/** The key prefix of every cached answer of one endpoint, whatever its parameters. */
+export function endpointKeyPrefix(endpoint: Pick<Endpoint, 'resource' | 'id'>) {
+  return [endpoint.resource, endpoint.id] as const;
 }

@@ -22,7 +22,11 @@ export type EndpointAccess =
   | { readonly kind: 'authenticated' }
   | { readonly kind: 'super-admin' }
   /** Every key of `all`, and with `anyOf` at least one of those as well. */
-  | { readonly kind: 'permissions'; readonly all: readonly PermissionKey[]; readonly anyOf?: readonly PermissionKey[] };
+  | {
+      readonly kind: 'permissions';
+      readonly all: readonly PermissionKey[];
+      readonly anyOf?: readonly PermissionKey[];
+    };
 
 export const access = {
   public: { kind: 'public' } as const,
@@ -70,10 +74,10 @@ type Stamped<R extends string, T extends Record<string, EndpointSpec>> = {
 };
 
 /** A resource's endpoint table; each entry gets its resource and id. */
-export function defineEndpoints<const R extends string, const T extends Record<string, EndpointSpec>>(
-  resource: R,
-  endpoints: T,
-): Stamped<R, T> {
+export function defineEndpoints<
+  const R extends string,
+  const T extends Record<string, EndpointSpec>,
+>(resource: R, endpoints: T): Stamped<R, T> {
   const stamped: Record<string, Endpoint> = {};
   for (const [name, spec] of Object.entries(endpoints)) {
     stamped[name] = { ...spec, resource, id: `${resource}.${name}` };
@@ -115,27 +119,59 @@ type QueryInputOf<Q> = Q extends z.ZodType
 export type EndpointInput<E extends EndpointSpec> = (PathParamNames<E['path']> extends never
   ? { readonly params?: undefined }
   : { readonly params: PathParams<E['path']> }) &
-  (E['query'] extends z.ZodType ? { readonly query?: QueryInputOf<E['query']> } : { readonly query?: undefined }) &
-  (E['body'] extends z.ZodType ? { readonly body: z.input<E['body']> } : { readonly body?: undefined });
+  (E['query'] extends z.ZodType
+    ? { readonly query?: QueryInputOf<E['query']> }
+    : { readonly query?: undefined }) &
+  (E['body'] extends z.ZodType
+    ? { readonly body: z.input<E['body']> }
+    : { readonly body?: undefined });
 
 /** True when the call needs no argument at all. */
-export type InputIsOptional<E extends EndpointSpec> = PathParamNames<E['path']> extends never
-  ? E['body'] extends z.ZodType
-    ? false
-    : true
-  : false;
+export type InputIsOptional<E extends EndpointSpec> =
+  PathParamNames<E['path']> extends never ? (E['body'] extends z.ZodType ? false : true) : false;
 
 export function isFileResponse(response: ResponseDeclaration): response is FileResponse {
   return !(response instanceof z.ZodType) && (response as FileResponse).kind === 'file';
 }
 
 /** `/families/:id` + `{ id: 3 }` → `/families/3` (each value URI-encoded). */
-export function endpointUrl(endpoint: Pick<EndpointSpec, 'path'>, params: Readonly<Record<string, string | number>> = {}): string {
+export function endpointUrl(
+  endpoint: Pick<EndpointSpec, 'path'>,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return endpoint.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing path parameter ${key} for ${endpoint.path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+const PATH_PARAM = /:([A-Za-z]+)/g;
+
+/**
+ * The path parameters of a URL when it is a call of this endpoint's path (`/families/:id` and
+ * `/families/7` → `{ id: '7' }`, decoded), null when it is not; the inverse of `endpointUrl`.
+ */
+export function matchEndpointPath(
+  endpoint: Pick<EndpointSpec, 'path'>,
+  url: string,
+): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = endpoint.path
+    .split(PATH_PARAM)
+    .map((part, index) => {
+      if (index % 2 === 1) {
+        names.push(part);
+        return '([^/]+)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const found = new RegExp(`^${pattern}/?$`).exec(url.split('?')[0] ?? '');
+  if (!found) return null;
+  return Object.fromEntries(
+    names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]),
+  );
 }
 
 /** Every endpoint of one or more tables, flattened (the server registration check, OpenAPI, tests). */

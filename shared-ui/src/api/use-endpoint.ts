@@ -10,7 +10,6 @@ import {
   type CallArgs,
   endpointQueryKey,
   mayCall,
-  resourceKey,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
@@ -39,7 +38,12 @@ export function useEndpointQuery<E extends Endpoint, TData = EndpointResponse<E>
   return useQuery({
     queryKey: endpointQueryKey(endpoint, input),
     // The declared call with the caller's own arguments (the same object the key was made from).
-    queryFn: () => (callEndpoint as (...args: unknown[]) => Promise<EndpointResponse<E>>)(client, endpoint, input),
+    queryFn: () =>
+      (callEndpoint as (...args: unknown[]) => Promise<EndpointResponse<E>>)(
+        client,
+        endpoint,
+        input,
+      ),
     ...options,
   });
 }
@@ -57,12 +61,40 @@ export function useEndpointCall() {
   );
 }
 
-/** Marks every cached answer of these resources stale (after a change that touches them). */
-export function useInvalidateResources() {
+/** An endpoint declaration, or a whole table of them (`familyEndpoints`). */
+export type InvalidationTarget =
+  Pick<Endpoint, 'resource' | 'id'> | Readonly<Record<string, Endpoint>>;
+
+function endpointIdsOf(targets: readonly InvalidationTarget[]): Set<string> {
+  const ids = new Set<string>();
+  for (const target of targets) {
+    if (typeof target.id === 'string' && typeof target.resource === 'string') ids.add(target.id);
+    else
+      for (const endpoint of Object.values(target as Readonly<Record<string, Endpoint>>))
+        ids.add(endpoint.id);
+  }
+  return ids;
+}
+
+/**
+ * The one way to refresh the cache after a change: marks stale every cached answer of these
+ * endpoints, whatever their parameters (an active one reloads at once). Give the declarations a
+ * change touches, or whole tables:
+ *
+ *   const invalidate = useInvalidateEndpoints();
+ *   await invalidate(familyEndpoints.list, familyEndpoints.show);
+ *   await invalidate(seasonEndpoints, familyEndpoints);
+ */
+export function useInvalidateEndpoints() {
   const queryClient = useQueryClient();
   return useCallback(
-    (...resources: string[]) =>
-      Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }))),
+    (...targets: InvalidationTarget[]) => {
+      const ids = endpointIdsOf(targets);
+      // One pass over the cache: the key's second part is the endpoint id (`endpointQueryKey`).
+      return queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[1] === 'string' && ids.has(query.queryKey[1]),
+      });
+    },
     [queryClient],
   );
 }

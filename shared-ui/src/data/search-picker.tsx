@@ -1,5 +1,7 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Endpoint, EndpointInput, EndpointResponse } from 'shared-contracts';
+import { useEndpointQuery } from '../api/use-endpoint';
 import styled from 'styled-components';
 import { Button } from '../controls/button';
 import { TextField } from '../forms/text-field';
@@ -23,16 +25,26 @@ const Prompt = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export interface SearchPickerProps<T> {
+export interface SearchPickerProps<E extends Endpoint, T> {
   /** The search box's label. */
   label: string;
   hint?: string;
   /** The field's error (nothing picked yet). */
   error?: string | undefined;
-  /** The react-query key of one search; the typed term (trimmed, debounced) is passed in. */
-  queryKey: (term: string) => QueryKey;
-  /** Runs one search on the server (the API normalises the Arabic). */
-  search: (term: string) => Promise<readonly T[]>;
+  /**
+   * The search endpoint's declaration (`familyEndpoints.list`): the call and its cache key are
+   * both derived from it and the parameters below, so the key never restates the endpoint.
+   */
+  endpoint: E;
+  /** Its path parameters, when its path has any (`{ id: seminarId }`). */
+  params?: EndpointInput<E>['params'];
+  /**
+   * The query of one search; the typed term (trimmed, debounced) is passed in. Left out for an
+   * endpoint that answers a short list whole (one call, searched by `rows`).
+   */
+  query?: (term: string) => EndpointInput<E>['query'];
+  /** The rows of one answer to offer for the term (`(answer) => answer.data`). */
+  rows: (answer: EndpointResponse<E>, term: string) => readonly T[];
   /** Rows to leave out of the results (the record being moved itself). */
   hide?: (row: T) => boolean;
   minLength?: number;
@@ -57,13 +69,18 @@ export interface SearchPickerProps<T> {
  * Picks one record by an asynchronous search: type (Arabic-Indic digits normalised), results
  * load after a pause as a table, each row with a labelled pick button, so the whole path works
  * with the keyboard and a screen reader. The previous results stay (dimmed) while the next load.
+ * A search is a cached call of its endpoint (`useEndpointQuery`): the same search anywhere else
+ * (a list page with the same filters) shares its answer, and invalidating the endpoint refreshes
+ * the picker too.
  */
-export function SearchPicker<T>({
+export function SearchPicker<E extends Endpoint, T>({
   label,
   hint,
   error,
-  queryKey,
-  search,
+  endpoint,
+  params,
+  query: queryOf,
+  rows: rowsOf,
   hide,
   minLength = PICKER_MIN_LENGTH,
   debounceMs = PICKER_DEBOUNCE_MS,
@@ -75,17 +92,19 @@ export function SearchPicker<T>({
   pickLabel,
   prompt,
   emptyTitle,
-}: SearchPickerProps<T>) {
+}: SearchPickerProps<E, T>) {
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), debounceMs);
   const enabled = term.length >= minLength;
-  const query = useQuery({
-    queryKey: queryKey(term),
-    queryFn: () => search(term),
+  // The declaration's own input shape; TypeScript cannot follow the conditional type generically.
+  const input = { params, query: queryOf?.(term) } as unknown as EndpointInput<E>;
+  const query = useEndpointQuery(endpoint, input, {
     enabled,
     placeholderData: keepPreviousData,
   });
-  const rows = (query.data ?? []).filter((row) => !hide?.(row));
+  const rows = (query.data === undefined ? [] : rowsOf(query.data, term)).filter(
+    (row) => !hide?.(row),
+  );
 
   const pickColumn: DataTableColumn<T> = {
     id: 'pick',

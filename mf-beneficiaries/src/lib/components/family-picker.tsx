@@ -1,4 +1,3 @@
-import { endpointQueryKey } from 'shared-contracts';
 import {
   familyEndpoints,
   familyStatusLabel,
@@ -6,13 +5,7 @@ import {
   type Family,
   type FamilyStatus,
 } from 'shared-contracts/beneficiaries';
-import {
-  FileNumber,
-  NationalId,
-  SearchPicker,
-  useEndpointCall,
-  type DataTableColumn,
-} from 'shared-ui';
+import { FileNumber, NationalId, SearchPicker, type DataTableColumn } from 'shared-ui';
 
 const PICKER_PAGE_SIZE = 8;
 
@@ -64,20 +57,14 @@ export function FamilyPicker({
   notInSeason?: number;
   error?: string | undefined;
 }) {
-  const call = useEndpointCall();
-  const params = (term: string) => familySearchParams(term, statuses, notInSeason);
   return (
-    <SearchPicker<Family>
+    <SearchPicker
       label={label}
       hint="الاسم أو رقم الملف أو رقم الهوية أو الجوال (حرفان على الأقل)"
       error={error}
-      // Under the families resource (a change refreshes it), apart from the list pages' answers:
-      // the picker caches the rows only.
-      queryKey={(term) => [
-        ...endpointQueryKey(familyEndpoints.list, { query: params(term) }),
-        'picker',
-      ]}
-      search={async (term) => (await call(familyEndpoints.list, { query: params(term) })).data}
+      endpoint={familyEndpoints.list}
+      query={(term) => familySearchParams(term, statuses, notInSeason)}
+      rows={(answer): readonly Family[] => answer.data}
       hide={(family) => family.id === excludeId}
       caption="نتائج البحث عن الأسر"
       columns={COLUMNS}

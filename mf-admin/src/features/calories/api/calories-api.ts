@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  ACTIVITY_LOG_RESOURCE,
+  activityLogEndpoints,
   calorieSettingsEndpoints,
   type CalorieSettingsInput,
 } from 'shared-contracts/admin';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 
 /** The version reports use now. */
 export function useActiveCalories() {
@@ -20,11 +20,10 @@ export function useCalorieVersions() {
 /** Saves the table as the next version; the versions and the log refresh. */
 export function useSaveCalories() {
   const call = useEndpointCall();
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useMutation({
     mutationFn: async (body: CalorieSettingsInput) =>
       call(calorieSettingsEndpoints.create, { body }),
-    onSuccess: () =>
-      void invalidate(calorieSettingsEndpoints.active.resource, ACTIVITY_LOG_RESOURCE),
+    onSuccess: () => void invalidate(calorieSettingsEndpoints, activityLogEndpoints),
   });
 }

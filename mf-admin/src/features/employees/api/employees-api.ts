@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import {
-  ACTIVITY_LOG_RESOURCE,
+  activityLogEndpoints,
   employeeEndpoints,
   permissionGroupEndpoints,
   type EmployeeCreateInput,
   type EmployeeUpdateInput,
 } from 'shared-contracts/admin';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 
 /**
  * Every permission group by name (the form's groups and the list's group filter); a charity has
@@ -40,8 +40,8 @@ export function useEmployeeList(query: Readonly<Record<string, string>>) {
  * list refetches behind it.
  */
 function useInvalidateAfterChange() {
-  const invalidate = useInvalidateResources();
-  return () => void invalidate(employeeEndpoints.list.resource, ACTIVITY_LOG_RESOURCE);
+  const invalidate = useInvalidateEndpoints();
+  return () => void invalidate(employeeEndpoints, activityLogEndpoints);
 }
 
 /** Create or edit from the employee form; resolves to the saved employee. */

@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  ACTIVITY_LOG_RESOURCE,
+  activityLogEndpoints,
   employeeEndpoints,
   permissionGroupEndpoints,
   type PermissionGroupInput,
 } from 'shared-contracts/admin';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 
 /*
  * The permission groups API of this remote, every call from its one declaration
@@ -30,13 +30,8 @@ export function useGroupList(query: Readonly<Record<string, string>>) {
 }
 
 function useGroupsChanged() {
-  const invalidate = useInvalidateResources();
-  return () =>
-    void invalidate(
-      permissionGroupEndpoints.list.resource,
-      employeeEndpoints.list.resource,
-      ACTIVITY_LOG_RESOURCE,
-    );
+  const invalidate = useInvalidateEndpoints();
+  return () => void invalidate(permissionGroupEndpoints, employeeEndpoints, activityLogEndpoints);
 }
 
 /** Creates (`id` null) or updates a group; resolves to the API's answer. */

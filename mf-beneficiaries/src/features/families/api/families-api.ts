@@ -8,12 +8,12 @@ import {
   type familyStatusChangeSchema,
   type familyUpdateSchema,
 } from 'shared-contracts/beneficiaries';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 import { useRecordSaved } from '../../../lib/record-cache';
 
 /*
  * The families API of this remote, every call from its one declaration (`familyEndpoints`).
- * Every query key starts with `families`, so a change invalidates the register, the family's
+ * A change invalidates the whole table (`invalidate(familyEndpoints)`): the register, the family's
  * record, its timeline and the duplicate checks at once. The show and edit pages read the family
  * through `RecordFromRoute` with `familyEndpoints.show`.
  */
@@ -44,11 +44,11 @@ export function useFamilyTimeline(id: number) {
 /** Registers a family, or saves it as a server draft (`save_as_draft: true`). */
 export function useCreateFamily() {
   const call = useEndpointCall();
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useMutation({
     mutationFn: (body: z.input<typeof familyCreateSchema>) =>
       call(familyEndpoints.create, { body }),
-    onSuccess: () => void invalidate('families'),
+    onSuccess: () => void invalidate(familyEndpoints),
   });
 }
 

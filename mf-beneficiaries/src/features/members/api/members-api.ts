@@ -1,7 +1,11 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { memberEndpoints, type memberMoveSchema } from 'shared-contracts/beneficiaries';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import {
+  familyEndpoints,
+  memberEndpoints,
+  type memberMoveSchema,
+} from 'shared-contracts/beneficiaries';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 
 /*
  * The family members API of this remote (the register across families), every call from its one
@@ -18,10 +22,10 @@ export function useMemberList(query: Readonly<Record<string, string>>) {
  */
 export function useMoveMember(memberId: number) {
   const call = useEndpointCall();
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useMutation({
     mutationFn: (body: z.input<typeof memberMoveSchema>) =>
       call(memberEndpoints.move, { params: { id: memberId }, body }),
-    onSuccess: () => void invalidate('family-members', 'families'),
+    onSuccess: () => void invalidate(memberEndpoints, familyEndpoints),
   });
 }

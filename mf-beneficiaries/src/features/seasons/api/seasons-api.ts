@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EndpointResponse } from 'shared-contracts';
 import {
+  familyEndpoints,
   organisationEndpoints,
   seasonEndpoints,
   toOrganisationListParams,
@@ -10,12 +11,12 @@ import {
   type SeasonInput,
   type seasonStatusChangeSchema,
 } from 'shared-contracts/beneficiaries';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 import { useRecordSaved } from '../../../lib/record-cache';
 
 /*
  * The seasonal programmes API of this remote, every call from its one declaration
- * (`seasonEndpoints`). Every query key starts with `seasons`, so a change invalidates the
+ * (`seasonEndpoints`). A change invalidates the table (`invalidate(seasonEndpoints)`): the
  * programme, its beneficiaries, handovers and lists at once. The show and edit pages read the
  * programme through `RecordFromRoute` with `seasonEndpoints.show`.
  */
@@ -100,10 +101,10 @@ export function useSeasonStatusChange(id: number) {
  * families' pages (their enrolments and handovers) are refreshed.
  */
 function useBeneficiariesChange<TInput, TAnswer>(change: (input: TInput) => Promise<TAnswer>) {
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => void invalidate('seasons', 'families'),
+    onSuccess: () => void invalidate(seasonEndpoints, familyEndpoints),
   });
 }
 

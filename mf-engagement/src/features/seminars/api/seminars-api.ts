@@ -7,7 +7,6 @@ import {
   seminarEndpoints,
   seminarTypeEndpoints,
   type AttendanceInput,
-  type AudienceCandidate,
   type AudienceChangeResponse,
   type AudienceRegistrationInput,
   type SeminarFormValues,
@@ -18,13 +17,13 @@ import {
 import {
   useEndpointCall,
   useEndpointQuery,
-  useInvalidateResources,
+  useInvalidateEndpoints,
   type LookupActions,
 } from 'shared-ui';
 
 /*
  * The seminars API of this remote, every call from its declarations (`seminarTypeEndpoints`,
- * `seminarEndpoints`, `seminarAudienceEndpoints`). Query keys start with the resource name, so an
+ * `seminarEndpoints`, `seminarAudienceEndpoints`). A change invalidates the three tables, so an
  * audience change refreshes the seminar's counts, the lists and the family panel at once.
  */
 
@@ -39,9 +38,9 @@ export const SEMINAR_RECORD = {
 };
 
 function useSeminarsChanged() {
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useCallback(
-    () => void invalidate('seminars', 'seminar-audience', 'seminar-types'),
+    () => void invalidate(seminarEndpoints, seminarAudienceEndpoints, seminarTypeEndpoints),
     [invalidate],
   );
 }
@@ -111,11 +110,7 @@ export function useSeminarSaved() {
   return useCallback(
     (answer: SeminarAnswer) => {
       const { id } = answer.data;
-      // RecordFromRoute keys the record with the route's `:id` as typed in the address (text).
-      queryClient.setQueryData(
-        endpointQueryKey(seminarEndpoints.show, { params: { id: String(id) } }),
-        answer,
-      );
+      queryClient.setQueryData(endpointQueryKey(seminarEndpoints.show, { params: { id } }), answer);
       changed();
       return pathTo('seminars.show', { id });
     },
@@ -151,7 +146,10 @@ export function useAudience(seminarId: number) {
   );
 }
 
-/** Puts an audience change's answer where the audience page reads it, then marks the rest stale. */
+/**
+ * Puts an audience change's answer where the audience page reads it, then marks the rest stale
+ * (the seminar's counts among them).
+ */
 function useAudienceChanged(seminarId: number) {
   const queryClient = useQueryClient();
   const changed = useSeminarsChanged();
@@ -161,9 +159,6 @@ function useAudienceChanged(seminarId: number) {
         endpointQueryKey(seminarAudienceEndpoints.list, { params: { id: seminarId } }),
         { data: answer.data },
       );
-      void queryClient.invalidateQueries({
-        queryKey: endpointQueryKey(seminarEndpoints.show, { params: { id: String(seminarId) } }),
-      });
       changed();
     },
     [changed, queryClient, seminarId],
@@ -205,19 +200,9 @@ export function useRemoveAudience(seminarId: number) {
 
 export const CANDIDATES_PAGE_SIZE = 8;
 
-/** Searches the members who may be registered (name, national ID or file number). */
-export function useSearchCandidates(seminarId: number) {
-  const call = useEndpointCall();
-  return useCallback(
-    async (term: string): Promise<AudienceCandidate[]> =>
-      (
-        await call(seminarAudienceEndpoints.candidates, {
-          params: { id: seminarId },
-          query: audienceCandidatesQuery.toParams({ search: term, per_page: CANDIDATES_PAGE_SIZE }),
-        })
-      ).data,
-    [call, seminarId],
-  );
+/** The candidates picker's query for a typed term: name, national ID or file number. */
+export function candidateSearchQuery(term: string) {
+  return audienceCandidatesQuery.toParams({ search: term, per_page: CANDIDATES_PAGE_SIZE });
 }
 
 /** The seminars a family's members attended (the family page's panel). */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { endpointQueryKey, readApiError } from 'shared-contracts';
+import { readApiError } from 'shared-contracts';
 import {
-  audienceCandidatesQuery,
   audienceRegistrationSchema,
   seminarAudienceEndpoints,
   type AudienceCandidate,
@@ -24,11 +23,7 @@ import {
   useToast,
   type DataTableColumn,
 } from 'shared-ui';
-import {
-  CANDIDATES_PAGE_SIZE,
-  useRegisterAudience,
-  useSearchCandidates,
-} from '../api/seminars-api';
+import { candidateSearchQuery, useRegisterAudience } from '../api/seminars-api';
 
 /** The toast of a registration: a place, or the waiting list with its position. */
 function registeredToast(answer: AudienceChangeResponse) {
@@ -50,7 +45,6 @@ function registeredToast(answer: AudienceChangeResponse) {
  * guests (name and phone). The API decides between a place and the waiting list.
  */
 export function AudienceRegister({ seminarId }: { seminarId: number }) {
-  const search = useSearchCandidates(seminarId);
   const register = useRegisterAudience(seminarId);
   const { toast } = useToast();
   const [confirming, setConfirming] = useState<AudienceCandidate | null>(null);
@@ -107,18 +101,12 @@ export function AudienceRegister({ seminarId }: { seminarId: number }) {
   return (
     <Stack $gap="md">
       <SubTitle>تسجيل فرد من الأسر</SubTitle>
-      <SearchPicker<AudienceCandidate>
+      <SearchPicker
         label="ابحث عن الفرد بالاسم أو رقم الهوية أو رقم ملف الأسرة"
-        queryKey={(term) =>
-          endpointQueryKey(seminarAudienceEndpoints.candidates, {
-            params: { id: seminarId },
-            query: audienceCandidatesQuery.toParams({
-              search: term,
-              per_page: CANDIDATES_PAGE_SIZE,
-            }),
-          })
-        }
-        search={search}
+        endpoint={seminarAudienceEndpoints.candidates}
+        params={{ id: seminarId }}
+        query={candidateSearchQuery}
+        rows={(answer): readonly AudienceCandidate[] => answer.data}
         caption="نتائج البحث عن الأفراد"
         columns={columns}
         rowKey="member_id"

@@ -8,12 +8,16 @@ import {
   surveyTypeEndpoints,
   surveyTypeToInput,
   type SurveyFormValues,
-  type SurveyRespondent,
   type SurveyTemplateFormValues,
   type SurveyType,
   type SurveyTypeFormValues,
 } from 'shared-contracts/engagement';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import {
+  useEndpointCall,
+  useEndpointQuery,
+  useInvalidateEndpoints,
+  type InvalidationTarget,
+} from 'shared-ui';
 
 /*
  * The surveys API of this remote, every call from its declarations (survey types, templates,
@@ -40,8 +44,8 @@ export const RATE_RECORD = {
 };
 
 function useChanged() {
-  const invalidate = useInvalidateResources();
-  return useCallback((...resources: string[]) => void invalidate(...resources), [invalidate]);
+  const invalidate = useInvalidateEndpoints();
+  return useCallback((...tables: InvalidationTarget[]) => void invalidate(...tables), [invalidate]);
 }
 
 // Types ---------------------------------------------------------------------------------------
@@ -62,7 +66,7 @@ export function useSaveSurveyType(id: number | null) {
       id === null
         ? await call(surveyTypeEndpoints.create, { body })
         : await call(surveyTypeEndpoints.update, { params: { id }, body });
-    changed('survey-types', 'surveys');
+    changed(surveyTypeEndpoints, surveyEndpoints);
     return answer;
   };
 }
@@ -76,12 +80,12 @@ export function useSurveyTypeActions() {
         params: { id: type.id },
         body: { ...surveyTypeToInput(type), active },
       });
-      changed('survey-types', 'surveys');
+      changed(surveyTypeEndpoints, surveyEndpoints);
       return answer;
     },
     remove: async (type: SurveyType) => {
       const answer = await call(surveyTypeEndpoints.delete, { params: { id: type.id } });
-      changed('survey-types');
+      changed(surveyTypeEndpoints);
       return answer;
     },
   };
@@ -113,7 +117,7 @@ export function useSaveTemplate(id: number | null) {
       id === null
         ? await call(surveyTemplateEndpoints.create, { body })
         : await call(surveyTemplateEndpoints.update, { params: { id }, body });
-    changed('survey-templates', 'surveys');
+    changed(surveyTemplateEndpoints, surveyEndpoints);
     return answer;
   };
 }
@@ -124,12 +128,12 @@ export function useTemplateActions() {
   return {
     publish: async (id: number) => {
       const answer = await call(surveyTemplateEndpoints.publish, { params: { id } });
-      changed('survey-templates', 'surveys');
+      changed(surveyTemplateEndpoints, surveyEndpoints);
       return answer;
     },
     retire: async (id: number) => {
       const answer = await call(surveyTemplateEndpoints.retire, { params: { id } });
-      changed('survey-templates', 'surveys');
+      changed(surveyTemplateEndpoints, surveyEndpoints);
       return answer;
     },
   };
@@ -161,7 +165,7 @@ export function useSaveSurvey(id: number | null) {
       id === null
         ? await call(surveyEndpoints.create, { body })
         : await call(surveyEndpoints.update, { params: { id }, body });
-    changed('surveys', 'survey-templates', 'survey-types');
+    changed(surveyEndpoints, surveyTemplateEndpoints, surveyTypeEndpoints);
     return answer;
   };
 }
@@ -178,22 +182,9 @@ export function useRateList(surveyId: number, query: ListParams) {
 
 export const RESPONDENT_PAGE_SIZE = 8;
 
-/** Searches the survey's group for the respondent picker. */
-export function useSearchRespondents(surveyId: number) {
-  const call = useEndpointCall();
-  return useCallback(
-    async (term: string): Promise<SurveyRespondent[]> =>
-      (
-        await call(surveyRateEndpoints.respondents, {
-          params: { id: surveyId },
-          query: surveyRespondentListQuery.toParams({
-            search: term,
-            per_page: RESPONDENT_PAGE_SIZE,
-          }),
-        })
-      ).data,
-    [call, surveyId],
-  );
+/** The respondent picker's query for a typed term (`surveyRateEndpoints.respondents`). */
+export function respondentSearchQuery(term: string) {
+  return surveyRespondentListQuery.toParams({ search: term, per_page: RESPONDENT_PAGE_SIZE });
 }
 
 export function useSaveRate(surveyId: number) {
@@ -205,7 +196,7 @@ export function useSaveRate(surveyId: number) {
     answers: Record<string, unknown>;
   }) => {
     const answer = await call(surveyRateEndpoints.create, { params: { id: surveyId }, body });
-    changed('survey-rates', 'surveys', 'survey-templates');
+    changed(surveyRateEndpoints, surveyEndpoints, surveyTemplateEndpoints);
     return answer;
   };
 }

@@ -4,6 +4,7 @@ import { countOf, pathTo, readApiError } from 'shared-contracts';
 import {
   EXISTING_RESPONSE_KEY,
   hasAnswer,
+  surveyRateEndpoints,
   surveyRateSchemaFor,
   visibleQuestions,
   type SurveyDetail,
@@ -35,7 +36,7 @@ import {
   type BoundField,
   type DataTableColumn,
 } from 'shared-ui';
-import { useSaveRate, useSearchRespondents } from '../api/surveys-api';
+import { respondentSearchQuery, useSaveRate } from '../api/surveys-api';
 
 const RATING_LABELS = ['1 — ضعيف جداً', '2 — ضعيف', '3 — مقبول', '4 — جيد', '5 — ممتاز'];
 
@@ -79,7 +80,6 @@ export function SurveyRateForm({ survey }: { survey: SurveyDetail }) {
   const answers = useMemo(() => (watched ?? {}) as Record<string, unknown>, [watched]);
   const visible = visibleQuestions(version.questions, answers);
   const [respondent, setRespondent] = useState<SurveyRespondent | null>(null);
-  const search = useSearchRespondents(survey.id);
   const saveRate = useSaveRate(survey.id);
 
   // A question hidden by an answer loses its own answer (the API refuses answers to hidden questions).
@@ -133,12 +133,14 @@ export function SurveyRateForm({ survey }: { survey: SurveyDetail }) {
     >
       <Card as="section" aria-labelledby="rate-respondent">
         <SectionTitle id="rate-respondent">المستجيب</SectionTitle>
-        <SearchPicker<SurveyRespondent>
+        <SearchPicker
           label="البحث عن الأسرة"
           hint="رقم الملف أو اسم رب الأسرة (حرفان على الأقل)، من الأسر المستهدفة بالاستبيان"
           error={errorAt(formState.errors, 'family_id')}
-          queryKey={(term) => ['survey-rates', 'respondents', survey.id, term]}
-          search={search}
+          endpoint={surveyRateEndpoints.respondents}
+          params={{ id: survey.id }}
+          query={respondentSearchQuery}
+          rows={(answer): readonly SurveyRespondent[] => answer.data}
           caption="الأسر المستهدفة المطابقة"
           columns={RESPONDENT_COLUMNS}
           rowKey="id"

@@ -2,20 +2,22 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import { useCallback } from 'react';
 import { endpointQueryKey, pathTo, type EndpointResponse } from 'shared-contracts';
 import {
+  financeOptionEndpoints,
+  financialCategoryEndpoints,
   financialRecordEndpoints,
+  financialReportEndpoints,
   toFinancialRecordListParams,
   type FinancialRecordCancelInput,
   type FinancialRecordFormValues,
   type FinancialRecordListQuery,
   type FinancialRecordReverseInput,
 } from 'shared-contracts/finance';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 
 /*
  * The financial records API of this remote, every call from its one declaration
- * (`financialRecordEndpoints`). Every query key starts with `financial-records`, so a change
- * refreshes the list, its totals, the record and the panels at once; the report's figures
- * (`financial-report`) are refreshed with them.
+ * (`financialRecordEndpoints`). A change invalidates the finance tables, so the list, its totals,
+ * the record, the panels and the report's figures refresh at once.
  */
 
 /** How the show and edit pages load a record: `<RecordFromRoute {...FINANCIAL_RECORD}>`. */
@@ -60,15 +62,20 @@ export function useFinancialRecord(id: number | null) {
  */
 export function useFinancialRecordSaved() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useCallback(
     (answer: RecordAnswer) => {
       const { id } = answer.data;
       queryClient.setQueryData(
-        endpointQueryKey(financialRecordEndpoints.show, { params: { id: String(id) } }),
+        endpointQueryKey(financialRecordEndpoints.show, { params: { id } }),
         answer,
       );
-      void invalidate('financial-records', 'financial-report', 'financial-categories');
+      void invalidate(
+        financialRecordEndpoints,
+        financeOptionEndpoints,
+        financialReportEndpoints,
+        financialCategoryEndpoints,
+      );
       return pathTo('financial.show', { id });
     },
     [invalidate, queryClient],
@@ -99,14 +106,11 @@ export function useCancelFinancialRecord(id: number) {
 export function useReverseFinancialRecord(id: number) {
   const call = useEndpointCall();
   const saved = useFinancialRecordSaved();
-  const invalidate = useInvalidateResources();
   return useMutation({
     mutationFn: (body: FinancialRecordReverseInput) =>
       call(financialRecordEndpoints.reverse, { params: { id }, body }),
-    onSuccess: (answer) => {
-      saved(answer);
-      // The original changed too (refunded, reversed_by_id): its cached answer is stale.
-      void invalidate('financial-records');
-    },
+    // The original changed too (refunded, reversed_by_id): `saved` marks every record answer
+    // stale, the original's among them.
+    onSuccess: (answer) => void saved(answer),
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { endpointQueryKey, normaliseArabic } from 'shared-contracts';
+import { normaliseArabic } from 'shared-contracts';
 import {
   familyStatusLabel,
   seasonStatusLabel,
@@ -20,7 +20,6 @@ import {
   SearchPicker,
   formatDate,
   useCanCall,
-  useEndpointCall,
   useEndpointQuery,
   type DataTableColumn,
 } from 'shared-ui';
@@ -210,7 +209,6 @@ export interface LinkPickerProps {
 
 /** Searches records of `kind` by name (the API normalises the Arabic) and picks one. */
 export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: LinkPickerProps) {
-  const call = useEndpointCall();
   const label = `ابحث عن ${LINK_LABELS[kind]}`;
   const common = {
     label,
@@ -233,28 +231,17 @@ export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: Link
       }),
     [familyId],
   );
-  // Organisations and programmes are few: one answer, searched here by name.
-  const options = async () => (await call(financeOptionEndpoints.options, {})).data;
-  const optionsKey = (term: string) => [
-    ...endpointQueryKey(financeOptionEndpoints.options, {}),
-    'finance-picker',
-    kind,
-    term,
-  ];
+  // Organisations and programmes are few: one answer (no query), searched here by name.
 
   switch (kind) {
     case 'family':
       return (
-        <SearchPicker<FinanceFamilyOption>
+        <SearchPicker
           {...common}
           hint="رقم الملف أو اسم رب الأسرة أو رقم الهوية أو الجوال"
-          queryKey={(term) => [
-            ...endpointQueryKey(financeOptionEndpoints.families, { query: familyParams(term) }),
-            'finance-picker',
-          ]}
-          search={async (term) =>
-            (await call(financeOptionEndpoints.families, { query: familyParams(term) })).data
-          }
+          endpoint={financeOptionEndpoints.families}
+          query={familyParams}
+          rows={(answer): readonly FinanceFamilyOption[] => answer.data}
           columns={FAMILY_COLUMNS}
           isSelected={(row) => row.id === selectedId}
           onSelect={(row) => onSelect(familyEntity(row))}
@@ -263,11 +250,11 @@ export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: Link
       );
     case 'organisation':
       return (
-        <SearchPicker<FinanceOptions['organisations'][number]>
+        <SearchPicker
           {...common}
           hint="اسم الجهة"
-          queryKey={optionsKey}
-          search={async (term) => byName((await options()).organisations, term)}
+          endpoint={financeOptionEndpoints.options}
+          rows={(answer, term) => byName(answer.data.organisations, term)}
           columns={ORGANISATION_COLUMNS}
           isSelected={(row) => row.id === selectedId}
           onSelect={(row) => onSelect({ kind, id: row.id, name: row.name })}
@@ -276,11 +263,11 @@ export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: Link
       );
     case 'season':
       return (
-        <SearchPicker<FinanceOptions['seasons'][number]>
+        <SearchPicker
           {...common}
           hint="اسم البرنامج الموسمي"
-          queryKey={optionsKey}
-          search={async (term) => byName((await options()).seasons, term)}
+          endpoint={financeOptionEndpoints.options}
+          rows={(answer, term) => byName(answer.data.seasons, term)}
           columns={SEASON_COLUMNS}
           isSelected={(row) => row.id === selectedId}
           onSelect={(row) => onSelect({ kind, id: row.id, name: row.name })}
@@ -289,18 +276,14 @@ export function LinkPicker({ kind, selectedId, onSelect, familyId, error }: Link
       );
     case 'service':
       return (
-        <SearchPicker<FinanceServiceOption>
+        <SearchPicker
           {...common}
           hint={familyId ? 'خدمات الأسرة المختارة فقط' : 'نوع الخدمة أو رقم الملف أو اسم رب الأسرة'}
           // The chosen family's services show at once; otherwise a search is needed.
           {...(familyId ? { minLength: 0 } : {})}
-          queryKey={(term) => [
-            ...endpointQueryKey(financeOptionEndpoints.services, { query: serviceParams(term) }),
-            'finance-picker',
-          ]}
-          search={async (term) =>
-            (await call(financeOptionEndpoints.services, { query: serviceParams(term) })).data
-          }
+          endpoint={financeOptionEndpoints.services}
+          query={serviceParams}
+          rows={(answer): readonly FinanceServiceOption[] => answer.data}
           columns={SERVICE_COLUMNS}
           isSelected={(row) => row.id === selectedId}
           onSelect={(row) => onSelect(serviceEntity(row))}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import type { ReportEndpoints } from 'shared-contracts/reports';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 import { reportParams, type ReportQuery } from './report-query';
 
 /** The live report; the previous answer stays on screen while new filters load. */
@@ -15,10 +15,10 @@ export function useReport(endpoints: ReportEndpoints, query: ReportQuery) {
 /** «أرشفة التقرير»: computes the report now on the server and stores it. */
 export function useArchiveReport(endpoints: ReportEndpoints) {
   const call = useEndpointCall();
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useMutation({
     mutationFn: (body: ReportQuery) => call(endpoints.archive, { body }),
-    onSuccess: () => invalidate(endpoints.archives.resource),
+    onSuccess: () => invalidate(endpoints),
   });
 }
 

@@ -1,4 +1,9 @@
-import { serviceAxisEndpoints, serviceAxisToInput } from 'shared-contracts/services';
+import {
+  serviceAxisEndpoints,
+  serviceAxisToInput,
+  serviceEndpoints,
+  serviceTypeEndpoints,
+} from 'shared-contracts/services';
 import { defineCatalogueApi } from '../../../lib/catalogue-api';
 
 /*
@@ -8,7 +13,7 @@ import { defineCatalogueApi } from '../../../lib/catalogue-api';
  */
 export const serviceAxesApi = defineCatalogueApi(serviceAxisEndpoints, {
   toInput: serviceAxisToInput,
-  refreshes: ['service-types', 'services'],
+  refreshes: [serviceTypeEndpoints, serviceEndpoints],
 });
 
 /** One page of the axes list (the URL's list state); the last page stays while the next loads. */

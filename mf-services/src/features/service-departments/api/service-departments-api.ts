@@ -1,4 +1,9 @@
-import { serviceDepartmentEndpoints, serviceDepartmentToInput } from 'shared-contracts/services';
+import {
+  serviceDepartmentEndpoints,
+  serviceDepartmentToInput,
+  serviceEndpoints,
+  serviceTypeEndpoints,
+} from 'shared-contracts/services';
 import { useEndpointQuery } from 'shared-ui';
 import { defineCatalogueApi } from '../../../lib/catalogue-api';
 
@@ -9,7 +14,7 @@ import { defineCatalogueApi } from '../../../lib/catalogue-api';
  */
 export const serviceDepartmentsApi = defineCatalogueApi(serviceDepartmentEndpoints, {
   toInput: serviceDepartmentToInput,
-  refreshes: ['service-types', 'services'],
+  refreshes: [serviceTypeEndpoints, serviceEndpoints],
 });
 
 /** One page of the departments list (the URL's list state); the last page stays while the next loads. */

@@ -1,4 +1,9 @@
-import { serviceTypeEndpoints, serviceTypeToInput } from 'shared-contracts/services';
+import {
+  serviceAxisEndpoints,
+  serviceDepartmentEndpoints,
+  serviceTypeEndpoints,
+  serviceTypeToInput,
+} from 'shared-contracts/services';
 import { defineCatalogueApi } from '../../../lib/catalogue-api';
 
 /*
@@ -8,7 +13,7 @@ import { defineCatalogueApi } from '../../../lib/catalogue-api';
  */
 export const serviceTypesApi = defineCatalogueApi(serviceTypeEndpoints, {
   toInput: serviceTypeToInput,
-  refreshes: ['service-departments', 'service-axes'],
+  refreshes: [serviceDepartmentEndpoints, serviceAxisEndpoints],
 });
 
 /** One page of the types list (the URL's list state); the last page stays while the next loads. */

@@ -4,11 +4,11 @@ import { endpointQueryKey, pathTo, type EndpointResponse } from 'shared-contract
 import {
   serviceEndpoints,
   serviceFamilyOptionsQuery,
-  type ServiceFamilyOption,
+  serviceTypeEndpoints,
   type ServiceFormValues,
   type ServiceStatusChangeInput,
 } from 'shared-contracts/services';
-import { useEndpointCall, useEndpointQuery, useInvalidateResources } from 'shared-ui';
+import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 
 /*
  * The services API of this remote, every call from its one declaration (`serviceEndpoints`).
@@ -53,16 +53,6 @@ export function familySearchParams(term: string) {
   return serviceFamilyOptionsQuery.toParams({ search: term, per_page: FAMILY_PICKER_PAGE_SIZE });
 }
 
-/** Searches the families a service may be requested for. */
-export function useSearchServiceFamilies() {
-  const call = useEndpointCall();
-  return useCallback(
-    async (term: string): Promise<ServiceFamilyOption[]> =>
-      (await call(serviceEndpoints.families, { query: familySearchParams(term) })).data,
-    [call],
-  );
-}
-
 /** One family as the form knows it (its members, whether it can be served), by id; null when none. */
 export function useServiceFamily(id: number | null) {
   return useEndpointQuery(
@@ -79,16 +69,12 @@ export function useServiceFamily(id: number | null) {
  */
 export function useServiceSaved() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateResources();
+  const invalidate = useInvalidateEndpoints();
   return useCallback(
     (answer: ServiceAnswer) => {
       const { id } = answer.data;
-      // RecordFromRoute keys the record with the route's `:id` as typed in the address (text).
-      queryClient.setQueryData(
-        endpointQueryKey(serviceEndpoints.show, { params: { id: String(id) } }),
-        answer,
-      );
-      void invalidate('services', 'service-types');
+      queryClient.setQueryData(endpointQueryKey(serviceEndpoints.show, { params: { id } }), answer);
+      void invalidate(serviceEndpoints, serviceTypeEndpoints);
       return pathTo('services.show', { id });
     },
     [invalidate, queryClient],

@@ -1,8 +1,7 @@
-import { endpointQueryKey } from 'shared-contracts';
 import { serviceEndpoints, type ServiceFamilyOption } from 'shared-contracts/services';
 import { familyStatusLabel } from 'shared-contracts/beneficiaries';
 import { FileNumber, SearchPicker, type DataTableColumn } from 'shared-ui';
-import { familySearchParams, useSearchServiceFamilies } from '../api/services-api';
+import { familySearchParams } from '../api/services-api';
 
 const COLUMNS: readonly DataTableColumn<ServiceFamilyOption>[] = [
   { id: 'file_number', header: 'رقم الملف', cell: (row) => <FileNumber value={row.file_number} /> },
@@ -31,18 +30,14 @@ export function ServiceFamilyPicker({
   onSelect: (family: ServiceFamilyOption) => void;
   error?: string | undefined;
 }) {
-  const search = useSearchServiceFamilies();
   return (
-    <SearchPicker<ServiceFamilyOption>
+    <SearchPicker
       label={label}
       hint="رقم الملف أو اسم رب الأسرة أو رقم الهوية أو الجوال (حرفان على الأقل)"
       error={error}
-      // Under the services resource (a change refreshes it), apart from the form's own answers.
-      queryKey={(term) => [
-        ...endpointQueryKey(serviceEndpoints.families, { query: familySearchParams(term) }),
-        'picker',
-      ]}
-      search={search}
+      endpoint={serviceEndpoints.families}
+      query={familySearchParams}
+      rows={(answer): readonly ServiceFamilyOption[] => answer.data}
       caption="نتائج البحث عن الأسر"
       columns={COLUMNS}
       rowKey="id"

@@ -82,7 +82,8 @@ describe('sidebar visibility', () => {
 
   test('activity tracking is for a super admin only', () => {
     expect(visiblePaths(subject([...PERMISSION_KEYS]))).not.toContain('/activity-tracking');
-    expect(visiblePaths(subject([], { role: 'Super Admin' }))).toEqual(['/activity-tracking']);
+    expect(visiblePaths(subject([...PERMISSION_KEYS]))).not.toContain('/releases');
+    expect(visiblePaths(subject([], { role: 'Super Admin' }))).toEqual(['/activity-tracking', '/releases']);
   });
 
   test('groups with no visible link are dropped; reports group has seven links', () => {

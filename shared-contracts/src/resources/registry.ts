@@ -16,3 +16,4 @@ export { reportsResource } from './reports';
 export { employeesResource } from './employees';
 export { activityTrackingResource } from './activity-tracking';
 export { caloriesResource } from './calories';
+export { releasesResource } from './releases';

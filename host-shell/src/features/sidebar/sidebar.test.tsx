@@ -110,12 +110,12 @@ describe('sidebar links per permission set', () => {
 
   test('activity tracking only for the super admin (role compared without case or spaces)', async () => {
     await renderSidebar([], { role: 'super admin' });
-    expect(sidebarPaths()).toEqual(['/activity-tracking']);
+    expect(sidebarPaths()).toEqual(['/activity-tracking', '/releases']);
   });
 
   test('super admin through roles[].slug', async () => {
     await renderSidebar([], { role: null, roles: [{ slug: 'SuperAdmin' }] });
-    expect(sidebarPaths()).toEqual(['/activity-tracking']);
+    expect(sidebarPaths()).toEqual(['/activity-tracking', '/releases']);
   });
 
   test('settings group: templates and calories', async () => {

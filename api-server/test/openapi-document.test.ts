@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BODY_EXAMPLES } from '../src/modules/openapi/body-examples';
-import { exampleOf } from '../src/modules/openapi/example';
+import { BODY_EXAMPLES, exampleOf } from '../src/modules/openapi/commands';
 import { describeEachDatabase } from './support/harness';
 
 /**

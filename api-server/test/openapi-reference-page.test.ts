@@ -1,4 +1,4 @@
-import { REFERENCE_POLICY } from '../src/modules/openapi/reference';
+import { REFERENCE_POLICY } from '../src/modules/openapi/routes';
 import { describeEachDatabase, type TestHarness } from './support/harness';
 
 /**

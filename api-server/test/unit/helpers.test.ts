@@ -2,23 +2,35 @@ import path from 'node:path';
 import { configFromEnv, REPO_ROOT } from '../../src/config';
 import { readBearerToken, resolveAccess } from '../../src/http/access-control';
 import { diffChanges } from '../../src/modules/activity-log/repository';
-import { arabicMinutes, arabicSeconds, familiarAddressDelayMs, loginDelayMs, rateLimitMessage } from '../../src/modules/auth/rate-limit';
+import {
+  arabicMinutes,
+  arabicSeconds,
+  familiarAddressDelayMs,
+  loginDelayMs,
+  rateLimitMessage,
+} from '../../src/modules/auth/commands';
 import { generateToken, hashToken } from '../../src/modules/sessions';
 import { rolesOf } from '../../src/modules/employees/repository';
 
 describe('login rate limit arithmetic', () => {
-  const limits = { windowMinutes: 15, maxAttemptsPerAddress: 5, freeFailuresPerEmail: 3, baseDelayMs: 1000, maxDelayMs: 60_000 };
+  const limits = {
+    windowMinutes: 15,
+    maxAttemptsPerAddress: 5,
+    freeFailuresPerEmail: 3,
+    baseDelayMs: 1000,
+    maxDelayMs: 60_000,
+  };
 
   test('the email delay: none for the free failures, then doubling up to the maximum', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 10, 50, 5000].map((failures) => loginDelayMs(failures, limits))).toEqual([
-      0, 0, 0, 1000, 2000, 4000, 8000, 60_000, 60_000, 60_000,
-    ]);
+    expect(
+      [1, 2, 3, 4, 5, 6, 7, 10, 50, 5000].map((failures) => loginDelayMs(failures, limits)),
+    ).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 60_000, 60_000, 60_000]);
   });
 
   test('a familiar address: no wait before its limit, then the same doubling delay (never the window)', () => {
-    expect([1, 4, 5, 6, 7, 10, 11, 500].map((attempts) => familiarAddressDelayMs(attempts, limits))).toEqual([
-      0, 0, 1000, 2000, 4000, 32_000, 60_000, 60_000,
-    ]);
+    expect(
+      [1, 4, 5, 6, 7, 10, 11, 500].map((attempts) => familiarAddressDelayMs(attempts, limits)),
+    ).toEqual([0, 0, 1000, 2000, 4000, 32_000, 60_000, 60_000]);
   });
 
   test('Arabic minute counts agree with the number', () => {
@@ -27,7 +39,12 @@ describe('login rate limit arithmetic', () => {
     expect(arabicMinutes(5)).toBe('5 دقائق');
     expect(arabicMinutes(15)).toBe('15 دقيقة');
     expect(rateLimitMessage(61)).toMatch(/بعد دقيقتين$/);
-    expect([1, 2, 5, 30].map(arabicSeconds)).toEqual(['ثانية واحدة', 'ثانيتين', '5 ثوانٍ', '30 ثانية']);
+    expect([1, 2, 5, 30].map(arabicSeconds)).toEqual([
+      'ثانية واحدة',
+      'ثانيتين',
+      '5 ثوانٍ',
+      '30 ثانية',
+    ]);
     expect(rateLimitMessage(8)).toMatch(/بعد 8 ثوانٍ$/);
   });
 });
@@ -53,9 +70,14 @@ describe('activity diffs', () => {
 
 describe('access declarations', () => {
   test('exactly one rule, known keys', () => {
-    expect(resolveAccess({ permissions: ['show_index'] })).toEqual({ kind: 'permissions', permissions: ['show_index'] });
+    expect(resolveAccess({ permissions: ['show_index'] })).toEqual({
+      kind: 'permissions',
+      permissions: ['show_index'],
+    });
     expect(resolveAccess({ superAdminOnly: true })).toEqual({ kind: 'super-admin' });
-    expect(resolveAccess({ authenticatedOnly: true, allowInactive: true })).toEqual({ kind: 'authenticated' });
+    expect(resolveAccess({ authenticatedOnly: true, allowInactive: true })).toEqual({
+      kind: 'authenticated',
+    });
     expect(resolveAccess({ public: true })).toEqual({ kind: 'public' });
     expect(resolveAccess({})).toMatch(/declares no access rule/);
     expect(resolveAccess(undefined)).toMatch(/declares no access rule/);

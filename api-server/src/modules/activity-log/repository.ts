@@ -73,9 +73,12 @@ export async function recordChange(
 export async function recordUpdate(
   db: Executor,
   author: ChangeAuthor,
-  entry: Omit<ActivityEntry, 'employeeId' | 'meta' | 'action' | 'changes'> & { changes: ActivityChanges },
+  entry: Omit<ActivityEntry, 'employeeId' | 'meta' | 'action' | 'changes'> & {
+    changes: ActivityChanges;
+  },
 ): Promise<void> {
-  if (Object.keys(entry.changes).length > 0) await recordChange(db, author, { ...entry, action: 'update' });
+  if (Object.keys(entry.changes).length > 0)
+    await recordChange(db, author, { ...entry, action: 'update' });
 }
 
 /** Appends many rows at once (in batches of 500), in the caller's transaction. */
@@ -246,7 +249,10 @@ const ACTIVITY_SEARCH_HAYSTACK = sql`translate(
 )`;
 
 /** The filtered log query (the list and the export read the same rows). */
-function filteredActivity(db: Kysely<Database>, options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>) {
+function filteredActivity(
+  db: Kysely<Database>,
+  options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>,
+) {
   let query = db
     .selectFrom('activity_log as log')
     .leftJoin('employees as e', 'e.id', 'log.employee_id');
@@ -284,7 +290,10 @@ const ENTRY_COLUMNS = [
 ] as const;
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>['execute']>>[number];
-function entriesQuery(db: Kysely<Database>, options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>) {
+function entriesQuery(
+  db: Kysely<Database>,
+  options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>,
+) {
   return filteredActivity(db, options).select(ENTRY_COLUMNS);
 }
 
@@ -305,8 +314,13 @@ function toEntry(row: EntryRow): ActivityLogEntry {
 }
 
 /** How many rows the filters match (an export logs it before it streams). */
-export async function countActivity(db: Kysely<Database>, options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>): Promise<number> {
-  const row = await filteredActivity(db, options).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+export async function countActivity(
+  db: Kysely<Database>,
+  options: Omit<ActivityListOptions, 'page' | 'perPage' | 'order'>,
+): Promise<number> {
+  const row = await filteredActivity(db, options)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   return row.total;
 }
 
@@ -343,4 +357,17 @@ export async function listActivity(
     countActivity(db, options),
   ]);
   return { total, rows: activityForReader(rows.map(toEntry), options.reader) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `filter[from]`/`filter[to]` are calendar dates, both inclusive, read as UTC days: `to`
+ * becomes an exclusive bound at the start of the next day.
+ */
+export function dateRange(from?: string, to?: string): { from?: Date; before?: Date } {
+  return {
+    from: from ? new Date(`${from}T00:00:00.000Z`) : undefined,
+    before: to ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY_MS) : undefined,
+  };
 }

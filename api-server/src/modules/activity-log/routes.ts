@@ -11,8 +11,13 @@ import { countOf } from 'shared-contracts';
 import { registerEndpoint } from '../../http/endpoint';
 import { sendExport } from '../../http/export';
 import { pageEnvelope } from '../../http/pagination';
-import { activityBatches, countActivity, listActivity, recordActivity } from './repository';
-import { dateRange } from './schemas';
+import {
+  activityBatches,
+  countActivity,
+  dateRange,
+  listActivity,
+  recordActivity,
+} from './repository';
 
 type ParsedQuery = z.output<typeof activityLogEndpoints.list.query>;
 
@@ -73,7 +78,11 @@ export const activityLogRoutes: FastifyPluginAsync = async (app) => {
       action: 'export',
       entityType: 'activity_log',
       entityLabel: `تصدير سجل النشاط (${countOf(total, 'record')})`,
-      changes: { filters: [null, loggedFilters(query)], rows: [null, total], format: [null, query.format] },
+      changes: {
+        filters: [null, loggedFilters(query)],
+        rows: [null, total],
+        format: [null, query.format],
+      },
       meta: by.meta,
     });
     const day = new Date().toISOString().slice(0, 10);
@@ -81,7 +90,10 @@ export const activityLogRoutes: FastifyPluginAsync = async (app) => {
       fileName: `activity-log-${day}`,
       fileNameAr: `سجل-النشاط-${day}`,
       sheetTitle: 'سجل النشاط',
-      columns: ACTIVITY_LOG_EXPORT_COLUMNS.map((column) => ({ ...column, width: column.key === 'changes' ? 60 : 20 })),
+      columns: ACTIVITY_LOG_EXPORT_COLUMNS.map((column) => ({
+        ...column,
+        width: column.key === 'changes' ? 60 : 20,
+      })),
       rows: async function* () {
         for await (const entry of activityBatches(app.db, { ...filters, order: query.order })) {
           yield {

@@ -13,6 +13,6 @@ export const authModule: ApiModule = {
   migrations: [loginAttemptsBaseline, loginThrottleMigration],
 };
 
-export { pruneLoginAttempts } from './rate-limit';
+export { pruneLoginAttempts } from './repository';
 export { authenticateToken } from './repository';
-export { AUTH_MESSAGES } from './schemas';
+export { AUTH_MESSAGES } from './commands';

@@ -12,5 +12,5 @@ export const familyMembersModule: ApiModule = {
   migrations: [memberMovesBaseline],
 };
 
-export { MEMBER_API_MESSAGES } from './move';
+export { MEMBER_API_MESSAGES } from './commands';
 export { birthDateBounds, bornOnOrBefore } from './repository';

@@ -1,4 +1,11 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import { type FamilyMemberListQuery } from 'shared-contracts/beneficiaries';
 import { countRows, orderTerm } from '../../db/query';
 import { likeContains, searchAlternatives } from '../../db/search';
@@ -20,7 +27,11 @@ export function bornOnOrBefore(today: string, years: number): string {
 }
 
 /** The birth-date bounds of an age range in whole years on `today`. */
-export function birthDateBounds(today: string, ageMin?: number, ageMax?: number): { onOrBefore?: string; after?: string } {
+export function birthDateBounds(
+  today: string,
+  ageMin?: number,
+  ageMax?: number,
+): { onOrBefore?: string; after?: string } {
   return {
     onOrBefore: ageMin !== undefined ? bornOnOrBefore(today, ageMin) : undefined,
     after: ageMax !== undefined ? bornOnOrBefore(today, ageMax + 1) : undefined,
@@ -39,7 +50,10 @@ const SORT_COLUMNS = {
  * in both spellings; trigram-indexed) or its family's file number (through that column's own
  * trigram index, as a list of family ids), each token in either.
  */
-function whereMemberSearch<DB, TB extends keyof DB, O>(builder: SelectQueryBuilder<DB, TB, O>, search: string | undefined) {
+function whereMemberSearch<DB, TB extends keyof DB, O>(
+  builder: SelectQueryBuilder<DB, TB, O>,
+  search: string | undefined,
+) {
   const alternatives = searchAlternatives(search);
   if (alternatives.length === 0) return builder;
   return builder.where((eb) =>
@@ -47,7 +61,9 @@ function whereMemberSearch<DB, TB extends keyof DB, O>(builder: SelectQueryBuild
       alternatives.map((tokens) =>
         eb.and(
           tokens.map(
-            (token) => sql<SqlBool>`(m.search_text like ${likeContains(token)} or m.family_id = any(array(
+            (
+              token,
+            ) => sql<SqlBool>`(m.search_text like ${likeContains(token)} or m.family_id = any(array(
               select fn.id from families fn where lower(fn.file_number) like ${likeContains(token)})))`,
           ),
         ),
@@ -56,14 +72,22 @@ function whereMemberSearch<DB, TB extends keyof DB, O>(builder: SelectQueryBuild
   );
 }
 
-export type MemberListRow = FamilyMemberRow & { file_number: string; family_status: string; family_city: string | null };
+export type MemberListRow = FamilyMemberRow & {
+  file_number: string;
+  family_status: string;
+  family_city: string | null;
+};
 
 /**
  * The members the query selects, without their families: a family filter narrows by family id,
  * so counting the register does not join half a million members to their families (the page
  * joins them for its columns and its order).
  */
-export function filteredMembers(db: Kysely<Database>, query: Pick<FamilyMemberListQuery, 'search' | 'filter'>, today: string) {
+export function filteredMembers(
+  db: Kysely<Database>,
+  query: Pick<FamilyMemberListQuery, 'search' | 'filter'>,
+  today: string,
+) {
   const filter = query.filter;
   let builder = db.selectFrom('family_members as m');
   // Current memberships: active ones, plus an archived family's members when archived families are asked for.
@@ -72,14 +96,20 @@ export function filteredMembers(db: Kysely<Database>, query: Pick<FamilyMemberLi
     : builder.where('m.active', '=', true);
   builder = whereMemberSearch(builder, query.search);
   if (filter.gender?.length) builder = builder.where('m.gender', 'in', filter.gender);
-  if (filter.relationship?.length) builder = builder.where('m.relationship', 'in', filter.relationship);
-  if (filter.health_status?.length) builder = builder.where('m.health_status', 'in', filter.health_status);
-  if (filter.education_level?.length) builder = builder.where('m.education_level', 'in', filter.education_level);
-  if (filter.employment_status?.length) builder = builder.where('m.employment_status', 'in', filter.employment_status);
-  if (filter.marital_status?.length) builder = builder.where('m.marital_status', 'in', filter.marital_status);
+  if (filter.relationship?.length)
+    builder = builder.where('m.relationship', 'in', filter.relationship);
+  if (filter.health_status?.length)
+    builder = builder.where('m.health_status', 'in', filter.health_status);
+  if (filter.education_level?.length)
+    builder = builder.where('m.education_level', 'in', filter.education_level);
+  if (filter.employment_status?.length)
+    builder = builder.where('m.employment_status', 'in', filter.employment_status);
+  if (filter.marital_status?.length)
+    builder = builder.where('m.marital_status', 'in', filter.marital_status);
   if (filter.family_status?.length || filter.city?.length) {
     let families = db.selectFrom('families as ff').select('ff.id');
-    if (filter.family_status?.length) families = families.where('ff.status', 'in', filter.family_status);
+    if (filter.family_status?.length)
+      families = families.where('ff.status', 'in', filter.family_status);
     if (filter.city?.length) families = families.where('ff.city', 'in', filter.city);
     builder = builder.where('m.family_id', 'in', families);
   }
@@ -109,7 +139,9 @@ export function memberPage(
     .selectAll('m')
     .select(['f.file_number', 'f.status as family_status', 'f.city as family_city']);
   if (options.sort) {
-    builder = builder.orderBy(orderTerm(SORT_COLUMNS[options.sort], options.order, { nullsLast: true })).orderBy('m.id', options.order);
+    builder = builder
+      .orderBy(orderTerm(SORT_COLUMNS[options.sort], options.order, { nullsLast: true }))
+      .orderBy('m.id', options.order);
   } else {
     builder = builder
       .orderBy('f.file_number')
@@ -119,7 +151,11 @@ export function memberPage(
   return builder.limit(options.limit).offset(options.offset).execute();
 }
 
-export function countMembers(db: Kysely<Database>, query: Pick<FamilyMemberListQuery, 'search' | 'filter'>, today: string): Promise<number> {
+export function countMembers(
+  db: Kysely<Database>,
+  query: Pick<FamilyMemberListQuery, 'search' | 'filter'>,
+  today: string,
+): Promise<number> {
   return countRows(filteredMembers(db, query, today));
 }
 
@@ -127,15 +163,33 @@ export function countMembers(db: Kysely<Database>, query: Pick<FamilyMemberListQ
 // Moves
 // ---------------------------------------------------------------------------------------------
 
-export function lockMember(trx: Transaction<Database>, memberId: number): Promise<FamilyMemberRow | undefined> {
-  return trx.selectFrom('family_members').selectAll().where('id', '=', memberId).forUpdate().executeTakeFirst();
+export function lockMember(
+  trx: Transaction<Database>,
+  memberId: number,
+): Promise<FamilyMemberRow | undefined> {
+  return trx
+    .selectFrom('family_members')
+    .selectAll()
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Ends a membership because its person moved to another family (the national ID is released). */
-export async function endMovedMembership(trx: Transaction<Database>, memberId: number, end: { date: string; at: Date; by: number }): Promise<void> {
+export async function endMovedMembership(
+  trx: Transaction<Database>,
+  memberId: number,
+  end: { date: string; at: Date; by: number },
+): Promise<void> {
   await trx
     .updateTable('family_members')
-    .set({ active: false, end_date: end.date, end_reason: 'moved', updated_at: end.at, updated_by: end.by })
+    .set({
+      active: false,
+      end_date: end.date,
+      end_reason: 'moved',
+      updated_at: end.at,
+      updated_by: end.by,
+    })
     .where('id', '=', memberId)
     .execute();
 }
@@ -184,5 +238,11 @@ export function insertMove(trx: Transaction<Database>, move: Insertable<MemberMo
 
 /** A family's head name as it is now (after a summary refresh). */
 export async function headNameOf(db: Executor, familyId: number): Promise<string> {
-  return (await db.selectFrom('families').select('head_name').where('id', '=', familyId).executeTakeFirstOrThrow()).head_name;
+  return (
+    await db
+      .selectFrom('families')
+      .select('head_name')
+      .where('id', '=', familyId)
+      .executeTakeFirstOrThrow()
+  ).head_name;
 }

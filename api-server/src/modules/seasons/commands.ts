@@ -33,7 +33,7 @@ import {
   updateBeneficiaryRow,
   updateSeasonRow,
 } from './repository';
-import { evaluateEligibility } from './resources';
+import { evaluateEligibility } from './repository';
 import type { SeasonRow, StoredEligibility } from './tables';
 
 /**
@@ -53,11 +53,15 @@ export const SEASON_API_MESSAGES = {
   updated: 'تم تحديث البرنامج بنجاح',
   statusChanged: 'تم تغيير حالة البرنامج بنجاح',
   enrolled: (count: number) =>
-    count === 0 ? 'لم تُسجَّل أي أسرة في البرنامج' : `تم تسجيل ${countOf(count, 'family', { case: 'oblique' })} في البرنامج`,
+    count === 0
+      ? 'لم تُسجَّل أي أسرة في البرنامج'
+      : `تم تسجيل ${countOf(count, 'family', { case: 'oblique' })} في البرنامج`,
   excluded: 'تم استبعاد الأسرة من البرنامج',
   distributed: 'تم تسجيل التسليم بنجاح',
-  notEditable: (status: SeasonStatus) => `لا يمكن تعديل بيانات برنامج حالته «${seasonStatusLabel(status)}»`,
-  notEnrolling: (status: SeasonStatus) => `لا يمكن تسجيل الأسر أو استبعادها في برنامج حالته «${seasonStatusLabel(status)}»`,
+  notEditable: (status: SeasonStatus) =>
+    `لا يمكن تعديل بيانات برنامج حالته «${seasonStatusLabel(status)}»`,
+  notEnrolling: (status: SeasonStatus) =>
+    `لا يمكن تسجيل الأسر أو استبعادها في برنامج حالته «${seasonStatusLabel(status)}»`,
   notDistributing: (status: SeasonStatus) =>
     `لا يمكن تسجيل التسليم إلا في برنامج «قيد التوزيع»، وحالة هذا البرنامج «${seasonStatusLabel(status)}»`,
   alreadyExcluded: 'الأسرة مستبعدة من هذا البرنامج مسبقاً',
@@ -122,24 +126,52 @@ async function lockedSeason(trx: Parameters<typeof lockSeason>[0], id: number): 
   return season;
 }
 
-async function checkSeasonInput(db: Executor, input: SeasonInput, lookups: LookupSet, current?: SeasonRow): Promise<void> {
+async function checkSeasonInput(
+  db: Executor,
+  input: SeasonInput,
+  lookups: LookupSet,
+  current?: SeasonRow,
+): Promise<void> {
   const errors = new FieldErrors();
-  const held = new Set((current?.eligibility.categories ?? []).map((code) => heldKey('family_categories', code)));
-  input.eligibility.categories.forEach((code, index) =>
-    checkLookupCode(lookups, errors, `eligibility.categories.${index}`, 'family_categories', code, held),
+  const held = new Set(
+    (current?.eligibility.categories ?? []).map((code) => heldKey('family_categories', code)),
   );
-  if (input.funding_org_id && input.funding_org_id !== current?.funding_org_id && !(await organisationExists(db, input.funding_org_id))) {
+  input.eligibility.categories.forEach((code, index) =>
+    checkLookupCode(
+      lookups,
+      errors,
+      `eligibility.categories.${index}`,
+      'family_categories',
+      code,
+      held,
+    ),
+  );
+  if (
+    input.funding_org_id &&
+    input.funding_org_id !== current?.funding_org_id &&
+    !(await organisationExists(db, input.funding_org_id))
+  ) {
     errors.add('funding_org_id', SEASON_API_MESSAGES.fundingOrgNotFound);
   }
   errors.throwIfAny();
 }
 
 /** Creates a season (`draft`); answers its id. */
-export async function createSeason(db: Kysely<Database>, input: SeasonInput, lookups: LookupSet, author: ChangeAuthor): Promise<number> {
+export async function createSeason(
+  db: Kysely<Database>,
+  input: SeasonInput,
+  lookups: LookupSet,
+  author: ChangeAuthor,
+): Promise<number> {
   await checkSeasonInput(db, input, lookups);
   const columns = seasonColumns(input);
   return db.transaction().execute(async (trx) => {
-    const row = await insertSeason(trx, { ...columns, status: 'draft', created_by: author.id, updated_by: author.id });
+    const row = await insertSeason(trx, {
+      ...columns,
+      status: 'draft',
+      created_by: author.id,
+      updated_by: author.id,
+    });
     await recordChange(trx, author, {
       action: 'create',
       entityType: 'season',
@@ -152,14 +184,24 @@ export async function createSeason(db: Kysely<Database>, input: SeasonInput, loo
 }
 
 /** Edits a season while its status allows it (409 otherwise); logs the fields that changed. */
-export async function updateSeason(db: Kysely<Database>, id: number, input: SeasonInput, lookups: LookupSet, author: ChangeAuthor): Promise<void> {
+export async function updateSeason(
+  db: Kysely<Database>,
+  id: number,
+  input: SeasonInput,
+  lookups: LookupSet,
+  author: ChangeAuthor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await lockedSeason(trx, id);
     const status = before.status as SeasonStatus;
-    if (!SEASON_STATUS_CAPABILITIES[status].edit) throw conflict(SEASON_API_MESSAGES.notEditable(status));
+    if (!SEASON_STATUS_CAPABILITIES[status].edit)
+      throw conflict(SEASON_API_MESSAGES.notEditable(status));
     await checkSeasonInput(trx, input, lookups, before);
     const columns = seasonColumns(input);
-    const diff = diffChanges(seasonAudit(before), seasonAudit({ ...columns, eligibility: storedEligibility(input.eligibility) }));
+    const diff = diffChanges(
+      seasonAudit(before),
+      seasonAudit({ ...columns, eligibility: storedEligibility(input.eligibility) }),
+    );
     if (Object.keys(diff).length === 0) return;
     await updateSeasonRow(trx, id, { ...columns, updated_at: new Date(), updated_by: author.id });
     await recordChange(trx, author, {
@@ -173,7 +215,12 @@ export async function updateSeason(db: Kysely<Database>, id: number, input: Seas
 }
 
 /** Moves a season through its workflow (409 `seasonTransitionError`). */
-export async function changeSeasonStatus(db: Kysely<Database>, id: number, input: SeasonStatusChange, author: ChangeAuthor): Promise<void> {
+export async function changeSeasonStatus(
+  db: Kysely<Database>,
+  id: number,
+  input: SeasonStatusChange,
+  author: ChangeAuthor,
+): Promise<void> {
   const reason = input.reason && input.reason.trim() !== '' ? input.reason.trim() : null;
   await db.transaction().execute(async (trx) => {
     const season = await lockedSeason(trx, id);
@@ -181,13 +228,23 @@ export async function changeSeasonStatus(db: Kysely<Database>, id: number, input
     const refused = seasonTransitionError(from, input.status);
     if (refused) throw conflict(refused, { status: [refused] });
     const now = new Date();
-    await updateSeasonRow(trx, id, { status: input.status, status_reason: reason, status_changed_at: now, status_changed_by: author.id, updated_at: now, updated_by: author.id });
+    await updateSeasonRow(trx, id, {
+      status: input.status,
+      status_reason: reason,
+      status_changed_at: now,
+      status_changed_by: author.id,
+      updated_at: now,
+      updated_by: author.id,
+    });
     await recordChange(trx, author, {
       action: 'status_change',
       entityType: 'season',
       entityId: id,
       entityLabel: `${season.name}: ${seasonStatusLabel(from)} ← ${seasonStatusLabel(input.status)}`,
-      changes: { status: [from, input.status], ...(reason ? { status_reason: [season.status_reason, reason] } : {}) },
+      changes: {
+        status: [from, input.status],
+        ...(reason ? { status_reason: [season.status_reason, reason] } : {}),
+      },
     });
   });
 }
@@ -206,28 +263,52 @@ export async function enrolFamilies(
   return db.transaction().execute(async (trx) => {
     const season = await lockedSeason(trx, id);
     const status = season.status as SeasonStatus;
-    if (!SEASON_STATUS_CAPABILITIES[status].enrol) throw conflict(SEASON_API_MESSAGES.notEnrolling(status));
+    if (!SEASON_STATUS_CAPABILITIES[status].enrol)
+      throw conflict(SEASON_API_MESSAGES.notEnrolling(status));
 
     let candidates;
     if (input.mode === 'families') {
-      candidates = await loadEligibilityCandidates(trx, { familyIds: [...new Set(input.family_ids)] });
+      candidates = await loadEligibilityCandidates(trx, {
+        familyIds: [...new Set(input.family_ids)],
+      });
       const found = new Set(candidates.map((family) => family.id));
       const errors: Record<string, string[]> = {};
       input.family_ids.forEach((familyId, index) => {
-        if (!found.has(familyId)) errors[`family_ids.${index}`] = [SEASON_API_MESSAGES.familyNotFound];
+        if (!found.has(familyId))
+          errors[`family_ids.${index}`] = [SEASON_API_MESSAGES.familyNotFound];
       });
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
     } else {
       candidates = await loadEligibilityCandidates(trx, { statuses: season.eligibility.statuses });
     }
-    const already = await enrolledFamilyIds(trx, id, candidates.map((family) => family.id));
+    const already = await enrolledFamilyIds(
+      trx,
+      id,
+      candidates.map((family) => family.id),
+    );
     if (input.mode === 'families' && candidates.length === 1 && already.size === 1) {
-      throw conflict(SEASON_MESSAGES.alreadyEnrolled, { family_ids: [SEASON_MESSAGES.alreadyEnrolled] });
+      throw conflict(SEASON_MESSAGES.alreadyEnrolled, {
+        family_ids: [SEASON_MESSAGES.alreadyEnrolled],
+      });
     }
-    const { eligible, ineligible } = evaluateEligibility(candidates.filter((family) => !already.has(family.id)), season);
+    const { eligible, ineligible } = evaluateEligibility(
+      candidates.filter((family) => !already.has(family.id)),
+      season,
+    );
     const alreadyEligible =
-      input.mode === 'all_eligible' ? evaluateEligibility(candidates.filter((family) => already.has(family.id)), season).eligible.length : already.size;
-    const inserted = await insertEnrolments(trx, { id: season.id, kind: season.kind as SeasonKind, hijri_year: season.hijri_year }, eligible.map((family) => family.id), author.id, new Date());
+      input.mode === 'all_eligible'
+        ? evaluateEligibility(
+            candidates.filter((family) => already.has(family.id)),
+            season,
+          ).eligible.length
+        : already.size;
+    const inserted = await insertEnrolments(
+      trx,
+      { id: season.id, kind: season.kind as SeasonKind, hijri_year: season.hijri_year },
+      eligible.map((family) => family.id),
+      author.id,
+      new Date(),
+    );
 
     const byFamily = new Map(eligible.map((family) => [family.id, family]));
     await recordActivities(
@@ -264,7 +345,12 @@ export async function enrolFamilies(
       // "All eligible" reports only the count: listing every other family would be the whole register.
       ineligible:
         input.mode === 'families'
-          ? ineligible.map(({ family, reasons }) => ({ family_id: family.id, file_number: family.file_number, head_name: family.head_name, reasons }))
+          ? ineligible.map(({ family, reasons }) => ({
+              family_id: family.id,
+              file_number: family.file_number,
+              head_name: family.head_name,
+              reasons,
+            }))
           : [],
       ineligible_count: ineligible.length,
     };
@@ -272,22 +358,38 @@ export async function enrolFamilies(
 }
 
 /** Excludes an enrolled family (409 when already excluded or served, or the status does not allow it). */
-export async function excludeBeneficiary(db: Kysely<Database>, id: number, beneficiaryId: number, reason: string, author: ChangeAuthor): Promise<void> {
+export async function excludeBeneficiary(
+  db: Kysely<Database>,
+  id: number,
+  beneficiaryId: number,
+  reason: string,
+  author: ChangeAuthor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const season = await lockedSeason(trx, id);
     const beneficiary = await lockBeneficiary(trx, id, { beneficiaryId });
     if (!beneficiary) throw notFound(SEASON_API_MESSAGES.beneficiaryNotFound);
     const status = season.status as SeasonStatus;
-    if (!SEASON_STATUS_CAPABILITIES[status].enrol) throw conflict(SEASON_API_MESSAGES.notEnrolling(status));
+    if (!SEASON_STATUS_CAPABILITIES[status].enrol)
+      throw conflict(SEASON_API_MESSAGES.notEnrolling(status));
     if (beneficiary.status === 'excluded') throw conflict(SEASON_API_MESSAGES.alreadyExcluded);
-    if (beneficiary.status === 'received') throw conflict(SEASON_API_MESSAGES.cannotExcludeReceived);
-    await updateBeneficiaryRow(trx, beneficiaryId, { status: 'excluded', status_reason: reason, status_changed_at: new Date(), status_changed_by: author.id });
+    if (beneficiary.status === 'received')
+      throw conflict(SEASON_API_MESSAGES.cannotExcludeReceived);
+    await updateBeneficiaryRow(trx, beneficiaryId, {
+      status: 'excluded',
+      status_reason: reason,
+      status_changed_at: new Date(),
+      status_changed_by: author.id,
+    });
     await recordChange(trx, author, {
       action: 'exclude',
       entityType: 'season_beneficiary',
       entityId: beneficiaryId,
       entityLabel: `استبعاد ${familyLabel(beneficiary)} من ${season.name}`,
-      changes: { status: [beneficiary.status, 'excluded'], status_reason: [beneficiary.status_reason, reason] },
+      changes: {
+        status: [beneficiary.status, 'excluded'],
+        status_reason: [beneficiary.status_reason, reason],
+      },
       familyId: beneficiary.family_id,
     });
   });
@@ -298,16 +400,31 @@ export async function excludeBeneficiary(db: Kysely<Database>, id: number, benef
  * or family (422 when not enrolled or mismatched), a typed voucher code must be its own, item
  * codes must exist; an excluded family cannot receive (409). The beneficiary becomes `received`.
  */
-export async function distribute(db: Kysely<Database>, id: number, input: DistributionInput, lookups: LookupSet, author: ChangeAuthor): Promise<number> {
+export async function distribute(
+  db: Kysely<Database>,
+  id: number,
+  input: DistributionInput,
+  lookups: LookupSet,
+  author: ChangeAuthor,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const season = await lockedSeason(trx, id);
     const status = season.status as SeasonStatus;
-    if (!SEASON_STATUS_CAPABILITIES[status].distribute) throw conflict(SEASON_API_MESSAGES.notDistributing(status));
+    if (!SEASON_STATUS_CAPABILITIES[status].distribute)
+      throw conflict(SEASON_API_MESSAGES.notDistributing(status));
 
-    const beneficiary = await lockBeneficiary(trx, id, input.beneficiary_id ? { beneficiaryId: input.beneficiary_id } : { familyId: input.family_id as number });
+    const beneficiary = await lockBeneficiary(
+      trx,
+      id,
+      input.beneficiary_id
+        ? { beneficiaryId: input.beneficiary_id }
+        : { familyId: input.family_id as number },
+    );
     if (!beneficiary) {
       throw unprocessable(
-        input.beneficiary_id ? { beneficiary_id: [SEASON_API_MESSAGES.beneficiaryNotFound] } : { family_id: [SEASON_API_MESSAGES.familyNotEnrolled] },
+        input.beneficiary_id
+          ? { beneficiary_id: [SEASON_API_MESSAGES.beneficiaryNotFound] }
+          : { family_id: [SEASON_API_MESSAGES.familyNotEnrolled] },
       );
     }
     const errors = new FieldErrors();
@@ -317,14 +434,21 @@ export async function distribute(db: Kysely<Database>, id: number, input: Distri
     if (
       input.voucher_code &&
       (normaliseVoucherCode(input.voucher_code) !== beneficiary.voucher_code ||
-        !verifyVoucherCode(input.voucher_code, { id: season.id, kind: season.kind as SeasonKind, hijri_year: season.hijri_year }, beneficiary.family_id))
+        !verifyVoucherCode(
+          input.voucher_code,
+          { id: season.id, kind: season.kind as SeasonKind, hijri_year: season.hijri_year },
+          beneficiary.family_id,
+        ))
     ) {
       errors.add('voucher_code', SEASON_MESSAGES.invalidVoucher);
     }
     const items = input.kind === 'items' ? (input.items ?? []) : [];
-    items.forEach((item, index) => checkLookupCode(lookups, errors, `items.${index}.item`, 'distribution_item_kinds', item.item));
+    items.forEach((item, index) =>
+      checkLookupCode(lookups, errors, `items.${index}.item`, 'distribution_item_kinds', item.item),
+    );
     errors.throwIfAny();
-    if (beneficiary.status === 'excluded') throw conflict(SEASON_API_MESSAGES.excludedCannotReceive);
+    if (beneficiary.status === 'excluded')
+      throw conflict(SEASON_API_MESSAGES.excludedCannotReceive);
 
     const cashAmount = input.kind === 'cash' ? (input.cash_amount ?? null) : null;
     const distributionId = await insertDistribution(
@@ -345,7 +469,11 @@ export async function distribute(db: Kysely<Database>, id: number, input: Distri
       items.map((item) => ({ item: item.item, quantity: item.quantity })),
     );
     if (beneficiary.status === 'enrolled') {
-      await updateBeneficiaryRow(trx, beneficiary.id, { status: 'received', status_changed_at: new Date(), status_changed_by: author.id });
+      await updateBeneficiaryRow(trx, beneficiary.id, {
+        status: 'received',
+        status_changed_at: new Date(),
+        status_changed_by: author.id,
+      });
     }
     await recordChange(trx, author, {
       action: 'distribute',
@@ -355,7 +483,9 @@ export async function distribute(db: Kysely<Database>, id: number, input: Distri
       changes: diffChanges(null, {
         season: season.name,
         kind: input.kind,
-        items: items.map((item) => `${lookups.label('distribution_item_kinds', item.item)} × ${item.quantity}`),
+        items: items.map(
+          (item) => `${lookups.label('distribution_item_kinds', item.item)} × ${item.quantity}`,
+        ),
         cash_amount: cashAmount,
         distributed_at: input.distributed_at,
         received_by_name: input.received_by_name,

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { countOf, todayIso } from 'shared-contracts';
-import { SEASON_BENEFICIARY_EXPORT_COLUMNS, SEASON_BENEFICIARY_STATUSES, labelOf, seasonEndpoints, type SeasonBeneficiary } from 'shared-contracts/beneficiaries';
+import {
+  SEASON_BENEFICIARY_EXPORT_COLUMNS,
+  SEASON_BENEFICIARY_STATUSES,
+  labelOf,
+  seasonEndpoints,
+  type SeasonBeneficiary,
+} from 'shared-contracts/beneficiaries';
 import { registerEndpoint } from '../../http/endpoint';
 import { registerRecordEndpoints } from '../../http/record-endpoints';
 import { notFound, orNotFound } from '../../http/errors';
@@ -8,9 +14,25 @@ import { inBatches, loggedFilters, mapRows, sendExport, type ExportValue } from 
 import { listPage, pageEnvelope, sortedPageOf } from '../../http/pagination';
 import { recordActivity, recordExport } from '../activity-log';
 import { loadLookups } from '../lookups';
-import { changeSeasonStatus, createSeason, distribute, enrolFamilies, excludeBeneficiary, SEASON_API_MESSAGES as M, updateSeason } from './commands';
-import { beneficiaryRows, countBeneficiaries, findDistribution, findSeasonName, listDistributions, listSeasons, loadSeason } from './repository';
-import { distributionResources, toBeneficiaryResource, toSeasonResource } from './resources';
+import {
+  changeSeasonStatus,
+  createSeason,
+  distribute,
+  enrolFamilies,
+  excludeBeneficiary,
+  SEASON_API_MESSAGES as M,
+  updateSeason,
+} from './commands';
+import {
+  beneficiaryRows,
+  countBeneficiaries,
+  findDistribution,
+  findSeasonName,
+  listDistributions,
+  listSeasons,
+  loadSeason,
+} from './repository';
+import { distributionResources, toBeneficiaryResource, toSeasonResource } from './repository';
 
 function exportRow(beneficiary: SeasonBeneficiary): Record<string, ExportValue> {
   return {
@@ -19,7 +41,10 @@ function exportRow(beneficiary: SeasonBeneficiary): Record<string, ExportValue> 
     head_national_id: beneficiary.family.head_national_id,
     primary_phone: beneficiary.family.primary_phone,
     members_count: beneficiary.family.members_count,
-    per_capita_income: beneficiary.family.per_capita_income === null ? null : Number(beneficiary.family.per_capita_income),
+    per_capita_income:
+      beneficiary.family.per_capita_income === null
+        ? null
+        : Number(beneficiary.family.per_capita_income),
     city: beneficiary.family.city?.label ?? null,
     district: beneficiary.family.district?.label ?? null,
     voucher_code: beneficiary.voucher_code,
@@ -35,7 +60,10 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
   // A season answers its lookups' labels; its commands refuse an unknown id themselves (404).
   const seasons = registerRecordEndpoints(app, seasonEndpoints, M, {
     list: async (db, query) => {
-      const [lookups, { rows, total }] = await Promise.all([loadLookups(db), listSeasons(db, query)]);
+      const [lookups, { rows, total }] = await Promise.all([
+        loadLookups(db),
+        listSeasons(db, query),
+      ]);
       return { rows: rows.map((row) => toSeasonResource(row, lookups)), total };
     },
     load: async (db, id) => {
@@ -48,10 +76,14 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       return true;
     },
   });
-  seasons.action('status', async (db, id, body, author) => {
-    await changeSeasonStatus(db, id, body, author);
-    return true;
-  }, M.statusChanged);
+  seasons.action(
+    'status',
+    async (db, id, body, author) => {
+      await changeSeasonStatus(db, id, body, author);
+      return true;
+    },
+    M.statusChanged,
+  );
   const { options } = seasons;
   /** 404 unless the season exists (sub-resource lists of an unknown season are not empty lists). */
   const seasonName = async (id: number) => orNotFound(await findSeasonName(app.db, id), M.notFound);
@@ -63,7 +95,9 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       await seasonName(params.id);
       const lookups = await loadLookups(app.db);
       const rows = beneficiaryRows(app.db, params.id, query, sortedPageOf(query));
-      return listPage(query, rows, countBeneficiaries(app.db, params.id, query), (row) => toBeneficiaryResource(row, lookups));
+      return listPage(query, rows, countBeneficiaries(app.db, params.id, query), (row) =>
+        toBeneficiaryResource(row, lookups),
+      );
     },
     options,
   );
@@ -75,7 +109,13 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const { name } = await seasonName(id);
       const lookups = await loadLookups(app.db);
       const total = await countBeneficiaries(app.db, id, query);
-      await recordExport(app.db, author(), { entityType: 'season', entityId: id, entityLabel: `تصدير المستفيدين من ${name} (${countOf(total, 'family')})`, query, rows: total });
+      await recordExport(app.db, author(), {
+        entityType: 'season',
+        entityId: id,
+        entityLabel: `تصدير المستفيدين من ${name} (${countOf(total, 'family')})`,
+        query,
+        rows: total,
+      });
       const today = todayIso();
       return sendExport(reply, query.format, {
         fileName: `season-${id}-beneficiaries-${today}`,
@@ -84,7 +124,14 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
         columns: SEASON_BENEFICIARY_EXPORT_COLUMNS,
         rows: () =>
           mapRows(
-            inBatches((offset, limit) => beneficiaryRows(app.db, id, query, { sort: query.sort, order: query.order, limit, offset })),
+            inBatches((offset, limit) =>
+              beneficiaryRows(app.db, id, query, {
+                sort: query.sort,
+                order: query.order,
+                limit,
+                offset,
+              }),
+            ),
             (row) => exportRow(toBeneficiaryResource(row, lookups)),
           ),
       });
@@ -107,7 +154,12 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
     seasonEndpoints.excludeBeneficiary,
     async ({ params, body, author }) => {
       await excludeBeneficiary(app.db, params.id, params.beneficiaryId, body.reason, author());
-      const [row] = await beneficiaryRows(app.db, params.id, { filter: {}, beneficiaryId: params.beneficiaryId }, { order: 'asc' });
+      const [row] = await beneficiaryRows(
+        app.db,
+        params.id,
+        { filter: {}, beneficiaryId: params.beneficiaryId },
+        { order: 'asc' },
+      );
       if (!row) throw notFound(M.beneficiaryNotFound);
       return { message: M.excluded, data: toBeneficiaryResource(row, await loadLookups(app.db)) };
     },
@@ -119,7 +171,10 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
     seasonEndpoints.distributions,
     async ({ params, query }) => {
       await seasonName(params.id);
-      const [lookups, { rows, total }] = await Promise.all([loadLookups(app.db), listDistributions(app.db, params.id, query)]);
+      const [lookups, { rows, total }] = await Promise.all([
+        loadLookups(app.db),
+        listDistributions(app.db, params.id, query),
+      ]);
       return pageEnvelope(await distributionResources(app.db, rows, lookups), query, total);
     },
     options,
@@ -146,15 +201,26 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
       const row = orNotFound(await loadSeason(app.db, id), M.notFound);
       const lookups = await loadLookups(app.db);
       // Without a status filter: the families still to serve or served (not the excluded ones).
-      const filter = { ...query.filter, status: query.filter.status?.length ? query.filter.status : ['enrolled', 'received'] };
-      const rows = await beneficiaryRows(app.db, id, { search: query.search, filter }, { sort: 'location', order: 'asc' });
+      const filter = {
+        ...query.filter,
+        status: query.filter.status?.length ? query.filter.status : ['enrolled', 'received'],
+      };
+      const rows = await beneficiaryRows(
+        app.db,
+        id,
+        { search: query.search, filter },
+        { sort: 'location', order: 'asc' },
+      );
       await recordActivity(app.db, {
         employeeId,
         action: 'print',
         entityType: 'season',
         entityId: id,
         entityLabel: `كشف توزيع ${row.name} (${countOf(rows.length, 'family')})`,
-        changes: { filters: [null, loggedFilters({ ...query, filter })], rows: [null, rows.length] },
+        changes: {
+          filters: [null, loggedFilters({ ...query, filter })],
+          rows: [null, rows.length],
+        },
         meta,
       });
       return {

@@ -5,8 +5,14 @@ import type { SeedContext } from '../../db/seed';
 import type { Database } from '../../db/tables';
 import { seededRandom } from '../families';
 import { ORGANISATION_FIXTURES, organisationIdByName } from '../organisations';
-import { insertDistribution, insertEnrolments, insertSeason, loadEligibilityCandidates, updateBeneficiaryRow } from './repository';
-import { evaluateEligibility } from './resources';
+import {
+  insertDistribution,
+  insertEnrolments,
+  insertSeason,
+  loadEligibilityCandidates,
+  updateBeneficiaryRow,
+} from './repository';
+import { evaluateEligibility } from './repository';
 import type { StoredEligibility } from './tables';
 
 /** Named demo seasons tests and e2e look for. */
@@ -16,7 +22,8 @@ export const SEASON_FIXTURES = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The demo seasons (SEED_DEMO), after the demo families and organisations: «سلة رمضان 1447»
@@ -28,11 +35,39 @@ export async function seedSeasons(trx: Transaction<Database>, context: SeedConte
   const adminId = context.employees.get('admin') ?? 0;
   const researcherId = context.employees.get('researcher') ?? adminId;
   const funding = await organisationIdByName(trx, ORGANISATION_FIXTURES.donorOrganisation.name);
-  const ramadanRule: StoredEligibility = { categories: [], max_per_capita_income: 1500, member_min_age: null, member_max_age: null, statuses: ['approved'] };
-  const eidRule: StoredEligibility = { categories: ['orphans', 'widows', 'large_family', 'low_income'], max_per_capita_income: null, member_min_age: 3, member_max_age: 14, statuses: ['approved'] };
+  const ramadanRule: StoredEligibility = {
+    categories: [],
+    max_per_capita_income: 1500,
+    member_min_age: null,
+    member_max_age: null,
+    statuses: ['approved'],
+  };
+  const eidRule: StoredEligibility = {
+    categories: ['orphans', 'widows', 'large_family', 'low_income'],
+    max_per_capita_income: null,
+    member_min_age: 3,
+    member_max_age: 14,
+    statuses: ['approved'],
+  };
   const seasons = [
-    { name: SEASON_FIXTURES.ramadanSeason.name, kind: 'ramadan_basket' as SeasonKind, start_date: '2026-02-10', end_date: '2026-03-19', budget: 250000, rule: ramadanRule, status: 'distributing' },
-    { name: SEASON_FIXTURES.eidSeason.name, kind: 'eid_clothing' as SeasonKind, start_date: '2026-03-05', end_date: '2026-03-19', budget: 90000, rule: eidRule, status: 'approved' },
+    {
+      name: SEASON_FIXTURES.ramadanSeason.name,
+      kind: 'ramadan_basket' as SeasonKind,
+      start_date: '2026-02-10',
+      end_date: '2026-03-19',
+      budget: 250000,
+      rule: ramadanRule,
+      status: 'distributing',
+    },
+    {
+      name: SEASON_FIXTURES.eidSeason.name,
+      kind: 'eid_clothing' as SeasonKind,
+      start_date: '2026-03-05',
+      end_date: '2026-03-19',
+      budget: 90000,
+      rule: eidRule,
+      status: 'approved',
+    },
   ];
   const seasonIds: number[] = [];
   for (const season of seasons) {
@@ -59,11 +94,24 @@ export async function seedSeasons(trx: Transaction<Database>, context: SeedConte
   // Enrol the families eligible for the Ramadan basket (as the API's "all eligible" would), one
   // by one in family order so the voucher codes and ids are the same on every new database.
   const ramadan = { id: seasonIds[0] as number, kind: 'ramadan_basket' as const, hijri_year: 1447 };
-  const { eligible } = evaluateEligibility(await loadEligibilityCandidates(trx, { statuses: ['approved'] }), { eligibility: ramadanRule, start_date: '2026-02-10' });
+  const { eligible } = evaluateEligibility(
+    await loadEligibilityCandidates(trx, { statuses: ['approved'] }),
+    { eligibility: ramadanRule, start_date: '2026-02-10' },
+  );
   const voucherRandom = seededRandom(47);
   const enrolledAt = new Date('2026-02-12T09:00:00.000Z');
   const enrolments = [];
-  for (const family of eligible) enrolments.push(...(await insertEnrolments(trx, ramadan, [family.id], researcherId, enrolledAt, voucherRandom)));
+  for (const family of eligible)
+    enrolments.push(
+      ...(await insertEnrolments(
+        trx,
+        ramadan,
+        [family.id],
+        researcherId,
+        enrolledAt,
+        voucherRandom,
+      )),
+    );
 
   // The first few received their basket (one in cash).
   const foodBasket = DISTRIBUTION_ITEM_KINDS[0].code;
@@ -93,6 +141,10 @@ export async function seedSeasons(trx: Transaction<Database>, context: SeedConte
             { item: 'dates', quantity: 2 },
           ],
     );
-    await updateBeneficiaryRow(trx, enrolment.id, { status: 'received', status_changed_at: new Date(), status_changed_by: researcherId });
+    await updateBeneficiaryRow(trx, enrolment.id, {
+      status: 'received',
+      status_changed_at: new Date(),
+      status_changed_by: researcherId,
+    });
   }
 }

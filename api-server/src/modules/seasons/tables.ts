@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AuditColumns, CreatedAt, DateText, NullableInt, NullableMoney, NullableText, NullableTimestamp } from '../../db/tables';
+import type {
+  AuditColumns,
+  CreatedAt,
+  DateText,
+  NullableInt,
+  NullableMoney,
+  NullableText,
+  NullableTimestamp,
+} from '../../db/tables';
 
 // Migration 0002.
 declare module '../../db/tables' {

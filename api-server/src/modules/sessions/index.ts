@@ -13,17 +13,23 @@ export const sessionsModule: ApiModule = {
   migrations: [apiTokensBaseline, revokeInactiveTokensMigration],
 };
 
-export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-export { insertToken, revokeEmployeeTokens, revokeToken } from './repository';
 export {
+  dummyPasswordHash,
+  generateToken,
+  hashPassword,
+  hashToken,
+  looksLikeToken,
+  verifyPassword,
+} from './commands';
+export {
+  insertToken,
+  listenForRevocations,
+  revocationChannel,
+  revokeEmployeeTokens,
+  revokeToken,
   sessionCacheFor,
   SessionCache,
   type CachedSession,
-  type SessionRevocation,
-} from './session-cache';
-export {
-  listenForRevocations,
-  revocationChannel,
   type RevocationListener,
-} from './revocation-channel';
-export { generateToken, hashToken, looksLikeToken } from './tokens';
+  type SessionRevocation,
+} from './repository';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
-import type { Database } from '../../db/tables';
+import type { Database } from '../../../db/tables';
 import type { SessionCache } from './session-cache';
 
 /**
@@ -18,7 +18,10 @@ import type { SessionCache } from './session-cache';
  */
 
 const RECONNECT_MS = 1000;
-const revocationSchema = z.object({ kind: z.enum(['token', 'employee']), id: z.number().int().positive() });
+const revocationSchema = z.object({
+  kind: z.enum(['token', 'employee']),
+  id: z.number().int().positive(),
+});
 
 /** A valid identifier (≤ 63 bytes) whatever the schema name's length. */
 export function revocationChannel(schema: string): string {
@@ -44,21 +47,29 @@ export async function listenForRevocations(options: {
 
   cache.suspend();
   cache.onForget = (revocation) => {
-    sql`select pg_notify(${channel}, ${JSON.stringify(revocation)})`.execute(db).catch((error: unknown) => {
-      // The other processes keep the session cached for at most AUTH_CACHE_TTL_MS.
-      log.warn({ err: error }, 'publishing a session revocation failed');
-    });
+    sql`select pg_notify(${channel}, ${JSON.stringify(revocation)})`
+      .execute(db)
+      .catch((error: unknown) => {
+        // The other processes keep the session cached for at most AUTH_CACHE_TTL_MS.
+        log.warn({ err: error }, 'publishing a session revocation failed');
+      });
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 5000 });
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: 5000,
+    });
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = undefined;
       cache.suspend();
       next.end().catch(() => undefined);
       if (closed) return;
-      log.warn({ err: error }, 'session revocation channel lost: session cache off until it is back');
+      log.warn(
+        { err: error },
+        'session revocation channel lost: session cache off until it is back',
+      );
       retry = setTimeout(() => void connect(), RECONNECT_MS);
       retry.unref();
     };

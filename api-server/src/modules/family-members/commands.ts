@@ -1,12 +1,31 @@
 import type { Kysely } from 'kysely';
 import { todayIso } from 'shared-contracts';
-import { MEMBER_MESSAGES, RELATIONSHIP_GENDER, type MemberMove, type MemberMoveRecord, type Relationship } from 'shared-contracts/beneficiaries';
+import {
+  MEMBER_MESSAGES,
+  RELATIONSHIP_GENDER,
+  type MemberMove,
+  type MemberMoveRecord,
+  type Relationship,
+} from 'shared-contracts/beneficiaries';
 import type { Database } from '../../db/tables';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
 import { type ActivityChanges, recordChange } from '../activity-log';
-import { familyLabel, lockFamilyRows, memberLabel, refreshFamilySummary, type FamilyMemberRow, type FamilyRow } from '../families';
-import { endMovedMembership, headNameOf, insertMove, insertMovedMember, lockMember } from './repository';
+import {
+  familyLabel,
+  lockFamilyRows,
+  memberLabel,
+  refreshFamilySummary,
+  type FamilyMemberRow,
+  type FamilyRow,
+} from '../families';
+import {
+  endMovedMembership,
+  headNameOf,
+  insertMove,
+  insertMovedMember,
+  lockMember,
+} from './repository';
 
 export const MEMBER_API_MESSAGES = {
   notFound: 'الفرد غير موجود',
@@ -34,7 +53,12 @@ export interface MoveResult {
  * effective date and starts a new one there with the new relationship (a new member id), records
  * the move and one activity row on each family's timeline, refreshes both families' summaries.
  */
-export async function moveMember(db: Kysely<Database>, memberId: number, input: MemberMove, author: ChangeAuthor): Promise<MoveResult> {
+export async function moveMember(
+  db: Kysely<Database>,
+  memberId: number,
+  input: MemberMove,
+  author: ChangeAuthor,
+): Promise<MoveResult> {
   const now = new Date();
   const today = todayIso(now);
   const effectiveDate = input.effective_date ?? today;
@@ -42,25 +66,39 @@ export async function moveMember(db: Kysely<Database>, memberId: number, input: 
     const member = await lockMember(trx, memberId);
     if (!member) throw notFound(MEMBER_API_MESSAGES.notFound);
     if (!member.active) throw conflict(MEMBER_API_MESSAGES.notActive);
-    if (member.relationship === 'head') throw conflict(MEMBER_API_MESSAGES.headCannotMove, { relationship: [MEMBER_API_MESSAGES.headCannotMove] });
-    if (input.to_family_id === member.family_id) throw unprocessable({ to_family_id: [MEMBER_API_MESSAGES.sameFamily] });
+    if (member.relationship === 'head')
+      throw conflict(MEMBER_API_MESSAGES.headCannotMove, {
+        relationship: [MEMBER_API_MESSAGES.headCannotMove],
+      });
+    if (input.to_family_id === member.family_id)
+      throw unprocessable({ to_family_id: [MEMBER_API_MESSAGES.sameFamily] });
 
     // Both families locked in id order, so two crossing moves cannot deadlock.
     const families = await lockFamilyRows(trx, [member.family_id, input.to_family_id]);
     const from = families.find((family) => family.id === member.family_id) as FamilyRow;
     const to = families.find((family) => family.id === input.to_family_id);
     if (!to) throw unprocessable({ to_family_id: [MEMBER_API_MESSAGES.targetNotFound] });
-    if (to.status === 'archived') throw conflict(MEMBER_API_MESSAGES.targetArchived, { to_family_id: [MEMBER_API_MESSAGES.targetArchived] });
+    if (to.status === 'archived')
+      throw conflict(MEMBER_API_MESSAGES.targetArchived, {
+        to_family_id: [MEMBER_API_MESSAGES.targetArchived],
+      });
 
     const errors: Record<string, string[]> = {};
     const implied = RELATIONSHIP_GENDER[input.relationship as Relationship];
-    if (implied && member.gender && implied !== member.gender) errors.relationship = [MEMBER_MESSAGES.relationshipGenderMismatch];
+    if (implied && member.gender && implied !== member.gender)
+      errors.relationship = [MEMBER_MESSAGES.relationshipGenderMismatch];
     if (effectiveDate > today) errors.effective_date = [MEMBER_API_MESSAGES.effectiveInFuture];
-    else if (effectiveDate < member.start_date) errors.effective_date = [MEMBER_API_MESSAGES.effectiveBeforeStart];
+    else if (effectiveDate < member.start_date)
+      errors.effective_date = [MEMBER_API_MESSAGES.effectiveBeforeStart];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
     await endMovedMembership(trx, member.id, { date: effectiveDate, at: now, by: author.id });
-    const moved = await insertMovedMember(trx, member, { familyId: to.id, relationship: input.relationship, startDate: effectiveDate, by: author.id });
+    const moved = await insertMovedMember(trx, member, {
+      familyId: to.id,
+      relationship: input.relationship,
+      startDate: effectiveDate,
+      by: author.id,
+    });
     const record = await insertMove(trx, {
       from_member_id: member.id,
       to_member_id: moved.id,
@@ -104,8 +142,16 @@ export async function moveMember(db: Kysely<Database>, memberId: number, input: 
         id: record.id,
         member_id: moved.id,
         from_member_id: member.id,
-        from_family: { id: from.id, file_number: from.file_number, head_name: await headNameOf(trx, from.id) },
-        to_family: { id: to.id, file_number: to.file_number, head_name: await headNameOf(trx, to.id) },
+        from_family: {
+          id: from.id,
+          file_number: from.file_number,
+          head_name: await headNameOf(trx, from.id),
+        },
+        to_family: {
+          id: to.id,
+          file_number: to.file_number,
+          head_name: await headNameOf(trx, to.id),
+        },
         from_relationship: record.from_relationship as Relationship,
         to_relationship: record.to_relationship as Relationship,
         reason: record.reason,

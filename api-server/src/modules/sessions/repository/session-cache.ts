@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
-import type { AuthContext } from '../../http/access-control';
+import type { Database } from '../../../db/tables';
+import type { AuthContext } from '../../../http/access-control';
 
 /**
  * A short-lived cache of token → caller, so an authenticated read does not cost a database round

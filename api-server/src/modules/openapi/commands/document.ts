@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema, OPENAPI_HINT_KEY, type OpenApiHint } from 'shared-contracts';
-import type { RouteDeclaration } from '../../http/access-control';
+import type { RouteDeclaration } from '../../../http/access-control';
 import { BODY_EXAMPLES } from './body-examples';
 import { exampleOf } from './example';
 
@@ -54,8 +54,15 @@ function operationId(method: string, path: string): string {
   const words = path
     .split('/')
     .filter(Boolean)
-    .map((segment) => segment.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase()));
-  return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+    .map((segment) =>
+      segment
+        .replace(/[{}]/g, '')
+        .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase()),
+    );
+  return [
+    method.toLowerCase(),
+    ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)),
+  ].join('');
 }
 
 /**
@@ -84,23 +91,30 @@ export interface OpenApiInfo {
  * The OpenAPI 3.1 description of every declared route, from the same zod schemas the handlers
  * parse with. Each operation also carries its access rule (`x-access`, `x-permissions`).
  */
-export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], info: OpenApiInfo): JsonSchema {
+export function buildOpenApiDocument(
+  declarations: readonly RouteDeclaration[],
+  info: OpenApiInfo,
+): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
 
   for (const declaration of declarations) {
-    const relative = declaration.url.startsWith(info.prefix) ? declaration.url.slice(info.prefix.length) : declaration.url;
+    const relative = declaration.url.startsWith(info.prefix)
+      ? declaration.url.slice(info.prefix.length)
+      : declaration.url;
     const path = (relative === '' ? '/' : relative).replace(/:([A-Za-z_]+)/g, '{$1}');
     // Exports answer a file (XLSX, or CSV with ?format=csv), not JSON.
     const isFile = declaration.docs?.file === true || declaration.url.endsWith('/export');
     const docs = declaration.docs;
     const isPublic = declaration.access.kind === 'public';
 
-    const parameters: JsonSchema[] = [...declaration.url.matchAll(/:([A-Za-z_]+)/g)].map((match) => ({
-      name: match[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'integer', minimum: 1 },
-    }));
+    const parameters: JsonSchema[] = [...declaration.url.matchAll(/:([A-Za-z_]+)/g)].map(
+      (match) => ({
+        name: match[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+      }),
+    );
     if (docs?.query) {
       for (const [name, field] of Object.entries(docs.query.shape as Record<string, z.ZodType>)) {
         parameters.push({
@@ -116,7 +130,9 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
     const responses: Record<string, unknown> = {
       [status]: {
         description: 'نجاح',
-        ...(docs?.response ? { content: { 'application/json': { schema: toJsonSchema(docs.response, 'output') } } } : {}),
+        ...(docs?.response
+          ? { content: { 'application/json': { schema: toJsonSchema(docs.response, 'output') } } }
+          : {}),
         ...(isFile
           ? {
               content: {
@@ -132,13 +148,17 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
       responses['401'] = errorResponse('يجب تسجيل الدخول');
       responses['403'] = errorResponse('ليست لديك صلاحية أو الحساب غير مفعل');
     }
-    if (parameters.some((parameter) => parameter.in === 'path')) responses['404'] = errorResponse('غير موجود');
-    if (declaration.method === 'POST' || declaration.method === 'PUT') responses['409'] = errorResponse('تعارض');
+    if (parameters.some((parameter) => parameter.in === 'path'))
+      responses['404'] = errorResponse('غير موجود');
+    if (declaration.method === 'POST' || declaration.method === 'PUT')
+      responses['409'] = errorResponse('تعارض');
     if (docs?.body || docs?.query) responses['422'] = errorResponse('بيانات غير صالحة');
-    if (declaration.url.endsWith('/auth/create/sanctum/token')) responses['429'] = errorResponse('محاولات كثيرة');
+    if (declaration.url.endsWith('/auth/create/sanctum/token'))
+      responses['429'] = errorResponse('محاولات كثيرة');
     // Any request can be refused before a route's own checks (a malformed URL or header, a body
     // over the size limit): said once for the routes that list no refusal of their own.
-    if (!Object.keys(responses).some((code) => code.startsWith('4'))) responses['4XX'] = errorResponse('طلب مرفوض');
+    if (!Object.keys(responses).some((code) => code.startsWith('4')))
+      responses['4XX'] = errorResponse('طلب مرفوض');
 
     const access = declaration.access;
     (paths[path] ??= {})[declaration.method.toLowerCase()] = {
@@ -152,7 +172,9 @@ export function buildOpenApiDocument(declarations: readonly RouteDeclaration[], 
       'x-super-admin-only': access.kind === 'super-admin',
       'x-allow-inactive': declaration.allowInactive,
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(docs?.body ? { requestBody: requestBodyOf(`${declaration.method} ${path}`, docs.summary, docs.body) } : {}),
+      ...(docs?.body
+        ? { requestBody: requestBodyOf(`${declaration.method} ${path}`, docs.summary, docs.body) }
+        : {}),
       responses,
     };
   }

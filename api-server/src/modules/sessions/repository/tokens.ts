@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables';
-import type { RequestMeta } from '../../http/request-meta';
-import { hashToken } from './tokens';
+import type { Database } from '../../../db/tables';
+import type { RequestMeta } from '../../../http/request-meta';
+import { hashToken } from '../commands';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -50,4 +50,3 @@ export async function revokeEmployeeTokens(
   if (exceptTokenId !== undefined) query = query.where('id', '!=', exceptTokenId);
   await query.execute();
 }
-

@@ -1,8 +1,22 @@
-import { isFamilyEligible, type Distribution, type FamilyStatus, type Season, type SeasonBeneficiary, type SeasonEligibilityRule, type SeasonKind } from 'shared-contracts/beneficiaries';
-import type { Executor } from '../../db/tables';
-import type { LookupSet } from '../lookups';
-import { distributionItemsOf, type BeneficiaryRow, type DistributionRow, type EligibilityCandidate, type SeasonListRow } from './repository';
-import type { SeasonRow, StoredEligibility } from './tables';
+import {
+  isFamilyEligible,
+  type Distribution,
+  type FamilyStatus,
+  type Season,
+  type SeasonBeneficiary,
+  type SeasonEligibilityRule,
+  type SeasonKind,
+} from 'shared-contracts/beneficiaries';
+import type { Executor } from '../../../db/tables';
+import type { LookupSet } from '../../lookups';
+import {
+  distributionItemsOf,
+  type BeneficiaryRow,
+  type DistributionRow,
+  type EligibilityCandidate,
+  type SeasonListRow,
+} from './seasons';
+import type { SeasonRow, StoredEligibility } from '../tables';
 
 export function toSeasonResource(row: SeasonListRow, lookups: LookupSet): Season {
   const rule = row.eligibility;
@@ -14,7 +28,10 @@ export function toSeasonResource(row: SeasonListRow, lookups: LookupSet): Season
     start_date: row.start_date,
     end_date: row.end_date,
     budget: row.budget,
-    funding_org: row.funding_org_id !== null ? { id: row.funding_org_id, name: row.funding_org_name ?? '' } : null,
+    funding_org:
+      row.funding_org_id !== null
+        ? { id: row.funding_org_id, name: row.funding_org_name ?? '' }
+        : null,
     eligibility: {
       categories: lookups.refs('family_categories', rule.categories ?? []),
       max_per_capita_income: rule.max_per_capita_income ?? null,
@@ -44,7 +61,10 @@ export function eligibilityRule(stored: StoredEligibility): SeasonEligibilityRul
 }
 
 /** Splits candidates by the season's rule, evaluated on its start date. */
-export function evaluateEligibility(candidates: readonly EligibilityCandidate[], season: Pick<SeasonRow, 'eligibility' | 'start_date'>) {
+export function evaluateEligibility(
+  candidates: readonly EligibilityCandidate[],
+  season: Pick<SeasonRow, 'eligibility' | 'start_date'>,
+) {
   const rule = eligibilityRule(season.eligibility);
   const eligible: EligibilityCandidate[] = [];
   const ineligible: { family: EligibilityCandidate; reasons: string[] }[] = [];
@@ -75,15 +95,23 @@ export function toBeneficiaryResource(row: BeneficiaryRow, lookups: LookupSet): 
     status_reason: row.status_reason,
     voucher_code: row.voucher_code,
     enrolled_at: row.enrolled_at.toISOString(),
-    enrolled_by: row.enrolled_by !== null ? { id: row.enrolled_by, name: row.enrolled_by_name ?? '' } : null,
+    enrolled_by:
+      row.enrolled_by !== null ? { id: row.enrolled_by, name: row.enrolled_by_name ?? '' } : null,
     distributions_count: Number(row.distributions_count ?? 0),
     last_distributed_at: row.last_distributed_at ? row.last_distributed_at.slice(0, 10) : null,
   };
 }
 
 /** Handovers with their items (labels current in the lookup table). */
-export async function distributionResources(db: Executor, rows: readonly DistributionRow[], lookups: LookupSet): Promise<Distribution[]> {
-  const items = await distributionItemsOf(db, rows.map((row) => row.id));
+export async function distributionResources(
+  db: Executor,
+  rows: readonly DistributionRow[],
+  lookups: LookupSet,
+): Promise<Distribution[]> {
+  const items = await distributionItemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     season_id: row.season_id,

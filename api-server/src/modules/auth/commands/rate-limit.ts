@@ -1,7 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { countOf } from 'shared-contracts';
-import type { LoginRateLimitConfig } from '../../config';
-import type { Database } from '../../db/tables';
+import type { LoginRateLimitConfig } from '../../../config';
+import type { Database } from '../../../db/tables';
+import {
+  DAY_MS,
+  FAMILIAR_ADDRESS_DAYS,
+  lockThrottleRows,
+  settleSuccessfulLogin,
+  updateThrottleRow,
+} from '../repository';
 
 /**
  * Login throttling (the rules are on `LoginRateLimitConfig`). Every decision is taken in one
@@ -25,10 +32,6 @@ export interface LoginTicket {
   addressKey: string;
   clientKey: string;
 }
-
-/** How long an address that signed in stays "familiar" to its email (not held by the email's delay). */
-export const FAMILIAR_ADDRESS_DAYS = 30;
-const DAY_MS = 24 * 60 * 60_000;
 
 export function emailKey(email: string): string {
   return `email:${email}`;
@@ -55,7 +58,10 @@ function doublingDelayMs(step: number, limits: DelayLimits): number {
  * The wait an email imposes after its `failures`-th failure: none for the first
  * `freeFailuresPerEmail`, then `baseDelayMs` doubling up to `maxDelayMs`.
  */
-export function loginDelayMs(failures: number, limits: Pick<LoginRateLimitConfig, 'freeFailuresPerEmail'> & DelayLimits): number {
+export function loginDelayMs(
+  failures: number,
+  limits: Pick<LoginRateLimitConfig, 'freeFailuresPerEmail'> & DelayLimits,
+): number {
   const beyond = failures - limits.freeFailuresPerEmail;
   return beyond <= 0 ? 0 : doublingDelayMs(beyond, limits);
 }
@@ -67,7 +73,10 @@ export function loginDelayMs(failures: number, limits: Pick<LoginRateLimitConfig
  * waits, so whoever shares the owner's address (an office behind one NAT) cannot lock the owner
  * out, and still gets no more than one guess per `maxDelayMs` once past the limit.
  */
-export function familiarAddressDelayMs(attempts: number, limits: Pick<LoginRateLimitConfig, 'maxAttemptsPerAddress'> & DelayLimits): number {
+export function familiarAddressDelayMs(
+  attempts: number,
+  limits: Pick<LoginRateLimitConfig, 'maxAttemptsPerAddress'> & DelayLimits,
+): number {
   const beyond = attempts - limits.maxAttemptsPerAddress + 1;
   return beyond <= 0 ? 0 : doublingDelayMs(beyond, limits);
 }
@@ -84,84 +93,102 @@ export async function enterLoginAttempt(
   limits: LoginRateLimitConfig,
   now: Date,
 ): Promise<LoginGate> {
-  const keys: LoginTicket = { emailKey: emailKey(email), addressKey: addressKey(email, ip), clientKey: clientKey(ip) };
+  const keys: LoginTicket = {
+    emailKey: emailKey(email),
+    addressKey: addressKey(email, ip),
+    clientKey: clientKey(ip),
+  };
   const windowMs = limits.windowMinutes * 60_000;
   const windowStart = new Date(now.getTime() - windowMs);
   return db.transaction().execute(async (trx): Promise<LoginGate> => {
     const allKeys = [keys.emailKey, keys.addressKey, keys.clientKey];
-    await trx
-      .insertInto('login_throttle')
-      .values(allKeys.map((key) => ({ key, window_started_at: now, updated_at: now })))
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .execute();
-    // Locked in key order (`address:` < `client:` < `email:`) by every request, so two never wait on each other in a cycle.
-    const rows = await trx.selectFrom('login_throttle').selectAll().where('key', 'in', allKeys).orderBy('key').forUpdate().execute();
+    const rows = await lockThrottleRows(trx, allKeys, now);
     const emailRow = rows.find((row) => row.key === keys.emailKey);
     const addressRow = rows.find((row) => row.key === keys.addressKey);
     const clientRow = rows.find((row) => row.key === keys.clientKey);
-    if (!emailRow || !addressRow || !clientRow) throw new Error('login_throttle rows missing after insert');
+    if (!emailRow || !addressRow || !clientRow)
+      throw new Error('login_throttle rows missing after insert');
 
     // An address this email signed in from lately is never locked out: not by failures from
     // elsewhere (the email's delay), not by its own address's limit (it waits a delay instead of
     // the rest of the window) and not by the address's cap across emails. That is what keeps a
     // stranger, or a colleague behind the same address, from locking the owner out.
-    const familiar = addressRow.last_success_at !== null && now.getTime() - addressRow.last_success_at.getTime() < FAMILIAR_ADDRESS_DAYS * DAY_MS;
+    const familiar =
+      addressRow.last_success_at !== null &&
+      now.getTime() - addressRow.last_success_at.getTime() < FAMILIAR_ADDRESS_DAYS * DAY_MS;
 
     const refusals: Array<{ at: Date; reason: LoginRefusalReason }> = [];
     const addressFresh = addressRow.window_started_at <= windowStart;
     const addressAttempts = addressFresh ? 0 : addressRow.attempts;
     if (familiar) {
-      if (!addressFresh && addressRow.next_attempt_at !== null && addressRow.next_attempt_at > now) {
+      if (
+        !addressFresh &&
+        addressRow.next_attempt_at !== null &&
+        addressRow.next_attempt_at > now
+      ) {
         refusals.push({ at: addressRow.next_attempt_at, reason: 'address' });
       }
     } else if (addressAttempts >= limits.maxAttemptsPerAddress) {
-      refusals.push({ at: new Date(addressRow.window_started_at.getTime() + windowMs), reason: 'address' });
+      refusals.push({
+        at: new Date(addressRow.window_started_at.getTime() + windowMs),
+        reason: 'address',
+      });
     }
 
     const clientFresh = clientRow.window_started_at <= windowStart;
     const clientFailures = clientFresh ? 0 : clientRow.attempts;
     if (!familiar && clientFailures >= limits.maxFailuresPerClient) {
-      refusals.push({ at: new Date(clientRow.window_started_at.getTime() + windowMs), reason: 'client' });
+      refusals.push({
+        at: new Date(clientRow.window_started_at.getTime() + windowMs),
+        reason: 'client',
+      });
     }
 
     // An email quiet for a whole window starts again from nothing.
     const emailStale = emailRow.updated_at <= windowStart;
     const emailFailures = emailStale ? 0 : emailRow.attempts;
-    if (!familiar && !emailStale && emailRow.next_attempt_at !== null && emailRow.next_attempt_at > now) {
+    if (
+      !familiar &&
+      !emailStale &&
+      emailRow.next_attempt_at !== null &&
+      emailRow.next_attempt_at > now
+    ) {
       refusals.push({ at: emailRow.next_attempt_at, reason: 'email' });
     }
 
     if (refusals.length > 0) {
       // The longest wait is the one that holds.
       const longest = refusals.reduce((a, b) => (b.at > a.at ? b : a));
-      return { allowed: false, retryAfterSeconds: secondsUntil(longest.at, now), reason: longest.reason };
+      return {
+        allowed: false,
+        retryAfterSeconds: secondsUntil(longest.at, now),
+        reason: longest.reason,
+      };
     }
 
     const attempts = addressAttempts + 1;
-    await trx
-      .updateTable('login_throttle')
-      .set({
-        attempts,
-        window_started_at: addressFresh ? now : addressRow.window_started_at,
-        next_attempt_at: familiar ? new Date(now.getTime() + familiarAddressDelayMs(attempts, limits)) : null,
-        updated_at: now,
-      })
-      .where('key', '=', keys.addressKey)
-      .execute();
+    await updateThrottleRow(trx, keys.addressKey, {
+      attempts,
+      window_started_at: addressFresh ? now : addressRow.window_started_at,
+      next_attempt_at: familiar
+        ? new Date(now.getTime() + familiarAddressDelayMs(attempts, limits))
+        : null,
+      updated_at: now,
+    });
     // Counted as a failure of the address now and forgiven on success (see finishLoginAttempt).
-    await trx
-      .updateTable('login_throttle')
-      .set({ attempts: clientFailures + 1, window_started_at: clientFresh ? now : clientRow.window_started_at, updated_at: now })
-      .where('key', '=', keys.clientKey)
-      .execute();
+    await updateThrottleRow(trx, keys.clientKey, {
+      attempts: clientFailures + 1,
+      window_started_at: clientFresh ? now : clientRow.window_started_at,
+      updated_at: now,
+    });
     if (!familiar) {
       // Counted as a failure now and forgiven on success: until then, the next attempt waits.
       const failures = emailFailures + 1;
-      await trx
-        .updateTable('login_throttle')
-        .set({ attempts: failures, next_attempt_at: new Date(now.getTime() + loginDelayMs(failures, limits)), updated_at: now })
-        .where('key', '=', keys.emailKey)
-        .execute();
+      await updateThrottleRow(trx, keys.emailKey, {
+        attempts: failures,
+        next_attempt_at: new Date(now.getTime() + loginDelayMs(failures, limits)),
+        updated_at: now,
+      });
     }
     return { allowed: true, ticket: keys };
   });
@@ -173,23 +200,14 @@ export async function enterLoginAttempt(
  * and takes back this one attempt from the address's count across emails (only this one: a
  * sprayer who owns one account must not wipe the count of its guesses by signing in with it).
  */
-export async function finishLoginAttempt(db: Kysely<Database>, ticket: LoginTicket, passwordOk: boolean, now: Date): Promise<void> {
+export async function finishLoginAttempt(
+  db: Kysely<Database>,
+  ticket: LoginTicket,
+  passwordOk: boolean,
+  now: Date,
+): Promise<void> {
   if (!passwordOk) return;
-  await db
-    .updateTable('login_throttle')
-    .set({ attempts: 0, next_attempt_at: null, updated_at: now })
-    .where('key', '=', ticket.emailKey)
-    .execute();
-  await db
-    .updateTable('login_throttle')
-    .set({ attempts: 0, window_started_at: now, next_attempt_at: null, last_success_at: now, updated_at: now })
-    .where('key', '=', ticket.addressKey)
-    .execute();
-  await db
-    .updateTable('login_throttle')
-    .set({ attempts: sql<number>`greatest(attempts - 1, 0)`, updated_at: now })
-    .where('key', '=', ticket.clientKey)
-    .execute();
+  await settleSuccessfulLogin(db, ticket, now);
 }
 
 /** "بعد 5 دقائق": the plural helper, the dual oblique after «بعد» ("بعد دقيقتين"). */
@@ -203,7 +221,9 @@ export function arabicSeconds(seconds: number): string {
 }
 
 function arabicWait(retryAfter: number): string {
-  return retryAfter < 60 ? arabicSeconds(Math.max(1, retryAfter)) : arabicMinutes(Math.ceil(retryAfter / 60));
+  return retryAfter < 60
+    ? arabicSeconds(Math.max(1, retryAfter))
+    : arabicMinutes(Math.ceil(retryAfter / 60));
 }
 
 export function rateLimitMessage(retryAfter: number): string {
@@ -213,18 +233,4 @@ export function rateLimitMessage(retryAfter: number): string {
 /** The address's cap across emails: says it is this network, not the account, that waits. */
 export function clientRateLimitMessage(retryAfter: number): string {
   return `تم تجاوز عدد محاولات تسجيل الدخول الفاشلة من هذا العنوان، يرجى المحاولة مرة أخرى بعد ${arabicWait(retryAfter)}`;
-}
-
-/**
- * Forgets rows nothing reads any more: idle for a window and a day, and not the mark of a
- * familiar address.
- */
-export async function pruneLoginAttempts(db: Kysely<Database>, windowMinutes: number, now: Date): Promise<void> {
-  const idleBefore = new Date(now.getTime() - windowMinutes * 60_000 - DAY_MS);
-  const familiarSince = new Date(now.getTime() - FAMILIAR_ADDRESS_DAYS * DAY_MS);
-  await db
-    .deleteFrom('login_throttle')
-    .where('updated_at', '<', idleBefore)
-    .where((eb) => eb.or([eb('last_success_at', 'is', null), eb('last_success_at', '<', familiarSince)]))
-    .execute();
 }

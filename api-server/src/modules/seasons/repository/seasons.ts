@@ -1,10 +1,21 @@
 import { sql, type Insertable, type SqlBool, type Transaction, type Updateable } from 'kysely';
-import { generateVoucherCode, type FamilyStatus, type SeasonKind, type SeasonListQuery } from 'shared-contracts/beneficiaries';
-import { countRows, orderTerm } from '../../db/query';
-import { whereSearch } from '../../db/search';
-import type { Database, Executor } from '../../db/tables';
-import { pageWindow } from '../../http/pagination';
-import type { DistributionItemsTable, DistributionsTable, SeasonBeneficiariesTable, SeasonRow, SeasonsTable } from './tables';
+import {
+  generateVoucherCode,
+  type FamilyStatus,
+  type SeasonKind,
+  type SeasonListQuery,
+} from 'shared-contracts/beneficiaries';
+import { countRows, orderTerm } from '../../../db/query';
+import { whereSearch } from '../../../db/search';
+import type { Database, Executor } from '../../../db/tables';
+import { pageWindow } from '../../../http/pagination';
+import type {
+  DistributionItemsTable,
+  DistributionsTable,
+  SeasonBeneficiariesTable,
+  SeasonRow,
+  SeasonsTable,
+} from '../tables';
 
 /**
  * Every query of the seasons module. Enrolments and handovers join the families module's tables
@@ -55,7 +66,13 @@ export async function loadSeason(db: Executor, id: number): Promise<SeasonListRo
   return row ? normaliseCounters(row) : undefined;
 }
 
-export function normaliseCounters<T extends { beneficiaries_count: number | null; received_count: number | null; cash_distributed_total: number | string | null }>(
+export function normaliseCounters<
+  T extends {
+    beneficiaries_count: number | null;
+    received_count: number | null;
+    cash_distributed_total: number | string | null;
+  },
+>(
   row: T,
 ): T & { beneficiaries_count: number; received_count: number; cash_distributed_total: number } {
   return {
@@ -86,7 +103,10 @@ export async function loadEligibilityCandidates(
   db: Executor,
   select: { familyIds: readonly number[] } | { statuses: readonly string[] },
 ): Promise<EligibilityCandidate[]> {
-  let query = db.selectFrom('families').select(['id', 'file_number', 'head_name', 'head_national_id', 'status', 'per_capita_income']).orderBy('id');
+  let query = db
+    .selectFrom('families')
+    .select(['id', 'file_number', 'head_name', 'head_national_id', 'status', 'per_capita_income'])
+    .orderBy('id');
   if ('familyIds' in select) {
     if (select.familyIds.length === 0) return [];
     query = query.where('id', 'in', [...select.familyIds]);
@@ -98,7 +118,11 @@ export async function loadEligibilityCandidates(
   if (families.length === 0) return [];
   const ids = families.map((family) => family.id);
   const [categories, members] = await Promise.all([
-    db.selectFrom('family_categories').select(['family_id', 'category']).where('family_id', 'in', ids).execute(),
+    db
+      .selectFrom('family_categories')
+      .select(['family_id', 'category'])
+      .where('family_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('family_members')
       .select(['family_id', 'birth_date'])
@@ -107,9 +131,14 @@ export async function loadEligibilityCandidates(
       .execute(),
   ]);
   const categoriesBy = new Map<number, string[]>();
-  for (const row of categories) categoriesBy.set(row.family_id, [...(categoriesBy.get(row.family_id) ?? []), row.category]);
+  for (const row of categories)
+    categoriesBy.set(row.family_id, [...(categoriesBy.get(row.family_id) ?? []), row.category]);
   const membersBy = new Map<number, { birth_date: string | null }[]>();
-  for (const row of members) membersBy.set(row.family_id, [...(membersBy.get(row.family_id) ?? []), { birth_date: row.birth_date }]);
+  for (const row of members)
+    membersBy.set(row.family_id, [
+      ...(membersBy.get(row.family_id) ?? []),
+      { birth_date: row.birth_date },
+    ]);
   return families.map((family) => ({
     ...family,
     status: family.status as FamilyStatus,
@@ -156,7 +185,8 @@ export async function insertEnrolments(
     const done = new Set(inserted.map((row) => row.family_id));
     pending = pending.filter((familyId) => !done.has(familyId));
   }
-  if (pending.length > 0) throw new Error(`Could not draw unique voucher codes for ${pending.length} families`);
+  if (pending.length > 0)
+    throw new Error(`Could not draw unique voucher codes for ${pending.length} families`);
   return inserted;
 }
 
@@ -174,7 +204,11 @@ const BENEFICIARY_SORT = {
 
 export interface BeneficiaryFilter {
   search?: string | undefined;
-  filter: { status?: string[] | undefined; city?: string[] | undefined; district?: string[] | undefined };
+  filter: {
+    status?: string[] | undefined;
+    city?: string[] | undefined;
+    district?: string[] | undefined;
+  };
   /** One enrolment only. */
   beneficiaryId?: number;
 }
@@ -184,10 +218,15 @@ export function beneficiariesQuery(db: Executor, seasonId: number, query: Benefi
     .selectFrom('season_beneficiaries as b')
     .innerJoin('families as f', 'f.id', 'b.family_id')
     .where('b.season_id', '=', seasonId);
-  builder = whereSearch(builder, sql`(f.search_text || ' ' || lower(b.voucher_code))`, query.search);
+  builder = whereSearch(
+    builder,
+    sql`(f.search_text || ' ' || lower(b.voucher_code))`,
+    query.search,
+  );
   if (query.filter.status?.length) builder = builder.where('b.status', 'in', query.filter.status);
   if (query.filter.city?.length) builder = builder.where('f.city', 'in', query.filter.city);
-  if (query.filter.district?.length) builder = builder.where('f.district', 'in', query.filter.district);
+  if (query.filter.district?.length)
+    builder = builder.where('f.district', 'in', query.filter.district);
   if (query.beneficiaryId !== undefined) builder = builder.where('b.id', '=', query.beneficiaryId);
   return builder;
 }
@@ -196,7 +235,12 @@ export async function beneficiaryRows(
   db: Executor,
   seasonId: number,
   query: BeneficiaryFilter,
-  options: { sort?: keyof typeof BENEFICIARY_SORT | 'location'; order: 'asc' | 'desc'; limit?: number; offset?: number },
+  options: {
+    sort?: keyof typeof BENEFICIARY_SORT | 'location';
+    order: 'asc' | 'desc';
+    limit?: number;
+    offset?: number;
+  },
 ) {
   let builder = beneficiariesQuery(db, seasonId, query)
     .leftJoin('employees as e', 'e.id', 'b.enrolled_by')
@@ -232,17 +276,28 @@ export async function beneficiaryRows(
         .as('last_distributed_at'),
     ]);
   if (options.sort === 'location') {
-    builder = builder.orderBy('f.city').orderBy('f.district').orderBy('f.head_name').orderBy('b.id');
+    builder = builder
+      .orderBy('f.city')
+      .orderBy('f.district')
+      .orderBy('f.head_name')
+      .orderBy('b.id');
   } else {
-    builder = builder.orderBy(orderTerm(BENEFICIARY_SORT[options.sort ?? 'file_number'], options.order)).orderBy('b.id', options.order);
+    builder = builder
+      .orderBy(orderTerm(BENEFICIARY_SORT[options.sort ?? 'file_number'], options.order))
+      .orderBy('b.id', options.order);
   }
-  if (options.limit !== undefined) builder = builder.limit(options.limit).offset(options.offset ?? 0);
+  if (options.limit !== undefined)
+    builder = builder.limit(options.limit).offset(options.offset ?? 0);
   return builder.execute();
 }
 
 export type BeneficiaryRow = Awaited<ReturnType<typeof beneficiaryRows>>[number];
 
-export function countBeneficiaries(db: Executor, seasonId: number, query: BeneficiaryFilter): Promise<number> {
+export function countBeneficiaries(
+  db: Executor,
+  seasonId: number,
+  query: BeneficiaryFilter,
+): Promise<number> {
   return countRows(beneficiariesQuery(db, seasonId, query));
 }
 
@@ -258,7 +313,11 @@ export const DISTRIBUTION_SORT = {
 
 export interface DistributionFilter {
   search?: string | undefined;
-  filter: { kind?: string[] | undefined; family_id?: number | undefined; beneficiary_id?: number | undefined };
+  filter: {
+    kind?: string[] | undefined;
+    family_id?: number | undefined;
+    beneficiary_id?: number | undefined;
+  };
 }
 
 export function distributionsQuery(db: Executor, seasonId: number, query: DistributionFilter) {
@@ -272,8 +331,10 @@ export function distributionsQuery(db: Executor, seasonId: number, query: Distri
     query.search,
   );
   if (query.filter.kind?.length) builder = builder.where('d.kind', 'in', query.filter.kind);
-  if (query.filter.family_id !== undefined) builder = builder.where('d.family_id', '=', query.filter.family_id);
-  if (query.filter.beneficiary_id !== undefined) builder = builder.where('d.beneficiary_id', '=', query.filter.beneficiary_id);
+  if (query.filter.family_id !== undefined)
+    builder = builder.where('d.family_id', '=', query.filter.family_id);
+  if (query.filter.beneficiary_id !== undefined)
+    builder = builder.where('d.beneficiary_id', '=', query.filter.beneficiary_id);
   return builder;
 }
 
@@ -315,17 +376,27 @@ const SEASON_SORT = {
 } as const;
 
 /** One page of seasons (search: the name, normalised), newest start date first unless sorted. */
-export async function listSeasons(db: Executor, query: SeasonListQuery): Promise<{ rows: SeasonListRow[]; total: number }> {
+export async function listSeasons(
+  db: Executor,
+  query: SeasonListQuery,
+): Promise<{ rows: SeasonListRow[]; total: number }> {
   let builder = whereSearch(seasonsQuery(db), 's.name_normalized', query.search);
   if (query.filter.status?.length) builder = builder.where('s.status', 'in', query.filter.status);
   if (query.filter.kind?.length) builder = builder.where('s.kind', 'in', query.filter.kind);
-  if (query.filter.hijri_year !== undefined) builder = builder.where('s.hijri_year', '=', query.filter.hijri_year);
-  if (query.filter.funding_org_id !== undefined) builder = builder.where('s.funding_org_id', '=', query.filter.funding_org_id);
+  if (query.filter.hijri_year !== undefined)
+    builder = builder.where('s.hijri_year', '=', query.filter.hijri_year);
+  if (query.filter.funding_org_id !== undefined)
+    builder = builder.where('s.funding_org_id', '=', query.filter.funding_org_id);
   const sort = query.sort ?? 'start_date';
   const order = query.sort ? query.order : 'desc';
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    builder.orderBy(orderTerm(SEASON_SORT[sort], order)).orderBy('s.id', order).limit(limit).offset(offset).execute(),
+    builder
+      .orderBy(orderTerm(SEASON_SORT[sort], order))
+      .orderBy('s.id', order)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     countRows(builder),
   ]);
   return { rows: rows.map(normaliseCounters), total };
@@ -335,13 +406,23 @@ export async function listSeasons(db: Executor, query: SeasonListQuery): Promise
 export async function listDistributions(
   db: Executor,
   seasonId: number,
-  query: DistributionFilter & { sort?: keyof typeof DISTRIBUTION_SORT | undefined; order: 'asc' | 'desc'; page: number; per_page: number },
+  query: DistributionFilter & {
+    sort?: keyof typeof DISTRIBUTION_SORT | undefined;
+    order: 'asc' | 'desc';
+    page: number;
+    per_page: number;
+  },
 ) {
   const sort = query.sort ?? 'distributed_at';
   const order = query.sort ? query.order : 'desc';
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    distributionRowsQuery(db, seasonId, query).orderBy(orderTerm(DISTRIBUTION_SORT[sort], order)).orderBy('d.id', order).limit(limit).offset(offset).execute(),
+    distributionRowsQuery(db, seasonId, query)
+      .orderBy(orderTerm(DISTRIBUTION_SORT[sort], order))
+      .orderBy('d.id', order)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     countRows(distributionsQuery(db, seasonId, query)),
   ]);
   return { rows, total };
@@ -350,14 +431,25 @@ export async function listDistributions(
 export type DistributionRow = Awaited<ReturnType<typeof listDistributions>>['rows'][number];
 
 /** One handover as the log shows it. */
-export function findDistribution(db: Executor, seasonId: number, distributionId: number): Promise<DistributionRow | undefined> {
-  return distributionRowsQuery(db, seasonId, { filter: {} }).where('d.id', '=', distributionId).executeTakeFirst();
+export function findDistribution(
+  db: Executor,
+  seasonId: number,
+  distributionId: number,
+): Promise<DistributionRow | undefined> {
+  return distributionRowsQuery(db, seasonId, { filter: {} })
+    .where('d.id', '=', distributionId)
+    .executeTakeFirst();
 }
 
 /** The items of these handovers, in the order they were entered. */
 export function distributionItemsOf(db: Executor, distributionIds: readonly number[]) {
   if (distributionIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('distribution_items').selectAll().where('distribution_id', 'in', [...distributionIds]).orderBy('id').execute();
+  return db
+    .selectFrom('distribution_items')
+    .selectAll()
+    .where('distribution_id', 'in', [...distributionIds])
+    .orderBy('id')
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -369,15 +461,25 @@ export function lockSeason(trx: Transaction<Database>, id: number): Promise<Seas
   return trx.selectFrom('seasons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function findSeasonName(db: Executor, id: number): Promise<{ id: number; name: string } | undefined> {
+export function findSeasonName(
+  db: Executor,
+  id: number,
+): Promise<{ id: number; name: string } | undefined> {
   return db.selectFrom('seasons').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-export function insertSeason(trx: Transaction<Database>, values: Insertable<SeasonsTable>): Promise<SeasonRow> {
+export function insertSeason(
+  trx: Transaction<Database>,
+  values: Insertable<SeasonsTable>,
+): Promise<SeasonRow> {
   return trx.insertInto('seasons').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateSeasonRow(trx: Transaction<Database>, id: number, values: Updateable<SeasonsTable>): Promise<void> {
+export async function updateSeasonRow(
+  trx: Transaction<Database>,
+  id: number,
+  values: Updateable<SeasonsTable>,
+): Promise<void> {
   await trx.updateTable('seasons').set(values).where('id', '=', id).execute();
 }
 
@@ -386,24 +488,52 @@ export async function updateSeasonRow(trx: Transaction<Database>, id: number, va
 // ---------------------------------------------------------------------------------------------
 
 /** Which of these families the season already enrolled. */
-export async function enrolledFamilyIds(db: Executor, seasonId: number, familyIds: readonly number[]): Promise<Set<number>> {
+export async function enrolledFamilyIds(
+  db: Executor,
+  seasonId: number,
+  familyIds: readonly number[],
+): Promise<Set<number>> {
   if (familyIds.length === 0) return new Set();
-  const rows = await db.selectFrom('season_beneficiaries').select('family_id').where('season_id', '=', seasonId).where('family_id', 'in', [...familyIds]).execute();
+  const rows = await db
+    .selectFrom('season_beneficiaries')
+    .select('family_id')
+    .where('season_id', '=', seasonId)
+    .where('family_id', 'in', [...familyIds])
+    .execute();
   return new Set(rows.map((row) => row.family_id));
 }
 
 /** A season's enrolment with its family's label, locked for a change. */
-export function lockBeneficiary(trx: Transaction<Database>, seasonId: number, by: { beneficiaryId: number } | { familyId: number }) {
+export function lockBeneficiary(
+  trx: Transaction<Database>,
+  seasonId: number,
+  by: { beneficiaryId: number } | { familyId: number },
+) {
   let query = trx
     .selectFrom('season_beneficiaries as b')
     .innerJoin('families as f', 'f.id', 'b.family_id')
-    .select(['b.id', 'b.family_id', 'b.status', 'b.status_reason', 'b.voucher_code', 'f.file_number', 'f.head_name'])
+    .select([
+      'b.id',
+      'b.family_id',
+      'b.status',
+      'b.status_reason',
+      'b.voucher_code',
+      'f.file_number',
+      'f.head_name',
+    ])
     .where('b.season_id', '=', seasonId);
-  query = 'beneficiaryId' in by ? query.where('b.id', '=', by.beneficiaryId) : query.where('b.family_id', '=', by.familyId);
+  query =
+    'beneficiaryId' in by
+      ? query.where('b.id', '=', by.beneficiaryId)
+      : query.where('b.family_id', '=', by.familyId);
   return query.forUpdate().executeTakeFirst();
 }
 
-export async function updateBeneficiaryRow(trx: Transaction<Database>, id: number, values: Updateable<SeasonBeneficiariesTable>): Promise<void> {
+export async function updateBeneficiaryRow(
+  trx: Transaction<Database>,
+  id: number,
+  values: Updateable<SeasonBeneficiariesTable>,
+): Promise<void> {
   await trx.updateTable('season_beneficiaries').set(values).where('id', '=', id).execute();
 }
 
@@ -413,7 +543,11 @@ export async function insertDistribution(
   values: Insertable<DistributionsTable>,
   items: readonly Omit<Insertable<DistributionItemsTable>, 'distribution_id'>[],
 ): Promise<number> {
-  const row = await trx.insertInto('distributions').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('distributions')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (items.length > 0) {
     await trx
       .insertInto('distribution_items')

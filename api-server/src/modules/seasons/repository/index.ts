@@ -1,0 +1,3 @@
+// The seasons module's SQL (reads and writes) and its read model.
+export * from './resources';
+export * from './seasons';

@@ -1,7 +1,7 @@
 import { todayIso } from 'shared-contracts';
 import { dashboardMonths, dashboardResponseSchema, type Dashboard } from 'shared-contracts/reports';
 import type { PermissionKey } from 'shared-contracts';
-import type { AudienceState, SeminarStatus } from 'shared-contracts/engagement';
+import type { AudienceState, SeminarStatus, SurveyStatus } from 'shared-contracts/engagement';
 import type { FinanceDirection, FinancialRecordStatus } from 'shared-contracts/finance';
 import type { ServiceStatus } from 'shared-contracts/services';
 import { describeEachDatabase } from './support/harness';
@@ -177,7 +177,7 @@ describeEachDatabase('dashboard', (h) => {
       status: 'published',
       title: 'نموذج',
     });
-    const survey = (title: string, status: string, endsOn = dayFrom(5)) =>
+    const survey = (title: string, status: SurveyStatus, endsOn = dayFrom(5)) =>
       insertSurvey(db, {
         title,
         search_text: '',

@@ -1,3 +1,8 @@
+import type {
+  SurveyQuestionType,
+  SurveyStatus,
+  SurveyVersionStatus,
+} from 'shared-contracts/engagement';
 import {
   REPORT_ARCHIVE_MESSAGES,
   REPORT_MESSAGES,
@@ -82,7 +87,7 @@ describeReport('reports: survey', 'survey', period, (h, suite) => {
     const template = (title: string) => insertSurveyTemplate(h.db, { title, search_text: title });
     templateA = await template('رضا الأسر');
     templateB = await template('تقييم ندوة');
-    const version = (templateId: number, number: number, status: string) =>
+    const version = (templateId: number, number: number, status: SurveyVersionStatus) =>
       insertTemplateVersion(h.db, { template_id: templateId, version: number, status, title: 'ق' });
     const a1 = await version(templateA, 1, 'superseded');
     const a2 = await version(templateA, 2, 'published');
@@ -93,7 +98,7 @@ describeReport('reports: survey', 'survey', period, (h, suite) => {
       versionId: number,
       key: string,
       label: string,
-      type: string,
+      type: SurveyQuestionType,
       options: { value: string; label: string }[] = [],
     ) => {
       position += 1;
@@ -136,7 +141,7 @@ describeReport('reports: survey', 'survey', period, (h, suite) => {
       versionId: number,
       startsOn: string,
       endsOn: string,
-      status: string,
+      status: SurveyStatus,
     ) =>
       insertSurvey(h.db, {
         title,

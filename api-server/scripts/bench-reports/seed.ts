@@ -13,9 +13,10 @@
  * few weeks of open work and upcoming seminars, so the dashboard's "this month" has figures.
  */
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { normaliseArabic, todayIso } from 'shared-contracts';
 import { DISABILITY_TYPES, NEED_PRIORITIES, NEED_TYPES } from 'shared-contracts/beneficiaries';
+import type { SurveyPurpose, SurveyQuestionType, SurveyTarget } from 'shared-contracts/engagement';
 import type { Database } from '../../src/db/tables';
 import { FEMALE, MALE, insertSyntheticFamilies } from '../busy-morning/synthetic-families';
 
@@ -132,16 +133,18 @@ const SURVEY_TYPES = ['رضا المستفيدين', 'تقييم الاحتيا�
 interface QuestionSpec {
   key: string;
   label: string;
-  type: string;
+  type: SurveyQuestionType;
   required: boolean;
   min?: number;
   max?: number;
   options?: { value: string; label: string }[];
 }
+type NewSurvey = Insertable<Database['surveys']>;
+
 const SURVEY_TEMPLATES: readonly {
   title: string;
-  purpose: string;
-  target: string;
+  purpose: SurveyPurpose;
+  target: SurveyTarget;
   questions: QuestionSpec[];
 }[] = [
   {
@@ -765,7 +768,7 @@ async function insertSurveys(
     .where('status', '=', 'held')
     .orderBy('id')
     .executeTakeFirst();
-  const surveys = Array.from({ length: PER_100K.surveys }, (_, index) => {
+  const surveys: NewSurvey[] = Array.from({ length: PER_100K.surveys }, (_, index) => {
     const template = templates[index % 3 === 1 ? 1 : 0] as { id: number; versionId: number };
     const starts = isoDaysFrom(today, -720 + index * 14);
     const ends = isoDaysFrom(starts, 45);

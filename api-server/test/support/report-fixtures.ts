@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { SurveyVersionStatus } from 'shared-contracts/engagement';
 import type { Database } from '../../src/db/tables';
 import { BENEFICIARY_KEYS, approvedFamily, familyBody, type CreatedFamily } from './beneficiaries';
 import type { TestHarness } from './harness';
@@ -121,7 +122,7 @@ export async function insertSurveyTemplate(
 
 export async function insertTemplateVersion(
   db: Kysely<Database>,
-  version: { template_id: number; version: number; status: string; title: string },
+  version: { template_id: number; version: number; status: SurveyVersionStatus; title: string },
 ): Promise<number> {
   const row = await db
     .insertInto('survey_template_versions')

@@ -1,6 +1,12 @@
 import type { Transaction } from 'kysely';
 import { normaliseArabic, todayIso } from 'shared-contracts';
-import type { SurveyAnswerValue, SurveyQuestionInput } from 'shared-contracts/engagement';
+import type {
+  SurveyAnswerValue,
+  SurveyGroupKind,
+  SurveyPurpose,
+  SurveyQuestionInput,
+  SurveyTarget,
+} from 'shared-contracts/engagement';
 import type { SeedContext } from '../../db/seed';
 import type { Database } from '../../db/tables';
 import { seededRandom } from '../families';
@@ -106,7 +112,12 @@ export async function seedSurveys(trx: Transaction<Database>, context: SeedConte
   if (!context.demo) return;
   const random = seededRandom(20261124);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const at = <T>(list: readonly T[], index: number): T => {
+    const item = list[index];
+    if (item === undefined) throw new Error(`no item ${index} in a demo list`);
+    return item;
+  };
+  const pick = <T>(list: readonly T[]): T => at(list, Math.floor(random() * list.length));
   const author = context.employees.get('coordinator') ?? context.employees.get('admin') ?? null;
 
   const typeIds: number[] = [];
@@ -132,8 +143,8 @@ export async function seedSurveys(trx: Transaction<Database>, context: SeedConte
 
   async function template(
     title: string,
-    purpose: string,
-    target: string,
+    purpose: SurveyPurpose,
+    target: SurveyTarget,
     versions: readonly (readonly SurveyQuestionInput[])[],
   ) {
     const { id } = await trx
@@ -244,7 +255,7 @@ export async function seedSurveys(trx: Transaction<Database>, context: SeedConte
     typeId: number,
     templateId: number,
     versionId: number,
-    groupKind: string,
+    groupKind: SurveyGroupKind,
     groupId: number,
     startsAgo: number,
   ) {
@@ -291,27 +302,20 @@ export async function seedSurveys(trx: Transaction<Database>, context: SeedConte
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows = Object.entries(answers)
-      .filter(
-        (entry): entry is [string, SurveyAnswerValue] =>
-          entry[1] !== null && version.questions.has(entry[0]),
-      )
-      .map(([key, value]) => ({
-        response_id: id,
-        question_id: version.questions.get(key) as number,
-        value: JSON.stringify(value),
-      }));
+    const rows = Object.entries(answers).flatMap(([key, value]) => {
+      const questionId = version.questions.get(key);
+      if (value === null || questionId === undefined) return [];
+      return [{ response_id: id, question_id: questionId, value: JSON.stringify(value) }];
+    });
     if (rows.length > 0) await trx.insertInto('survey_answers').values(rows).execute();
   }
 
   if (season && seasonFamilies.length > 0) {
-    const [v1, v2] = satisfaction.versions as [
-      (typeof satisfaction.versions)[number],
-      (typeof satisfaction.versions)[number],
-    ];
+    const v1 = at(satisfaction.versions, 0);
+    const v2 = at(satisfaction.versions, 1);
     const surveyId = await survey(
       `رضا المستفيدين — ${season.name}`,
-      typeIds[0] as number,
+      at(typeIds, 0),
       satisfaction.id,
       v2.id,
       'season',
@@ -339,10 +343,10 @@ export async function seedSurveys(trx: Transaction<Database>, context: SeedConte
   }
 
   if (serviceType && servedFamilies.length > 0) {
-    const version = needs.versions[0] as (typeof needs.versions)[number];
+    const version = at(needs.versions, 0);
     const surveyId = await survey(
       'دراسة احتياج الأسر المستفيدة',
-      typeIds[1] as number,
+      at(typeIds, 1),
       needs.id,
       version.id,
       'service_type',

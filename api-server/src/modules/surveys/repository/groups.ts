@@ -5,7 +5,7 @@ import {
   type SurveyGroupKind,
   type SurveyRef,
 } from 'shared-contracts/engagement';
-import type { Executor } from '../../db/tables';
+import type { Executor } from '../../../db/tables';
 
 /**
  * The groups a survey addresses: a season's beneficiaries (enrolled or received, not excluded),
@@ -46,13 +46,13 @@ export async function groupRef(
 /** Names for many groups at once (lists). */
 export async function groupNames(
   db: Executor,
-  groups: readonly { kind: string; id: number }[],
+  groups: readonly { kind: SurveyGroupKind; id: number }[],
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const group of groups) {
     const key = `${group.kind}:${group.id}`;
     if (names.has(key)) continue;
-    names.set(key, (await groupRef(db, group.kind as SurveyGroupKind, group.id))?.name ?? '—');
+    names.set(key, (await groupRef(db, group.kind, group.id))?.name ?? '—');
   }
   return names;
 }

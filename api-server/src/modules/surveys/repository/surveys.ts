@@ -1,39 +1,30 @@
-import { sql, type Kysely } from 'kysely';
-import { normaliseArabic, todayIso } from 'shared-contracts';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { todayIso } from 'shared-contracts';
 import {
-  SURVEY_GROUP_KINDS,
-  SURVEY_MESSAGES as M,
-  SURVEY_STATUSES,
   formatSurveyAnswer,
-  surveyLabel,
   surveyStatusOn,
   type SurveyAnswerValue,
   type SurveyDetail,
-  type SurveyGroupKind,
   type Survey,
-  type SurveyInput,
   type SurveyListQuery,
   type SurveyOptions,
   type SurveyQuestion,
   type SurveyQuestionSummary,
-  type SurveyStatus,
   type SurveySummary,
-  type SurveyTarget,
 } from 'shared-contracts/engagement';
-import { countOf, pageRows } from '../../db/query';
-import { whereSearch } from '../../db/search';
-import type { Database, Executor } from '../../db/tables';
-import { FieldErrors } from '../../http/errors';
-import { pageWindow } from '../../http/pagination';
-import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges } from '../activity-log';
+import { countOf, pageRows } from '../../../db/query';
+import { whereSearch } from '../../../db/search';
+import type { Database, Executor } from '../../../db/tables';
+import { pageWindow } from '../../../http/pagination';
+import type { SurveysTable } from '../tables';
 import { groupNames, groupOptions, groupRef } from './groups';
-import { activityLogger, newestFirst } from './repository-shared';
-import { loadVersion, questionsOf } from './repository-templates';
+import { newestFirst, readOptions, readValue } from './shared';
+import { loadVersion, questionsOf } from './templates';
 
 /**
  * Surveys: the reads (list, one survey with the version it applies, the form's options, the
- * per-question summary and the answers' export rows) and the writes, each with its activity row.
+ * per-question summary and the answers' export rows) and the rows the writes
+ * (`../commands/surveys.ts`) check, lock and write.
  */
 
 const SORT = {
@@ -58,7 +49,9 @@ function surveysQuery(db: Executor) {
       't.target as template_target',
       'v.version as version',
       'e.name as created_by_name',
-      countOf(eb.selectFrom('survey_responses as r').whereRef('r.survey_id', '=', 's.id')).as('responses_count'),
+      countOf(eb.selectFrom('survey_responses as r').whereRef('r.survey_id', '=', 's.id')).as(
+        'responses_count',
+      ),
     ]);
 }
 
@@ -72,15 +65,15 @@ function toSurvey(row: Row, groupName: string): Survey {
     template: {
       id: row.template_id,
       title: row.template_title,
-      target: row.template_target as SurveyTarget,
+      target: row.template_target,
     },
     template_version: { id: row.template_version_id, version: row.version },
-    group_kind: row.group_kind as SurveyGroupKind,
+    group_kind: row.group_kind,
     group: { id: row.group_id, name: groupName },
     starts_on: row.starts_on,
     ends_on: row.ends_on,
     // Past its end date it reads closed everywhere (`surveyStatusOn`).
-    status: surveyStatusOn({ status: row.status as SurveyStatus, ends_on: row.ends_on }),
+    status: surveyStatusOn({ status: row.status, ends_on: row.ends_on }),
     responses_count: row.responses_count ?? 0,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -127,7 +120,7 @@ export async function loadSurvey(db: Executor, id: number): Promise<SurveyDetail
   const row = await surveysQuery(db).where('s.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [group, version] = await Promise.all([
-    groupRef(db, row.group_kind as SurveyGroupKind, row.group_id),
+    groupRef(db, row.group_kind, row.group_id),
     loadVersion(db, row.template_version_id),
   ]);
   if (!version) return undefined;
@@ -164,162 +157,11 @@ export async function surveyOptions(db: Executor): Promise<SurveyOptions> {
     templates: templates.map((t) => ({
       id: t.id,
       title: t.title,
-      target: t.target as SurveyTarget,
+      target: t.target,
       version: { id: t.version_id, version: t.version },
     })),
     ...(await groupOptions(db)),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writes
-// ---------------------------------------------------------------------------------------------
-
-interface Checked {
-  templateId: number;
-  templateTitle: string;
-  version: number;
-  typeName: string;
-  groupName: string;
-}
-
-/** The rules beyond the schema, as one 422: an active type, a usable version, an existing group (what the survey holds stays accepted). */
-async function checkSurvey(
-  db: Executor,
-  input: SurveyInput,
-  before?: { survey_type_id: number; template_version_id: number },
-): Promise<Checked> {
-  const errors = new FieldErrors();
-  const type = await db
-    .selectFrom('survey_types')
-    .select(['name', 'active'])
-    .where('id', '=', input.survey_type_id)
-    .executeTakeFirst();
-  if (!type || (!type.active && before?.survey_type_id !== input.survey_type_id))
-    errors.add('survey_type_id', M.typeInactive);
-  const version = await db
-    .selectFrom('survey_template_versions as v')
-    .innerJoin('survey_templates as t', 't.id', 'v.template_id')
-    .select(['v.template_id', 'v.version', 'v.status', 't.status as template_status', 't.title'])
-    .where('v.id', '=', input.template_version_id)
-    .executeTakeFirst();
-  const held = before?.template_version_id === input.template_version_id;
-  if (
-    !version ||
-    (!held && (version.status !== 'published' || version.template_status !== 'published'))
-  )
-    errors.add('template_version_id', M.versionNotUsable);
-  const group = await groupRef(db, input.group_kind, input.group_id);
-  if (!group) errors.add('group_id', M.groupNotFound);
-  errors.throwIfAny();
-  return {
-    templateId: version?.template_id ?? 0,
-    templateTitle: version?.title ?? '',
-    version: version?.version ?? 0,
-    typeName: type?.name ?? '',
-    groupName: group?.name ?? '',
-  };
-}
-
-function audited(input: SurveyInput, checked: Checked) {
-  return {
-    title: input.title,
-    survey_type: checked.typeName,
-    template: checked.templateTitle,
-    template_version: checked.version,
-    group_kind: surveyLabel(SURVEY_GROUP_KINDS, input.group_kind),
-    group: checked.groupName,
-    starts_on: input.starts_on,
-    ends_on: input.ends_on,
-    status: surveyLabel(SURVEY_STATUSES, input.status),
-    description: input.description ?? null,
-  };
-}
-
-const surveyColumns = (input: SurveyInput, templateId: number) => ({
-  title: input.title,
-  search_text: normaliseArabic(input.title),
-  survey_type_id: input.survey_type_id,
-  template_id: templateId,
-  template_version_id: input.template_version_id,
-  group_kind: input.group_kind,
-  group_id: input.group_id,
-  starts_on: input.starts_on,
-  ends_on: input.ends_on,
-  status: input.status,
-  description: input.description ?? null,
-});
-
-const log = activityLogger('survey');
-
-export async function createSurvey(
-  db: Kysely<Database>,
-  input: SurveyInput,
-  author: ChangeAuthor,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const checked = await checkSurvey(trx, input);
-    const { id } = await trx
-      .insertInto('surveys')
-      .values({
-        ...surveyColumns(input, checked.templateId),
-        created_by: author.id,
-        updated_by: author.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await log(trx, author, 'create', id, input.title, diffChanges(null, audited(input, checked)));
-    return id;
-  });
-}
-
-export async function updateSurvey(
-  db: Kysely<Database>,
-  id: number,
-  input: SurveyInput,
-  author: ChangeAuthor,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('surveys')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) return false;
-    const checked = await checkSurvey(trx, input, before);
-    const old = await checkSurvey(
-      trx,
-      {
-        ...before,
-        status: before.status as SurveyStatus,
-        group_kind: before.group_kind as SurveyGroupKind,
-      },
-      before,
-    );
-    const changes = diffChanges(
-      audited(
-        {
-          ...before,
-          status: before.status as SurveyStatus,
-          group_kind: before.group_kind as SurveyGroupKind,
-        },
-        old,
-      ),
-      audited(input, checked),
-    );
-    await trx
-      .updateTable('surveys')
-      .set({
-        ...surveyColumns(input, checked.templateId),
-        updated_at: new Date(),
-        updated_by: author.id,
-      })
-      .where('id', '=', id)
-      .execute();
-    if (Object.keys(changes).length > 0) await log(trx, author, 'update', id, input.title, changes);
-    return true;
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,9 +179,6 @@ function answersOf(db: Executor, surveyId: number) {
     .orderBy('r.id', 'desc')
     .execute();
 }
-
-/** A stored answer: both drivers hand jsonb back parsed. */
-export const readValue = (value: unknown): SurveyAnswerValue => value as SurveyAnswerValue;
 
 function summariseQuestion(
   question: SurveyQuestion,
@@ -464,10 +303,7 @@ export async function* surveyAnswerRows(
     .orderBy('q.position')
     .execute();
   for (const row of rows) {
-    const options =
-      typeof row.options === 'string'
-        ? (JSON.parse(row.options) as SurveyQuestion['options'])
-        : row.options;
+    const options = typeof row.options === 'string' ? readOptions(row.options) : row.options;
     yield {
       response_id: row.response_id,
       version: row.version,
@@ -477,10 +313,53 @@ export async function* surveyAnswerRows(
       collected_by: row.collected_by,
       collected_at: row.collected_at.toISOString().slice(0, 10),
       question: row.label,
-      answer: formatSurveyAnswer(
-        { type: row.type as SurveyQuestion['type'], options },
-        readValue(row.value),
-      ),
+      answer: formatSurveyAnswer({ type: row.type, options }, readValue(row.value)),
     };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The writes' reads and rows
+// ---------------------------------------------------------------------------------------------
+
+export function surveyTypeFacts(db: Executor, id: number) {
+  return db
+    .selectFrom('survey_types')
+    .select(['name', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A template version with its template's status and title, as the survey rules read it. */
+export function versionFacts(db: Executor, versionId: number) {
+  return db
+    .selectFrom('survey_template_versions as v')
+    .innerJoin('survey_templates as t', 't.id', 'v.template_id')
+    .select(['v.template_id', 'v.version', 'v.status', 't.status as template_status', 't.title'])
+    .where('v.id', '=', versionId)
+    .executeTakeFirst();
+}
+
+export function lockSurvey(trx: Transaction<Database>, id: number) {
+  return trx.selectFrom('surveys').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function insertSurvey(
+  trx: Transaction<Database>,
+  values: Insertable<SurveysTable>,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('surveys')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateSurveyRow(
+  trx: Transaction<Database>,
+  id: number,
+  values: Updateable<SurveysTable>,
+): Promise<void> {
+  await trx.updateTable('surveys').set(values).where('id', '=', id).execute();
 }

@@ -5,9 +5,15 @@ import {
   type SurveyTypeInput,
   type SurveyTypeListQuery,
 } from 'shared-contracts/engagement';
-import { describedLookupAudited, describedLookupColumns, describedLookupItem, namedLookupCommands, namedLookupReads } from '../../db/named-lookup';
-import { countOf } from '../../db/query';
-import type { Database } from '../../db/tables';
+import {
+  describedLookupAudited,
+  describedLookupColumns,
+  describedLookupItem,
+  namedLookupCommands,
+  namedLookupReads,
+} from '../../../db/named-lookup';
+import { countOf } from '../../../db/query';
+import type { Database } from '../../../db/tables';
 
 /**
  * Survey types: the editable list. A name is unique once Arabic-normalised (409); a type a survey
@@ -21,7 +27,11 @@ const reads = namedLookupReads({
     db
       .selectFrom('survey_types as t')
       .selectAll('t')
-      .select((eb) => countOf(eb.selectFrom('surveys as s').whereRef('s.survey_type_id', '=', 't.id')).as('usage_count')),
+      .select((eb) =>
+        countOf(eb.selectFrom('surveys as s').whereRef('s.survey_type_id', '=', 't.id')).as(
+          'usage_count',
+        ),
+      ),
   alias: 't',
   search: 't.name_normalized',
   sort: SORT,
@@ -29,7 +39,8 @@ const reads = namedLookupReads({
   toItem: (row): SurveyType => describedLookupItem(row, 'surveys_count'),
 });
 
-export const listSurveyTypes = (db: Kysely<Database>, query: SurveyTypeListQuery) => reads.list(db, query);
+export const listSurveyTypes = (db: Kysely<Database>, query: SurveyTypeListQuery) =>
+  reads.list(db, query);
 export const loadSurveyType = reads.load;
 
 const commands = namedLookupCommands({
@@ -38,12 +49,20 @@ const commands = namedLookupCommands({
   messages: M,
   columns: (input: SurveyTypeInput) => describedLookupColumns(input),
   audited: describedLookupAudited,
-  lock: (trx, id) => trx.selectFrom('survey_types').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
-  insert: async (trx, values) => (await trx.insertInto('survey_types').values(values).returning('id').executeTakeFirstOrThrow()).id,
+  lock: (trx, id) =>
+    trx.selectFrom('survey_types').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+  insert: async (trx, values) =>
+    (await trx.insertInto('survey_types').values(values).returning('id').executeTakeFirstOrThrow())
+      .id,
   update: async (trx, id, values) => {
     await trx.updateTable('survey_types').set(values).where('id', '=', id).execute();
   },
-  inUse: async (trx, id) => (await trx.selectFrom('surveys').select('id').where('survey_type_id', '=', id).executeTakeFirst()) !== undefined,
+  inUse: async (trx, id) =>
+    (await trx
+      .selectFrom('surveys')
+      .select('id')
+      .where('survey_type_id', '=', id)
+      .executeTakeFirst()) !== undefined,
 });
 
 export const createSurveyType = commands.create;

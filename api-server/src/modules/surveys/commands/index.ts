@@ -1,0 +1,4 @@
+// The surveys' writes: templates and their versions, surveys, responses.
+export * from './rates';
+export * from './surveys';
+export * from './templates';

@@ -8,7 +8,7 @@ import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
 import { DASHBOARD_SECTION_KEYS, type DashboardSection } from 'shared-contracts/reports';
 import type { Database } from '../../src/db/tables';
 import { loadDashboard } from '../../src/modules/dashboard/repository';
-import { familyNeedsReport } from '../../src/modules/reports/family-needs';
+import { familyNeedsReport, inReportTransaction } from '../../src/modules/reports';
 
 async function recorded(
   db: Kysely<Database>,
@@ -58,5 +58,9 @@ export async function explainDashboardAndFamilyNeeds(
 ): Promise<void> {
   const sections = new Set(Object.keys(DASHBOARD_SECTION_KEYS) as DashboardSection[]);
   await printPlans(db, 'dashboard', await recorded(db, (spy) => loadDashboard(spy, sections)));
-  await printPlans(db, 'family-needs', await recorded(db, (spy) => familyNeedsReport(spy, period)));
+  await printPlans(
+    db,
+    'family-needs',
+    await recorded(db, (spy) => inReportTransaction(spy, (trx) => familyNeedsReport(trx, period))),
+  );
 }

@@ -23,9 +23,9 @@ import {
   type FamilyNeedsReport,
   type FamilyNeedsRow,
 } from 'shared-contracts/reports';
-import type { Executor } from '../../db/tables';
-import { HttpError, unprocessable } from '../../http/errors';
-import { activeCalorieVersion } from '../calorie-settings';
+import type { Executor } from '../../../db/tables';
+import { HttpError, unprocessable } from '../../../http/errors';
+import { activeCalorieVersion } from '../../calorie-settings';
 
 /**
  * The family-needs report (docs/family-needs.md), computed in SQL: each member's daily need comes
@@ -98,7 +98,9 @@ function memberKcal(runs: readonly NeedsRun[], start: string) {
   // Codes, booleans, integers and dates computed here: literals, never input.
   const date = (iso: string) => sql`${sql.lit(iso)}::date`;
   const branches = [...groups.values()].map((group) => {
-    const first = group[0] as NeedsRun;
+    const [first] = group;
+    // Every group holds the run it was made for.
+    if (!first) throw new Error('an empty group of calorie runs');
     const bands = group.map((run) => {
       const bounds = [
         run.age_to < CALORIE_MAX_AGE
@@ -164,25 +166,6 @@ function addRow(figures: Figures, row: FamilyNeedsRow): void {
   figures.planning_period_kcal += row.planning_period_kcal;
 }
 
-/**
- * Runs the report's one big query with settings fit for it: enough `work_mem` for its per-family
- * aggregate and sort to stay in memory (about 15 MB each at 70,000 families; the default 4 MB
- * spills them to disk), and no JIT, whose compilation of this query's CASE cost more than it
- * saved (the reports bench). `set local` lasts to the end of the transaction it opens; inside a
- * caller's transaction the caller's settings are left alone.
- */
-async function withReportSettings<T>(
-  db: Executor,
-  run: (executor: Executor) => Promise<T>,
-): Promise<T> {
-  if (db.isTransaction) return run(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`set local work_mem = '32MB'`.execute(trx);
-    await sql`set local jit = off`.execute(trx);
-    return run(trx);
-  });
-}
-
 /** The report for `query` under the active calorie settings (or `version` when given). */
 export async function familyNeedsReport(
   db: Executor,
@@ -205,8 +188,9 @@ export async function familyNeedsReport(
   }
   const days = periodDays(query.from, query.to);
   const kcal = memberKcal(needsRuns(version), query.from);
-  const result = await withReportSettings(db, (executor) =>
-    sql<FamilyAggregate>`
+  // Its one big query runs in the report's transaction, whose settings (`applyReportSettings`)
+  // keep its per-family aggregate and sort in memory.
+  const result = await sql<FamilyAggregate>`
     -- The selected families, computed once (their filters may be subqueries); kept in memory
     -- by the report's work_mem.
     with fam as materialized (
@@ -261,8 +245,7 @@ export async function familyNeedsReport(
     left join mem on mem.family_id = fam.id
     left join recorded on recorded.family_id = fam.id
     -- The greatest need first: the screen shows the first rows of a long table (REPORT_TABLE_LIMIT).
-    order by coalesce(mem.daily_kcal, 0) desc, fam.file_number, fam.id`.execute(executor),
-  );
+    order by coalesce(mem.daily_kcal, 0) desc, fam.file_number, fam.id`.execute(db);
 
   const planning = version.planning_figure;
   const rows: FamilyNeedsRow[] = result.rows.map((row) => {

@@ -1,12 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReportArchiveItem } from 'shared-contracts/reports';
-import type { Database, Executor } from '../../db/tables';
-import type { ChangeAuthor } from '../../http/request-meta';
-import { recordChange } from '../activity-log';
+import { z } from 'zod';
+import type { Database, Executor } from '../../../db/tables';
+import type { ChangeAuthor } from '../../../http/request-meta';
 
 /**
- * Report archives' SQL, generic over the kind: an archive is inserted once with its activity
- * row, then only read (the table's trigger refuses updates).
+ * Report archives' SQL, generic over the kind: an archive is inserted once (with its activity
+ * row, `../commands/archives.ts`), then only read (the table's trigger refuses updates).
  */
 
 export interface NewArchive {
@@ -20,45 +20,28 @@ export interface NewArchive {
   calorieSettingsVersionId: number | null;
 }
 
-/** Stores the snapshot and logs the archiving in one transaction; answers the new id. */
-export async function createArchive(
-  db: Kysely<Database>,
+/** Stores the snapshot; answers the new id (`createArchive` logs it in the same transaction). */
+export async function insertArchive(
+  trx: Transaction<Database>,
   archive: NewArchive,
   author: ChangeAuthor,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('report_archives')
-      .values({
-        kind: archive.kind,
-        title: archive.title,
-        parameters: JSON.stringify(archive.parameters),
-        period_from: archive.periodFrom,
-        period_to: archive.periodTo,
-        snapshot: JSON.stringify(archive.snapshot),
-        row_count: archive.rowCount,
-        calorie_settings_version_id: archive.calorieSettingsVersionId,
-        created_by: author.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordChange(trx, author, {
-      action: 'archive',
-      entityType: 'report_archive',
-      entityId: row.id,
-      entityLabel: archive.title,
-      changes: {
-        kind: [null, archive.kind],
-        title: [null, archive.title],
-        period_from: [null, archive.periodFrom],
-        period_to: [null, archive.periodTo],
-        parameters: [null, archive.parameters],
-        calorie_settings_version_id: [null, archive.calorieSettingsVersionId],
-        row_count: [null, archive.rowCount],
-      },
-    });
-    return row.id;
-  });
+  const row = await trx
+    .insertInto('report_archives')
+    .values({
+      kind: archive.kind,
+      title: archive.title,
+      parameters: JSON.stringify(archive.parameters),
+      period_from: archive.periodFrom,
+      period_to: archive.periodTo,
+      snapshot: JSON.stringify(archive.snapshot),
+      row_count: archive.rowCount,
+      calorie_settings_version_id: archive.calorieSettingsVersionId,
+      created_by: author.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 function archivesQuery(db: Executor, kind: string) {
@@ -98,15 +81,19 @@ const ITEM_COLUMNS = [
 
 /** Both drivers parse jsonb; a string is parsed here in case one does not. */
 function parsedJson(value: unknown): unknown {
-  return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (typeof value !== 'string') return value;
+  const parsed: unknown = JSON.parse(value);
+  return parsed;
 }
+
+const parametersSchema = z.record(z.string(), z.unknown());
 
 function toItem(row: ArchiveQueryRow): ReportArchiveItem {
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
-    parameters: parsedJson(row.parameters) as Record<string, unknown>,
+    parameters: parametersSchema.parse(parsedJson(row.parameters)),
     period_from: row.period_from,
     period_to: row.period_to,
     row_count: row.row_count,
@@ -146,7 +133,7 @@ export async function listArchives(
       .execute(),
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((row) => toItem(row as ArchiveQueryRow)), total: count.total };
+  return { rows: rows.map((row) => toItem(row)), total: count.total };
 }
 
 /** One archive of a kind with its snapshot as stored. */
@@ -160,5 +147,5 @@ export async function archiveById(
     .select([...ITEM_COLUMNS, 'a.snapshot'])
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...toItem(row as ArchiveQueryRow), snapshot: parsedJson(row.snapshot) };
+  return { ...toItem(row), snapshot: parsedJson(row.snapshot) };
 }

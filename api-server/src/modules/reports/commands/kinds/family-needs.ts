@@ -1,6 +1,7 @@
 import {
   FAMILY_NEEDS_EXPORT_COLUMNS,
   familyNeedsReportEndpoints,
+  familyNeedsReportSchema,
   placeLabelOf,
   type FamilyNeedsQuery,
   type FamilyNeedsReport,
@@ -13,9 +14,9 @@ import {
   isMedicalCategory,
   maySeeMedicalFields,
 } from 'shared-contracts/beneficiaries';
-import { forbidden } from '../../../http/errors';
-import type { ExportValue } from '../../../http/export';
-import { familyNeedsReport } from '../family-needs';
+import { forbidden } from '../../../../http/errors';
+import type { ExportValue } from '../../../../http/export';
+import { familyNeedsReport } from '../../repository';
 import { defineReportKind, exportHeading } from '../report-kind';
 
 const TITLE = 'تقرير احتياجات الأسر';
@@ -87,6 +88,8 @@ export const familyNeedsKind = defineReportKind<FamilyNeedsQuery, FamilyNeedsRep
   kind: 'family-needs',
   title: TITLE,
   endpoints: familyNeedsReportEndpoints,
+  filters: familyNeedsReportEndpoints.show.query,
+  report: familyNeedsReportSchema,
   exportEntity: 'family_needs_report',
   fileStem: 'family-needs',
   fileStemAr: 'احتياجات-الأسر',

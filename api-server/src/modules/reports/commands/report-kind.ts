@@ -4,19 +4,29 @@ import {
   REPORT_MESSAGES,
   REPORT_TABLE_LIMIT,
   defaultArchiveTitle,
+  reportArchiveExportQuerySchema,
   type ReportArchiveItem,
   type ReportEndpoints,
 } from 'shared-contracts/reports';
-import type { Database, Executor } from '../../db/tables';
-import { sql, type Kysely } from 'kysely';
-import type { CallerAccount } from '../../http/access-control';
-import { registerEndpoint } from '../../http/endpoint';
-import { orNotFound } from '../../http/errors';
-import { sendExport, type ExportColumnSpec, type ExportValue } from '../../http/export';
-import { pageEnvelope, pageWindow } from '../../http/pagination';
-import type { ChangeAuthor } from '../../http/request-meta';
-import { recordChange, recordExport } from '../activity-log';
-import { archiveById, createArchive, listArchives } from './repository';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Database, Executor } from '../../../db/tables';
+import type { CallerAccount } from '../../../http/access-control';
+import { registerEndpoint } from '../../../http/endpoint';
+import { orNotFound } from '../../../http/errors';
+import { sendExport, type ExportColumnSpec, type ExportValue } from '../../../http/export';
+import { pageEnvelope, pageWindow } from '../../../http/pagination';
+import type { ChangeAuthor } from '../../../http/request-meta';
+import { recordChange, recordExport } from '../../activity-log';
+import {
+  applyReportSettings,
+  archiveById,
+  listArchives,
+  type ReportComputeOptions,
+} from '../repository';
+import { createArchive } from './archives';
+
+export type { ReportComputeOptions } from '../repository';
 
 /**
  * One report kind on the server (the contract side is `defineReportEndpoints`): how it is
@@ -37,15 +47,6 @@ export interface ReportAnswer {
   parameters: Record<string, unknown>;
 }
 
-/**
- * How much of the report is wanted: the live page reads only the first `rowsLimit` rows of each
- * long table (and their counts), so a kind may stop its SQL there; an export or an archive asks
- * for every row (no limit).
- */
-export interface ReportComputeOptions {
-  readonly rowsLimit?: number;
-}
-
 /** Who is looking: a report may hide what the caller may not see (the medical individuals). */
 export type ReportViewer = Pick<CallerAccount, 'id' | 'role' | 'permissions'>;
 
@@ -63,14 +64,22 @@ export interface ReportKindDefinition<F extends ReportFilters, R extends ReportA
   readonly title: string;
   /** The six endpoints from `defineReportEndpoints`. */
   readonly endpoints: AnyReportEndpoints;
+  /**
+   * The kind's filters (its endpoints' query schema): the parsed query, export query and archive
+   * body are read through it, which types them and leaves out `format` and `title`.
+   */
+  readonly filters: z.ZodType<F>;
+  /** The answer's schema: a stored snapshot is read back through it. */
+  readonly report: z.ZodType<R>;
   /** The activity log's entity of an export of the live report (`services_report`). */
   readonly exportEntity: string;
   /** The Latin file-name stem (`services` → `services-2026-01-01-2026-01-31.xlsx`). */
   readonly fileStem: string;
   /** The Arabic file-name stem (`تقرير-الخدمات`). */
   readonly fileStemAr: string;
+  /** Runs inside the report's transaction (`applyReportSettings`): temporary tables may be kept. */
   readonly compute: (
-    db: Executor,
+    db: Transaction<Database>,
     filters: F,
     viewer: ReportViewer,
     options: ReportComputeOptions,
@@ -128,6 +137,30 @@ export function exportHeading(
   ];
 }
 
+/**
+ * Runs `run` in one transaction with the report settings (`applyReportSettings`): every report
+ * is computed so, and the reports bench's plans too.
+ */
+export function inReportTransaction<T>(
+  db: Kysely<Database>,
+  run: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await applyReportSettings(trx);
+    return run(trx);
+  });
+}
+
+/** The report with its table `key` cut to the first `REPORT_TABLE_LIMIT` rows. */
+function firstRowsOf<R>(report: R, key: ReportTableKey<R>): R {
+  const rows = report[key];
+  if (!Array.isArray(rows) || rows.length <= REPORT_TABLE_LIMIT) return report;
+  return { ...report, [key]: rows.slice(0, REPORT_TABLE_LIMIT) };
+}
+
+/** The archive body's title, beside the kind's filters (already checked by the body's schema). */
+const archiveTitleSchema = z.object({ title: z.string().nullish() });
+
 /** Export rows from a plain list or a generator alike. */
 async function* rowsOf(
   rows: Iterable<Record<string, ExportValue>> | AsyncIterable<Record<string, ExportValue>>,
@@ -156,34 +189,12 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
   const endpoints = kind.endpoints;
   const visible = (report: R, viewer: ReportViewer) =>
     kind.forViewer ? kind.forViewer(report, viewer) : report;
-  /**
-   * The report, computed in one transaction with settings fit for a few long scans: PostgreSQL's
-   * parallel workers back on (the API's pool turns them off for its many small queries,
-   * db/database.ts); enough `work_mem` for per-family aggregates and sorts to stay in memory
-   * (about 15 MB each at 70,000 families; the default 4 MB spills them to disk); no JIT, whose
-   * compilation cost more than it saved on these queries (the reports bench). `set local` ends
-   * with the transaction, which also lets a kind keep temporary tables `on commit drop`.
-   */
+  /** The report, computed in one transaction with the settings fit for its long scans. */
   const computed = (filters: F, viewer: ReportViewer, options: ReportComputeOptions = {}) =>
-    app.db.transaction().execute(async (trx) => {
-      await sql`set local max_parallel_workers_per_gather = 2`.execute(trx);
-      await sql`set local work_mem = '32MB'`.execute(trx);
-      await sql`set local jit = off`.execute(trx);
-      return kind.compute(trx, filters, viewer, options);
-    });
+    inReportTransaction(app.db, (trx) => kind.compute(trx, filters, viewer, options));
   /** What a page shows: the long tables cut to their first rows. */
-  const onScreen = (report: R): R => {
-    const tables = kind.longTables ?? [];
-    if (tables.length === 0) return report;
-    const shown = { ...report };
-    for (const key of tables) {
-      const rows = report[key];
-      // A table key holds an array or null (ReportTableKey); slicing keeps the row type.
-      if (Array.isArray(rows) && rows.length > REPORT_TABLE_LIMIT)
-        shown[key] = rows.slice(0, REPORT_TABLE_LIMIT) as R[typeof key];
-    }
-    return shown;
-  };
+  const onScreen = (report: R): R =>
+    (kind.longTables ?? []).reduce((shown, key) => firstRowsOf(shown, key), report);
 
   /**
    * A view leaves its row, as an export does (README "Activity log"): who opened which report
@@ -219,27 +230,26 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
   /** An archive of this kind with its snapshot as stored (404 when absent). */
   async function archiveOf(db: Kysely<Database>, id: number) {
     const archive = orNotFound(await archiveById(db, kind.kind, id), REPORT_MESSAGES.notFound);
-    return { ...archive, snapshot: archive.snapshot as R };
+    return { ...archive, snapshot: kind.report.parse(archive.snapshot) };
   }
 
   registerEndpoint(app, endpoints.show, async ({ query, auth, author }) => {
     const viewer = viewerOf(auth().employee);
+    const filters = kind.filters.parse(query);
     const report = onScreen(
-      visible(
-        await computed(query as unknown as F, viewer, { rowsLimit: REPORT_TABLE_LIMIT }),
-        viewer,
-      ),
+      visible(await computed(filters, viewer, { rowsLimit: REPORT_TABLE_LIMIT }), viewer),
     );
     await logLiveView(report, author());
     await kind.onView?.(app.db, report, viewer, author());
     // The answer's schema is the kind's report schema (checked by registerEndpoint).
-    return { data: report as never };
+    return { data: report };
   });
 
   registerEndpoint(app, endpoints.export, async ({ query, auth, author, reply }) => {
-    const { format, ...filters } = query as unknown as F & { format: 'xlsx' | 'csv' };
+    const { format } = reportArchiveExportQuerySchema.parse(query);
+    const filters = kind.filters.parse(query);
     const viewer = viewerOf(auth().employee);
-    const report = visible(await computed(filters as unknown as F, viewer), viewer);
+    const report = visible(await computed(filters, viewer), viewer);
     await recordExport(app.db, author(), {
       entityType: kind.exportEntity,
       entityLabel: `تصدير ${kind.title} (${periodText(filters.from, filters.to)})`,
@@ -258,11 +268,12 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
   });
 
   registerEndpoint(app, endpoints.archive, async ({ body, auth, author }) => {
-    const { title, ...filters } = body as unknown as F & { title?: string };
+    const { title } = archiveTitleSchema.parse(body);
+    const filters = kind.filters.parse(body);
     // The snapshot is computed with the archiving employee's view and stored as such; every
     // later reader sees it through `forViewer` with their own permissions.
     const viewer = viewerOf(auth().employee);
-    const report = await computed(filters as unknown as F, viewer);
+    const report = await computed(filters, viewer);
     const id = await createArchive(
       app.db,
       {
@@ -283,7 +294,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
     await kind.onView?.(app.db, shown, viewer, author(), archive.id);
     return {
       message: REPORT_MESSAGES.created,
-      data: { ...archive, snapshot: shown } as never,
+      data: { ...archive, snapshot: shown },
     };
   });
 
@@ -305,7 +316,7 @@ function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
       const snapshot = onScreen(visible(archive.snapshot, viewer));
       await logArchiveView(archive, author());
       await kind.onView?.(app.db, snapshot, viewer, author(), archive.id);
-      return { data: { ...archive, snapshot } as never };
+      return { data: { ...archive, snapshot } };
     },
     { notFound: REPORT_MESSAGES.notFound },
   );

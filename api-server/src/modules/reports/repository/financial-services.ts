@@ -6,9 +6,9 @@ import {
   type FinancialServicesReportQuery,
 } from 'shared-contracts/reports';
 import type { Executor } from '../../../db/tables';
-import type { ReportComputeOptions } from '../report-kind';
+import type { ReportComputeOptions } from './report-options';
 import { catalogueGroups } from './catalogue-groups';
-import { serviceFilterSql, serviceReportParameters } from './services-sql';
+import { serviceFilterSql, serviceReportParameters } from './services';
 
 /**
  * The financial-services report's SQL: the services DELIVERED in the period (the
@@ -39,10 +39,6 @@ export async function financialServicesReport(
   // The live page reads the first rows of the per-family and per-beneficiary tables: the groups
   // are all summed and sorted, but only those rows leave PostgreSQL, with the count of all.
   const limit = options.rowsLimit === undefined ? sql`` : sql`limit ${options.rowsLimit}`;
-  if (!db.isTransaction)
-    return db
-      .transaction()
-      .execute((trx) => financialServicesReport(trx, query, options, medicalVisible));
   const parameters = await serviceReportParameters(db, query);
   // The delivered services in scope, selected once into a temporary table that every grouping
   // below reads (seven scans of the services were most of the report's time at 300,000 services);

@@ -1,14 +1,15 @@
 import {
   SERVICES_REPORT_EXPORT_COLUMNS,
   servicesReportEndpoints,
+  servicesReportSchema,
   type ServicesReport,
   type ServicesReportQuery,
 } from 'shared-contracts/reports';
 import { countOf } from 'shared-contracts';
 import { maySeeMedicalServices, rowsWithoutMedical } from 'shared-contracts/beneficiaries';
-import type { ExportValue } from '../../../http/export';
+import type { ExportValue } from '../../../../http/export';
 import { defineReportKind, exportHeading } from '../report-kind';
-import { servicesReport } from './services-sql';
+import { servicesReport } from '../../repository';
 
 const TITLE = 'تقرير الخدمات';
 
@@ -56,6 +57,8 @@ export const servicesKind = defineReportKind<ServicesReportQuery, ServicesReport
   kind: 'services',
   title: TITLE,
   endpoints: servicesReportEndpoints,
+  filters: servicesReportEndpoints.show.query,
+  report: servicesReportSchema,
   exportEntity: 'services_report',
   fileStem: 'services',
   fileStemAr: 'تقرير-الخدمات',

@@ -3,15 +3,16 @@ import {
   MEDICAL_REPORT_TITLE,
   mayReadMedicalIndividuals,
   medicalReportEndpoints,
+  medicalReportSchema,
   medicalReportFor,
   type MedicalQuery,
   type MedicalReport,
 } from 'shared-contracts/reports';
 import { ageOf, periodText, riyalsText } from 'shared-contracts';
-import type { ExportValue } from '../../../http/export';
-import { recordActivity } from '../../activity-log';
+import type { ExportValue } from '../../../../http/export';
+import { recordActivity } from '../../../activity-log';
 import { defineReportKind, exportHeading } from '../report-kind';
-import { medicalReport } from './medical-sql';
+import { medicalReport } from '../../repository';
 
 /** The activity log's entity of a view of the individuals (declared in report-archives.ts). */
 const INDIVIDUALS_ENTITY = 'medical_report_individuals';
@@ -117,6 +118,8 @@ export const medicalKind = defineReportKind<MedicalQuery, MedicalReport>({
   kind: 'medical',
   title: MEDICAL_REPORT_TITLE,
   endpoints: medicalReportEndpoints,
+  filters: medicalReportEndpoints.show.query,
+  report: medicalReportSchema,
   exportEntity: 'medical_report',
   fileStem: 'medical',
   fileStemAr: 'التقرير-الطبي',

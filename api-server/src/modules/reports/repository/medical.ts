@@ -10,7 +10,7 @@ import {
   type MedicalReport,
 } from 'shared-contracts/reports';
 import type { Executor } from '../../../db/tables';
-import type { ReportComputeOptions } from '../report-kind';
+import type { ReportComputeOptions } from './report-options';
 import { loadLookups, type LookupSet } from '../../lookups';
 
 /**
@@ -126,7 +126,8 @@ function addMoney(a: string, b: string): string {
 /** The months of a period, `YYYY-MM`, in order. */
 function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
   const last = to.slice(0, 7);
   for (;;) {
     const key = `${year}-${String(month).padStart(2, '0')}`;

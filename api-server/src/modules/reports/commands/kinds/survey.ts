@@ -4,12 +4,13 @@ import {
   SURVEY_REPORT_EXPORT_COLUMNS,
   SURVEY_REPORT_TITLE,
   surveyReportEndpoints,
+  surveyReportSchema,
   type SurveyReport,
   type SurveyReportQuery,
 } from 'shared-contracts/reports';
-import type { ExportValue } from '../../../http/export';
+import type { ExportValue } from '../../../../http/export';
 import { defineReportKind, exportHeading } from '../report-kind';
-import { surveyReport } from './survey-sql';
+import { surveyReport } from '../../repository';
 
 /**
  * The export's rows: the heading block, then per survey a line (its responses and satisfaction),
@@ -77,6 +78,8 @@ export const surveyKind = defineReportKind<SurveyReportQuery, SurveyReport>({
   kind: 'survey',
   title: SURVEY_REPORT_TITLE,
   endpoints: surveyReportEndpoints,
+  filters: surveyReportEndpoints.show.query,
+  report: surveyReportSchema,
   exportEntity: 'survey_report',
   fileStem: 'survey',
   fileStemAr: 'الاستبيانات',

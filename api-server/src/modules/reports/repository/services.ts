@@ -118,8 +118,6 @@ export async function servicesReport(
   /** The viewer may see medical services (`maySeeMedicalServices`); else the overdue list leaves them out. */
   medicalVisible = true,
 ): Promise<ServicesReport> {
-  if (!db.isTransaction)
-    return db.transaction().execute((trx) => servicesReport(trx, query, today, medicalVisible));
   const parameters = await serviceReportParameters(db, query);
   const asOf = query.to < today ? query.to : today;
   // The services in scope, selected once into a temporary table (dropped when the report's
@@ -159,7 +157,12 @@ export async function servicesReport(
     average_days: row.average_days,
     median_days: row.median_days,
   });
-  const catalogue = await catalogueGroups(db, { scope, figures, order: sql`count(*)`, toGroup: group });
+  const catalogue = await catalogueGroups(db, {
+    scope,
+    figures,
+    order: sql`count(*)`,
+    toGroup: group,
+  });
 
   // Every month of the period, zero included: a series over the months, joined to the counts.
   const months = await sql<{ month: string; requested: number; delivered: number }>`${scope},

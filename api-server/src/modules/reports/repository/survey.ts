@@ -15,6 +15,7 @@ import {
   type SurveyReportQuestion,
   type SurveyReportRow,
 } from 'shared-contracts/reports';
+import { z } from 'zod';
 import type { Executor } from '../../../db/tables';
 import { unprocessable } from '../../../http/errors';
 
@@ -26,6 +27,14 @@ import { unprocessable } from '../../../http/errors';
  * JavaScript only places the counted options beside the question's option list (0 included)
  * and turns counts into percentages.
  */
+
+const optionsSchema = z.array(z.object({ value: z.string(), label: z.string() }));
+
+/** A question's stored options: parsed jsonb, or its text where a driver hands it back unparsed. */
+function storedOptions(value: unknown): { value: string; label: string }[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return optionsSchema.parse(parsed);
+}
 
 /** Riyadh is UTC+3 all year (no daylight saving): a day's bounds as instants. */
 function riyadhDayStart(date: string, plusDays = 0): Date {
@@ -41,7 +50,7 @@ interface SurveyAggregate {
   template_id: number;
   template_title: string;
   survey_type: string;
-  status: string;
+  status: SurveyStatus;
   starts_on: string;
   ends_on: string;
 }
@@ -52,8 +61,8 @@ interface QuestionAggregate {
   version: number;
   key: string;
   label: string;
-  type: string;
-  options: { value: string; label: string }[] | string;
+  type: SurveyQuestionType;
+  options: unknown;
   answered: number;
   average: string | null;
 }
@@ -117,8 +126,6 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
   }
   const start = riyadhDayStart(query.from);
   const end = riyadhDayStart(query.to, 1);
-
-  if (!db.isTransaction) return db.transaction().execute((trx) => surveyReport(trx, query));
 
   // The selected surveys and their responses in the period.
   const scope = sql`
@@ -244,11 +251,8 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
   }
   const bySurvey = new Map<number, SurveyReportQuestion[]>();
   for (const row of questions.rows) {
-    const type = row.type as SurveyQuestionType;
-    const options =
-      typeof row.options === 'string'
-        ? (JSON.parse(row.options) as { value: string; label: string }[])
-        : row.options;
+    const type = row.type;
+    const options = storedOptions(row.options);
     const list = bySurvey.get(row.survey_id) ?? [];
     list.push({
       question_id: row.question_id,
@@ -273,7 +277,7 @@ export async function surveyReport(db: Executor, query: SurveyReportQuery): Prom
   const rows: SurveyReportRow[] = surveys.rows.map((row) => {
     const counted = countedBy(row.id, null);
     // Past its end date a survey reads closed, as everywhere else.
-    const status = surveyStatusOn({ status: row.status as SurveyStatus, ends_on: row.ends_on });
+    const status = surveyStatusOn({ status: row.status, ends_on: row.ends_on });
     return {
       survey: { id: row.id, title: row.title },
       template: { id: row.template_id, title: row.template_title },

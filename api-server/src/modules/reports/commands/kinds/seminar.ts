@@ -4,12 +4,13 @@ import {
   SEMINAR_REPORT_EXPORT_COLUMNS,
   SEMINAR_REPORT_TITLE,
   seminarReportEndpoints,
+  seminarReportSchema,
   type SeminarReport,
   type SeminarReportQuery,
 } from 'shared-contracts/reports';
-import type { ExportValue } from '../../../http/export';
+import type { ExportValue } from '../../../../http/export';
 import { defineReportKind, exportHeading } from '../report-kind';
-import { seminarReport } from './seminar-sql';
+import { seminarReport } from '../../repository';
 
 /** The export's rows: the heading block, one row per seminar, the totals, then per type and axis. */
 function* exportRows(
@@ -88,6 +89,8 @@ export const seminarKind = defineReportKind<SeminarReportQuery, SeminarReport>({
   kind: 'seminar',
   title: SEMINAR_REPORT_TITLE,
   endpoints: seminarReportEndpoints,
+  filters: seminarReportEndpoints.show.query,
+  report: seminarReportSchema,
   exportEntity: 'seminar_report',
   fileStem: 'seminar',
   fileStemAr: 'الندوات',

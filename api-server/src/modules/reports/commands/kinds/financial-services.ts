@@ -1,14 +1,15 @@
 import {
   FINANCIAL_SERVICES_EXPORT_COLUMNS,
   financialServicesReportEndpoints,
+  financialServicesReportSchema,
   type FinancialServicesReport,
   type FinancialServicesReportQuery,
 } from 'shared-contracts/reports';
 import { countOf, riyalsText } from 'shared-contracts';
 import { maySeeMedicalServices, rowsWithoutMedical } from 'shared-contracts/beneficiaries';
-import type { ExportValue } from '../../../http/export';
+import type { ExportValue } from '../../../../http/export';
 import { defineReportKind, exportHeading } from '../report-kind';
-import { financialServicesReport } from './financial-services-sql';
+import { financialServicesReport } from '../../repository';
 
 const TITLE = 'تقرير الخدمات المالية';
 
@@ -67,6 +68,8 @@ export const financialServicesKind = defineReportKind<
   kind: 'financial-services',
   title: TITLE,
   endpoints: financialServicesReportEndpoints,
+  filters: financialServicesReportEndpoints.show.query,
+  report: financialServicesReportSchema,
   exportEntity: 'financial_services_report',
   fileStem: 'financial-services',
   fileStemAr: 'الخدمات-المالية',

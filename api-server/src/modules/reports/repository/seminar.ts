@@ -29,7 +29,7 @@ interface SeminarAggregate {
   id: number;
   title: string;
   starts_at: string;
-  status: string;
+  status: SeminarStatus;
   type_id: number;
   type_name: string;
   axis_id: number | null;
@@ -236,7 +236,7 @@ export async function seminarReport(
     rows: seminars.rows.map((row) => ({
       seminar: { id: row.id, title: row.title },
       starts_at: row.starts_at,
-      status: row.status as SeminarStatus,
+      status: row.status,
       status_label: labelOf(SEMINAR_STATUSES, row.status),
       seminar_type: { id: row.type_id, name: row.type_name },
       axis: row.axis_id !== null ? { id: row.axis_id, name: row.axis_name ?? '' } : null,

@@ -14,6 +14,7 @@
 // Environment: PORT (8080), HOST (127.0.0.1), API_PORT (3000), RELEASE_STORE (<repo>/.release-store),
 // ADMIN_EMAIL / ADMIN_PASSWORD (read by the API on its first start; printed here).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +112,16 @@ function startService(name, args, env, launch) {
  * the API is the exit of this very child, and no launcher is left behind holding the port. In its
  * own process group, like the services.
  */
+/** `<store>/.monitor-token`, created (owner-only) on the first start. */
+function storeMonitorToken() {
+  const file = path.join(RELEASE_STORE, '.monitor-token');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(RELEASE_STORE, { recursive: true });
+    fs.writeFileSync(file, `${randomBytes(24).toString('hex')}\n`, { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
 function spawnApi() {
   const argv = PRODUCTION
     ? ['--enable-source-maps', 'dist/main.js']
@@ -283,6 +294,9 @@ async function main() {
 
   log(`release store: ${RELEASE_STORE}`);
   await ensureLocalReleases();
+  // Shared by the API and the gateway (and read by `pnpm release status`) for the automatic stop
+  // of staged rollouts: gateway/README.md, "Staged rollouts".
+  process.env.RELEASE_MONITOR_TOKEN ||= storeMonitorToken();
 
   if (await isUp(`${API_URL}/api/health`)) log(`API already running on ${API_URL}: using it`);
   else {

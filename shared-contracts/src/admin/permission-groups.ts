@@ -272,6 +272,7 @@ export const SEEDED_PERMISSION_GROUPS: readonly {
       'show_families',
       'create_families',
       'edit_families',
+      'import_families',
       'show_seasonal',
     ],
   },

@@ -9,5 +9,6 @@ export * from './organisation';
 export * from './season';
 export * from './lookup-endpoints';
 export * from './family-endpoints';
+export * from './family-import';
 export * from './member-endpoints';
 export * from './season-endpoints';

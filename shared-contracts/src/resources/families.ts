@@ -13,6 +13,7 @@ export const familiesResource = defineResource({
       show_families: 'عرض الأسر',
       create_families: 'إضافة الأسر',
       edit_families: 'تعديل الأسر',
+      import_families: 'استيراد الأسر',
     },
   },
   routes: [

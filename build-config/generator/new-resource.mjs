@@ -135,7 +135,7 @@ export function plannedFiles(values) {
 }
 
 function fill(text, values) {
-  return text.replace(/__[A-Z_]+?__/g, (token) => {
+  return text.replace(/__[A-Z][A-Z_]*?__/g, (token) => {
     if (!(token in values)) fail(`unknown placeholder ${token}`);
     return values[token];
   });

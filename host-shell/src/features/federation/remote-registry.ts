@@ -333,13 +333,16 @@ export class RemoteRegistry {
     const stable = this.stableTargetOf(remote, config);
     const rollout = config?.remotes[remote]?.rollout;
     if (!stable || stable.override || !rollout) return stable;
-    let subject: RolloutSubject | null = null;
+    let chosen = false;
     try {
-      subject = await this.options.subject();
+      const subject = await this.options.subject();
+      // A named employee's digest needs WebCrypto (missing on a plain-http address other than
+      // localhost): whatever fails here, the stable version is the safe answer.
+      chosen = subject !== null && (await getsRollout(subject, remote, rollout));
     } catch (error) {
       this.options.log('تعذر تحديد الموظف لاختيار إصدار القسم', error);
     }
-    if (!subject || !(await getsRollout(subject, remote, rollout))) return stable;
+    if (!chosen) return stable;
     return {
       entry: this.resolve(rollout.manifest),
       version: rollout.version,

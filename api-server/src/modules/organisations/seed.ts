@@ -23,8 +23,18 @@ const ORGANISATIONS = [
     website: 'https://alkhair.org.sa',
     status: 'active',
     agreements: [
-      { title: 'منحة برنامج سلة رمضان 1447', start_date: '2026-01-01', end_date: '2026-04-30', value: 250000 },
-      { title: 'اتفاقية دعم الأسر المتعففة', start_date: '2025-07-01', end_date: '2026-06-30', value: 600000 },
+      {
+        title: 'منحة برنامج سلة رمضان 1447',
+        start_date: '2026-01-01',
+        end_date: '2026-04-30',
+        value: 250000,
+      },
+      {
+        title: 'اتفاقية دعم الأسر المتعففة',
+        start_date: '2025-07-01',
+        end_date: '2026-06-30',
+        value: 600000,
+      },
     ],
   },
   {
@@ -38,7 +48,14 @@ const ORGANISATIONS = [
     city: 'jeddah',
     website: 'https://albirr-jeddah.org.sa',
     status: 'active',
-    agreements: [{ title: 'مذكرة تفاهم لتبادل الإحالات', start_date: '2025-09-01', end_date: '2027-08-31', value: null }],
+    agreements: [
+      {
+        title: 'مذكرة تفاهم لتبادل الإحالات',
+        start_date: '2025-09-01',
+        end_date: '2027-08-31',
+        value: null,
+      },
+    ],
   },
   {
     name: 'وزارة الموارد البشرية والتنمية الاجتماعية - فرع الرياض',
@@ -64,7 +81,14 @@ const ORGANISATIONS = [
     city: 'riyadh',
     website: null,
     status: 'active',
-    agreements: [{ title: 'توريد السلال الغذائية لموسم رمضان', start_date: '2026-01-15', end_date: '2026-03-31', value: 180000 }],
+    agreements: [
+      {
+        title: 'توريد السلال الغذائية لموسم رمضان',
+        start_date: '2026-01-15',
+        end_date: '2026-03-31',
+        value: 180000,
+      },
+    ],
   },
   {
     name: 'فريق سواعد التطوعي',
@@ -77,7 +101,14 @@ const ORGANISATIONS = [
     city: 'dammam',
     website: null,
     status: 'active',
-    agreements: [{ title: 'التطوع في أيام التوزيع', start_date: '2026-02-01', end_date: '2026-12-31', value: null }],
+    agreements: [
+      {
+        title: 'التطوع في أيام التوزيع',
+        start_date: '2026-02-01',
+        end_date: '2026-12-31',
+        value: null,
+      },
+    ],
   },
   {
     name: 'مؤسسة النماء الوقفية',
@@ -90,12 +121,22 @@ const ORGANISATIONS = [
     city: 'riyadh',
     website: 'https://alnamaa.org.sa',
     status: 'inactive',
-    agreements: [{ title: 'منحة كسوة الشتاء 1446', start_date: '2024-11-01', end_date: '2025-02-28', value: 75000 }],
+    agreements: [
+      {
+        title: 'منحة كسوة الشتاء 1446',
+        start_date: '2024-11-01',
+        end_date: '2025-02-28',
+        value: 75000,
+      },
+    ],
   },
 ] as const;
 
 /** Inserts the demo organisations (SEED_DEMO) in the seed transaction. */
-export async function seedOrganisations(trx: Transaction<Database>, context: SeedContext): Promise<void> {
+export async function seedOrganisations(
+  trx: Transaction<Database>,
+  context: SeedContext,
+): Promise<void> {
   if (!context.demo) return;
   const adminId = context.employees.get('admin') ?? null;
   for (const organisation of ORGANISATIONS) {

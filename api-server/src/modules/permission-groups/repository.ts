@@ -1,26 +1,28 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { normaliseArabic, PERMISSION_KEYS, type AccessSubject } from 'shared-contracts';
 import {
-  PERMISSION_GROUP_MESSAGES as MESSAGES,
+  sql,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
+import { normaliseArabic, PERMISSION_KEYS } from 'shared-contracts';
+import {
   effectivePermissions,
-  permissionGroupChangeRefusals,
   type PermissionGroup,
   type PermissionGroupInput,
   type PermissionGroupListQuery,
   type PermissionGroupMember,
 } from 'shared-contracts/admin';
-import { isUniqueViolation, sqlState } from '../../db/errors';
+import { sqlState } from '../../db/errors';
 import { countRows, orderTerm } from '../../db/query';
 import { whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
-import { conflict, forbidden, HttpError } from '../../http/errors';
+import type { PermissionGroupRow, PermissionGroupsTable } from './tables';
 import { pageWindow } from '../../http/pagination';
-import type { ChangeAuthor } from '../../http/request-meta';
-import { diffChanges, recordChange } from '../activity-log';
 
 /**
- * Permission groups' SQL: the reads, the commands (each in one transaction with its activity
- * row), and what the rest of the API needs to compute an employee's effective permissions (the
+ * Permission groups' SQL: the reads, the writes the commands make (commands.ts), and what the rest of the API needs to compute an employee's effective permissions (the
  * union of their own keys and their groups' keys).
  */
 
@@ -54,7 +56,10 @@ export interface EmployeeGroupRef {
 }
 
 /** Each employee's groups (by name), for the employees pages and the effective permissions. */
-export async function groupsOfEmployees(db: Executor, employeeIds: readonly number[]): Promise<Map<number, EmployeeGroupRef[]>> {
+export async function groupsOfEmployees(
+  db: Executor,
+  employeeIds: readonly number[],
+): Promise<Map<number, EmployeeGroupRef[]>> {
   const result = new Map<number, EmployeeGroupRef[]>();
   if (employeeIds.length === 0) return result;
   const rows = await db
@@ -74,13 +79,19 @@ export async function groupsOfEmployees(db: Executor, employeeIds: readonly numb
 }
 
 /** An employee record with `permissions` replaced by the effective union (login answer, profile). */
-export async function withEffectivePermissions<T extends { id: number; permissions: string[] }>(db: Executor, row: T): Promise<T> {
+export async function withEffectivePermissions<T extends { id: number; permissions: string[] }>(
+  db: Executor,
+  row: T,
+): Promise<T> {
   const groups = (await groupsOfEmployees(db, [row.id])).get(row.id) ?? [];
   return { ...row, permissions: effectivePermissions(row.permissions, groups) };
 }
 
 /** The groups with these ids (locked for share inside a transaction, so none changes meanwhile). */
-export async function findGroups(trx: Transaction<Database>, ids: readonly number[]): Promise<EmployeeGroupRef[]> {
+export async function findGroups(
+  trx: Transaction<Database>,
+  ids: readonly number[],
+): Promise<EmployeeGroupRef[]> {
   if (ids.length === 0) return [];
   return trx
     .selectFrom('permission_groups')
@@ -93,8 +104,15 @@ export async function findGroups(trx: Transaction<Database>, ids: readonly numbe
 }
 
 /** Replaces an employee's groups. */
-export async function setEmployeeGroups(trx: Transaction<Database>, employeeId: number, groupIds: readonly number[]): Promise<void> {
-  await trx.deleteFrom('employee_permission_groups').where('employee_id', '=', employeeId).execute();
+export async function setEmployeeGroups(
+  trx: Transaction<Database>,
+  employeeId: number,
+  groupIds: readonly number[],
+): Promise<void> {
+  await trx
+    .deleteFrom('employee_permission_groups')
+    .where('employee_id', '=', employeeId)
+    .execute();
   if (groupIds.length > 0)
     await trx
       .insertInto('employee_permission_groups')
@@ -104,7 +122,11 @@ export async function setEmployeeGroups(trx: Transaction<Database>, employeeId: 
 
 /** The ids of a group's members (whose cached sessions a change of the group must drop). */
 export async function memberIdsOf(db: Executor, groupId: number): Promise<number[]> {
-  const rows = await db.selectFrom('employee_permission_groups').select('employee_id').where('group_id', '=', groupId).execute();
+  const rows = await db
+    .selectFrom('employee_permission_groups')
+    .select('employee_id')
+    .where('group_id', '=', groupId)
+    .execute();
   return rows.map((row) => row.employee_id);
 }
 
@@ -139,13 +161,19 @@ function toGroup(row: GroupQueryRow, members?: PermissionGroupMember[]): Permiss
     ...(members ? { members } : {}),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    updated_by: row.updated_by !== null && row.updated_by_name !== null ? { id: row.updated_by, name: row.updated_by_name } : null,
+    updated_by:
+      row.updated_by !== null && row.updated_by_name !== null
+        ? { id: row.updated_by, name: row.updated_by_name }
+        : null,
   };
 }
 
 const SORT = { name: 'g.name', created_at: 'g.created_at', updated_at: 'g.updated_at' } as const;
 
-export async function listGroups(db: Kysely<Database>, query: PermissionGroupListQuery): Promise<{ rows: PermissionGroup[]; total: number }> {
+export async function listGroups(
+  db: Kysely<Database>,
+  query: PermissionGroupListQuery,
+): Promise<{ rows: PermissionGroup[]; total: number }> {
   const builder = whereSearch(groupsQuery(db), 'g.search_text', query.search);
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
@@ -178,35 +206,39 @@ export async function loadGroup(db: Executor, id: number): Promise<PermissionGro
 // Commands
 // ---------------------------------------------------------------------------------------------
 
-type Actor = AccessSubject & { id: number };
-
-function searchText(input: PermissionGroupInput): string {
-  return [input.name, input.description ?? ''].map((part) => normaliseArabic(part)).join(' ').trim();
+/** The stored columns of a group as an input gives them. */
+export function groupColumns(input: PermissionGroupInput, permissions: string[]) {
+  return {
+    name: input.name,
+    name_normalized: normaliseArabic(input.name),
+    description: input.description ?? null,
+    permissions,
+    search_text: [input.name, input.description ?? '']
+      .map((part) => normaliseArabic(part))
+      .join(' ')
+      .trim(),
+  };
 }
 
-const audited = (group: { name: string; description: string | null; permissions: readonly string[] }) => ({
-  name: group.name,
-  description: group.description,
-  permissions: orderedKeys(group.permissions),
-});
-
-const duplicateName = () => conflict(MESSAGES.duplicateName, { name: [MESSAGES.duplicateName] });
-
-async function assertUniqueName(db: Executor, name: string, excludeId?: number): Promise<void> {
-  let query = db.selectFrom('permission_groups').select('id').where('name_normalized', '=', normaliseArabic(name));
+/** Whether another group has this name once normalised. */
+export async function groupNameTaken(
+  db: Executor,
+  name: string,
+  excludeId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('permission_groups')
+    .select('id')
+    .where('name_normalized', '=', normaliseArabic(name));
   if (excludeId !== undefined) query = query.where('id', '<>', excludeId);
-  if (await query.executeTakeFirst()) throw duplicateName();
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The grant rules as answers: 403 with the reason, or 422 on `permissions`. */
-function refuse(refusals: readonly { status: 403 | 422; message: string }[]): void {
-  const [first] = refusals;
-  if (!first) return;
-  if (first.status === 403) throw forbidden(first.message);
-  throw new HttpError(422, first.message, { permissions: refusals.map((refusal) => refusal.message) });
-}
-
-async function isMember(db: Executor, groupId: number, employeeId: number): Promise<boolean> {
+export async function isMember(
+  db: Executor,
+  groupId: number,
+  employeeId: number,
+): Promise<boolean> {
   return (
     (await db
       .selectFrom('employee_permission_groups')
@@ -217,113 +249,44 @@ async function isMember(db: Executor, groupId: number, employeeId: number): Prom
   );
 }
 
-async function uniqueRace<T>(run: () => Promise<T>): Promise<T> {
+export function insertGroup(
+  trx: Transaction<Database>,
+  values: Insertable<PermissionGroupsTable>,
+): Promise<{ id: number; name: string }> {
+  return trx
+    .insertInto('permission_groups')
+    .values(values)
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+export function lockGroup(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<PermissionGroupRow | undefined> {
+  return trx
+    .selectFrom('permission_groups')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateGroupRow(
+  trx: Transaction<Database>,
+  id: number,
+  values: Updateable<PermissionGroupsTable>,
+): Promise<void> {
+  await trx.updateTable('permission_groups').set(values).where('id', '=', id).execute();
+}
+
+/** Deletes a group; false when a membership refers to it (the foreign key refused). */
+export async function deleteGroupRow(trx: Transaction<Database>, id: number): Promise<boolean> {
   try {
-    return await run();
+    await trx.deleteFrom('permission_groups').where('id', '=', id).execute();
+    return true;
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName();
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) return false;
     throw error;
   }
-}
-
-export async function createGroup(db: Kysely<Database>, input: PermissionGroupInput, actor: Actor, author: ChangeAuthor): Promise<number> {
-  const permissions = orderedKeys(input.permissions);
-  refuse(permissionGroupChangeRefusals(actor, null, permissions, false));
-  return uniqueRace(() =>
-    db.transaction().execute(async (trx) => {
-      await assertUniqueName(trx, input.name);
-      const row = await trx
-        .insertInto('permission_groups')
-        .values({
-          name: input.name,
-          name_normalized: normaliseArabic(input.name),
-          description: input.description ?? null,
-          permissions,
-          search_text: searchText(input),
-          created_by: author.id,
-          updated_by: author.id,
-        })
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
-      await recordChange(trx, author, {
-        action: 'create',
-        entityType: 'permission_group',
-        entityId: row.id,
-        entityLabel: row.name,
-        changes: diffChanges(null, audited({ name: input.name, description: input.description ?? null, permissions })),
-      });
-      return row.id;
-    }),
-  );
-}
-
-/**
- * Edits a group; answers the ids of its members (whose sessions the caller forgets after the
- * commit), or `undefined` when there is no such group.
- */
-export async function updateGroup(
-  db: Kysely<Database>,
-  id: number,
-  input: PermissionGroupInput,
-  actor: Actor,
-  author: ChangeAuthor,
-): Promise<number[] | undefined> {
-  const permissions = orderedKeys(input.permissions);
-  return uniqueRace(() =>
-    db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('permission_groups').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!before) return undefined;
-      // Judged against the locked row: a concurrent edit cannot slip a key past the rules.
-      refuse(permissionGroupChangeRefusals(actor, orderedKeys(before.permissions), permissions, await isMember(trx, id, actor.id)));
-      await assertUniqueName(trx, input.name, id);
-      const changes = diffChanges(audited(before), audited({ name: input.name, description: input.description ?? null, permissions }));
-      const members = await memberIdsOf(trx, id);
-      if (Object.keys(changes).length === 0) return members;
-      await trx
-        .updateTable('permission_groups')
-        .set({
-          name: input.name,
-          name_normalized: normaliseArabic(input.name),
-          description: input.description ?? null,
-          permissions,
-          search_text: searchText(input),
-          updated_at: new Date(),
-          updated_by: author.id,
-        })
-        .where('id', '=', id)
-        .execute();
-      await recordChange(trx, author, {
-        action: 'update',
-        entityType: 'permission_group',
-        entityId: id,
-        entityLabel: input.name,
-        changes,
-      });
-      return members;
-    }),
-  );
-}
-
-/** Deletes an unused group (409 while anyone belongs to it); false when there is no such group. */
-export async function deleteGroup(db: Kysely<Database>, id: number, author: ChangeAuthor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('permission_groups').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!before) return false;
-    if ((await memberIdsOf(trx, id)).length > 0) throw conflict(MESSAGES.inUse);
-    try {
-      await trx.deleteFrom('permission_groups').where('id', '=', id).execute();
-    } catch (error) {
-      // A member added between the check and the delete: the foreign key decides.
-      if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(MESSAGES.inUse);
-      throw error;
-    }
-    await recordChange(trx, author, {
-      action: 'delete',
-      entityType: 'permission_group',
-      entityId: id,
-      entityLabel: before.name,
-      changes: Object.fromEntries(Object.entries(audited(before)).map(([field, value]) => [field, [value, null]])),
-    });
-    return true;
-  });
 }

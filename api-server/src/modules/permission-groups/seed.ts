@@ -9,7 +9,10 @@ import { orderedKeys } from './repository';
  * The four starting groups (the usual roles of a charity's staff): on every new database, demo or
  * not.
  */
-export async function seedPermissionGroups(trx: Transaction<Database>, context: SeedContext): Promise<void> {
+export async function seedPermissionGroups(
+  trx: Transaction<Database>,
+  context: SeedContext,
+): Promise<void> {
   const author = context.employees.get('admin') ?? null;
   await trx
     .insertInto('permission_groups')

@@ -52,6 +52,7 @@ import {
   familyColumns,
   memberColumns,
   type FamilyWrite,
+  employeeNames,
 } from '../repository';
 import {
   FAMILY_API_MESSAGES,
@@ -80,12 +81,7 @@ async function withResearcherName(
 ): Promise<Record<string, unknown>> {
   const { assigned_researcher_id: id, ...rest } = audit;
   if (typeof id !== 'number') return { ...rest, researcher: null };
-  const row = await db
-    .selectFrom('employees')
-    .select('name')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return { ...rest, researcher: row?.name ?? null };
+  return { ...rest, researcher: (await employeeNames(db, [id])).get(id) ?? null };
 }
 
 export async function createFamily(
@@ -143,11 +139,7 @@ export async function createFamily(
           familyAudit(columns, write.categories, write.income_sources, write.needs),
         );
         const fileNumber = await nextFileNumber(trx, now);
-        await trx
-          .updateTable('families')
-          .set({ file_number: fileNumber })
-          .where('id', '=', family.id)
-          .execute();
+        await updateFamilyRow(trx, family.id, { file_number: fileNumber });
         await refreshFamilySummary(trx, family.id);
         await recordChange(trx, author, {
           action: 'create',

@@ -11,6 +11,7 @@ import { familiesModule } from './families';
 import { familyMembersModule } from './family-members';
 import { financeModule } from './finance';
 import { healthModule } from './health';
+import { jobsModule } from './jobs';
 import { lookupsModule } from './lookups';
 import { openApiModule } from './openapi';
 import { organisationsModule } from './organisations';
@@ -34,6 +35,8 @@ export const API_MODULES: readonly ApiModule[] = [
   // First to seed: it decides whether the database is new and creates the employees.
   employeesModule,
   activityLogModule,
+  // The job queue and this process's runner, before the features that queue work.
+  jobsModule,
   // After employees (their seed names the first super admin): permission groups, calorie table.
   permissionGroupsModule,
   calorieSettingsModule,

@@ -6,6 +6,7 @@ export {
   listReply,
   type FakeApi,
   type FakeApiCall,
+  type FakeCallFilter,
   type FakeHandler,
   type FakeReply,
 } from './src/testing/fake-api';

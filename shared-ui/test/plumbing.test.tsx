@@ -2,7 +2,9 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { AxiosError } from 'axios';
-import { readApiError, NETWORK_ERROR_MESSAGE } from 'shared-contracts';
+import { readApiError, NETWORK_ERROR_MESSAGE, authEndpoints } from 'shared-contracts';
+import { employeeEndpoints } from 'shared-contracts/admin';
+import { familyEndpoints } from 'shared-contracts/beneficiaries';
 import {
   AppLinkProvider,
   ApiClientProvider,
@@ -36,7 +38,7 @@ const researcher = {
 describe('createFakeApi', () => {
   it('records each call: raw params, the query as the server reads it, body and bearer token', async () => {
     const api = createFakeApi();
-    api.on('POST', '/families', (call) => ({ status: 201, data: { echoed: call.body } }));
+    api.on(familyEndpoints.create, (call) => ({ status: 201, data: { echoed: call.body } }));
     const client = createFakeApiClient(api, 'secret');
     const response = await client.post(
       '/families',
@@ -46,7 +48,7 @@ describe('createFakeApi', () => {
       },
     );
     expect(response.data).toEqual({ echoed: { name: 'أسرة' } });
-    const call = api.lastCallTo('POST', '/families');
+    const call = api.lastCallTo(familyEndpoints.create);
     expect(call).toMatchObject({
       method: 'POST',
       url: '/families',
@@ -60,7 +62,7 @@ describe('createFakeApi', () => {
 
   it('fails an unhandled call like a network error and a 4xx with the real error shape', async () => {
     const api = createFakeApi();
-    api.on('GET', '/employees', {
+    api.on(employeeEndpoints.list, {
       status: 422,
       data: { message: 'بيانات غير صالحة', errors: { name: ['مطلوب'] } },
     });
@@ -220,7 +222,7 @@ describe('PageLink', () => {
 
   it('asks GET /user once when nothing has filled the cache (a remote on its own)', async () => {
     const api = createFakeApi();
-    api.on('GET', '/user', { status: 200, data: { data: researcher } });
+    api.on(authEndpoints.currentUser, { status: 200, data: { data: researcher } });
     renderInApp(
       <>
         {link}
@@ -230,7 +232,7 @@ describe('PageLink', () => {
     );
     expect(screen.queryByRole('link')).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(2));
-    expect(api.callsTo('GET', '/user')).toHaveLength(1);
+    expect(api.callsTo(authEndpoints.currentUser)).toHaveLength(1);
   });
 });
 
@@ -266,14 +268,14 @@ describe('useExport', () => {
   it('downloads with the filters but not the page, then says so in a toast', async () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = createFakeApi();
-    api.on('GET', '/families/export', (_call, config) => ({
+    api.on(familyEndpoints.export, (_call, config) => ({
       status: config.timeout === EXPORT_TIMEOUT_MS ? 200 : 500,
       data: new Blob(['xlsx']),
     }));
     renderInApp(<ExportButton />, { api });
     await userEvent.click(screen.getByRole('button', { name: 'تصدير' }));
     expect(await screen.findByText('تم تصدير الملف')).toBeInTheDocument();
-    expect(api.lastCallTo('GET', '/families/export')?.query).toEqual({ search: 'نورة' });
+    expect(api.lastCallTo(familyEndpoints.export)?.query).toEqual({ search: 'نورة' });
     expect(click).toHaveBeenCalledTimes(1);
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
@@ -281,7 +283,7 @@ describe('useExport', () => {
 
   it('shows the server’s message when the export fails, even from a Blob body', async () => {
     const api = createFakeApi();
-    api.on('GET', '/families/export', {
+    api.on(familyEndpoints.export, {
       status: 403,
       data: new Blob([JSON.stringify({ message: 'ليست لديك صلاحية' })], {
         type: 'application/json',

@@ -133,7 +133,7 @@ describe('SearchPicker', () => {
   it('searches after a pause once two characters are typed, and picks a row by keyboard', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = createFakeApi();
-    api.on('GET', '/families', (call) => ({
+    api.on(pickerEndpoints.search, (call) => ({
       status: 200,
       data: {
         data: [

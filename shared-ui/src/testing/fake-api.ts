@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { createApiClient } from 'shared-contracts';
+import { createApiClient, matchEndpointPath, type Endpoint } from 'shared-contracts';
 
 export interface FakeReply {
   status: number;
@@ -17,6 +17,11 @@ export interface FakeApiCall {
   method: string;
   /** The path as the code asked for it, before the base URL ('/families/7'). */
   url: string;
+  /**
+   * The path parameters the answering handler's declaration read from `url` (`/families/:id` →
+   * `{ id: '7' }`); empty for a path without any or a hand-written handler.
+   */
+  pathParams: Record<string, string>;
   /** The query parameters as the code gave them to axios (a number stays a number). */
   params: Record<string, unknown>;
   /** The same parameters as the server reads them: strings, null and undefined left out. */
@@ -40,35 +45,143 @@ function queryOf(params: Record<string, unknown>): Record<string, string> {
   return query;
 }
 
+/** Which calls a handler answers, or a `callsTo` counts: a declaration, or a hand-written path. */
+type CallTarget =
+  | { readonly kind: 'endpoint'; readonly endpoint: Pick<Endpoint, 'method' | 'path'> }
+  | { readonly kind: 'path'; readonly method: string; readonly url: string };
+
+/** Only the calls with these path parameters (`{ id: 7 }`); compared as the URL's text. */
+export interface FakeCallFilter {
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+interface HandlerEntry {
+  readonly target: CallTarget;
+  readonly params: Readonly<Record<string, string>> | undefined;
+  readonly handler: FakeHandler;
+}
+
+function textParams(
+  params: Readonly<Record<string, string | number>> | undefined,
+): Readonly<Record<string, string>> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+}
+
+/** The path parameters of a call when `target` covers it (and `params` agree), else null. */
+function matchCall(
+  target: CallTarget,
+  params: Readonly<Record<string, string>> | undefined,
+  method: string,
+  url: string,
+): Record<string, string> | null {
+  if (target.kind === 'path') return target.method === method && target.url === url ? {} : null;
+  if (target.endpoint.method !== method) return null;
+  const found = matchEndpointPath(target.endpoint, url);
+  if (!found) return null;
+  if (params && Object.entries(params).some(([key, value]) => found[key] !== value)) return null;
+  return found;
+}
+
 /**
- * An axios adapter answering from a table of `METHOD /path` handlers, for component tests: they
- * exercise the real client (base URL, bearer token, params) and the real error shapes that
- * `readApiError` reads, with no server. An unhandled call fails like a network error (which is
- * how a lookup falls back to its seed list). `calls` records every request.
+ * How closely a handler names a call: a hand-written path, then a declaration with its
+ * parameters given, then a declaration with fewer path parameters (`/families/check-phone`
+ * before `/families/:id`). The closest answers; among equals, the latest registered.
+ */
+function specificity(entry: HandlerEntry): number {
+  if (entry.target.kind === 'path') return 10_000;
+  const names = entry.target.endpoint.path.match(/:[A-Za-z]+/g)?.length ?? 0;
+  return (entry.params ? 1000 : 0) - names;
+}
+
+function sameEntry(a: HandlerEntry, b: HandlerEntry): boolean {
+  const sameTarget =
+    a.target.kind === 'endpoint' && b.target.kind === 'endpoint'
+      ? a.target.endpoint.method === b.target.endpoint.method &&
+        a.target.endpoint.path === b.target.endpoint.path
+      : a.target.kind === 'path' &&
+        b.target.kind === 'path' &&
+        a.target.method === b.target.method &&
+        a.target.url === b.target.url;
+  return sameTarget && JSON.stringify(a.params ?? null) === JSON.stringify(b.params ?? null);
+}
+
+type OnArgs =
+  | [endpoint: Pick<Endpoint, 'method' | 'path'>, handler: FakeHandler | FakeReply]
+  | [
+      endpoint: Pick<Endpoint, 'method' | 'path'>,
+      filter: FakeCallFilter,
+      handler: FakeHandler | FakeReply,
+    ]
+  | [method: string, url: string, handler: FakeHandler | FakeReply];
+
+type CallsArgs =
+  | [endpoint: Pick<Endpoint, 'method' | 'path'>, filter?: FakeCallFilter]
+  | [method: string, url: string];
+
+function targetOf(args: CallsArgs | OnArgs): {
+  target: CallTarget;
+  params: Readonly<Record<string, string>> | undefined;
+} {
+  const [first, second] = args;
+  if (typeof first === 'string')
+    return {
+      target: { kind: 'path', method: first.toUpperCase(), url: second as string },
+      params: undefined,
+    };
+  const filter =
+    second !== undefined && typeof second === 'object' && 'params' in second
+      ? (second as FakeCallFilter)
+      : undefined;
+  return { target: { kind: 'endpoint', endpoint: first }, params: textParams(filter?.params) };
+}
+
+/**
+ * An axios adapter answering from handlers keyed by endpoint declarations, for component tests:
+ * they exercise the real client (base URL, bearer token, params) and the real error shapes that
+ * `readApiError` reads, with no server. A handler answers the calls of its declaration's method
+ * and path pattern (`familyEndpoints.show` answers `/families/7`, the handler seeing
+ * `call.pathParams`), optionally only those with given path parameters. An unhandled call fails
+ * like a network error (which is how a lookup falls back to its seed list). `calls` records every
+ * request.
  *
  *   const api = createFakeApi();
- *   api.on('GET', '/families', listReply([family]));
+ *   api.on(familyEndpoints.list, listReply([family]));
+ *   api.on(familyEndpoints.show, { params: { id: 7 } }, { status: 200, data: { data: family } });
  *   client.defaults.adapter = api.adapter;
+ *
+ * `api.on('GET', '/path', reply)` remains for a call that has no declaration.
  */
 export function createFakeApi() {
-  const handlers = new Map<string, FakeHandler>();
+  let handlers: HandlerEntry[] = [];
   const calls: FakeApiCall[] = [];
+  /** The declaration whose handler answered each call (`/things/check` is not `/things/:id`'s). */
+  const answeredBy = new WeakMap<FakeApiCall, CallTarget>();
 
   const adapter: AxiosAdapter = async (config) => {
     const params = { ...((config.params as Record<string, unknown> | undefined) ?? {}) };
     const authorization = config.headers.get('Authorization');
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    let chosen: { entry: HandlerEntry; pathParams: Record<string, string> } | undefined;
+    handlers.forEach((entry) => {
+      const pathParams = matchCall(entry.target, entry.params, method, url);
+      if (pathParams && (!chosen || specificity(entry) >= specificity(chosen.entry)))
+        chosen = { entry, pathParams };
+    });
     const call: FakeApiCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
+      method,
+      url,
+      pathParams: chosen?.pathParams ?? {},
       params,
       query: queryOf(params),
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
       authorization: typeof authorization === 'string' ? authorization : undefined,
     };
     calls.push(call);
-    const handler = handlers.get(`${call.method} ${call.url}`);
-    if (!handler) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const reply = await handler(call, config);
+    if (chosen) answeredBy.set(call, chosen.entry.target);
+    if (!chosen) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const reply = await chosen.entry.handler(call, config);
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status,
@@ -90,22 +203,42 @@ export function createFakeApi() {
     return response;
   };
 
-  const callsTo = (method: string, url: string): FakeApiCall[] =>
-    calls.filter((call) => call.method === method.toUpperCase() && call.url === url);
+  /** The calls a declaration (with these path parameters, if given) or a hand-written path covers. */
+  const callsTo = (...args: CallsArgs): FakeApiCall[] => {
+    const { target, params } = targetOf(args);
+    return calls.filter((call) => {
+      const answered = answeredBy.get(call);
+      // A call answered by another declaration's handler is that declaration's call.
+      if (target.kind === 'endpoint' && answered?.kind === 'endpoint') {
+        const { method, path } = answered.endpoint;
+        if (method !== target.endpoint.method || path !== target.endpoint.path) return false;
+      }
+      return matchCall(target, params, call.method, call.url) !== null;
+    });
+  };
 
   return {
     adapter,
     calls,
-    /** Answers `METHOD url` with a fixed reply or a handler (which sees the call). */
-    on(method: string, url: string, handler: FakeHandler | FakeReply) {
-      handlers.set(
-        `${method.toUpperCase()} ${url}`,
-        typeof handler === 'function' ? handler : () => handler,
-      );
+    /**
+     * Answers a declaration's calls (`on(familyEndpoints.show, reply)`), only those with these path
+     * parameters (`on(familyEndpoints.show, { params: { id: 7 } }, reply)`), or a call with no
+     * declaration (`on('GET', '/path', reply)`), with a fixed reply or a handler (which sees the
+     * call). Registering the same again replaces it.
+     */
+    on(...args: OnArgs) {
+      const { target, params } = targetOf(args);
+      const given = args[args.length - 1] as FakeHandler | FakeReply;
+      const entry: HandlerEntry = {
+        target,
+        params,
+        handler: typeof given === 'function' ? given : () => given,
+      };
+      handlers = [...handlers.filter((each) => !sameEntry(each, entry)), entry];
     },
     callsTo,
-    lastCallTo(method: string, url: string): FakeApiCall | undefined {
-      return callsTo(method, url).at(-1);
+    lastCallTo(...args: CallsArgs): FakeApiCall | undefined {
+      return callsTo(...args).at(-1);
     },
   };
 }

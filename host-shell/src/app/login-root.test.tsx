@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient } from 'shared-contracts';
+import { createApiClient, authEndpoints } from 'shared-contracts';
 import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee, TEST_TOKEN } from '../testing/fixtures';
 import { resetBrowserState } from '../testing/render-app';
@@ -53,7 +53,7 @@ describe('the lean login page', () => {
   test('valid credentials: the shell starts loading at the submit, then takes the session', async () => {
     const { api, onLoggedIn, onSubmitting } = setup();
     const employee = makeEmployee();
-    api.on('POST', '/auth/create/sanctum/token', {
+    api.on(authEndpoints.login, {
       status: 200,
       data: { message: 'تم تسجيل الدخول', data: { token: TEST_TOKEN, employee } },
     });
@@ -70,7 +70,7 @@ describe('the lean login page', () => {
       focused: 'password',
       submitted: true,
     });
-    api.on('POST', '/auth/create/sanctum/token', {
+    api.on(authEndpoints.login, {
       status: 200,
       data: { message: 'تم تسجيل الدخول', data: { token: TEST_TOKEN, employee } },
     });
@@ -78,7 +78,7 @@ describe('the lean login page', () => {
     expect(screen.getByLabelText(/^كلمة المرور/)).toHaveFocus();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(TEST_TOKEN, employee));
     // Sent once, although StrictMode runs the effect twice.
-    expect(api.callsTo('POST', '/auth/create/sanctum/token')).toHaveLength(1);
+    expect(api.callsTo(authEndpoints.login)).toHaveLength(1);
   });
 
   test('an early submit that was not finished typing is shown as the form would show it', async () => {
@@ -97,7 +97,7 @@ describe('the lean login page', () => {
 
   test('a shell that fails to load after login is reported like a failed login', async () => {
     const { api, onLoggedIn } = setup();
-    api.on('POST', '/auth/create/sanctum/token', {
+    api.on(authEndpoints.login, {
       status: 200,
       data: { message: 'تم', data: { token: TEST_TOKEN, employee: makeEmployee() } },
     });

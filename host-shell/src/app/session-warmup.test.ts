@@ -8,7 +8,10 @@ function setup(token: string | null = TEST_TOKEN) {
   const api = createFakeApi();
   const employee = makeEmployee();
   let current = token;
-  api.on('GET', '/user', () => ({ status: 200, data: { data: { ...employee, is_active: true } } }));
+  api.on(authEndpoints.currentUser, () => ({
+    status: 200,
+    data: { data: { ...employee, is_active: true } },
+  }));
   const client = createApiClient({ getToken: () => current });
   client.defaults.adapter = api.adapter;
   const check = () => callEndpoint(client, authEndpoints.currentUser);
@@ -32,27 +35,27 @@ describe('the session check sent early (bootstrap.tsx)', () => {
     warmUpRequest(client, readToken, check);
     const answer = await check();
     expect(answer.data).toMatchObject({ email: employee.email, is_active: true });
-    expect(api.callsTo('GET', '/user')).toHaveLength(1);
+    expect(api.callsTo(authEndpoints.currentUser)).toHaveLength(1);
     // The one after that is a real request again.
     await check();
-    expect(api.callsTo('GET', '/user')).toHaveLength(2);
+    expect(api.callsTo(authEndpoints.currentUser)).toHaveLength(2);
   });
 
   test('an early 401 is the shell’s 401 too', async () => {
     const { api, client, check, readToken } = setup();
-    api.on('GET', '/user', { status: 401, data: { message: 'انتهت الجلسة' } });
+    api.on(authEndpoints.currentUser, { status: 401, data: { message: 'انتهت الجلسة' } });
     warmUpRequest(client, readToken, check);
     await expect(check()).rejects.toMatchObject({ response: { status: 401 } });
-    expect(api.callsTo('GET', '/user')).toHaveLength(1);
+    expect(api.callsTo(authEndpoints.currentUser)).toHaveLength(1);
   });
 
   test('another token, or a request after the time limit, goes to the server', async () => {
     const first = setup();
     warmUpRequest(first.client, first.readToken, first.check);
-    await waitFor(() => expect(first.api.callsTo('GET', '/user')).toHaveLength(1));
+    await waitFor(() => expect(first.api.callsTo(authEndpoints.currentUser)).toHaveLength(1));
     first.setToken('another-token-0123456789abcdef0123456789ab');
     await first.check();
-    expect(first.api.callsTo('GET', '/user')).toHaveLength(2);
+    expect(first.api.callsTo(authEndpoints.currentUser)).toHaveLength(2);
 
     jest.useFakeTimers();
     const second = setup();
@@ -60,7 +63,7 @@ describe('the session check sent early (bootstrap.tsx)', () => {
     jest.advanceTimersByTime(1001);
     jest.useRealTimers();
     await second.check();
-    expect(second.api.callsTo('GET', '/user')).toHaveLength(2);
+    expect(second.api.callsTo(authEndpoints.currentUser)).toHaveLength(2);
   });
 
   test('withKnownEmployee answers the first read only, and forgets it on any write', async () => {

@@ -5,6 +5,7 @@ import {
   createSessionStore,
   indexedDbKeyProvider,
   type Employee,
+  authEndpoints,
 } from 'shared-contracts';
 import { createToastStore } from 'shared-ui';
 import { App } from '../app/app';
@@ -70,7 +71,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
     (options.employee
       ? { status: 200, data: { data: { ...options.employee, is_active: true } } }
       : undefined);
-  if (currentUser) api.on('GET', '/user', currentUser);
+  if (currentUser) api.on(authEndpoints.currentUser, currentUser);
 
   const apiClient = createApiClient({ getToken: () => sessionStore.readToken() });
   apiClient.defaults.adapter = api.adapter;

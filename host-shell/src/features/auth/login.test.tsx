@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENT_USER_QUERY_KEY, STORAGE_KEYS } from 'shared-contracts';
+import { CURRENT_USER_QUERY_KEY, STORAGE_KEYS, authEndpoints } from 'shared-contracts';
 import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee, TEST_TOKEN } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
@@ -29,17 +29,20 @@ describe('login page', () => {
   test('success saves token and employee and lands on /dashboard for show_index', async () => {
     const api = createFakeApi();
     const employee = makeEmployee({ permissions: ['show_index', 'show_families'] });
-    api.on('POST', '/auth/create/sanctum/token', {
+    api.on(authEndpoints.login, {
       status: 200,
       data: { message: 'تم تسجيل الدخول', data: { token: TEST_TOKEN, employee } },
     });
-    api.on('GET', '/user', { status: 200, data: { data: { ...employee, is_active: true } } });
+    api.on(authEndpoints.currentUser, {
+      status: 200,
+      data: { data: { ...employee, is_active: true } },
+    });
     const app = await renderApp({ api });
 
     await fillAndSubmit();
 
     await waitFor(() => expect(app.pathname()).toBe('/dashboard'));
-    expect(api.callsTo('POST', '/auth/create/sanctum/token')[0]?.body).toEqual({
+    expect(api.callsTo(authEndpoints.login)[0]?.body).toEqual({
       email: 'sara@ataa.test',
       password: 'correct horse',
     });
@@ -53,18 +56,21 @@ describe('login page', () => {
     });
     // The guard then validates the session with the new token.
     await waitFor(() =>
-      expect(api.callsTo('GET', '/user')[0]?.authorization).toBe(`Bearer ${TEST_TOKEN}`),
+      expect(api.callsTo(authEndpoints.currentUser)[0]?.authorization).toBe(`Bearer ${TEST_TOKEN}`),
     );
   });
 
   test('without show_index it lands on the first sidebar page the employee may open', async () => {
     const api = createFakeApi();
     const employee = makeEmployee({ permissions: ['show_orgs', 'show_financial'] });
-    api.on('POST', '/auth/create/sanctum/token', {
+    api.on(authEndpoints.login, {
       status: 200,
       data: { data: { token: TEST_TOKEN, employee } },
     });
-    api.on('GET', '/user', { status: 200, data: { data: { ...employee, is_active: true } } });
+    api.on(authEndpoints.currentUser, {
+      status: 200,
+      data: { data: { ...employee, is_active: true } },
+    });
     const app = await renderApp({ api });
     await fillAndSubmit();
     await waitFor(() => expect(app.pathname()).toBe('/orgs'));
@@ -73,11 +79,14 @@ describe('login page', () => {
   test('with no page at all it lands on /profile', async () => {
     const api = createFakeApi();
     const employee = makeEmployee({ permissions: [] });
-    api.on('POST', '/auth/create/sanctum/token', {
+    api.on(authEndpoints.login, {
       status: 200,
       data: { data: { token: TEST_TOKEN, employee } },
     });
-    api.on('GET', '/user', { status: 200, data: { data: { ...employee, is_active: true } } });
+    api.on(authEndpoints.currentUser, {
+      status: 200,
+      data: { data: { ...employee, is_active: true } },
+    });
     const app = await renderApp({ api });
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'الملف الشخصي' })).toBeInTheDocument();
@@ -86,7 +95,7 @@ describe('login page', () => {
 
   test('failure shows the server message and saves nothing', async () => {
     const api = createFakeApi();
-    api.on('POST', '/auth/create/sanctum/token', {
+    api.on(authEndpoints.login, {
       status: 401,
       data: { message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
     });
@@ -102,7 +111,7 @@ describe('login page', () => {
 
   test('failure without a message shows the fallback text', async () => {
     const api = createFakeApi();
-    api.on('POST', '/auth/create/sanctum/token', { status: 500, data: '<html>Bad gateway</html>' });
+    api.on(authEndpoints.login, { status: 500, data: '<html>Bad gateway</html>' });
     await renderApp({ api });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FALLBACK_MESSAGE);
@@ -117,7 +126,7 @@ describe('login page', () => {
 
   test('a 422 puts the server field errors on the fields', async () => {
     const api = createFakeApi();
-    api.on('POST', '/auth/create/sanctum/token', {
+    api.on(authEndpoints.login, {
       status: 422,
       data: { message: 'البيانات غير صالحة', errors: { email: ['هذا البريد غير مسجل'] } },
     });

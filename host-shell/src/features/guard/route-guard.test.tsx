@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from 'shared-contracts';
+import { STORAGE_KEYS, authEndpoints } from 'shared-contracts';
 import { makeEmployee } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
 
@@ -18,7 +18,7 @@ describe('route guard', () => {
       employee: families,
       currentUser: { status: 200 },
     });
-    app.api.on('GET', '/user', () => pending);
+    app.api.on(authEndpoints.currentUser, () => pending);
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     answer({ status: 200, data: { data: { ...families, is_active: true } } });
@@ -29,7 +29,7 @@ describe('route guard', () => {
     const app = await renderApp({ path: '/families' });
     expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/');
-    expect(app.api.callsTo('GET', '/user')).toHaveLength(0);
+    expect(app.api.callsTo(authEndpoints.currentUser)).toHaveLength(0);
   });
 
   test('unauthenticated: the server says is_active false → / and the session is cleared', async () => {

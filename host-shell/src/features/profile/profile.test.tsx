@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from 'shared-ui/testing';
+import { authEndpoints } from 'shared-contracts';
 import { makeEmployee } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
 
@@ -38,7 +39,7 @@ describe('/profile', () => {
 
   test('changing the name saves it, says so and updates the stored employee', async () => {
     const api = createFakeApi();
-    api.on('PUT', '/profile', (call) => ({
+    api.on(authEndpoints.updateProfile, (call) => ({
       status: 200,
       data: { data: { ...employee, name: (call.body as { name: string }).name } },
     }));
@@ -49,7 +50,9 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ الاسم' }));
 
     expect(await screen.findByText('تم حفظ الاسم')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/profile')[0]?.body).toEqual({ name: 'عبدالله محمد الشهري' });
+    expect(api.callsTo(authEndpoints.updateProfile)[0]?.body).toEqual({
+      name: 'عبدالله محمد الشهري',
+    });
     await waitFor(async () =>
       expect((await app.sessionStore.readEmployee())?.name).toBe('عبدالله محمد الشهري'),
     );
@@ -65,7 +68,7 @@ describe('/profile', () => {
     await user.type(field('الاسم'), 'ع');
     await user.click(screen.getByRole('button', { name: 'حفظ الاسم' }));
     expect(screen.getByText('يجب أن يحتوي النص على حرفين على الأقل')).toBeInTheDocument();
-    expect(app.api.callsTo('PUT', '/profile')).toHaveLength(0);
+    expect(app.api.callsTo(authEndpoints.updateProfile)).toHaveLength(0);
   });
 
   test('password form: required fields and a mismatched confirmation', async () => {
@@ -79,12 +82,12 @@ describe('/profile', () => {
     await user.type(field('تأكيد كلمة المرور الجديدة'), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
     expect(screen.getByText('كلمتا المرور غير متطابقتين')).toBeInTheDocument();
-    expect(app.api.callsTo('PUT', '/profile')).toHaveLength(0);
+    expect(app.api.callsTo(authEndpoints.updateProfile)).toHaveLength(0);
   });
 
   test('a 422 from the server lands on the field it names', async () => {
     const api = createFakeApi();
-    api.on('PUT', '/profile', {
+    api.on(authEndpoints.updateProfile, {
       status: 422,
       data: {
         message: 'البيانات غير صالحة',
@@ -100,7 +103,7 @@ describe('/profile', () => {
 
     expect(await screen.findByText('كلمة المرور الحالية غير صحيحة')).toBeInTheDocument();
     expect(field('كلمة المرور الحالية')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('PUT', '/profile')[0]?.body).toEqual({
+    expect(api.callsTo(authEndpoints.updateProfile)[0]?.body).toEqual({
       current_password: 'wrong-password',
       password: 'new-password-1',
       password_confirmation: 'new-password-1',
@@ -110,7 +113,7 @@ describe('/profile', () => {
 
   test('a successful password change empties the form and confirms', async () => {
     const api = createFakeApi();
-    api.on('PUT', '/profile', { status: 200, data: { data: employee } });
+    api.on(authEndpoints.updateProfile, { status: 200, data: { data: employee } });
     const user = userEvent.setup();
     await openProfile(api);
     await user.type(field('كلمة المرور الحالية'), 'old-password');

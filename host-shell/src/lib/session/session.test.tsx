@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { STORAGE_KEYS } from 'shared-contracts';
+import { STORAGE_KEYS, authEndpoints } from 'shared-contracts';
 import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee, TEST_TOKEN } from '../../testing/fixtures';
 import { renderApp, resetBrowserState, sessionLog } from '../../testing/render-app';
@@ -21,7 +21,9 @@ describe('session', () => {
     const app = await renderApp({ path: '/profile', employee });
     expect(await screen.findByRole('heading', { name: 'الملف الشخصي' })).toBeInTheDocument();
     expect(screen.getAllByText('خالد الحربي').length).toBeGreaterThan(0);
-    expect(app.api.callsTo('GET', '/user')[0]?.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(app.api.callsTo(authEndpoints.currentUser)[0]?.authorization).toBe(
+      `Bearer ${TEST_TOKEN}`,
+    );
   });
 
   test('a corrupted stored employee is logged and treated as absent', async () => {
@@ -31,7 +33,7 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/');
     expect(sessionLog).toHaveBeenCalledTimes(1);
-    expect(app.api.callsTo('GET', '/user')).toHaveLength(0);
+    expect(app.api.callsTo(authEndpoints.currentUser)).toHaveLength(0);
   });
 
   test('a plain-JSON employee record (not ours) is treated as absent too', async () => {
@@ -45,13 +47,11 @@ describe('session', () => {
 
   test('logout revokes the token, clears both and goes to /', async () => {
     const api = createFakeApi();
-    api.on('POST', '/auth/profile/logout', { status: 200, data: { message: 'تم' } });
+    api.on(authEndpoints.logout, { status: 200, data: { message: 'تم' } });
     const app = await renderApp({ path: '/profile', employee: makeEmployee(), api });
     await logOut();
     await waitFor(() => expect(app.pathname()).toBe('/'));
-    expect(api.callsTo('POST', '/auth/profile/logout')[0]?.authorization).toBe(
-      `Bearer ${TEST_TOKEN}`,
-    );
+    expect(api.callsTo(authEndpoints.logout)[0]?.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.employee)).toBeNull();
     expect(app.toastStore.getSnapshot()).toHaveLength(0);
@@ -60,7 +60,7 @@ describe('session', () => {
 
   test('a failed logout shows the red toast for 3000 ms and clears the session anyway', async () => {
     const api = createFakeApi();
-    api.on('POST', '/auth/profile/logout', { status: 500, data: { message: 'خطأ' } });
+    api.on(authEndpoints.logout, { status: 500, data: { message: 'خطأ' } });
     const app = await renderApp({ path: '/profile', employee: makeEmployee(), api });
     await logOut();
 

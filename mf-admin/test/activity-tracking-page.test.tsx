@@ -4,6 +4,7 @@ import type { ActivityLogEntry } from 'shared-contracts/admin';
 import { formatDateTime } from 'shared-ui';
 import ActivityTrackingPage from '../src/features/activity-tracking/pages/activity-tracking-page';
 import { createFakeApi, listReply, type FakeApi } from 'shared-ui/testing';
+import { activityLogEndpoints, employeeEndpoints } from 'shared-contracts/admin';
 import {
   adminRecord,
   loginEntry,
@@ -15,8 +16,11 @@ import { renderPage } from '../src/testing/render-page';
 
 function fakeApi(): FakeApi {
   const api = createFakeApi();
-  api.on('GET', '/activity-log', listReply([updateEntry, loginEntry], { total: 45, last_page: 3 }));
-  api.on('GET', '/employees', listReply([adminRecord(superAdmin), adminRecord(researcher)]));
+  api.on(
+    activityLogEndpoints.list,
+    listReply([updateEntry, loginEntry], { total: 45, last_page: 3 }),
+  );
+  api.on(employeeEndpoints.list, listReply([adminRecord(superAdmin), adminRecord(researcher)]));
   return api;
 }
 
@@ -47,9 +51,9 @@ describe('activity log', () => {
     const { api } = renderLog(
       '/activity-tracking?page=2&filter%5Bemployee_id%5D=2&filter%5Baction%5D=login&filter%5Bentity_type%5D=employee&filter%5Bfrom%5D=2025-03-01&filter%5Bto%5D=2025-03-31',
     );
-    await waitFor(() => expect(api.callsTo('GET', '/activity-log')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(activityLogEndpoints.list)).toHaveLength(1));
     // The URL state as it is, as the API reads it (defaults left out: page 1, 20 per page).
-    expect(api.lastCallTo('GET', '/activity-log')?.query).toEqual({
+    expect(api.lastCallTo(activityLogEndpoints.list)?.query).toEqual({
       page: '2',
       'filter[employee_id]': '2',
       'filter[action]': 'login',
@@ -67,7 +71,7 @@ describe('activity log', () => {
     const { api, user, searchParams } = renderLog('/activity-tracking?page=3');
     await screen.findByText('192.168.1.20');
     // Employees for the filter come from /employees, sorted by name.
-    expect(api.lastCallTo('GET', '/employees')?.params).toMatchObject({
+    expect(api.lastCallTo(employeeEndpoints.list)?.params).toMatchObject({
       per_page: 200,
       sort: 'name',
     });
@@ -87,7 +91,7 @@ describe('activity log', () => {
     await waitFor(() => expect(searchParams().get('filter[from]')).toBe('2025-03-01'));
 
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/activity-log')?.query).toEqual({
+      expect(api.lastCallTo(activityLogEndpoints.list)?.query).toEqual({
         'filter[employee_id]': '2',
         'filter[action]': 'login',
         'filter[entity_type]': 'employee',
@@ -105,7 +109,7 @@ describe('activity log', () => {
     await user.click(screen.getByRole('button', { name: 'التالي' }));
     await waitFor(() => expect(searchParams().get('page')).toBe('2'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/activity-log')?.query).toMatchObject({ page: '2' }),
+      expect(api.lastCallTo(activityLogEndpoints.list)?.query).toMatchObject({ page: '2' }),
     );
   });
 
@@ -164,8 +168,8 @@ describe('activity log', () => {
       },
     };
     const api = createFakeApi();
-    api.on('GET', '/activity-log', listReply([familyEntry]));
-    api.on('GET', '/employees', listReply([adminRecord(superAdmin), adminRecord(researcher)]));
+    api.on(activityLogEndpoints.list, listReply([familyEntry]));
+    api.on(employeeEndpoints.list, listReply([adminRecord(superAdmin), adminRecord(researcher)]));
     const { user } = renderLog('/activity-tracking', api);
     await user.click(
       await screen.findByRole('button', { name: /عرض التفاصيل: تعديل F-1447-00007/ }),
@@ -214,13 +218,13 @@ describe('activity log', () => {
     );
     expect(await screen.findByText('نطاق التاريخ غير صحيح')).toBeInTheDocument();
     expect(screen.getByLabelText('إلى تاريخ')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('GET', '/activity-log')).toHaveLength(0);
+    expect(api.callsTo(activityLogEndpoints.list)).toHaveLength(0);
   });
 
   it('shows an empty state for an empty log, and a filtered empty table otherwise', async () => {
     const api = createFakeApi();
-    api.on('GET', '/activity-log', listReply([]));
-    api.on('GET', '/employees', listReply([adminRecord(superAdmin)]));
+    api.on(activityLogEndpoints.list, listReply([]));
+    api.on(employeeEndpoints.list, listReply([adminRecord(superAdmin)]));
     const first = renderLog('/activity-tracking', api);
     expect(await screen.findByText('لا يوجد نشاط مسجل بعد')).toBeInTheDocument();
     first.unmount();
@@ -231,11 +235,11 @@ describe('activity log', () => {
 
   it('shows the server refusal with a retry', async () => {
     const api = createFakeApi();
-    api.on('GET', '/activity-log', {
+    api.on(activityLogEndpoints.list, {
       status: 403,
       data: { message: 'ليست لديك صلاحية للوصول إلى هذا المورد' },
     });
-    api.on('GET', '/employees', listReply([adminRecord(superAdmin)]));
+    api.on(employeeEndpoints.list, listReply([adminRecord(superAdmin)]));
     renderLog('/activity-tracking', api);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ليست لديك صلاحية للوصول إلى هذا المورد');
@@ -255,7 +259,7 @@ describe('activity log: search, record id, links and export', () => {
 
   it('links a record to its page, writes search and record id to the URL, and offers the XLSX export', async () => {
     const api = fakeApi();
-    api.on('GET', '/activity-log', listReply([groupEntry]));
+    api.on(activityLogEndpoints.list, listReply([groupEntry]));
     const { user, searchParams } = renderLog('/activity-tracking', api);
     const table = await screen.findByRole('table', { name: 'سجل نشاط الموظفين' });
     expect(within(table).getByRole('link', { name: 'باحث اجتماعي' })).toHaveAttribute(
@@ -269,16 +273,16 @@ describe('activity log: search, record id, links and export', () => {
     await user.type(screen.getByRole('searchbox', { name: 'رقم السجل' }), '3{Enter}');
     await waitFor(() => expect(searchParams().get('filter[entity_id]')).toBe('3'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/activity-log')?.query).toEqual({
+      expect(api.lastCallTo(activityLogEndpoints.list)?.query).toEqual({
         search: 'باحث',
         'filter[entity_id]': '3',
       }),
     );
 
-    api.on('GET', '/activity-log/export', { status: 200, data: new Blob(['x']) });
+    api.on(activityLogEndpoints.export, { status: 200, data: new Blob(['x']) });
     await user.click(screen.getByRole('button', { name: 'تصدير إلى إكسل' }));
-    await waitFor(() => expect(api.callsTo('GET', '/activity-log/export')).toHaveLength(1));
-    expect(api.lastCallTo('GET', '/activity-log/export')?.params).toMatchObject({
+    await waitFor(() => expect(api.callsTo(activityLogEndpoints.export)).toHaveLength(1));
+    expect(api.lastCallTo(activityLogEndpoints.export)?.params).toMatchObject({
       search: 'باحث',
       'filter[entity_id]': '3',
     });
@@ -286,7 +290,7 @@ describe('activity log: search, record id, links and export', () => {
 
   it('shows the changed fields old → new with Arabic names and values', async () => {
     const api = fakeApi();
-    api.on('GET', '/activity-log', listReply([groupEntry]));
+    api.on(activityLogEndpoints.list, listReply([groupEntry]));
     const { user } = renderLog('/activity-tracking', api);
     await user.click(await screen.findByRole('button', { name: /عرض التفاصيل/ }));
     const dialog = await screen.findByRole('dialog', { name: 'تفاصيل النشاط' });

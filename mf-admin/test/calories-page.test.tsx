@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SEED_CALORIE_SETTINGS, type CalorieVersion } from 'shared-contracts/admin';
+import {
+  SEED_CALORIE_SETTINGS,
+  type CalorieVersion,
+  calorieSettingsEndpoints,
+} from 'shared-contracts/admin';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import CaloriesPage from '../src/features/calories/pages/calories-page';
 import { compareRows } from '../src/features/calories/components/version-compare';
@@ -35,8 +39,8 @@ const second: CalorieVersion = {
 
 function api() {
   const fake = createFakeApi();
-  fake.on('GET', '/calorie-settings', { status: 200, data: { data: second } });
-  fake.on('GET', '/calorie-settings/versions', listReply([second, first]));
+  fake.on(calorieSettingsEndpoints.active, { status: 200, data: { data: second } });
+  fake.on(calorieSettingsEndpoints.versions, listReply([second, first]));
   return fake;
 }
 
@@ -68,7 +72,7 @@ describe('calories page', () => {
 
   it('saves an edit as a new version with a note, naming a gap before sending', async () => {
     const fake = api();
-    fake.on('POST', '/calorie-settings', {
+    fake.on(calorieSettingsEndpoints.create, {
       status: 201,
       data: {
         message: 'تم حفظ إصدار جديد من إعدادات السعرات',
@@ -90,14 +94,14 @@ describe('calories page', () => {
     await user.type(to, '17');
     expect(await within(form).findByText(/لا تغطي الأعمار من 18 إلى 19/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'حفظ كإصدار جديد' }));
-    expect(fake.callsTo('POST', '/calorie-settings')).toHaveLength(0);
+    expect(fake.callsTo(calorieSettingsEndpoints.create)).toHaveLength(0);
 
     await user.clear(to);
     await user.type(to, '19');
     await user.type(within(form).getByLabelText(/^ملاحظة التعديل/), 'مراجعة سنوية');
     await user.click(within(form).getByRole('button', { name: 'حفظ كإصدار جديد' }));
-    await waitFor(() => expect(fake.callsTo('POST', '/calorie-settings')).toHaveLength(1));
-    const body = fake.lastCallTo('POST', '/calorie-settings')?.body as {
+    await waitFor(() => expect(fake.callsTo(calorieSettingsEndpoints.create)).toHaveLength(1));
+    const body = fake.lastCallTo(calorieSettingsEndpoints.create)?.body as {
       note: string;
       bands: unknown[];
     };

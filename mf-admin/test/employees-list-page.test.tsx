@@ -5,7 +5,11 @@ import {
   PERMISSION_LABELS,
   type Employee,
 } from 'shared-contracts';
-import { EMPLOYEE_RULE_MESSAGES } from 'shared-contracts/admin';
+import {
+  EMPLOYEE_RULE_MESSAGES,
+  employeeEndpoints,
+  permissionGroupEndpoints,
+} from 'shared-contracts/admin';
 import { formatDateTime } from 'shared-ui';
 import EmployeesListPage from '../src/features/employees/pages/employees-list-page';
 import { PERMISSION_KEY_SECTIONS as PERMISSION_GROUPS } from '../src/lib/permission-key-sections';
@@ -24,8 +28,8 @@ import { renderPage } from '../src/testing/render-page';
 
 function apiWith(rows: readonly Employee[]): FakeApi {
   const api = createFakeApi();
-  api.on('GET', '/employees', listReply(rows.map((row) => adminRecord(row))));
-  api.on('GET', '/permission-groups', listReply([]));
+  api.on(employeeEndpoints.list, listReply(rows.map((row) => adminRecord(row))));
+  api.on(permissionGroupEndpoints.list, listReply([]));
   return api;
 }
 
@@ -78,9 +82,9 @@ describe('employees list', () => {
     const { api } = renderEmployees({
       path: '/employee-permissions?page=2&search=%D9%86%D9%88%D8%B1%D8%A9&sort=name&order=desc&filter%5Bactive%5D=false',
     });
-    await waitFor(() => expect(api.callsTo('GET', '/employees')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(employeeEndpoints.list)).toHaveLength(1));
     // The URL state as it is, as the API reads it (defaults left out: page 1, 20 per page, asc).
-    expect(api.lastCallTo('GET', '/employees')?.query).toEqual({
+    expect(api.lastCallTo(employeeEndpoints.list)?.query).toEqual({
       page: '2',
       search: 'نورة',
       sort: 'name',
@@ -99,22 +103,22 @@ describe('employees list', () => {
     const { api } = renderEmployees({
       path: '/employee-permissions?sort=password&filter%5Bactive%5D=maybe',
     });
-    await waitFor(() => expect(api.callsTo('GET', '/employees')).toHaveLength(1));
-    expect(api.lastCallTo('GET', '/employees')?.query).toEqual({});
+    await waitFor(() => expect(api.callsTo(employeeEndpoints.list)).toHaveLength(1));
+    expect(api.lastCallTo(employeeEndpoints.list)?.query).toEqual({});
   });
 
   it('debounces the search by 300 ms, then writes it to the URL from page 1 and requests it', async () => {
     const { api, user, searchParams } = renderEmployees({ path: '/employee-permissions?page=3' });
-    await waitFor(() => expect(api.callsTo('GET', '/employees')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(employeeEndpoints.list)).toHaveLength(1));
     await user.type(screen.getByRole('searchbox', { name: /بحث/ }), 'سعد');
     // Typing three letters did not send three requests.
-    expect(api.callsTo('GET', '/employees')).toHaveLength(1);
+    expect(api.callsTo(employeeEndpoints.list)).toHaveLength(1);
     await waitFor(() => expect(searchParams().get('search')).toBe('سعد'));
     expect(searchParams().get('page')).toBeNull();
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/employees')?.query).toEqual({ search: 'سعد' }),
+      expect(api.lastCallTo(employeeEndpoints.list)?.query).toEqual({ search: 'سعد' }),
     );
-    expect(api.callsTo('GET', '/employees')).toHaveLength(2);
+    expect(api.callsTo(employeeEndpoints.list)).toHaveLength(2);
   });
 
   it('filters by status and sorts by a column through the URL', async () => {
@@ -123,7 +127,7 @@ describe('employees list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'الموقوفون');
     await waitFor(() => expect(searchParams().get('filter[active]')).toBe('false'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/employees')?.query).toMatchObject({
+      expect(api.lastCallTo(employeeEndpoints.list)?.query).toMatchObject({
         'filter[active]': 'false',
       }),
     );
@@ -131,7 +135,7 @@ describe('employees list', () => {
     await user.click(screen.getByRole('button', { name: /البريد الإلكتروني/ }));
     await waitFor(() => expect(searchParams().get('sort')).toBe('email'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/employees')?.query).toEqual({
+      expect(api.lastCallTo(employeeEndpoints.list)?.query).toEqual({
         sort: 'email',
         'filter[active]': 'false',
       }),
@@ -146,12 +150,12 @@ describe('employees list', () => {
 
   it('offers the first page when a page past the end comes back empty', async () => {
     const api = createFakeApi();
-    api.on('GET', '/employees', listReply([], { page: 5, total: 3 }));
+    api.on(employeeEndpoints.list, listReply([], { page: 5, total: 3 }));
     const { user, searchParams } = renderEmployees({ api, path: '/employee-permissions?page=5' });
     expect(await screen.findByText('لا توجد نتائج في هذه الصفحة')).toBeInTheDocument();
     // Not the "no employees yet" state: there are employees, just not on this page.
     expect(screen.queryByText('لا يوجد موظفون بعد')).not.toBeInTheDocument();
-    api.on('GET', '/employees', listReply([researcher]));
+    api.on(employeeEndpoints.list, listReply([researcher]));
     await user.click(screen.getByRole('button', { name: 'الانتقال إلى الصفحة الأولى' }));
     await waitFor(() => expect(searchParams().get('page')).toBeNull());
     expect(await screen.findByText('نورة الباحثة')).toBeInTheDocument();
@@ -159,7 +163,10 @@ describe('employees list', () => {
 
   it('treats an answer that breaks the shared schema as an error, not as rows', async () => {
     const api = createFakeApi();
-    api.on('GET', '/employees', { status: 200, data: { data: [{ id: 'x', name: 3 }], meta: {} } });
+    api.on(employeeEndpoints.list, {
+      status: 200,
+      data: { data: [{ id: 'x', name: 3 }], meta: {} },
+    });
     renderEmployees({ api });
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذر تحميل البيانات');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -167,14 +174,14 @@ describe('employees list', () => {
 
   it('shows the server message and a retry when the list fails', async () => {
     const api = createFakeApi();
-    api.on('GET', '/employees', {
+    api.on(employeeEndpoints.list, {
       status: 403,
       data: { message: 'ليست لديك صلاحية للوصول إلى هذا المورد' },
     });
     const { user } = renderEmployees({ api });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ليست لديك صلاحية للوصول إلى هذا المورد');
-    api.on('GET', '/employees', listReply([researcher]));
+    api.on(employeeEndpoints.list, listReply([researcher]));
     await user.click(within(alert).getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByText('نورة الباحثة')).toBeInTheDocument();
   });
@@ -183,7 +190,7 @@ describe('employees list', () => {
 describe('employee form', () => {
   it('creates an employee with the right body, shows a toast and refreshes the list', async () => {
     const api = apiWith([superAdmin]);
-    api.on('POST', '/employees', ({ body }) => ({
+    api.on(employeeEndpoints.create, ({ body }) => ({
       status: 201,
       data: {
         message: 'تمت إضافة الموظف بنجاح',
@@ -199,11 +206,11 @@ describe('employee form', () => {
     await user.selectOptions(form.getByLabelText('الدور'), 'محاسب');
     await user.click(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_financial }));
     await user.click(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_index }));
-    const listCallsBefore = api.callsTo('GET', '/employees').length;
+    const listCallsBefore = api.callsTo(employeeEndpoints.list).length;
     await user.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/employees')).toHaveLength(1));
-    expect(api.lastCallTo('POST', '/employees')?.body).toEqual({
+    await waitFor(() => expect(api.callsTo(employeeEndpoints.create)).toHaveLength(1));
+    expect(api.lastCallTo(employeeEndpoints.create)?.body).toEqual({
       name: 'ريم المحاسبة',
       email: 'reem@ataa.local',
       password: 'Secret@123',
@@ -216,11 +223,11 @@ describe('employee form', () => {
     expect(await screen.findByText('تمت إضافة الموظف')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(api.callsTo('GET', '/employees').length).toBeGreaterThan(listCallsBefore),
+      expect(api.callsTo(employeeEndpoints.list).length).toBeGreaterThan(listCallsBefore),
     );
     // The list now shows the newest first (page 1), where the new employee is.
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/employees')?.params).toMatchObject({
+      expect(api.lastCallTo(employeeEndpoints.list)?.params).toMatchObject({
         sort: 'created_at',
         order: 'desc',
       }),
@@ -236,7 +243,7 @@ describe('employee form', () => {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByText('البريد الإلكتروني غير صالح')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^كلمة المرور/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('POST', '/employees')).toHaveLength(0);
+    expect(api.callsTo(employeeEndpoints.create)).toHaveLength(0);
   });
 
   it('selects and clears every permission', async () => {
@@ -256,7 +263,7 @@ describe('employee form', () => {
 
   it('puts the server 422 field errors on their fields', async () => {
     const api = apiWith([superAdmin]);
-    api.on('POST', '/employees', {
+    api.on(employeeEndpoints.create, {
       status: 422,
       data: {
         message: 'البيانات المدخلة غير صالحة',
@@ -277,7 +284,7 @@ describe('employee form', () => {
 
   it('shows a 409 duplicate email on the email field', async () => {
     const api = apiWith([superAdmin]);
-    api.on('POST', '/employees', {
+    api.on(employeeEndpoints.create, {
       status: 409,
       data: {
         message: 'البريد الإلكتروني مستخدم من قبل',
@@ -296,7 +303,7 @@ describe('employee form', () => {
 
   it('shows a 403 in the dialog and keeps the submit enabled again', async () => {
     const api = apiWith([superAdmin]);
-    api.on('POST', '/employees', {
+    api.on(employeeEndpoints.create, {
       status: 403,
       data: {
         message: 'منح دور مدير النظام أو سحبه أو تعديل حساب مدير النظام متاح لمدير النظام فقط',
@@ -314,8 +321,7 @@ describe('employee form', () => {
     const api = apiWith([superAdmin]);
     let release: () => void = () => undefined;
     api.on(
-      'POST',
-      '/employees',
+      employeeEndpoints.create,
       () =>
         new Promise((resolve) => {
           release = () => resolve({ status: 201, data: { data: { ...researcher, id: 9 } } });
@@ -334,7 +340,7 @@ describe('employee form', () => {
 
   it('edits an employee prefilled, leaving out an empty password', async () => {
     const api = apiWith([superAdmin, researcher]);
-    api.on('PUT', '/employees/2', ({ body }) => ({
+    api.on(employeeEndpoints.update, { params: { id: 2 } }, ({ body }) => ({
       status: 200,
       data: { data: { ...researcher, ...(body as object) } },
     }));
@@ -352,8 +358,13 @@ describe('employee form', () => {
     await user.type(form.getByLabelText(/^الاسم/), 'نورة العتيبي');
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
 
-    await waitFor(() => expect(api.callsTo('PUT', '/employees/2')).toHaveLength(1));
-    const body = api.lastCallTo('PUT', '/employees/2')?.body as Record<string, unknown>;
+    await waitFor(() =>
+      expect(api.callsTo(employeeEndpoints.update, { params: { id: 2 } })).toHaveLength(1),
+    );
+    const body = api.lastCallTo(employeeEndpoints.update, { params: { id: 2 } })?.body as Record<
+      string,
+      unknown
+    >;
     expect(body).not.toHaveProperty('password');
     expect(body).toEqual({
       name: 'نورة العتيبي',
@@ -368,14 +379,18 @@ describe('employee form', () => {
 
   it('sends a new password when one is typed while editing', async () => {
     const api = apiWith([superAdmin, researcher]);
-    api.on('PUT', '/employees/2', { status: 200, data: { data: researcher } });
+    api.on(
+      employeeEndpoints.update,
+      { params: { id: 2 } },
+      { status: 200, data: { data: researcher } },
+    );
     const { user } = renderEmployees({ api });
     await user.click(await screen.findByRole('button', { name: 'تعديل نورة الباحثة' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('كلمة المرور الجديدة'), 'NewPass@2025');
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
     await waitFor(() =>
-      expect(api.lastCallTo('PUT', '/employees/2')?.body).toMatchObject({
+      expect(api.lastCallTo(employeeEndpoints.update, { params: { id: 2 } })?.body).toMatchObject({
         password: 'NewPass@2025',
       }),
     );
@@ -398,20 +413,28 @@ describe('employee form', () => {
 describe('activate / deactivate', () => {
   it('asks for confirmation before deactivating, then sends only active: false', async () => {
     const api = apiWith([superAdmin, researcher]);
-    api.on('PUT', '/employees/2', {
-      status: 200,
-      data: { data: { ...researcher, active: false } },
-    });
+    api.on(
+      employeeEndpoints.update,
+      { params: { id: 2 } },
+      {
+        status: 200,
+        data: { data: { ...researcher, active: false } },
+      },
+    );
     const { user } = renderEmployees({ api });
     await user.click(await screen.findByRole('button', { name: 'إيقاف نورة الباحثة' }));
     const confirm = await screen.findByRole('dialog', { name: 'إيقاف حساب الموظف' });
     expect(confirm).toHaveTextContent('نورة الباحثة');
-    expect(api.callsTo('PUT', '/employees/2')).toHaveLength(0);
+    expect(api.callsTo(employeeEndpoints.update, { params: { id: 2 } })).toHaveLength(0);
     // Focus starts on cancel, so a stray Enter never deactivates.
     expect(within(confirm).getByRole('button', { name: 'إلغاء' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'إيقاف الحساب' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/employees/2')).toHaveLength(1));
-    expect(api.lastCallTo('PUT', '/employees/2')?.body).toEqual({ active: false });
+    await waitFor(() =>
+      expect(api.callsTo(employeeEndpoints.update, { params: { id: 2 } })).toHaveLength(1),
+    );
+    expect(api.lastCallTo(employeeEndpoints.update, { params: { id: 2 } })?.body).toEqual({
+      active: false,
+    });
     expect(await screen.findByText('تم إيقاف حساب الموظف')).toBeInTheDocument();
   });
 
@@ -421,7 +444,7 @@ describe('activate / deactivate', () => {
     const confirm = await screen.findByRole('dialog', { name: 'تفعيل حساب الموظف' });
     await user.click(within(confirm).getByRole('button', { name: 'إلغاء' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PUT', '/employees/6')).toHaveLength(0);
+    expect(api.callsTo(employeeEndpoints.update, { params: { id: 6 } })).toHaveLength(0);
   });
 
   it('offers no deactivation of one\u2019s own account', async () => {
@@ -477,14 +500,14 @@ describe('super-admin-only options', () => {
     await user.click(dialog.getByRole('checkbox', { name: 'الحساب مفعل' }));
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
     expect(dialog.getAllByText('لا يمكنك إيقاف حسابك بنفسك').length).toBeGreaterThan(0);
-    expect(api.callsTo('PUT', '/employees/5')).toHaveLength(0);
+    expect(api.callsTo(employeeEndpoints.update, { params: { id: 5 } })).toHaveLength(0);
   });
 });
 
 describe('who may grant what (the rules the API enforces)', () => {
   it('offers an administrator only the keys they hold, never the employees key', async () => {
     const api = apiWith([superAdmin, hrManager]);
-    api.on('POST', '/employees', ({ body }) => ({
+    api.on(employeeEndpoints.create, ({ body }) => ({
       status: 201,
       data: { data: { ...researcher, ...(body as object), id: 9 } },
     }));
@@ -503,15 +526,19 @@ describe('who may grant what (the rules the API enforces)', () => {
     expect(form.getByRole('checkbox', { name: PERMISSION_LABELS.show_families })).not.toBeChecked();
     await fillValidForm(user, dialog);
     await user.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
-    await waitFor(() => expect(api.callsTo('POST', '/employees')).toHaveLength(1));
-    expect(api.lastCallTo('POST', '/employees')?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(employeeEndpoints.create)).toHaveLength(1));
+    expect(api.lastCallTo(employeeEndpoints.create)?.body).toMatchObject({
       permissions: ['show_index'],
     });
   });
 
   it('keeps the keys an administrator may not touch when they clear the rest', async () => {
     const api = apiWith([hrManager, researcher]);
-    api.on('PUT', '/employees/2', { status: 200, data: { data: researcher } });
+    api.on(
+      employeeEndpoints.update,
+      { params: { id: 2 } },
+      { status: 200, data: { data: researcher } },
+    );
     const { user } = renderEmployees({ currentUser: hrManager, api });
     await user.click(await screen.findByRole('button', { name: 'تعديل نورة الباحثة' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -530,7 +557,7 @@ describe('who may grant what (the rules the API enforces)', () => {
     await user.type(password, 'Takeover@2026');
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(api.callsTo('PUT', '/employees/2')).toHaveLength(0);
+    expect(api.callsTo(employeeEndpoints.update, { params: { id: 2 } })).toHaveLength(0);
   });
 
   it("leaves another administrator's password to a super admin", async () => {
@@ -558,7 +585,7 @@ describe('who may grant what (the rules the API enforces)', () => {
     await user.paste('a'.repeat(129));
     await user.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
     expect(await form.findByText(PASSWORD_MESSAGES.tooLong)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/employees')).toHaveLength(0);
+    expect(api.callsTo(employeeEndpoints.create)).toHaveLength(0);
   });
 });
 
@@ -586,7 +613,7 @@ describe('permission groups on employees', () => {
 
   it('filters by group and role through the URL', async () => {
     const api = apiWith([superAdmin, researcherAccount]);
-    api.on('GET', '/permission-groups', listReply([groupItem]));
+    api.on(permissionGroupEndpoints.list, listReply([groupItem]));
     const { user, searchParams } = renderEmployees({ api });
     await screen.findByRole('table', { name: 'قائمة الموظفين' });
     await user.selectOptions(
@@ -597,7 +624,7 @@ describe('permission groups on employees', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'الدور' }), 'مدير النظام');
     await waitFor(() => expect(searchParams().get('filter[role]')).toBe('Super Admin'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/employees')?.query).toEqual({
+      expect(api.lastCallTo(employeeEndpoints.list)?.query).toEqual({
         'filter[group_id]': '7',
         'filter[role]': 'Super Admin',
       }),
@@ -606,11 +633,15 @@ describe('permission groups on employees', () => {
 
   it('puts an employee in a group and shows the effective permissions with their source', async () => {
     const api = apiWith([superAdmin, researcherAccount]);
-    api.on('GET', '/permission-groups', listReply([groupItem]));
-    api.on('PUT', '/employees/2', {
-      status: 200,
-      data: { data: adminRecord(researcherAccount, [accountants]) },
-    });
+    api.on(permissionGroupEndpoints.list, listReply([groupItem]));
+    api.on(
+      employeeEndpoints.update,
+      { params: { id: 2 } },
+      {
+        status: 200,
+        data: { data: adminRecord(researcherAccount, [accountants]) },
+      },
+    );
     const { user } = renderEmployees({ api });
     const table = await screen.findByRole('table', { name: 'قائمة الموظفين' });
     const row = within(table).getByText('نورة الباحثة').closest('tr');
@@ -625,7 +656,11 @@ describe('permission groups on employees', () => {
     expect(index).toHaveTextContent('فردية');
     expect(index).toHaveTextContent('مجموعة: محاسب');
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/employees/2')).toHaveLength(1));
-    expect(api.lastCallTo('PUT', '/employees/2')?.body).toMatchObject({ group_ids: [7] });
+    await waitFor(() =>
+      expect(api.callsTo(employeeEndpoints.update, { params: { id: 2 } })).toHaveLength(1),
+    );
+    expect(api.lastCallTo(employeeEndpoints.update, { params: { id: 2 } })?.body).toMatchObject({
+      group_ids: [7],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ActivityLogEntry } from 'shared-contracts/admin';
 import { formatDateTime, formatNumber } from 'shared-ui';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import { activityLogEndpoints } from 'shared-contracts/admin';
 import FamilyActivityPanel, {
   FAMILY_ACTIVITY_EMPTY,
   FULL_LOG_LABEL,
@@ -36,7 +37,7 @@ const memberMoved: ActivityLogEntry = {
 
 function renderPanel(reply = listReply([statusChange, memberMoved], { total: 2 })) {
   const api = createFakeApi();
-  api.on('GET', '/activity-log', reply);
+  api.on(activityLogEndpoints.list, reply);
   return renderPage(<FamilyActivityPanel familyId={7} />, {
     path: '/families/show/7',
     currentUser: superAdmin,
@@ -47,8 +48,8 @@ function renderPanel(reply = listReply([statusChange, memberMoved], { total: 2 }
 describe('the family page’s activity panel (families.show slot)', () => {
   it('asks the log for this family’s last 10 rows', async () => {
     const { api } = renderPanel();
-    await waitFor(() => expect(api.callsTo('GET', '/activity-log')).toHaveLength(1));
-    expect(api.lastCallTo('GET', '/activity-log')?.params).toEqual({
+    await waitFor(() => expect(api.callsTo(activityLogEndpoints.list)).toHaveLength(1));
+    expect(api.lastCallTo(activityLogEndpoints.list)?.params).toEqual({
       per_page: 10,
       'filter[family_id]': 7,
     });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_LABELS } from 'shared-contracts';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import { permissionGroupEndpoints } from 'shared-contracts/admin';
 import PermissionsCreatePage from '../src/features/permissions/pages/permissions-create-page';
 import PermissionsEditPage from '../src/features/permissions/pages/permissions-edit-page';
 import PermissionsListPage from '../src/features/permissions/pages/permissions-list-page';
@@ -19,11 +20,15 @@ const spare = groupRecord(4, 'مجموعة مؤقتة', ['show_reports']);
 describe('permission groups list', () => {
   it('lists the groups with their keys in Arabic and their member counts; a group in use cannot be deleted', async () => {
     const api = createFakeApi();
-    api.on('GET', '/permission-groups', listReply([researchers, spare]));
-    api.on('DELETE', '/permission-groups/4', {
-      status: 200,
-      data: { message: 'تم حذف مجموعة الصلاحيات' },
-    });
+    api.on(permissionGroupEndpoints.list, listReply([researchers, spare]));
+    api.on(
+      permissionGroupEndpoints.delete,
+      { params: { id: 4 } },
+      {
+        status: 200,
+        data: { message: 'تم حذف مجموعة الصلاحيات' },
+      },
+    );
     const { user } = renderPage(<PermissionsListPage />, {
       path: '/employee-permissions/permissions',
       currentUser: superAdmin,
@@ -38,7 +43,9 @@ describe('permission groups list', () => {
 
     await user.click(within(table).getByRole('button', { name: 'حذف المجموعة مجموعة مؤقتة' }));
     await user.click(await screen.findByRole('button', { name: 'حذف المجموعة' }));
-    await waitFor(() => expect(api.callsTo('DELETE', '/permission-groups/4')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(permissionGroupEndpoints.delete, { params: { id: 4 } })).toHaveLength(1),
+    );
     expect(await screen.findByText('تم حذف مجموعة الصلاحيات')).toBeInTheDocument();
   });
 });
@@ -46,7 +53,7 @@ describe('permission groups list', () => {
 describe('permission group form', () => {
   it('shows each key with its Arabic meaning and the pages it opens (from the route table), and saves', async () => {
     const api = createFakeApi();
-    api.on('POST', '/permission-groups', ({ body }) => ({
+    api.on(permissionGroupEndpoints.create, ({ body }) => ({
       status: 201,
       data: {
         message: 'تمت إضافة مجموعة الصلاحيات بنجاح',
@@ -69,8 +76,8 @@ describe('permission group form', () => {
     await user.click(families);
     await user.click(screen.getByRole('checkbox', { name: PERMISSION_LABELS.show_index }));
     await user.click(screen.getByRole('button', { name: 'إضافة المجموعة' }));
-    await waitFor(() => expect(api.callsTo('POST', '/permission-groups')).toHaveLength(1));
-    expect(api.lastCallTo('POST', '/permission-groups')?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(permissionGroupEndpoints.create)).toHaveLength(1));
+    expect(api.lastCallTo(permissionGroupEndpoints.create)?.body).toMatchObject({
       name: 'فريق الزيارات',
       permissions: ['show_index', 'show_families'],
     });
@@ -86,7 +93,7 @@ describe('permission group form', () => {
     await user.type(await screen.findByLabelText(/^اسم المجموعة/), 'مجموعة فارغة');
     await user.click(screen.getByRole('button', { name: 'إضافة المجموعة' }));
     expect(await screen.findByText('اختر صلاحية واحدة على الأقل')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/permission-groups')).toHaveLength(0);
+    expect(api.callsTo(permissionGroupEndpoints.create)).toHaveLength(0);
   });
 
   it('offers a non-super-admin only the keys they hold, never the administrator key', async () => {
@@ -106,8 +113,12 @@ describe('permission group form', () => {
 
   it('edits a group prefilled and lists its members', async () => {
     const api = createFakeApi();
-    api.on('GET', '/permission-groups/3', { status: 200, data: { data: researchers } });
-    api.on('PUT', '/permission-groups/3', ({ body }) => ({
+    api.on(
+      permissionGroupEndpoints.show,
+      { params: { id: 3 } },
+      { status: 200, data: { data: researchers } },
+    );
+    api.on(permissionGroupEndpoints.update, { params: { id: 3 } }, ({ body }) => ({
       status: 200,
       data: { data: { ...researchers, ...(body as object) } },
     }));
@@ -125,8 +136,12 @@ describe('permission group form', () => {
     expect(within(members).getByText('نورة الباحثة')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: PERMISSION_LABELS.create_families }));
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/permission-groups/3')).toHaveLength(1));
-    expect(api.lastCallTo('PUT', '/permission-groups/3')?.body).toMatchObject({
+    await waitFor(() =>
+      expect(api.callsTo(permissionGroupEndpoints.update, { params: { id: 3 } })).toHaveLength(1),
+    );
+    expect(
+      api.lastCallTo(permissionGroupEndpoints.update, { params: { id: 3 } })?.body,
+    ).toMatchObject({
       permissions: ['show_index', 'show_families'],
     });
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromFamilyListParams } from 'shared-contracts/beneficiaries';
+import { fromFamilyListParams, familyEndpoints } from 'shared-contracts/beneficiaries';
 import FamiliesListPage from '../src/features/families/pages/families-list-page';
 import { createFakeApi, resetViewport, setViewportWidth } from 'shared-ui/testing';
 import { employee, familyDetail } from '../src/testing/fixtures';
@@ -8,7 +8,7 @@ import { currentLocation, renderPage } from '../src/testing/render-page';
 
 function listApi() {
   const api = createFakeApi();
-  api.on('GET', '/families', (call) => ({
+  api.on(familyEndpoints.list, (call) => ({
     status: 200,
     data: {
       data: [familyDetail({ reassessment_overdue: true })],
@@ -34,7 +34,7 @@ describe('families list', () => {
       'href',
       '/families/show/7',
     );
-    expect(api.callsTo('GET', '/families')[0]?.params).toEqual({
+    expect(api.callsTo(familyEndpoints.list)[0]?.params).toEqual({
       page: '2',
       search: 'الشهري',
       sort: 'file_number',
@@ -173,7 +173,7 @@ describe('families list', () => {
 
   it('offers the first registration when there are no families, and an error with retry when the API fails', async () => {
     const api = createFakeApi();
-    api.on('GET', '/families', {
+    api.on(familyEndpoints.list, {
       status: 200,
       data: { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } },
     });
@@ -183,7 +183,7 @@ describe('families list', () => {
     view.unmount();
 
     const failing = createFakeApi();
-    failing.on('GET', '/families', { status: 500, data: { message: 'خطأ في الخادم' } });
+    failing.on(familyEndpoints.list, { status: 500, data: { message: 'خطأ في الخادم' } });
     renderPage(<FamiliesListPage />, { route: '/families', api: failing });
     expect(await screen.findByRole('alert')).toHaveTextContent('خطأ في الخادم');
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
@@ -192,7 +192,7 @@ describe('families list', () => {
   it('exports with the current filters through the API client', async () => {
     const user = userEvent.setup();
     const api = listApi();
-    api.on('GET', '/families/export', { status: 200, data: new Blob(['xlsx']) });
+    api.on(familyEndpoints.export, { status: 200, data: new Blob(['xlsx']) });
     const createObjectURL = jest.fn(() => 'blob:families');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest
@@ -207,7 +207,7 @@ describe('families list', () => {
 
     await user.click(screen.getByRole('button', { name: 'تصدير إلى إكسل' }));
     expect(await screen.findByText('تم تصدير الملف')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/families/export')[0]?.params).toEqual({
+    expect(api.callsTo(familyEndpoints.export)[0]?.params).toEqual({
       'filter[status]': 'approved',
     });
     expect(screen.getByText(/^families-\d{4}-\d{2}-\d{2}\.xlsx$/)).toBeInTheDocument();

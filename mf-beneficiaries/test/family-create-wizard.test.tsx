@@ -7,6 +7,7 @@ import {
   setCurrentStepData,
   writeWizardDraft,
   type FamilyWizardDraft,
+  familyEndpoints,
 } from 'shared-contracts/beneficiaries';
 import FamiliesCreatePage from '../src/features/families/pages/families-create-page';
 import { createFakeApi } from 'shared-ui/testing';
@@ -31,11 +32,11 @@ function seedCompleteDraft() {
 
 function apiWithFreeIds() {
   const api = createFakeApi();
-  api.on('GET', '/families/checks/national-id', {
+  api.on(familyEndpoints.checkNationalId, {
     status: 200,
     data: { data: { available: true, family: null } },
   });
-  api.on('GET', '/families/checks/phone', { status: 200, data: { data: { families: [] } } });
+  api.on(familyEndpoints.checkPhone, { status: 200, data: { data: { families: [] } } });
   return api;
 }
 
@@ -130,7 +131,7 @@ describe('family creation wizard', () => {
   it('names the family that already holds the national ID and does not move on', async () => {
     const user = userEvent.setup();
     const api = createFakeApi();
-    api.on('GET', '/families/checks/national-id', {
+    api.on(familyEndpoints.checkNationalId, {
       status: 200,
       data: {
         data: {
@@ -151,7 +152,7 @@ describe('family creation wizard', () => {
       'href',
       '/families/show/9',
     );
-    expect(api.callsTo('GET', '/families/checks/national-id')[0]?.params).toEqual({
+    expect(api.callsTo(familyEndpoints.checkNationalId)[0]?.params).toEqual({
       national_id: HEAD_ID,
     });
 
@@ -181,7 +182,7 @@ describe('family creation wizard', () => {
     const user = userEvent.setup();
     seedCompleteDraft();
     const api = apiWithFreeIds();
-    api.on('POST', '/families', {
+    api.on(familyEndpoints.create, {
       status: 201,
       data: familyWritten(familyDetail({ id: 42, file_number: 'F-1446-00042' })),
     });
@@ -196,7 +197,7 @@ describe('family creation wizard', () => {
     await waitFor(() => expect(currentLocation(view.router)).toBe('/families/show/42'));
     expect(window.localStorage.getItem(STORAGE_KEYS.familyWizard)).toBeNull();
     expect(await screen.findByText('سُجلت الأسرة وأُرسلت للمراجعة')).toBeInTheDocument();
-    const body = api.callsTo('POST', '/families')[0]?.body as Record<string, unknown>;
+    const body = api.callsTo(familyEndpoints.create)[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       primary_phone: '+966501234567',
       head: { national_id: HEAD_ID, relationship: 'head' },
@@ -222,7 +223,7 @@ describe('family creation wizard', () => {
     });
     writeWizardDraft(window.localStorage, setCurrentStepData(draft, 6));
     const api = apiWithFreeIds();
-    api.on('POST', '/families', {
+    api.on(familyEndpoints.create, {
       status: 201,
       data: familyWritten(familyDetail({ id: 42, file_number: 'F-1446-00042' })),
     });
@@ -237,8 +238,8 @@ describe('family creation wizard', () => {
     expect(screen.queryByText(/أكمل ما يلي/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'إرسال للمراجعة' }));
-    await waitFor(() => expect(api.callsTo('POST', '/families')).toHaveLength(1));
-    expect(api.callsTo('POST', '/families')[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(familyEndpoints.create)).toHaveLength(1));
+    expect(api.callsTo(familyEndpoints.create)[0]?.body).toMatchObject({
       monthly_rent: 1500,
       income_sources: [{ source: 'salary', amount: 3000 }],
     });
@@ -248,14 +249,14 @@ describe('family creation wizard', () => {
     const user = userEvent.setup();
     seedCompleteDraft();
     const api = apiWithFreeIds();
-    api.on('POST', '/families', {
+    api.on(familyEndpoints.create, {
       status: 201,
       data: familyWritten(familyDetail({ id: 43, status: 'draft' })),
     });
     const view = renderPage(<FamiliesCreatePage />, { route: ROUTE, api });
     await user.click(screen.getByRole('button', { name: 'حفظ كمسودة' }));
     await waitFor(() => expect(currentLocation(view.router)).toBe('/families/show/43'));
-    expect(api.callsTo('POST', '/families')[0]?.body).toMatchObject({ save_as_draft: true });
+    expect(api.callsTo(familyEndpoints.create)[0]?.body).toMatchObject({ save_as_draft: true });
     expect(window.localStorage.getItem(STORAGE_KEYS.familyWizard)).toBeNull();
   });
 
@@ -263,7 +264,7 @@ describe('family creation wizard', () => {
     const user = userEvent.setup();
     seedCompleteDraft();
     const api = apiWithFreeIds();
-    api.on('POST', '/families', {
+    api.on(familyEndpoints.create, {
       status: 422,
       data: {
         message: 'البيانات المدخلة غير صحيحة',
@@ -288,7 +289,7 @@ describe('family creation wizard', () => {
     const user = userEvent.setup();
     seedCompleteDraft();
     const api = apiWithFreeIds();
-    api.on('POST', '/families', {
+    api.on(familyEndpoints.create, {
       status: 409,
       data: {
         message: 'رقم الهوية مسجل مسبقاً',

@@ -2,22 +2,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FamiliesEditPage from '../src/features/families/pages/families-edit-page';
 import { createFakeApi, type FakeReply } from 'shared-ui/testing';
+import { familyEndpoints } from 'shared-contracts/beneficiaries';
 import { SPOUSE_ID, familyDetail, familyWritten } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
 function editApi(putReply: FakeReply | (() => Promise<FakeReply>)) {
   const api = createFakeApi();
-  api.on('GET', '/families/7', { status: 200, data: { data: familyDetail() } });
-  api.on('GET', '/families/checks/national-id', {
+  api.on(
+    familyEndpoints.show,
+    { params: { id: 7 } },
+    { status: 200, data: { data: familyDetail() } },
+  );
+  api.on(familyEndpoints.checkNationalId, {
     status: 200,
     data: { data: { available: true } },
   });
-  api.on('GET', '/families/checks/phone', { status: 200, data: { data: { families: [] } } });
-  api.on('GET', '/families/checks/similar-members', {
+  api.on(familyEndpoints.checkPhone, { status: 200, data: { data: { families: [] } } });
+  api.on(familyEndpoints.checkSimilarMembers, {
     status: 200,
     data: { data: { matches: [] } },
   });
-  api.on('PUT', '/families/7', typeof putReply === 'function' ? putReply : () => putReply);
+  api.on(
+    familyEndpoints.update,
+    { params: { id: 7 } },
+    typeof putReply === 'function' ? putReply : () => putReply,
+  );
   return api;
 }
 
@@ -49,9 +58,11 @@ describe('family edit form', () => {
     await user.clear(phone);
     await user.type(phone, '0559876543');
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/families/7')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(familyEndpoints.update, { params: { id: 7 } })).toHaveLength(1),
+    );
     expect(screen.getByRole('button', { name: 'حفظ التعديلات' })).toBeDisabled();
-    expect(api.callsTo('PUT', '/families/7')[0]?.body).toMatchObject({
+    expect(api.callsTo(familyEndpoints.update, { params: { id: 7 } })[0]?.body).toMatchObject({
       primary_phone: '+966559876543',
       head: { id: 11, national_id: expect.any(String) },
       members: [{ id: 12, relationship: 'spouse' }],
@@ -105,6 +116,6 @@ describe('family edit form', () => {
     expect(
       await screen.findByText('الإيجار الشهري مطلوب عندما يكون السكن مستأجراً'),
     ).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/families/7')).toHaveLength(0);
+    expect(api.callsTo(familyEndpoints.update, { params: { id: 7 } })).toHaveLength(0);
   });
 });

@@ -5,6 +5,8 @@ import {
   createFamilyWizardDraft,
   setCurrentStepData,
   writeWizardDraft,
+  familyEndpoints,
+  memberEndpoints,
 } from 'shared-contracts/beneficiaries';
 import FamiliesCreatePage from '../src/features/families/pages/families-create-page';
 import FamiliesMembersPage from '../src/features/members/pages/members-list-page';
@@ -36,11 +38,11 @@ describe('members step of the wizard', () => {
     const user = userEvent.setup();
     seedAtMembersStep();
     const api = createFakeApi();
-    api.on('GET', '/families/checks/national-id', {
+    api.on(familyEndpoints.checkNationalId, {
       status: 200,
       data: { data: { available: true } },
     });
-    api.on('GET', '/families/checks/similar-members', {
+    api.on(familyEndpoints.checkSimilarMembers, {
       status: 200,
       data: {
         data: {
@@ -93,7 +95,7 @@ describe('members step of the wizard', () => {
 describe('family members page', () => {
   function membersApi() {
     const api = createFakeApi();
-    api.on('GET', '/family-members', {
+    api.on(memberEndpoints.list, {
       status: 200,
       data: {
         data: [
@@ -108,7 +110,7 @@ describe('family members page', () => {
         meta: META,
       },
     });
-    api.on('GET', '/families', {
+    api.on(familyEndpoints.list, {
       status: 200,
       data: {
         data: [
@@ -117,10 +119,14 @@ describe('family members page', () => {
         meta: META,
       },
     });
-    api.on('POST', '/family-members/12/move', {
-      status: 200,
-      data: memberMoved(member({ id: 12, family_id: 30, relationship: 'sister' })),
-    });
+    api.on(
+      memberEndpoints.move,
+      { params: { id: 12 } },
+      {
+        status: 200,
+        data: memberMoved(member({ id: 12, family_id: 30, relationship: 'sister' })),
+      },
+    );
     return api;
   }
 
@@ -132,7 +138,7 @@ describe('family members page', () => {
       api,
     });
     expect(await screen.findByText('فاطمة صالح محمد الشهري')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/family-members')[0]?.params).toEqual({
+    expect(api.callsTo(memberEndpoints.list)[0]?.params).toEqual({
       'filter[gender]': 'female',
       'filter[age_min]': '6',
       'filter[age_max]': '12',
@@ -156,7 +162,7 @@ describe('family members page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'نقل الفرد' }));
     expect(await within(dialog).findByText('يجب ذكر السبب')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/family-members/12/move')).toHaveLength(0);
+    expect(api.callsTo(memberEndpoints.move, { params: { id: 12 } })).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('searchbox', { name: /الأسرة الجديدة/ }), 'القحطاني');
     await user.click(
@@ -172,7 +178,7 @@ describe('family members page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'نقل الفرد' }));
 
     await waitFor(() =>
-      expect(api.callsTo('POST', '/family-members/12/move')[0]?.body).toEqual({
+      expect(api.callsTo(memberEndpoints.move, { params: { id: 12 } })[0]?.body).toEqual({
         to_family_id: 30,
         relationship: 'sister',
         reason: 'انتقلت للعيش مع أخيها',
@@ -180,7 +186,7 @@ describe('family members page', () => {
       }),
     );
     expect(await screen.findByText('نُقل الفرد إلى الأسرة الجديدة')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/families')[0]?.params).toMatchObject({ search: 'القحطاني' });
+    expect(api.callsTo(familyEndpoints.list)[0]?.params).toMatchObject({ search: 'القحطاني' });
   });
 
   it('offers the move and the export only with edit_families', async () => {

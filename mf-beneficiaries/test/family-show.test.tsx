@@ -3,41 +3,52 @@ import userEvent from '@testing-library/user-event';
 import type { FamilyStatus } from 'shared-contracts/beneficiaries';
 import FamiliesShowPage from '../src/features/families/pages/families-show-page';
 import { createFakeApi } from 'shared-ui/testing';
+import { familyEndpoints } from 'shared-contracts/beneficiaries';
 import { HEAD_ID, employee, familyDetail, familyWritten } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 
 function showApi(status: FamilyStatus) {
   const api = createFakeApi();
   let current = familyDetail({ status });
-  api.on('GET', '/families/7', () => ({ status: 200, data: { data: current } }));
-  api.on('GET', '/families/7/timeline', {
+  api.on(familyEndpoints.show, { params: { id: 7 } }, () => ({
     status: 200,
-    data: {
-      data: [
-        {
-          id: 1,
-          occurred_at: '2025-03-02T09:00:00.000Z',
-          employee_id: 1,
-          employee_name: 'نورة الباحثة',
-          action: 'update',
-          entity_type: 'family',
-          entity_id: '7',
-          entity_label: 'F-1446-00007',
-          changes: {
-            primary_phone: ['+966500000000', '+966501234567'],
-            city: ['riyadh', 'jeddah'],
-            housing_type: ['apartment', 'villa'],
-            income_sources: [['social_security: 1200'], ['social_security: 1200', 'citizen_account: 850.5']],
-            researcher: [null, 'نورة الباحثة'],
+    data: { data: current },
+  }));
+  api.on(
+    familyEndpoints.timeline,
+    { params: { id: 7 } },
+    {
+      status: 200,
+      data: {
+        data: [
+          {
+            id: 1,
+            occurred_at: '2025-03-02T09:00:00.000Z',
+            employee_id: 1,
+            employee_name: 'نورة الباحثة',
+            action: 'update',
+            entity_type: 'family',
+            entity_id: '7',
+            entity_label: 'F-1446-00007',
+            changes: {
+              primary_phone: ['+966500000000', '+966501234567'],
+              city: ['riyadh', 'jeddah'],
+              housing_type: ['apartment', 'villa'],
+              income_sources: [
+                ['social_security: 1200'],
+                ['social_security: 1200', 'citizen_account: 850.5'],
+              ],
+              researcher: [null, 'نورة الباحثة'],
+            },
+            ip: null,
+            user_agent: null,
           },
-          ip: null,
-          user_agent: null,
-        },
-      ],
-      meta: { page: 1, per_page: 100, total: 1, last_page: 1 },
+        ],
+        meta: { page: 1, per_page: 100, total: 1, last_page: 1 },
+      },
     },
-  });
-  api.on('POST', '/families/7/status', (call) => {
+  );
+  api.on(familyEndpoints.status, { params: { id: 7 } }, (call) => {
     const body = call.body as { status: FamilyStatus; reason?: string };
     current = familyDetail({ status: body.status, status_reason: body.reason ?? null });
     return { status: 200, data: familyWritten(current) };
@@ -81,7 +92,9 @@ describe('family show page', () => {
     expect(within(timeline).getByText('مصادر الدخل').closest('tr')).toHaveTextContent(
       /حساب المواطن: \u200f?850\.5/,
     );
-    expect(within(timeline).getByText('الباحث الاجتماعي').closest('tr')).toHaveTextContent('نورة الباحثة');
+    expect(within(timeline).getByText('الباحث الاجتماعي').closest('tr')).toHaveTextContent(
+      'نورة الباحثة',
+    );
     expect(timeline).not.toHaveTextContent(/riyadh|apartment|social_security|researcher/);
   });
 
@@ -100,12 +113,12 @@ describe('family show page', () => {
     await user.click(within(dialog).getByRole('button', { name: action }));
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('يجب ذكر السبب')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/families/7/status')).toHaveLength(0);
+    expect(api.callsTo(familyEndpoints.status, { params: { id: 7 } })).toHaveLength(0);
 
     await user.type(reason, 'لا تنطبق شروط الاستحقاق');
     await user.click(within(dialog).getByRole('button', { name: action }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/families/7/status')[0]?.body).toEqual({
+      expect(api.callsTo(familyEndpoints.status, { params: { id: 7 } })[0]?.body).toEqual({
         status: to,
         reason: 'لا تنطبق شروط الاستحقاق',
       }),
@@ -128,7 +141,9 @@ describe('family show page', () => {
     expect(within(dialog).queryByLabelText(/السبب/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'اعتماد' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/families/7/status')[0]?.body).toEqual({ status: 'approved' }),
+      expect(api.callsTo(familyEndpoints.status, { params: { id: 7 } })[0]?.body).toEqual({
+        status: 'approved',
+      }),
     );
     expect(await screen.findByText('الحالة الآن: معتمدة')).toBeInTheDocument();
   });
@@ -142,7 +157,11 @@ describe('family show page', () => {
 
   it('says so when the family does not exist', async () => {
     const api = createFakeApi();
-    api.on('GET', '/families/7', { status: 404, data: { message: 'غير موجود' } });
+    api.on(
+      familyEndpoints.show,
+      { params: { id: 7 } },
+      { status: 404, data: { message: 'غير موجود' } },
+    );
     renderPage(<FamiliesShowPage />, {
       route: '/families/show/:id',
       path: '/families/show/7',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrganisationDetail } from 'shared-contracts/beneficiaries';
 import OrgsFormPage from '../src/features/orgs/pages/orgs-form-page';
 import { createFakeApi } from 'shared-ui/testing';
+import { organisationEndpoints } from 'shared-contracts/beneficiaries';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
 const NOW = '2025-03-01T08:00:00.000Z';
@@ -42,7 +43,7 @@ describe('organisation form', () => {
   it('validates each agreement row (title required, end not before start) before sending', async () => {
     const user = userEvent.setup();
     const api = createFakeApi();
-    api.on('POST', '/orgs', { status: 201, data: { data: org({ id: 9 }) } });
+    api.on(organisationEndpoints.create, { status: 201, data: { data: org({ id: 9 }) } });
     const view = renderPage(<OrgsFormPage />, { route: '/orgs/create', api });
 
     await user.type(screen.getByLabelText(/اسم الجهة/), 'مؤسسة البر');
@@ -63,7 +64,7 @@ describe('organisation form', () => {
     expect(
       within(row).getByText('تاريخ نهاية الاتفاقية يجب أن يكون في تاريخ البداية أو بعده'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST', '/orgs')).toHaveLength(0);
+    expect(api.callsTo(organisationEndpoints.create)).toHaveLength(0);
 
     await user.type(within(row).getByLabelText(/عنوان الاتفاقية/), 'دعم الحقيبة المدرسية');
     fireEvent.change(within(row).getByLabelText(/تاريخ النهاية/), {
@@ -71,8 +72,8 @@ describe('organisation form', () => {
     });
     await user.click(screen.getByRole('button', { name: 'إضافة الجهة' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/orgs')).toHaveLength(1));
-    expect(api.callsTo('POST', '/orgs')[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(organisationEndpoints.create)).toHaveLength(1));
+    expect(api.callsTo(organisationEndpoints.create)[0]?.body).toMatchObject({
       name: 'مؤسسة البر',
       type: 'donor',
       status: 'active',
@@ -92,23 +93,33 @@ describe('organisation form', () => {
   it('removes an agreement row and maps a 422 from the server onto its field', async () => {
     const user = userEvent.setup();
     const api = createFakeApi();
-    api.on('GET', '/orgs/3', { status: 200, data: { data: org() } });
-    api.on('PUT', '/orgs/3', {
-      status: 422,
-      data: {
-        message: 'البيانات غير صحيحة',
-        errors: { 'agreements.0.title': ['يوجد اتفاقية بالعنوان نفسه'] },
+    api.on(
+      organisationEndpoints.show,
+      { params: { id: 3 } },
+      { status: 200, data: { data: org() } },
+    );
+    api.on(
+      organisationEndpoints.update,
+      { params: { id: 3 } },
+      {
+        status: 422,
+        data: {
+          message: 'البيانات غير صحيحة',
+          errors: { 'agreements.0.title': ['يوجد اتفاقية بالعنوان نفسه'] },
+        },
       },
-    });
+    );
     renderPage(<OrgsFormPage />, { route: '/orgs/edit/:id', path: '/orgs/edit/3', api });
 
     const row = await screen.findByRole('group', { name: 'الاتفاقية 1' });
     expect(within(row).getByLabelText(/عنوان الاتفاقية/)).toHaveValue('اتفاقية سلال رمضان');
     await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
     expect(await within(row).findByText('يوجد اتفاقية بالعنوان نفسه')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/orgs/3')[0]?.body).toMatchObject({
-      agreements: [{ id: 21, value: 50000 }],
-    });
+    expect(api.callsTo(organisationEndpoints.update, { params: { id: 3 } })[0]?.body).toMatchObject(
+      {
+        agreements: [{ id: 21, value: 50000 }],
+      },
+    );
 
     await user.click(screen.getByRole('button', { name: 'حذف الاتفاقية 1' }));
     expect(screen.queryByRole('group', { name: 'الاتفاقية 1' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Season, SeasonBeneficiary, SeasonStatus } from 'shared-contracts/beneficiaries';
 import SeasonsShowPage from '../src/features/seasons/pages/seasons-show-page';
 import { createFakeApi } from 'shared-ui/testing';
+import { seasonEndpoints } from 'shared-contracts/beneficiaries';
 import { HEAD_ID } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 
@@ -73,22 +74,38 @@ function seasonApi(status: SeasonStatus) {
     beneficiary(1, 'RM46-7KQ2-X9', 'محمد أحمد الشهري'),
     beneficiary(2, 'RM46-ABCD-EF', 'سالم علي الغامدي'),
   ];
-  api.on('GET', '/seasons/5', { status: 200, data: { data: season(status) } });
-  api.on('GET', '/seasons/5/beneficiaries', {
-    status: 200,
-    data: { data: rows, meta: { ...EMPTY_META, total: 2 } },
-  });
-  api.on('GET', '/seasons/5/distributions', { status: 200, data: { data: [], meta: EMPTY_META } });
-  api.on('GET', '/seasons/5/distribution-list', {
-    status: 200,
-    data: {
+  api.on(
+    seasonEndpoints.show,
+    { params: { id: 5 } },
+    { status: 200, data: { data: season(status) } },
+  );
+  api.on(
+    seasonEndpoints.beneficiaries,
+    { params: { id: 5 } },
+    {
+      status: 200,
+      data: { data: rows, meta: { ...EMPTY_META, total: 2 } },
+    },
+  );
+  api.on(
+    seasonEndpoints.distributions,
+    { params: { id: 5 } },
+    { status: 200, data: { data: [], meta: EMPTY_META } },
+  );
+  api.on(
+    seasonEndpoints.distributionList,
+    { params: { id: 5 } },
+    {
+      status: 200,
       data: {
-        season: season(status),
-        generated_at: NOW,
-        beneficiaries: [...rows, beneficiary(3, 'RM46-ZZZZ-ZZ', 'مستبعدة', 'excluded')],
+        data: {
+          season: season(status),
+          generated_at: NOW,
+          beneficiaries: [...rows, beneficiary(3, 'RM46-ZZZZ-ZZ', 'مستبعدة', 'excluded')],
+        },
       },
     },
-  });
+  );
   return api;
 }
 
@@ -99,32 +116,36 @@ describe('season show page', () => {
   it('enrols every eligible family and shows the result counts', async () => {
     const user = userEvent.setup();
     const api = seasonApi('approved');
-    api.on('POST', '/seasons/5/beneficiaries', {
-      status: 200,
-      data: {
-        message: 'سُجلت 12 أسرة في البرنامج',
+    api.on(
+      seasonEndpoints.enrol,
+      { params: { id: 5 } },
+      {
+        status: 200,
         data: {
-          enrolled: 12,
-          already_enrolled: 3,
-          ineligible_count: 1,
-          ineligible: [
-            {
-              family_id: 40,
-              file_number: 'F-1446-00040',
-              head_name: 'خالد سعد العتيبي',
-              reasons: ['دخل الفرد أعلى من 1,500 ر.س.'],
-            },
-          ],
+          message: 'سُجلت 12 أسرة في البرنامج',
+          data: {
+            enrolled: 12,
+            already_enrolled: 3,
+            ineligible_count: 1,
+            ineligible: [
+              {
+                family_id: 40,
+                file_number: 'F-1446-00040',
+                head_name: 'خالد سعد العتيبي',
+                reasons: ['دخل الفرد أعلى من 1,500 ر.س.'],
+              },
+            ],
+          },
         },
       },
-    });
+    );
     open(api);
     await user.click(await screen.findByRole('button', { name: 'تسجيل جميع المستحقين' }));
     const confirm = screen.getByRole('dialog', { name: 'تسجيل جميع الأسر المستحقة؟' });
     await user.click(within(confirm).getByRole('button', { name: 'تسجيل جميع المستحقين' }));
 
     const result = await screen.findByRole('dialog', { name: 'نتيجة التسجيل' });
-    expect(api.callsTo('POST', '/seasons/5/beneficiaries')[0]?.body).toEqual({
+    expect(api.callsTo(seasonEndpoints.enrol, { params: { id: 5 } })[0]?.body).toEqual({
       mode: 'all_eligible',
     });
     const counts = within(result)
@@ -139,7 +160,7 @@ describe('season show page', () => {
   it('refuses a cash handover without an amount, then records it', async () => {
     const user = userEvent.setup();
     const api = seasonApi('distributing');
-    api.on('POST', '/seasons/5/distributions', (call) => ({
+    api.on(seasonEndpoints.distribute, { params: { id: 5 } }, (call) => ({
       status: 201,
       data: {
         data: {
@@ -174,12 +195,14 @@ describe('season show page', () => {
     const amount = within(dialog).getByLabelText(/المبلغ النقدي/);
     await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByText('أدخل مبلغاً نقدياً أكبر من صفر')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/seasons/5/distributions')).toHaveLength(0);
+    expect(api.callsTo(seasonEndpoints.distribute, { params: { id: 5 } })).toHaveLength(0);
 
     await user.type(amount, '٥٠٠');
     await user.click(within(dialog).getByRole('button', { name: 'تسجيل الصرف' }));
-    await waitFor(() => expect(api.callsTo('POST', '/seasons/5/distributions')).toHaveLength(1));
-    const body = api.callsTo('POST', '/seasons/5/distributions')[0]?.body as Record<
+    await waitFor(() =>
+      expect(api.callsTo(seasonEndpoints.distribute, { params: { id: 5 } })).toHaveLength(1),
+    );
+    const body = api.callsTo(seasonEndpoints.distribute, { params: { id: 5 } })[0]?.body as Record<
       string,
       unknown
     >;
@@ -210,7 +233,7 @@ describe('season show page', () => {
       'aria-invalid',
       'true',
     );
-    expect(api.callsTo('POST', '/seasons/5/distributions')).toHaveLength(0);
+    expect(api.callsTo(seasonEndpoints.distribute, { params: { id: 5 } })).toHaveLength(0);
   });
 
   it('prints the distribution list with voucher codes and a signature column', async () => {
@@ -241,10 +264,14 @@ describe('season show page', () => {
   it('cancelling the programme needs a reason', async () => {
     const user = userEvent.setup();
     const api = seasonApi('approved');
-    api.on('POST', '/seasons/5/status', {
-      status: 200,
-      data: { data: { ...season('cancelled'), status_reason: 'توقف التمويل' } },
-    });
+    api.on(
+      seasonEndpoints.status,
+      { params: { id: 5 } },
+      {
+        status: 200,
+        data: { data: { ...season('cancelled'), status_reason: 'توقف التمويل' } },
+      },
+    );
     open(api);
     const actions = await screen.findByRole('group', { name: 'إجراءات حالة البرنامج' });
     await user.click(within(actions).getByRole('button', { name: 'إلغاء البرنامج' }));
@@ -254,7 +281,7 @@ describe('season show page', () => {
     await user.type(within(dialog).getByLabelText(/السبب/), 'توقف التمويل');
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء البرنامج' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/seasons/5/status')[0]?.body).toEqual({
+      expect(api.callsTo(seasonEndpoints.status, { params: { id: 5 } })[0]?.body).toEqual({
         status: 'cancelled',
         reason: 'توقف التمويل',
       }),

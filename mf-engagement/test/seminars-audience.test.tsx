@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { REASON_REQUIRED_MESSAGE } from 'shared-contracts';
-import { AUDIENCE_MESSAGES, type AudienceEntry } from 'shared-contracts/engagement';
+import {
+  AUDIENCE_MESSAGES,
+  type AudienceEntry,
+  seminarAudienceEndpoints,
+} from 'shared-contracts/engagement';
 import { createFakeApi, listReply, type FakeApiCall } from 'shared-ui/testing';
 import SeminarsAudiencePage, {
   attendanceRateText,
@@ -12,7 +16,10 @@ import { renderPage } from '../src/testing/render-page';
 function audienceApi(entries: AudienceEntry[] = defaultEntries()) {
   const api = createFakeApi();
   let current = entries;
-  api.on('GET', '/seminars/5/audience', () => ({ status: 200, data: { data: audience(current) } }));
+  api.on(seminarAudienceEndpoints.list, { params: { id: 5 } }, () => ({
+    status: 200,
+    data: { data: audience(current) },
+  }));
   const mark = (call: FakeApiCall) => {
     const id = Number(call.url.split('/').at(-1));
     const { attendance } = call.body as { attendance: 'attended' | 'no_show' | null };
@@ -25,7 +32,8 @@ function audienceApi(entries: AudienceEntry[] = defaultEntries()) {
       },
     };
   };
-  for (const entry of entries) api.on('PUT', `/seminars/5/audience/${entry.id}`, mark);
+  for (const entry of entries)
+    api.on(seminarAudienceEndpoints.attendance, { params: { id: 5, entryId: entry.id } }, mark);
   return api;
 }
 
@@ -113,7 +121,7 @@ describe('seminar audience page', () => {
 
   it('before the seminar starts the attendance buttons are disabled with the reason shown', async () => {
     const api = createFakeApi();
-    api.on('GET', '/seminars/5/audience', () => ({
+    api.on(seminarAudienceEndpoints.list, { params: { id: 5 } }, () => ({
       status: 200,
       data: {
         data: audience(defaultEntries(), {
@@ -156,8 +164,8 @@ describe('seminar audience page', () => {
   it('asks to confirm a member outside the target audience, then registers them with the override', async () => {
     const api = audienceApi([audienceEntry()]);
     api.on(
-      'GET',
-      '/seminars/5/candidates',
+      seminarAudienceEndpoints.candidates,
+      { params: { id: 5 } },
       listReply([
         {
           member_id: 21,
@@ -170,7 +178,7 @@ describe('seminar audience page', () => {
         },
       ]),
     );
-    api.on('POST', '/seminars/5/audience', () => {
+    api.on(seminarAudienceEndpoints.register, { params: { id: 5 } }, () => {
       const after = audience([
         audienceEntry(),
         audienceEntry({
@@ -179,7 +187,11 @@ describe('seminar audience page', () => {
           override_note: 'الندوة موجهة لفئة «أنثى»',
         }),
       ]);
-      api.on('GET', '/seminars/5/audience', { status: 200, data: { data: after } });
+      api.on(
+        seminarAudienceEndpoints.list,
+        { params: { id: 5 } },
+        { status: 200, data: { data: after } },
+      );
       return {
         status: 201,
         data: { message: 'تم التسجيل في الندوة', data: { ...after, entry: after.entries[1] } },
@@ -192,24 +204,25 @@ describe('seminar audience page', () => {
     );
     // The search shows who a candidate is without any national ID.
     const results = await screen.findByRole('table', { name: 'نتائج البحث عن الأفراد' });
-    expect(within(results).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'الاسم',
-      'الأسرة',
-      'الفئة المستهدفة',
-      expect.any(String),
-    ]);
+    expect(
+      within(results)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['الاسم', 'الأسرة', 'الفئة المستهدفة', expect.any(String)]);
     await user.click(await screen.findByRole('button', { name: 'تسجيل محمد خالد الحربي' }));
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل محمد خالد الحربي استثناءً؟' });
     expect(dialog).toHaveTextContent('الندوة موجهة لفئة «أنثى»');
-    expect(api.callsTo('POST', '/seminars/5/audience')).toHaveLength(0);
+    expect(api.callsTo(seminarAudienceEndpoints.register, { params: { id: 5 } })).toHaveLength(0);
     // The reason is required: confirming without one says so and sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'تأكيد التسجيل استثناءً' }));
     expect(await within(dialog).findByText(REASON_REQUIRED_MESSAGE)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/seminars/5/audience')).toHaveLength(0);
+    expect(api.callsTo(seminarAudienceEndpoints.register, { params: { id: 5 } })).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/سبب التسجيل استثناءً/), 'يرافق والدته في الندوة');
     await user.click(within(dialog).getByRole('button', { name: 'تأكيد التسجيل استثناءً' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/seminars/5/audience')[0]?.body).toEqual({
+      expect(
+        api.callsTo(seminarAudienceEndpoints.register, { params: { id: 5 } })[0]?.body,
+      ).toEqual({
         kind: 'member',
         member_id: 21,
         override_confirmed: true,
@@ -221,23 +234,29 @@ describe('seminar audience page', () => {
 
   it('registers a guest with the Arabic errors of the shared schema first', async () => {
     const api = audienceApi([audienceEntry()]);
-    api.on('POST', '/seminars/5/audience', {
-      status: 201,
-      data: {
-        message: 'اكتمل العدد: أضيف إلى قائمة الانتظار',
-        data: { ...audience([audienceEntry()]), entry: null },
+    api.on(
+      seminarAudienceEndpoints.register,
+      { params: { id: 5 } },
+      {
+        status: 201,
+        data: {
+          message: 'اكتمل العدد: أضيف إلى قائمة الانتظار',
+          data: { ...audience([audienceEntry()]), entry: null },
+        },
       },
-    });
+    );
     const { user } = renderAudience(api);
     const form = await screen.findByRole('form', { name: 'تسجيل ضيف من خارج الأسر' });
     await user.click(within(form).getByRole('button', { name: 'تسجيل الضيف' }));
     expect(await within(form).findByText('يجب إدخال اسم الضيف')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/seminars/5/audience')).toHaveLength(0);
+    expect(api.callsTo(seminarAudienceEndpoints.register, { params: { id: 5 } })).toHaveLength(0);
     await user.type(within(form).getByLabelText(/اسم الضيف/), 'سلمان الحارثي');
     await user.type(within(form).getByLabelText(/جوال الضيف/), '0500000101');
     await user.click(within(form).getByRole('button', { name: 'تسجيل الضيف' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/seminars/5/audience')[0]?.body).toMatchObject({
+      expect(
+        api.callsTo(seminarAudienceEndpoints.register, { params: { id: 5 } })[0]?.body,
+      ).toMatchObject({
         kind: 'guest',
         guest_name: 'سلمان الحارثي',
         guest_phone: '+966500000101',
@@ -258,13 +277,17 @@ describe('seminar audience page', () => {
       state: 'waiting',
       waiting_position: 2,
     });
-    api.on('POST', '/seminars/5/audience', {
-      status: 201,
-      data: {
-        message: AUDIENCE_MESSAGES.waiting,
-        data: { ...audience([audienceEntry(), waiting]), entry: waiting },
+    api.on(
+      seminarAudienceEndpoints.register,
+      { params: { id: 5 } },
+      {
+        status: 201,
+        data: {
+          message: AUDIENCE_MESSAGES.waiting,
+          data: { ...audience([audienceEntry(), waiting]), entry: waiting },
+        },
       },
-    });
+    );
     const { user } = renderAudience(api);
     const form = await screen.findByRole('form', { name: 'تسجيل ضيف من خارج الأسر' });
     await user.type(within(form).getByLabelText(/اسم الضيف/), 'منى الحارثي');

@@ -1,5 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SEMINAR_MESSAGES } from 'shared-contracts/engagement';
+import {
+  SEMINAR_MESSAGES,
+  seminarEndpoints,
+  seminarTypeEndpoints,
+} from 'shared-contracts/engagement';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import SeminarsFormPage from '../src/features/seminars/pages/seminars-form-page';
 import SeminarsListPage from '../src/features/seminars/pages/seminars-list-page';
@@ -11,8 +15,7 @@ import { currentLocation, renderPage } from '../src/testing/render-page';
 function seminarsApi() {
   const api = createFakeApi();
   api.on(
-    'GET',
-    '/seminars',
+    seminarEndpoints.list,
     listReply(
       [
         seminarListItem(),
@@ -21,8 +24,8 @@ function seminarsApi() {
       { total: 2 },
     ),
   );
-  api.on('GET', '/seminars/options', { status: 200, data: { data: SEMINAR_OPTIONS } });
-  api.on('GET', '/seminars/5', { status: 200, data: { data: seminar() } });
+  api.on(seminarEndpoints.options, { status: 200, data: { data: SEMINAR_OPTIONS } });
+  api.on(seminarEndpoints.show, { params: { id: 5 } }, { status: 200, data: { data: seminar() } });
   return api;
 }
 
@@ -44,7 +47,7 @@ describe('seminars list', () => {
     fireEvent.change(screen.getByLabelText('تبدأ من'), { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getByLabelText('إلى'), { target: { value: '2026-12-31' } });
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/seminars')?.query).toEqual({
+      expect(api.lastCallTo(seminarEndpoints.list)?.query).toEqual({
         'filter[status]': 'open',
         'filter[seminar_type_id]': '3',
         'filter[from]': '2026-12-01',
@@ -82,12 +85,12 @@ describe('seminar form', () => {
     expect(await screen.findByText(SEMINAR_MESSAGES.endBeforeStart)).toBeInTheDocument();
     expect(screen.getByText(SEMINAR_MESSAGES.placeRequired)).toBeInTheDocument();
     expect(screen.getByText('يجب أن تكون القيمة 1 أو أكثر')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/seminars')).toHaveLength(0);
+    expect(api.callsTo(seminarEndpoints.create)).toHaveLength(0);
   });
 
   it('sends the seminar with its target audience and opens its page', async () => {
     const api = seminarsApi();
-    api.on('POST', '/seminars', {
+    api.on(seminarEndpoints.create, {
       status: 201,
       data: { message: 'تمت إضافة الندوة بنجاح', data: seminar({ id: 5 }) },
     });
@@ -110,8 +113,8 @@ describe('seminar form', () => {
     await user.type(screen.getByLabelText('أقل عمر مستهدف'), '18');
     await user.click(screen.getByLabelText('أرامل'));
     await user.click(screen.getByRole('button', { name: 'إضافة الندوة' }));
-    await waitFor(() => expect(api.callsTo('POST', '/seminars')).toHaveLength(1));
-    expect(api.callsTo('POST', '/seminars')[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(seminarEndpoints.create)).toHaveLength(1));
+    expect(api.callsTo(seminarEndpoints.create)[0]?.body).toMatchObject({
       title: 'إدارة ميزانية الأسرة',
       seminar_type_id: 2,
       starts_at: '2026-12-01T17:00',
@@ -129,13 +132,17 @@ describe('seminar form', () => {
 describe('seminar show page', () => {
   it('shows the seminar and cancels it with a reason', async () => {
     const api = seminarsApi();
-    api.on('POST', '/seminars/5/status', {
-      status: 200,
-      data: {
-        message: 'تم تغيير حالة الندوة بنجاح',
-        data: seminar({ status: 'cancelled', status_reason: 'اعتذار المحاضرة' }),
+    api.on(
+      seminarEndpoints.status,
+      { params: { id: 5 } },
+      {
+        status: 200,
+        data: {
+          message: 'تم تغيير حالة الندوة بنجاح',
+          data: seminar({ status: 'cancelled', status_reason: 'اعتذار المحاضرة' }),
+        },
       },
-    });
+    );
     const { user } = renderPage(<SeminarsShowPage />, {
       route: '/seminar/show/:id',
       path: '/seminar/show/5',
@@ -150,7 +157,7 @@ describe('seminar show page', () => {
     await user.type(within(dialog).getByRole('textbox'), 'اعتذار المحاضرة');
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء الندوة' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/seminars/5/status')[0]?.body).toEqual({
+      expect(api.callsTo(seminarEndpoints.status, { params: { id: 5 } })[0]?.body).toEqual({
         status: 'cancelled',
         reason: 'اعتذار المحاضرة',
       }),
@@ -162,8 +169,7 @@ describe('seminar types', () => {
   it('lists the types and adds one through the dialog', async () => {
     const api = createFakeApi();
     api.on(
-      'GET',
-      '/seminar-types',
+      seminarTypeEndpoints.list,
       listReply([
         {
           id: 2,
@@ -176,7 +182,7 @@ describe('seminar types', () => {
         },
       ]),
     );
-    api.on('POST', '/seminar-types', {
+    api.on(seminarTypeEndpoints.create, {
       status: 201,
       data: {
         message: 'تمت إضافة نوع الندوة بنجاح',
@@ -201,7 +207,7 @@ describe('seminar types', () => {
     await user.type(within(dialog).getByLabelText(/اسم نوع الندوة/), 'ورشة عمل');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة النوع' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/seminar-types')[0]?.body).toEqual({
+      expect(api.callsTo(seminarTypeEndpoints.create)[0]?.body).toEqual({
         name: 'ورشة عمل',
         description: null,
         active: true,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi } from 'shared-ui/testing';
+import { seminarAudienceEndpoints } from 'shared-contracts/engagement';
 import FamilySeminarsPanel, {
   FAMILY_SEMINARS_EMPTY,
 } from '../src/features/seminars/panels/family-seminars-panel';
@@ -7,7 +8,7 @@ import { renderPage } from '../src/testing/render-page';
 
 function renderPanel(data: unknown[]) {
   const api = createFakeApi();
-  api.on('GET', '/seminars/attended', { status: 200, data: { data } });
+  api.on(seminarAudienceEndpoints.attended, { status: 200, data: { data } });
   return {
     ...renderPage(<FamilySeminarsPanel familyId={7} />, {
       route: '/families/show/:id',
@@ -53,7 +54,7 @@ describe('the family page’s seminars panel (families.show slot)', () => {
     ]);
     const table = await screen.findByRole('table', { name: 'الندوات التي حضرها أفراد الأسرة' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    expect(api.lastCallTo('GET', '/seminars/attended')?.query).toEqual({ family_id: '7' });
+    expect(api.lastCallTo(seminarAudienceEndpoints.attended)?.query).toEqual({ family_id: '7' });
     expect(within(table).getAllByRole('link', { name: 'إدارة ميزانية الأسرة' })[0]).toHaveAttribute(
       'href',
       '/seminar/show/5',

@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
-import { SURVEY_RATE_MESSAGES } from 'shared-contracts/engagement';
+import {
+  SURVEY_RATE_MESSAGES,
+  surveyEndpoints,
+  surveyRateEndpoints,
+} from 'shared-contracts/engagement';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import SurveysRatesCreatePage from '../src/features/surveys/pages/surveys-rates-create-page';
 import SurveysShowPage from '../src/features/surveys/pages/surveys-show-page';
@@ -11,12 +15,16 @@ const ENDED = surveyDetail({ starts_on: '2026-01-01', ends_on: '2026-02-01', sta
 
 function api() {
   const fake = createFakeApi();
-  fake.on('GET', '/surveys/5', { status: 200, data: { data: ENDED } });
-  fake.on('GET', '/surveys/5/summary', {
-    status: 200,
-    data: { data: { survey_id: 5, responses: 0, versions: [] } },
-  });
-  fake.on('GET', '/surveys/5/rates', listReply([]));
+  fake.on(surveyEndpoints.show, { params: { id: 5 } }, { status: 200, data: { data: ENDED } });
+  fake.on(
+    surveyEndpoints.summary,
+    { params: { id: 5 } },
+    {
+      status: 200,
+      data: { data: { survey_id: 5, responses: 0, versions: [] } },
+    },
+  );
+  fake.on(surveyRateEndpoints.list, { params: { id: 5 } }, listReply([]));
   return fake;
 }
 

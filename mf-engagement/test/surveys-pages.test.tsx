@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { SurveySummary } from 'shared-contracts/engagement';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import {
+  surveyEndpoints,
+  surveyRateEndpoints,
+  surveyTypeEndpoints,
+} from 'shared-contracts/engagement';
 import SurveysRatesShowPage from '../src/features/surveys/pages/surveys-rates-show-page';
 import SurveysShowPage from '../src/features/surveys/pages/surveys-show-page';
 import SurveysTypesPage from '../src/features/surveys/pages/surveys-types-page';
@@ -72,11 +77,19 @@ const SUMMARY: SurveySummary = {
 describe('survey pages', () => {
   it('the show page summarises the answers per version and question, with the distribution as a chart and its table', async () => {
     const api = createFakeApi();
-    api.on('GET', '/surveys/5', {
-      status: 200,
-      data: { data: surveyDetail({ responses_count: 3 }) },
-    });
-    api.on('GET', '/surveys/5/summary', { status: 200, data: { data: SUMMARY } });
+    api.on(
+      surveyEndpoints.show,
+      { params: { id: 5 } },
+      {
+        status: 200,
+        data: { data: surveyDetail({ responses_count: 3 }) },
+      },
+    );
+    api.on(
+      surveyEndpoints.summary,
+      { params: { id: 5 } },
+      { status: 200, data: { data: SUMMARY } },
+    );
     renderPage(<SurveysShowPage />, { route: '/survey/show/:id', path: '/survey/show/5', api });
     expect(
       await screen.findByRole('heading', { name: 'رضا المستفيدين — رمضان' }),
@@ -101,7 +114,11 @@ describe('survey pages', () => {
 
   it('a response reads with the wording of its version', async () => {
     const api = createFakeApi();
-    api.on('GET', '/survey-rates/41', { status: 200, data: { data: rateDetail() } });
+    api.on(
+      surveyRateEndpoints.show,
+      { params: { id: 41 } },
+      { status: 200, data: { data: rateDetail() } },
+    );
     renderPage(<SurveysRatesShowPage />, {
       route: '/survey/rates/show/:id',
       path: '/survey/rates/show/41',
@@ -116,8 +133,7 @@ describe('survey pages', () => {
   it('the types list adds a type in a dialog', async () => {
     const api = createFakeApi();
     api.on(
-      'GET',
-      '/survey-types',
+      surveyTypeEndpoints.list,
       listReply([
         {
           id: 1,
@@ -130,7 +146,7 @@ describe('survey pages', () => {
         },
       ]),
     );
-    api.on('POST', '/survey-types', {
+    api.on(surveyTypeEndpoints.create, {
       status: 201,
       data: {
         message: 'تمت إضافة نوع الاستبيان بنجاح',
@@ -151,7 +167,7 @@ describe('survey pages', () => {
     await user.type(screen.getByLabelText(/اسم نوع الاستبيان/), 'تقييم الاحتياج');
     await user.click(screen.getByRole('button', { name: 'إضافة النوع' }));
     expect(await screen.findByText('تمت إضافة نوع الاستبيان بنجاح')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/survey-types')[0]?.body).toEqual({
+    expect(api.callsTo(surveyTypeEndpoints.create)[0]?.body).toEqual({
       name: 'تقييم الاحتياج',
       description: null,
       active: true,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SURVEY_TEMPLATE_MESSAGES } from 'shared-contracts/engagement';
+import { SURVEY_TEMPLATE_MESSAGES, surveyTemplateEndpoints } from 'shared-contracts/engagement';
 import { createFakeApi } from 'shared-ui/testing';
 import SurveysTemplatesCreatePage from '../src/features/surveys/pages/surveys-templates-create-page';
 import SurveysTemplatesEditPage from '../src/features/surveys/pages/surveys-templates-edit-page';
@@ -21,7 +21,7 @@ type Body = {
 describe('question builder (template form)', () => {
   it('builds questions with the keyboard: add, type, reorder with up/down (focus follows), options, remove; sends them in order', async () => {
     const api = createFakeApi();
-    api.on('POST', '/survey-templates', (call) => ({
+    api.on(surveyTemplateEndpoints.create, (call) => ({
       status: 201,
       data: {
         message: 'تم إنشاء قالب الاستبيان بنجاح',
@@ -64,8 +64,8 @@ describe('question builder (template form)', () => {
     expect(screen.queryByLabelText(/نص السؤال 3/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'إنشاء القالب' }));
-    await waitFor(() => expect(api.callsTo('POST', '/survey-templates')).toHaveLength(1));
-    const body = api.callsTo('POST', '/survey-templates')[0]?.body as Body;
+    await waitFor(() => expect(api.callsTo(surveyTemplateEndpoints.create)).toHaveLength(1));
+    const body = api.callsTo(surveyTemplateEndpoints.create)[0]?.body as Body;
     expect(body.questions.map((q) => [q.label, q.type])).toEqual([
       ['جودة الأصناف', 'single_choice'],
       ['ما مدى رضاك؟', 'rating'],
@@ -90,12 +90,12 @@ describe('question builder (template form)', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/نص السؤال 1/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(SURVEY_TEMPLATE_MESSAGES.choiceNeedsOptions)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/survey-templates')).toHaveLength(0);
+    expect(api.callsTo(surveyTemplateEndpoints.create)).toHaveLength(0);
   });
 
   it('skip logic: a question shown when an earlier answer equals a value', async () => {
     const api = createFakeApi();
-    api.on('POST', '/survey-templates', () => ({
+    api.on(surveyTemplateEndpoints.create, () => ({
       status: 201,
       data: { data: templateDetail({ id: 9 }) },
     }));
@@ -111,27 +111,39 @@ describe('question builder (template form)', () => {
     await user.selectOptions(screen.getByLabelText(/شرط ظهور السؤال 2/), 'q1');
     await user.selectOptions(screen.getByLabelText(/قيمة الإجابة التي يظهر عندها السؤال 2/), 'no');
     await user.click(screen.getByRole('button', { name: 'إنشاء القالب' }));
-    await waitFor(() => expect(api.callsTo('POST', '/survey-templates')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(surveyTemplateEndpoints.create)).toHaveLength(1));
     expect(
-      (api.callsTo('POST', '/survey-templates')[0]?.body as Body).questions[1]?.show_if,
+      (api.callsTo(surveyTemplateEndpoints.create)[0]?.body as Body).questions[1]?.show_if,
     ).toEqual({ question_key: 'q1', equals: 'no' });
   });
 
   it('a published template says an edit makes a new version, and saves with PUT', async () => {
     const api = createFakeApi();
     const template = templateDetail();
-    api.on('GET', '/survey-templates/3', { status: 200, data: { data: template } });
-    api.on('GET', '/survey-templates/3/versions', {
-      status: 200,
-      data: { data: [template.version] },
-    });
-    api.on('PUT', '/survey-templates/3', {
-      status: 200,
-      data: {
-        message: SURVEY_TEMPLATE_MESSAGES.newVersion(2),
-        data: templateDetail({ versions_count: 2 }),
+    api.on(
+      surveyTemplateEndpoints.show,
+      { params: { id: 3 } },
+      { status: 200, data: { data: template } },
+    );
+    api.on(
+      surveyTemplateEndpoints.versions,
+      { params: { id: 3 } },
+      {
+        status: 200,
+        data: { data: [template.version] },
       },
-    });
+    );
+    api.on(
+      surveyTemplateEndpoints.update,
+      { params: { id: 3 } },
+      {
+        status: 200,
+        data: {
+          message: SURVEY_TEMPLATE_MESSAGES.newVersion(2),
+          data: templateDetail({ versions_count: 2 }),
+        },
+      },
+    );
     const { user } = renderPage(<SurveysTemplatesEditPage />, {
       route: '/survey/templates/edit/:id',
       path: '/survey/templates/edit/3',
@@ -141,9 +153,13 @@ describe('question builder (template form)', () => {
     await user.clear(screen.getByLabelText(/نص السؤال 1/));
     await user.type(screen.getByLabelText(/نص السؤال 1/), 'ما تقييمك للسلة؟');
     await user.click(screen.getByRole('button', { name: 'حفظ القالب' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/survey-templates/3')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(surveyTemplateEndpoints.update, { params: { id: 3 } })).toHaveLength(1),
+    );
     expect(
-      (api.callsTo('PUT', '/survey-templates/3')[0]?.body as Body).questions.map((q) => q.key),
+      (
+        api.callsTo(surveyTemplateEndpoints.update, { params: { id: 3 } })[0]?.body as Body
+      ).questions.map((q) => q.key),
     ).toEqual(['satisfaction', 'on_time']);
     expect(await screen.findByText(SURVEY_TEMPLATE_MESSAGES.newVersion(2))).toBeInTheDocument();
   });

@@ -4,6 +4,8 @@ import {
   EXISTING_RESPONSE_KEY,
   SURVEY_ANSWER_MESSAGES,
   SURVEY_RATE_MESSAGES,
+  surveyEndpoints,
+  surveyRateEndpoints,
 } from 'shared-contracts/engagement';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import SurveysRatesCreatePage from '../src/features/surveys/pages/surveys-rates-create-page';
@@ -12,10 +14,14 @@ import { currentLocation, renderPage } from '../src/testing/render-page';
 
 function rateApi() {
   const api = createFakeApi();
-  api.on('GET', '/surveys/5', { status: 200, data: { data: surveyDetail() } });
   api.on(
-    'GET',
-    '/surveys/5/respondents',
+    surveyEndpoints.show,
+    { params: { id: 5 } },
+    { status: 200, data: { data: surveyDetail() } },
+  );
+  api.on(
+    surveyRateEndpoints.respondents,
+    { params: { id: 5 } },
     listReply([
       respondent(),
       respondent({
@@ -69,15 +75,19 @@ describe('the survey form rendered from the template version', () => {
       await screen.findByText('يوجد حقول تحتاج إلى تصحيح، وهي مظللة في النموذج.'),
     ).toBeInTheDocument();
     expect(screen.getAllByText(ARABIC_MESSAGES.required).length).toBeGreaterThanOrEqual(2);
-    expect(api.callsTo('POST', '/surveys/5/rates')).toHaveLength(0);
+    expect(api.callsTo(surveyRateEndpoints.create, { params: { id: 5 } })).toHaveLength(0);
   });
 
   it('skip logic and limits: «لا» shows the delay question, «نعم» hides it again and clears its answer; the body holds only visible answers', async () => {
     const api = rateApi();
-    api.on('POST', '/surveys/5/rates', {
-      status: 201,
-      data: { message: 'تم حفظ إجابات الاستبيان بنجاح', data: rateDetail() },
-    });
+    api.on(
+      surveyRateEndpoints.create,
+      { params: { id: 5 } },
+      {
+        status: 201,
+        data: { message: 'تم حفظ إجابات الاستبيان بنجاح', data: rateDetail() },
+      },
+    );
     const { user, router } = render(api);
     await pickRespondent(user, 'محمد أحمد الشهري');
     await user.click(await screen.findByRole('radio', { name: '4 — جيد' }));
@@ -90,14 +100,16 @@ describe('the survey form rendered from the template version', () => {
     await user.type(screen.getByLabelText(/عدد أفراد الأسرة/), '25');
     await user.click(screen.getByRole('button', { name: 'حفظ الإجابات' }));
     expect(await screen.findByText(SURVEY_ANSWER_MESSAGES.numberMax(20))).toBeInTheDocument();
-    expect(api.callsTo('POST', '/surveys/5/rates')).toHaveLength(0);
+    expect(api.callsTo(surveyRateEndpoints.create, { params: { id: 5 } })).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/عدد أفراد الأسرة/));
     await user.type(screen.getByLabelText(/عدد أفراد الأسرة/), '6');
     await user.click(screen.getByRole('checkbox', { name: 'إيجار' }));
     await user.click(screen.getByRole('button', { name: 'حفظ الإجابات' }));
-    await waitFor(() => expect(api.callsTo('POST', '/surveys/5/rates')).toHaveLength(1));
-    const body = api.callsTo('POST', '/surveys/5/rates')[0]?.body as {
+    await waitFor(() =>
+      expect(api.callsTo(surveyRateEndpoints.create, { params: { id: 5 } })).toHaveLength(1),
+    );
+    const body = api.callsTo(surveyRateEndpoints.create, { params: { id: 5 } })[0]?.body as {
       family_id: number;
       answers: Record<string, unknown>;
     };
@@ -115,13 +127,17 @@ describe('the survey form rendered from the template version', () => {
 
   it('a respondent who answered already: the 409 opens the first response', async () => {
     const api = rateApi();
-    api.on('POST', '/surveys/5/rates', {
-      status: 409,
-      data: {
-        message: SURVEY_RATE_MESSAGES.alreadyAnswered,
-        errors: { [EXISTING_RESPONSE_KEY]: ['40'] },
+    api.on(
+      surveyRateEndpoints.create,
+      { params: { id: 5 } },
+      {
+        status: 409,
+        data: {
+          message: SURVEY_RATE_MESSAGES.alreadyAnswered,
+          errors: { [EXISTING_RESPONSE_KEY]: ['40'] },
+        },
       },
-    });
+    );
     const { user, router } = render(api);
     await pickRespondent(user, 'سالم علي الغامدي');
     // The picker already says so, with a link to the response.
@@ -138,10 +154,14 @@ describe('the survey form rendered from the template version', () => {
 
   it('a closed survey takes no response', async () => {
     const api = createFakeApi();
-    api.on('GET', '/surveys/5', {
-      status: 200,
-      data: { data: surveyDetail({ status: 'closed' }) },
-    });
+    api.on(
+      surveyEndpoints.show,
+      { params: { id: 5 } },
+      {
+        status: 200,
+        data: { data: surveyDetail({ status: 'closed' }) },
+      },
+    );
     render(api);
     expect(await screen.findByText('الاستبيان مغلق، لا تُسجَّل فيه ردود جديدة')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'حفظ الإجابات' })).not.toBeInTheDocument();

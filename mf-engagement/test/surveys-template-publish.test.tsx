@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SurveyTemplateDetail } from 'shared-contracts/engagement';
 import { IRREVERSIBLE_NOTE } from 'shared-ui';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import { surveyTemplateEndpoints } from 'shared-contracts/engagement';
 import SurveysTemplatesEditPage from '../src/features/surveys/pages/surveys-templates-edit-page';
 import { templateVersion } from '../src/testing/survey-fixtures';
 import { renderPage } from '../src/testing/render-page';
@@ -29,15 +30,27 @@ function draftTemplate(): SurveyTemplateDetail {
 describe('publishing a survey template', () => {
   it('asks first and says it cannot be undone; publishes only when confirmed', async () => {
     const api = createFakeApi();
-    api.on('GET', '/survey-templates/3', { status: 200, data: { data: draftTemplate() } });
-    api.on('GET', '/survey-templates/3/versions', listReply([draftTemplate().version]));
-    api.on('POST', '/survey-templates/3/publish', {
-      status: 200,
-      data: {
-        message: 'تم نشر قالب الاستبيان',
-        data: { ...draftTemplate(), status: 'published' },
+    api.on(
+      surveyTemplateEndpoints.show,
+      { params: { id: 3 } },
+      { status: 200, data: { data: draftTemplate() } },
+    );
+    api.on(
+      surveyTemplateEndpoints.versions,
+      { params: { id: 3 } },
+      listReply([draftTemplate().version]),
+    );
+    api.on(
+      surveyTemplateEndpoints.publish,
+      { params: { id: 3 } },
+      {
+        status: 200,
+        data: {
+          message: 'تم نشر قالب الاستبيان',
+          data: { ...draftTemplate(), status: 'published' },
+        },
       },
-    });
+    );
     const { user } = renderPage(<SurveysTemplatesEditPage />, {
       route: '/survey/templates/edit/:id',
       path: '/survey/templates/edit/3',
@@ -47,12 +60,14 @@ describe('publishing a survey template', () => {
     const dialog = await screen.findByRole('dialog', { name: 'نشر القالب «رضا السلة»؟' });
     expect(dialog).toHaveTextContent(IRREVERSIBLE_NOTE);
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
-    expect(api.callsTo('POST', '/survey-templates/3/publish')).toHaveLength(0);
+    expect(api.callsTo(surveyTemplateEndpoints.publish, { params: { id: 3 } })).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'نشر القالب' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'نشر القالب' }),
     );
-    await waitFor(() => expect(api.callsTo('POST', '/survey-templates/3/publish')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(surveyTemplateEndpoints.publish, { params: { id: 3 } })).toHaveLength(1),
+    );
   });
 });

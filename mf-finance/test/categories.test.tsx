@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import { financialCategoryEndpoints } from 'shared-contracts/finance';
 import FinancialCategoriesPage from '../src/features/categories/pages/financial-categories-page';
 import { categories, category } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
@@ -7,8 +8,8 @@ import { renderPage } from '../src/testing/render-page';
 describe('financial categories page', () => {
   it('lists income and expense categories apart and adds one in a direction', async () => {
     const api = createFakeApi();
-    api.on('GET', '/financial-categories', listReply(categories()));
-    api.on('POST', '/financial-categories', {
+    api.on(financialCategoryEndpoints.list, listReply(categories()));
+    api.on(financialCategoryEndpoints.create, {
       status: 201,
       data: {
         message: 'تمت إضافة التصنيف المالي بنجاح',
@@ -36,12 +37,12 @@ describe('financial categories page', () => {
     expect(within(dialog).getByLabelText(/النوع/)).toHaveValue('expense');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة التصنيف' }));
     expect(await within(dialog).findByText('هذا الحقل مطلوب')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/financial-categories')).toHaveLength(0);
+    expect(api.callsTo(financialCategoryEndpoints.create)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/اسم التصنيف/), 'إيجارات');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة التصنيف' }));
     await waitFor(() =>
-      expect(api.lastCallTo('POST', '/financial-categories')?.body).toMatchObject({
+      expect(api.lastCallTo(financialCategoryEndpoints.create)?.body).toMatchObject({
         name: 'إيجارات',
         direction: 'expense',
         is_zakat: false,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi } from 'shared-ui/testing';
 import { stripBidiMarks } from 'shared-ui';
+import { financialRecordEndpoints } from 'shared-contracts/finance';
 import FinancePanel from '../src/features/records/panels/finance-panel';
 import panels from '../src/panels';
 import { employee, record, recordList, totals } from '../src/testing/fixtures';
@@ -8,7 +9,7 @@ import { renderPage } from '../src/testing/render-page';
 
 function renderPanel(props: Parameters<typeof FinancePanel>[0], rows = [record()]) {
   const api = createFakeApi();
-  api.on('GET', '/financial-records', {
+  api.on(financialRecordEndpoints.list, {
     status: 200,
     data: recordList(
       rows,
@@ -29,7 +30,7 @@ describe('the finance panel (families, organisations and programmes pages)', () 
       name: 'إجماليات المبالغ المرتبطة بالأسرة',
     });
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/financial-records')?.query).toEqual({
+      expect(api.lastCallTo(financialRecordEndpoints.list)?.query).toEqual({
         'filter[family_id]': '7',
         per_page: '5',
         sort: 'occurred_on',
@@ -63,7 +64,7 @@ describe('the finance panel (families, organisations and programmes pages)', () 
   it('says when nothing is linked yet, for a programme', async () => {
     const { api } = renderPanel({ seasonId: 4 }, []);
     expect(await screen.findByText('لا توجد قيود مالية مرتبطة بالبرنامج')).toBeInTheDocument();
-    expect(api.lastCallTo('GET', '/financial-records')?.query).toMatchObject({
+    expect(api.lastCallTo(financialRecordEndpoints.list)?.query).toMatchObject({
       'filter[season_id]': '4',
     });
     expect(screen.queryByRole('link', { name: /كل القيود/ })).not.toBeInTheDocument();

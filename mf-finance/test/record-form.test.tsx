@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import {
+  financeOptionEndpoints,
+  financialCategoryEndpoints,
+  financialRecordEndpoints,
+} from 'shared-contracts/finance';
 import FinancialFormPage from '../src/features/records/pages/financial-form-page';
 import { categories, familyOption, record } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
@@ -13,8 +18,8 @@ const SUSPENDED = familyOption({
 
 function formApi() {
   const api = createFakeApi();
-  api.on('GET', '/financial-categories', listReply(categories()));
-  api.on('GET', '/financial-records/families', listReply([familyOption(), SUSPENDED]));
+  api.on(financialCategoryEndpoints.list, listReply(categories()));
+  api.on(financeOptionEndpoints.families, listReply([familyOption(), SUSPENDED]));
   return api;
 }
 
@@ -38,7 +43,7 @@ describe('financial record form', () => {
     expect(screen.getByLabelText(/المبلغ/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/التصنيف/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('هذا الحقل مطلوب').length).toBeGreaterThanOrEqual(2);
-    expect(api.callsTo('POST', '/financial-records')).toHaveLength(0);
+    expect(api.callsTo(financialRecordEndpoints.create)).toHaveLength(0);
   });
 
   it('refuses an amount with three decimals and a cheque without its number', async () => {
@@ -49,12 +54,12 @@ describe('financial record form', () => {
     await user.click(screen.getByRole('button', { name: 'تسجيل القيد' }));
     expect(await screen.findByText('يجب ألا يزيد المبلغ عن منزلتين عشريتين')).toBeInTheDocument();
     expect(screen.getByText('رقم الشيك مطلوب عند الدفع بشيك')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/financial-records')).toHaveLength(0);
+    expect(api.callsTo(financialRecordEndpoints.create)).toHaveLength(0);
   });
 
   it('offers the categories of the chosen direction and sends the amount as the exact decimal typed', async () => {
     const api = formApi();
-    api.on('POST', '/financial-records', {
+    api.on(financialRecordEndpoints.create, {
       status: 201,
       data: { message: 'تم تسجيل القيد المالي بنجاح', data: record({ id: 55 }) },
     });
@@ -81,11 +86,11 @@ describe('financial record form', () => {
     // A completed entry cannot be edited afterwards: it is confirmed first.
     const confirm = await screen.findByRole('dialog', { name: 'تسجيل القيد مكتملاً؟' });
     expect(confirm).toHaveTextContent('لا يمكن التراجع عن هذا الإجراء.');
-    expect(api.callsTo('POST', '/financial-records')).toHaveLength(0);
+    expect(api.callsTo(financialRecordEndpoints.create)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'تسجيل القيد مكتملاً' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/financial-records')).toHaveLength(1));
-    expect(api.lastCallTo('POST', '/financial-records')?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(financialRecordEndpoints.create)).toHaveLength(1));
+    expect(api.lastCallTo(financialRecordEndpoints.create)?.body).toMatchObject({
       direction: 'income',
       amount: '1250.50',
       category_id: 1,
@@ -99,7 +104,7 @@ describe('financial record form', () => {
 
   it('warns before saving that zakat goes to approved families only, and shows the API’s refusal on the family', async () => {
     const api = formApi();
-    api.on('POST', '/financial-records', {
+    api.on(financialRecordEndpoints.create, {
       status: 422,
       data: {
         message: 'البيانات المدخلة غير صحيحة',
@@ -135,7 +140,11 @@ describe('financial record form', () => {
 
   it('edits a pending record, but a completed one only says how to correct it', async () => {
     const api = formApi();
-    api.on('GET', '/financial-records/41', { status: 200, data: { data: record() } });
+    api.on(
+      financialRecordEndpoints.show,
+      { params: { id: 41 } },
+      { status: 200, data: { data: record() } },
+    );
     renderPage(<FinancialFormPage />, {
       route: '/financial/edit/:id',
       path: '/financial/edit/41',

@@ -5,6 +5,12 @@ import type {
   FinanceServiceOption,
 } from 'shared-contracts/finance';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import {
+  financeOptionEndpoints,
+  financialCategoryEndpoints,
+  financialRecordEndpoints,
+} from 'shared-contracts/finance';
+import { familyEndpoints } from 'shared-contracts/beneficiaries';
 import FinancialFormPage from '../src/features/records/pages/financial-form-page';
 import { categories, employee, record } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
@@ -58,10 +64,10 @@ const OPTIONS: FinanceOptions = {
 
 function lookupApi() {
   const api = createFakeApi();
-  api.on('GET', '/financial-categories', listReply(categories()));
-  api.on('GET', '/financial-records/families', listReply([FAMILY]));
-  api.on('GET', '/financial-records/services', listReply([SERVICE]));
-  api.on('GET', '/financial-records/options', { status: 200, data: { data: OPTIONS } });
+  api.on(financialCategoryEndpoints.list, listReply(categories()));
+  api.on(financeOptionEndpoints.families, listReply([FAMILY]));
+  api.on(financeOptionEndpoints.services, listReply([SERVICE]));
+  api.on(financeOptionEndpoints.options, { status: 200, data: { data: OPTIONS } });
   return api;
 }
 
@@ -77,19 +83,19 @@ describe('financial record form: links for an accountant', () => {
     const familyGroup = screen.getByRole('group', { name: 'الأسرة' });
     await waitFor(() => expect(familyGroup).toHaveTextContent('سعد ناصر القحطاني (F-1447-00054)'));
     expect(familyGroup).not.toHaveTextContent('#54');
-    expect(api.lastCallTo('GET', '/financial-records/families')?.query).toMatchObject({
+    expect(api.lastCallTo(financeOptionEndpoints.families)?.query).toMatchObject({
       'filter[id]': '54',
     });
     // Every link can be changed or made, though the accountant reads no family, organisation or service list.
     expect(within(familyGroup).getByRole('button', { name: 'تغيير الأسرة' })).toBeInTheDocument();
     for (const name of ['ربط الجهة', 'ربط البرنامج الموسمي', 'ربط الخدمة'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/families')).toHaveLength(0);
+    expect(api.callsTo(familyEndpoints.list)).toHaveLength(0);
   });
 
   it('links a zakat payment to a family, an organisation and the family’s service, and sends their ids', async () => {
     const api = lookupApi();
-    api.on('POST', '/financial-records', {
+    api.on(financialRecordEndpoints.create, {
       status: 201,
       data: { message: 'تم تسجيل القيد المالي بنجاح', data: record({ id: 77 }) },
     });
@@ -110,9 +116,9 @@ describe('financial record form: links for an accountant', () => {
     await user.click(
       await within(dialog).findByRole('button', { name: /اختيار أسرة سعد ناصر القحطاني/ }),
     );
-    expect(
-      api.callsTo('GET', '/financial-records/families').map((call) => call.query.search),
-    ).toContain('00054');
+    expect(api.callsTo(financeOptionEndpoints.families).map((call) => call.query.search)).toContain(
+      '00054',
+    );
     const familyGroup = screen.getByRole('group', { name: 'الأسرة' });
     expect(familyGroup).toHaveTextContent('سعد ناصر القحطاني');
     expect(familyGroup).not.toHaveTextContent('صرف الزكاة يجب أن يرتبط');
@@ -137,7 +143,7 @@ describe('financial record form: links for an accountant', () => {
         name: 'اختيار خدمة دعم إيجار لأسرة سعد ناصر القحطاني',
       }),
     );
-    expect(api.callsTo('GET', '/financial-records/services')[0]?.query).toMatchObject({
+    expect(api.callsTo(financeOptionEndpoints.services)[0]?.query).toMatchObject({
       'filter[family_id]': '54',
     });
     expect(screen.getByRole('group', { name: 'الخدمة' })).toHaveTextContent(
@@ -148,8 +154,8 @@ describe('financial record form: links for an accountant', () => {
     const confirm = screen.queryByRole('dialog');
     if (confirm)
       await user.click(within(confirm).getByRole('button', { name: 'تسجيل القيد مكتملاً' }));
-    await waitFor(() => expect(api.callsTo('POST', '/financial-records')).toHaveLength(1));
-    expect(api.lastCallTo('POST', '/financial-records')?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(financialRecordEndpoints.create)).toHaveLength(1));
+    expect(api.lastCallTo(financialRecordEndpoints.create)?.body).toMatchObject({
       direction: 'expense',
       amount: '450.00',
       category_id: 6,

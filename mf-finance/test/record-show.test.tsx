@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi } from 'shared-ui/testing';
+import { financialRecordEndpoints } from 'shared-contracts/finance';
 import FinancialShowPage from '../src/features/records/pages/financial-show-page';
 import { record } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
 function showApi(shown = record()) {
   const api = createFakeApi();
-  api.on('GET', `/financial-records/${shown.id}`, { status: 200, data: { data: shown } });
+  api.on(
+    financialRecordEndpoints.show,
+    { params: { id: shown.id } },
+    { status: 200, data: { data: shown } },
+  );
   return api;
 }
 
@@ -14,11 +19,19 @@ describe('financial record page', () => {
   it('offers a completed record the reversal, never the edit, and opens the reversing entry', async () => {
     const api = showApi();
     const reversal = record({ id: 42, amount: '-1250.50', reverses_id: 41, notes: 'إيداع مكرر' });
-    api.on('POST', '/financial-records/41/reverse', {
-      status: 201,
-      data: { message: 'تم تسجيل القيد العكسي', data: reversal },
-    });
-    api.on('GET', '/financial-records/42', { status: 200, data: { data: reversal } });
+    api.on(
+      financialRecordEndpoints.reverse,
+      { params: { id: 41 } },
+      {
+        status: 201,
+        data: { message: 'تم تسجيل القيد العكسي', data: reversal },
+      },
+    );
+    api.on(
+      financialRecordEndpoints.show,
+      { params: { id: 42 } },
+      { status: 200, data: { data: reversal } },
+    );
     const { user, router } = renderPage(<FinancialShowPage />, {
       route: '/financial/show/:id',
       path: '/financial/show/41',
@@ -33,7 +46,9 @@ describe('financial record page', () => {
     await user.type(within(dialog).getByLabelText(/سبب القيد العكسي/), 'إيداع مكرر');
     await user.click(within(dialog).getByRole('button', { name: 'تسجيل القيد العكسي' }));
     await waitFor(() =>
-      expect(api.lastCallTo('POST', '/financial-records/41/reverse')?.body).toEqual({
+      expect(
+        api.lastCallTo(financialRecordEndpoints.reverse, { params: { id: 41 } })?.body,
+      ).toEqual({
         reason: 'إيداع مكرر',
       }),
     );
@@ -45,8 +60,11 @@ describe('financial record page', () => {
     const cancelled = record({ ...pending, status: 'cancelled', cancel_reason: 'تعهد لم يُدفع' });
     let current = pending;
     const api = createFakeApi();
-    api.on('GET', '/financial-records/43', () => ({ status: 200, data: { data: current } }));
-    api.on('POST', '/financial-records/43/cancel', () => {
+    api.on(financialRecordEndpoints.show, { params: { id: 43 } }, () => ({
+      status: 200,
+      data: { data: current },
+    }));
+    api.on(financialRecordEndpoints.cancel, { params: { id: 43 } }, () => {
       current = cancelled;
       return { status: 200, data: { message: 'تم إلغاء القيد المالي', data: cancelled } };
     });
@@ -64,9 +82,11 @@ describe('financial record page', () => {
     await user.type(within(dialog).getByLabelText(/سبب الإلغاء/), 'تعهد لم يُدفع');
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء القيد' }));
     await waitFor(() =>
-      expect(api.lastCallTo('POST', '/financial-records/43/cancel')?.body).toEqual({
-        reason: 'تعهد لم يُدفع',
-      }),
+      expect(api.lastCallTo(financialRecordEndpoints.cancel, { params: { id: 43 } })?.body).toEqual(
+        {
+          reason: 'تعهد لم يُدفع',
+        },
+      ),
     );
     expect(await screen.findByText('ألغي هذا القيد. السبب: تعهد لم يُدفع')).toBeInTheDocument();
   });
@@ -74,10 +94,14 @@ describe('financial record page', () => {
   it('shows a reversing entry beside its original', async () => {
     const reversal = record({ id: 42, amount: '-1250.50', reverses_id: 41 });
     const api = showApi(reversal);
-    api.on('GET', '/financial-records/41', {
-      status: 200,
-      data: { data: record({ status: 'refunded', reversed_by_id: 42 }) },
-    });
+    api.on(
+      financialRecordEndpoints.show,
+      { params: { id: 41 } },
+      {
+        status: 200,
+        data: { data: record({ status: 'refunded', reversed_by_id: 42 }) },
+      },
+    );
     renderPage(<FinancialShowPage />, {
       route: '/financial/show/:id',
       path: '/financial/show/42',

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import { stripBidiMarks } from 'shared-ui';
+import {
+  financeOptionEndpoints,
+  financialCategoryEndpoints,
+  financialRecordEndpoints,
+} from 'shared-contracts/finance';
 import FinancialListPage from '../src/features/records/pages/financial-list-page';
 import { categories, familyOption, record, recordList } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
@@ -16,7 +21,7 @@ const REVERSAL = record({
 
 function listApi() {
   const api = createFakeApi();
-  api.on('GET', '/financial-records', {
+  api.on(financialRecordEndpoints.list, {
     status: 200,
     data: recordList([
       ORIGINAL,
@@ -24,13 +29,13 @@ function listApi() {
       record({ id: 40, amount: '0.30', direction: 'expense' }),
     ]),
   });
-  api.on('GET', '/financial-categories', listReply(categories()));
-  api.on('GET', '/financial-records/families', listReply([familyOption()]));
+  api.on(financialCategoryEndpoints.list, listReply(categories()));
+  api.on(financeOptionEndpoints.families, listReply([familyOption()]));
   return api;
 }
 
 const lastListQuery = (api: ReturnType<typeof listApi>) =>
-  api.lastCallTo('GET', '/financial-records')?.query;
+  api.lastCallTo(financialRecordEndpoints.list)?.query;
 const plain = (text: string | null) =>
   stripBidiMarks(text ?? '')
     .replace(/\s+/g, ' ')
@@ -119,7 +124,7 @@ describe('financial records list', () => {
 
   it('opens filtered by a family from its page, naming it, and exports the filtered set', async () => {
     const api = listApi();
-    api.on('GET', '/financial-records/export', { status: 200, data: new Blob(['xlsx']) });
+    api.on(financialRecordEndpoints.export, { status: 200, data: new Blob(['xlsx']) });
     Object.assign(URL, {
       createObjectURL: jest.fn(() => 'blob:records'),
       revokeObjectURL: jest.fn(),
@@ -141,7 +146,7 @@ describe('financial records list', () => {
     );
     await user.click(screen.getByRole('button', { name: 'تصدير إلى إكسل' }));
     expect(await screen.findByText('تم تصدير الملف')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/financial-records/export')[0]?.params).toEqual({
+    expect(api.callsTo(financialRecordEndpoints.export)[0]?.params).toEqual({
       'filter[direction]': 'income',
       'filter[family_id]': '7',
     });

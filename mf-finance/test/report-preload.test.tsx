@@ -1,5 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { lastTwelveMonthsPeriod } from 'shared-contracts/finance';
+import {
+  lastTwelveMonthsPeriod,
+  financeOptionEndpoints,
+  financialCategoryEndpoints,
+  financialRecordEndpoints,
+  financialReportEndpoints,
+} from 'shared-contracts/finance';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import FinancialListPage from '../src/features/records/pages/financial-list-page';
 import { categories, familyOption, record, recordList, report } from '../src/testing/fixtures';
@@ -22,10 +28,10 @@ beforeEach(() => {
 
 function listApi() {
   const api = createFakeApi();
-  api.on('GET', '/financial-records', { status: 200, data: recordList([record({ id: 40 })]) });
-  api.on('GET', '/financial-categories', listReply(categories()));
-  api.on('GET', '/financial-records/families', listReply([familyOption()]));
-  api.on('GET', '/financial-report', { status: 200, data: { data: report() } });
+  api.on(financialRecordEndpoints.list, { status: 200, data: recordList([record({ id: 40 })]) });
+  api.on(financialCategoryEndpoints.list, listReply(categories()));
+  api.on(financeOptionEndpoints.families, listReply([familyOption()]));
+  api.on(financialReportEndpoints.show, { status: 200, data: { data: report() } });
   return api;
 }
 
@@ -44,15 +50,17 @@ describe('the financial report loads before its first visit', () => {
     const api = listApi();
     const { user } = renderPage(<FinancialListPage />, { route: '/financial', api });
     const button = await screen.findByRole('link', { name: 'التقرير المالي' });
-    expect(api.callsTo('GET', '/financial-report')).toHaveLength(0);
+    expect(api.callsTo(financialReportEndpoints.show)).toHaveLength(0);
     await user.hover(button);
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/financial-report')?.query).toEqual(lastTwelveMonthsPeriod()),
+      expect(api.lastCallTo(financialReportEndpoints.show)?.query).toEqual(
+        lastTwelveMonthsPeriod(),
+      ),
     );
     // An answer on its way or just fetched is not asked for again.
     await user.unhover(button);
     await user.hover(button);
-    expect(api.callsTo('GET', '/financial-report')).toHaveLength(1);
+    expect(api.callsTo(financialReportEndpoints.show)).toHaveLength(1);
   });
 
   it("starts Chart.js with the report page's code, not after the report's figures", async () => {

@@ -3,6 +3,7 @@ import { createFakeApi } from 'shared-ui/testing';
 import { stripBidiMarks } from 'shared-ui';
 import FinancialReportPage from '../src/features/report/pages/financial-report-page';
 import { REPORT_ORGANISATION_NAME } from 'shared-ui';
+import { financialReportEndpoints } from 'shared-contracts/finance';
 import { report } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 
@@ -54,7 +55,7 @@ const rowsOf = (table: HTMLElement) =>
 
 function reportApi() {
   const api = createFakeApi();
-  api.on('GET', '/financial-report', { status: 200, data: { data: report() } });
+  api.on(financialReportEndpoints.show, { status: 200, data: { data: report() } });
   return api;
 }
 
@@ -71,7 +72,7 @@ describe('financial report page', () => {
       api,
     });
     const table = await screen.findByRole('table', { name: 'الإيرادات والمصروفات حسب الشهر' });
-    expect(api.lastCallTo('GET', '/financial-report')?.query).toEqual({
+    expect(api.lastCallTo(financialReportEndpoints.show)?.query).toEqual({
       from: '2026-01-01',
       to: '2026-03-31',
     });
@@ -130,7 +131,7 @@ describe('financial report page', () => {
 
   it('prints with a header naming the organisation, period, who printed it, and exports the period', async () => {
     const api = reportApi();
-    api.on('GET', '/financial-report/export', { status: 200, data: new Blob(['xlsx']) });
+    api.on(financialReportEndpoints.export, { status: 200, data: new Blob(['xlsx']) });
     Object.assign(URL, {
       createObjectURL: jest.fn(() => 'blob:report'),
       revokeObjectURL: jest.fn(),
@@ -154,7 +155,7 @@ describe('financial report page', () => {
     expect(print).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'تصدير إلى إكسل' }));
     expect(await screen.findByText('تم تصدير الملف')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/financial-report/export')[0]?.params).toEqual({
+    expect(api.callsTo(financialReportEndpoints.export)[0]?.params).toEqual({
       from: '2026-01-01',
       to: '2026-03-31',
     });
@@ -180,7 +181,7 @@ describe('financial report page', () => {
     await user.click(within(form).getByRole('button', { name: 'عرض التقرير' }));
     await waitFor(() => expect(searchParams().get('to')).toBe('2026-06-30'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/financial-report')?.query).toEqual({
+      expect(api.lastCallTo(financialReportEndpoints.show)?.query).toEqual({
         from: '2026-05-01',
         to: '2026-06-30',
       }),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Dashboard } from 'shared-contracts/reports';
 import { createFakeApi } from 'shared-ui/testing';
+import { dashboardEndpoints } from 'shared-contracts/reports';
 import DashboardPage from '../src/features/dashboard/pages/dashboard-page';
 import { DASHBOARD_ALL_KEYS, dashboard } from '../src/testing/dashboard-fixtures';
 import { employee } from '../src/testing/fixtures';
@@ -9,7 +10,7 @@ import { plain } from '../src/testing/report-test-support';
 
 function open(data: Dashboard, permissions = DASHBOARD_ALL_KEYS) {
   const api = createFakeApi();
-  api.on('GET', '/dashboard', { status: 200, data: { data } });
+  api.on(dashboardEndpoints.show, { status: 200, data: { data } });
   const rendered = renderPage(<DashboardPage />, {
     route: '/dashboard',
     api,
@@ -29,7 +30,7 @@ describe('dashboard page', () => {
       await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' }),
     ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'الأسر' });
-    expect(api.callsTo('GET', '/dashboard')).toHaveLength(1);
+    expect(api.callsTo(dashboardEndpoints.show)).toHaveLength(1);
 
     const pending = screen.getByRole('link', { name: /^قيد المراجعة/ });
     expect(plain(pending.textContent)).toBe('قيد المراجعة 3 أسر');

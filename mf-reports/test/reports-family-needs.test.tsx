@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IRREVERSIBLE_NOTE } from 'shared-ui';
+import { familyNeedsReportEndpoints } from 'shared-contracts/reports';
 import ReportsFamilyNeedsPage from '../src/features/reports/pages/reports-family-needs-page';
 import ReportsFamilyNeedsArchiveShowPage from '../src/features/reports/pages/reports-family-needs-archive-show-page';
 import ReportsGeneralPage from '../src/features/reports/pages/reports-general-page';
@@ -43,7 +44,7 @@ describe('family-needs report page', () => {
       await screen.findByRole('heading', { level: 1, name: 'تقرير احتياجات الأسر' }),
     ).toBeInTheDocument();
     await reportLoaded();
-    expect(api.lastCallTo('GET', '/reports/family-needs')?.query).toEqual({
+    expect(api.lastCallTo(familyNeedsReportEndpoints.show)?.query).toEqual({
       from: '2026-03-01',
       to: '2026-03-30',
       city: 'riyadh',
@@ -93,7 +94,7 @@ describe('family-needs report page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
     await waitFor(() => expect(currentLocation(api.router)).toContain('district=riyadh_malaz'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/reports/family-needs')?.query.district).toBe('riyadh_malaz'),
+      expect(api.lastCallTo(familyNeedsReportEndpoints.show)?.query.district).toBe('riyadh_malaz'),
     );
 
     fireEvent.change(screen.getByLabelText(/^من/), { target: { value: '2026-04-10' } });
@@ -106,7 +107,7 @@ describe('family-needs report page', () => {
     await reportLoaded();
     const link = await archiveReport('احتياجات شهر مارس');
     expect(link).toHaveAttribute('href', '/reports/family-needs/archive/7');
-    expect(api.lastCallTo('POST', '/reports/family-needs/archives')?.body).toEqual({
+    expect(api.lastCallTo(familyNeedsReportEndpoints.archive)?.body).toEqual({
       from: '2026-03-01',
       to: '2026-03-30',
       city: 'riyadh',
@@ -121,7 +122,7 @@ describe('family-needs report page', () => {
     expect(dialog).toHaveTextContent(IRREVERSIBLE_NOTE);
     fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', '/reports/family-needs/archives')).toHaveLength(0);
+    expect(api.callsTo(familyNeedsReportEndpoints.archive)).toHaveLength(0);
   });
 });
 
@@ -141,7 +142,7 @@ describe('family-needs archive page', () => {
       name: /عبدالله محمد القحطاني/,
     });
     expect(plain(row.textContent)).toContain('9,830');
-    expect(api.callsTo('GET', '/reports/family-needs')).toHaveLength(0);
+    expect(api.callsTo(familyNeedsReportEndpoints.show)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تصدير إلى إكسل' })).toBeInTheDocument();
   });

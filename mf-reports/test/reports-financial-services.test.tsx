@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { financialServicesReportEndpoints } from 'shared-contracts/reports';
 import ReportsFinancialServicesPage from '../src/features/reports/pages/reports-financial-services-page';
 import ReportsFinancialServicesArchivePage from '../src/features/reports/pages/reports-financial-services-archive-page';
 import ReportsFinancialServicesArchiveShowPage from '../src/features/reports/pages/reports-financial-services-archive-show-page';
@@ -33,7 +34,7 @@ describe('financial-services report page', () => {
       await screen.findByRole('heading', { level: 1, name: 'تقرير الخدمات المالية' }),
     ).toBeInTheDocument();
     await reportLoaded();
-    expect(api.lastCallTo('GET', '/reports/financial-services')?.query).toEqual({
+    expect(api.lastCallTo(financialServicesReportEndpoints.show)?.query).toEqual({
       from: '2026-01-01',
       to: '2026-02-28',
       city: 'riyadh',
@@ -80,11 +81,11 @@ describe('financial-services report page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
     await waitFor(() => expect(currentLocation(api.router)).toContain('city=jeddah'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/reports/financial-services')?.query.city).toBe('jeddah'),
+      expect(api.lastCallTo(financialServicesReportEndpoints.show)?.query.city).toBe('jeddah'),
     );
     const link = await archiveReport('الخدمات المالية يناير وفبراير');
     expect(link).toHaveAttribute('href', '/reports/financial-services/archive/9');
-    expect(api.lastCallTo('POST', '/reports/financial-services/archives')?.body).toEqual({
+    expect(api.lastCallTo(financialServicesReportEndpoints.archive)?.body).toEqual({
       from: '2026-01-01',
       to: '2026-02-28',
       city: 'jeddah',
@@ -104,7 +105,7 @@ describe('financial-services archive pages', () => {
     ).toBeInTheDocument();
     expect(archivedMarkInNote()).toBeInTheDocument();
     expect(plain(screen.getByRole('region', { name: 'الملخص' }).textContent)).toContain('700.00');
-    expect(api.callsTo('GET', '/reports/financial-services')).toHaveLength(0);
+    expect(api.callsTo(financialServicesReportEndpoints.show)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
   });
 

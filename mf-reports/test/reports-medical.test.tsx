@@ -1,5 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MEDICAL_MESSAGES, type MedicalReport } from 'shared-contracts/reports';
+import {
+  MEDICAL_MESSAGES,
+  type MedicalReport,
+  medicalReportEndpoints,
+} from 'shared-contracts/reports';
 import ReportsMedicalPage from '../src/features/reports/pages/reports-medical-page';
 import ReportsMedicalArchivePage from '../src/features/reports/pages/reports-medical-archive-page';
 import ReportsMedicalArchiveShowPage from '../src/features/reports/pages/reports-medical-archive-show-page';
@@ -37,7 +41,7 @@ describe('medical report page', () => {
       await screen.findByRole('heading', { level: 1, name: 'التقرير الطبي' }),
     ).toBeInTheDocument();
     await reportLoaded();
-    expect(api.lastCallTo('GET', '/reports/medical')?.query).toEqual({
+    expect(api.lastCallTo(medicalReportEndpoints.show)?.query).toEqual({
       from: '2026-01-01',
       to: '2026-03-31',
       city: 'riyadh',
@@ -97,7 +101,7 @@ describe('medical report page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
     await waitFor(() => expect(currentLocation(api.router)).toContain('sex=female'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/reports/medical')?.query).toMatchObject({
+      expect(api.lastCallTo(medicalReportEndpoints.show)?.query).toMatchObject({
         sex: 'female',
         age_band: 'age_18_59',
       }),
@@ -118,7 +122,7 @@ describe('medical archive pages', () => {
     expect(archivedMarkInNote()).toBeInTheDocument();
     expect(figure('أفراد بحالة صحية')).toBe('4');
     expect(screen.queryByRole('table', { name: INDIVIDUALS })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/reports/medical')).toHaveLength(0);
+    expect(api.callsTo(medicalReportEndpoints.show)).toHaveLength(0);
   });
 
   it('an archive with the individuals lists them', async () => {

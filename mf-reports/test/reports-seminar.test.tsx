@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listReply } from 'shared-ui/testing';
+import { seminarReportEndpoints } from 'shared-contracts/reports';
+import { seminarTypeEndpoints } from 'shared-contracts/engagement';
+import { serviceAxisEndpoints } from 'shared-contracts/services';
 import ReportsSeminarPage from '../src/features/reports/pages/reports-seminar-page';
 import ReportsSeminarArchivePage from '../src/features/reports/pages/reports-seminar-archive-page';
 import ReportsSeminarArchiveShowPage from '../src/features/reports/pages/reports-seminar-archive-show-page';
@@ -27,10 +30,13 @@ describe('seminar report page', () => {
       path,
       report: seminarReport(),
       archive: seminarArchive(),
-      lists: {
-        '/seminar-types': listReply([catalogueRow(5, 'توعية'), catalogueRow(7, 'تدريب')]),
-        '/service-axes': listReply([catalogueRow(6, 'التمكين')]),
-      },
+      lists: [
+        [
+          seminarTypeEndpoints.list,
+          listReply([catalogueRow(5, 'توعية'), catalogueRow(7, 'تدريب')]),
+        ],
+        [serviceAxisEndpoints.list, listReply([catalogueRow(6, 'التمكين')])],
+      ],
       user,
     });
   }
@@ -44,7 +50,7 @@ describe('seminar report page', () => {
     expect(plain(summary?.textContent ?? '')).toContain('66.7٪');
     expect(plain(summary?.textContent ?? '')).toContain('36.8٪');
     expect(screen.getByText(/ألغيت في الفترة ندوة واحدة/)).toBeInTheDocument();
-    expect(api.lastCallTo('GET', '/reports/seminar')?.query).toEqual({
+    expect(api.lastCallTo(seminarReportEndpoints.show)?.query).toEqual({
       from: '2026-03-01',
       to: '2026-03-31',
     });
@@ -85,7 +91,7 @@ describe('seminar report page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
     await waitFor(() => expect(currentLocation(api.router)).toContain('seminar_type_id=7'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/reports/seminar')?.query).toEqual({
+      expect(api.lastCallTo(seminarReportEndpoints.show)?.query).toEqual({
         from: '2026-03-01',
         to: '2026-03-31',
         seminar_type_id: '7',
@@ -101,10 +107,10 @@ describe('seminar report page', () => {
     );
     await reportLoaded();
     expect(screen.queryByLabelText('نوع الندوة')).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/seminar-types')).toHaveLength(0);
+    expect(api.callsTo(seminarTypeEndpoints.list)).toHaveLength(0);
     const link = await archiveReport('ندوات مارس');
     expect(link).toHaveAttribute('href', '/reports/seminar/archive/9');
-    expect(api.lastCallTo('POST', '/reports/seminar/archives')?.body).toEqual({
+    expect(api.lastCallTo(seminarReportEndpoints.archive)?.body).toEqual({
       from: '2026-03-01',
       to: '2026-03-31',
       axis_id: 6,
@@ -123,7 +129,7 @@ describe('seminar report archives', () => {
       name: /مهارات سوق العمل/,
     });
     expect(plain(row.textContent)).toContain('50٪');
-    expect(api.callsTo('GET', '/reports/seminar')).toHaveLength(0);
+    expect(api.callsTo(seminarReportEndpoints.show)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
   });
 

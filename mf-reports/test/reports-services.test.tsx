@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listReply } from 'shared-ui/testing';
+import { servicesReportEndpoints } from 'shared-contracts/reports';
+import {
+  serviceAxisEndpoints,
+  serviceDepartmentEndpoints,
+  serviceTypeEndpoints,
+} from 'shared-contracts/services';
 import ReportsServicesPage from '../src/features/reports/pages/reports-services-page';
 import ReportsServicesArchivePage from '../src/features/reports/pages/reports-services-archive-page';
 import ReportsServicesArchiveShowPage from '../src/features/reports/pages/reports-services-archive-show-page';
@@ -27,14 +33,16 @@ describe('services report page', () => {
       path,
       report: servicesReport(),
       archive: servicesArchive(),
-      lists: {
-        '/service-departments': listReply(
-          [catalogueRow(3, 'الرعاية الاجتماعية'), catalogueRow(4, 'الصحة')],
-          { per_page: 100 },
-        ),
-        '/service-axes': listReply([catalogueRow(5, 'الإغاثة')], { per_page: 100 }),
-        '/service-types': listReply([], { per_page: 100 }),
-      },
+      lists: [
+        [
+          serviceDepartmentEndpoints.list,
+          listReply([catalogueRow(3, 'الرعاية الاجتماعية'), catalogueRow(4, 'الصحة')], {
+            per_page: 100,
+          }),
+        ],
+        [serviceAxisEndpoints.list, listReply([catalogueRow(5, 'الإغاثة')], { per_page: 100 })],
+        [serviceTypeEndpoints.list, listReply([], { per_page: 100 })],
+      ],
       user: employee(permissions),
     });
   }
@@ -45,7 +53,7 @@ describe('services report page', () => {
       await screen.findByRole('heading', { level: 1, name: 'تقرير الخدمات' }),
     ).toBeInTheDocument();
     await reportLoaded();
-    expect(api.lastCallTo('GET', '/reports/services')?.query).toEqual({
+    expect(api.lastCallTo(servicesReportEndpoints.show)?.query).toEqual({
       from: '2026-01-01',
       to: '2026-02-28',
       department_id: '3',
@@ -93,7 +101,7 @@ describe('services report page', () => {
     await waitFor(() => expect(currentLocation(api.router)).toContain('department_id=4'));
     expect(currentLocation(api.router)).toContain('city=jeddah');
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/reports/services')?.query).toMatchObject({
+      expect(api.lastCallTo(servicesReportEndpoints.show)?.query).toMatchObject({
         department_id: '4',
         city: 'jeddah',
       }),
@@ -116,7 +124,7 @@ describe('services report page', () => {
     await reportLoaded();
     const link = await archiveReport('خدمات الربع الأول');
     expect(link).toHaveAttribute('href', '/reports/services/archive/8');
-    expect(api.lastCallTo('POST', '/reports/services/archives')?.body).toEqual({
+    expect(api.lastCallTo(servicesReportEndpoints.archive)?.body).toEqual({
       from: '2026-01-01',
       to: '2026-02-28',
       department_id: 3,
@@ -141,7 +149,7 @@ describe('services archive pages', () => {
         }).textContent,
       ),
     ).toContain('الإغاثة');
-    expect(api.callsTo('GET', '/reports/services')).toHaveLength(0);
+    expect(api.callsTo(servicesReportEndpoints.show)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'تصدير إلى إكسل' })).toBeInTheDocument();
   });
 

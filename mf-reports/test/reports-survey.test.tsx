@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listReply } from 'shared-ui/testing';
+import { surveyReportEndpoints } from 'shared-contracts/reports';
+import { surveyEndpoints } from 'shared-contracts/engagement';
 import ReportsSurveyPage from '../src/features/reports/pages/reports-survey-page';
 import ReportsSurveyArchivePage from '../src/features/reports/pages/reports-survey-archive-page';
 import ReportsSurveyArchiveShowPage from '../src/features/reports/pages/reports-survey-archive-show-page';
@@ -37,10 +39,10 @@ describe('survey report page', () => {
       path,
       report: surveyReport(),
       archive: surveyArchive(),
-      lists: {
-        '/surveys/options': { status: 200, data: { data: surveyOptions } },
-        '/surveys': listReply([]),
-      },
+      lists: [
+        [surveyEndpoints.options, { status: 200, data: { data: surveyOptions } }],
+        [surveyEndpoints.list, listReply([])],
+      ],
       user,
     });
   }
@@ -51,7 +53,7 @@ describe('survey report page', () => {
       await screen.findByRole('heading', { level: 1, name: 'تقرير الاستبيانات' }),
     ).toBeInTheDocument();
     await reportLoaded();
-    expect(api.lastCallTo('GET', '/reports/survey')?.query).toEqual({
+    expect(api.lastCallTo(surveyReportEndpoints.show)?.query).toEqual({
       from: '2026-01-01',
       to: '2026-03-31',
     });
@@ -83,10 +85,10 @@ describe('survey report page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'عرض التقرير' }));
     await waitFor(() => expect(currentLocation(api.router)).toContain('template_id=4'));
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/reports/survey')?.query.template_id).toBe('4'),
+      expect(api.lastCallTo(surveyReportEndpoints.show)?.query.template_id).toBe('4'),
     );
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/surveys')?.query['filter[template_id]']).toBe('4'),
+      expect(api.lastCallTo(surveyEndpoints.list)?.query['filter[template_id]']).toBe('4'),
     );
   });
 
@@ -94,10 +96,10 @@ describe('survey report page', () => {
     const api = open('/reports/survey?from=2026-01-01&to=2026-03-31', employee(['show_reports']));
     await reportLoaded();
     expect(screen.queryByLabelText('قالب الاستبيان')).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/surveys/options')).toHaveLength(0);
+    expect(api.callsTo(surveyEndpoints.options)).toHaveLength(0);
     const link = await archiveReport('استبيانات الربع الأول');
     expect(link).toHaveAttribute('href', '/reports/survey/archive/8');
-    expect(api.lastCallTo('POST', '/reports/survey/archives')?.body).toEqual({
+    expect(api.lastCallTo(surveyReportEndpoints.archive)?.body).toEqual({
       from: '2026-01-01',
       to: '2026-03-31',
     });
@@ -114,7 +116,7 @@ describe('survey report archives', () => {
     expect(plain(screen.getByRole('table', { name: /طريقة التواصل/ }).textContent)).toContain(
       '66.7',
     );
-    expect(api.callsTo('GET', '/reports/survey')).toHaveLength(0);
+    expect(api.callsTo(surveyReportEndpoints.show)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'تصدير إلى إكسل' })).toBeInTheDocument();
   });
 

@@ -1,9 +1,28 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReportKind } from 'shared-contracts';
+import type { Endpoint, ReportKind } from 'shared-contracts';
+import {
+  familyNeedsReportEndpoints,
+  financialServicesReportEndpoints,
+  medicalReportEndpoints,
+  seminarReportEndpoints,
+  servicesReportEndpoints,
+  surveyReportEndpoints,
+  type ReportEndpoints,
+} from 'shared-contracts/reports';
 import { stripBidiMarks } from 'shared-ui';
 import { createFakeApi, listReply, type FakeHandler, type FakeReply } from 'shared-ui/testing';
 import { renderPage, type RenderPageOptions } from './render-page';
+
+/** Each report's endpoint table, which the fake API's handlers are keyed by. */
+const REPORT_ENDPOINTS: Record<ReportKind, ReportEndpoints> = {
+  'family-needs': familyNeedsReportEndpoints,
+  'financial-services': financialServicesReportEndpoints,
+  services: servicesReportEndpoints,
+  medical: medicalReportEndpoints,
+  seminar: seminarReportEndpoints,
+  survey: surveyReportEndpoints,
+};
 
 /** An element's text as a person reads it: no bidi marks, spaces collapsed. */
 export const plain = (text: string | null) =>
@@ -46,8 +65,8 @@ export interface OpenLiveReportOptions {
    * handler; the archive's page is then a stand-in heading the link can open.
    */
   readonly archive?: ArchiveFixture | FakeHandler;
-  /** The other GETs the page makes (its filters' lists), by path. */
-  readonly lists?: Readonly<Record<string, FakeReply>>;
+  /** The other GETs the page makes (its filters' lists), by declaration. */
+  readonly lists?: readonly (readonly [Pick<Endpoint, 'method' | 'path'>, FakeReply])[];
   readonly user?: RenderPageOptions['user'];
 }
 
@@ -55,12 +74,12 @@ export interface OpenLiveReportOptions {
 export function openLiveReport(page: ReactElement, options: OpenLiveReportOptions) {
   const { kind, archive } = options;
   const api = createFakeApi();
-  api.on('GET', `/reports/${kind}`, { status: 200, data: { data: options.report } });
-  for (const [path, reply] of Object.entries(options.lists ?? {})) api.on('GET', path, reply);
+  const endpoints = REPORT_ENDPOINTS[kind];
+  api.on(endpoints.show, { status: 200, data: { data: options.report } });
+  for (const [endpoint, reply] of options.lists ?? []) api.on(endpoint, reply);
   if (archive) {
     api.on(
-      'POST',
-      `/reports/${kind}/archives`,
+      endpoints.archive,
       typeof archive === 'function'
         ? archive
         : { status: 201, data: { message: 'تمت أرشفة التقرير', data: archive } },
@@ -81,10 +100,14 @@ export function openLiveReport(page: ReactElement, options: OpenLiveReportOption
 /** An archived copy's page, answered with `archive` (its snapshot included); returns the fake API. */
 export function openArchiveShow(page: ReactElement, kind: ReportKind, archive: ArchiveFixture) {
   const api = createFakeApi();
-  api.on('GET', `/reports/${kind}/archives/${archive.id}`, {
-    status: 200,
-    data: { data: archive },
-  });
+  api.on(
+    REPORT_ENDPOINTS[kind].archiveShow,
+    { params: { id: archive.id } },
+    {
+      status: 200,
+      data: { data: archive },
+    },
+  );
   renderPage(page, {
     route: `/reports/${kind}/archive/:id`,
     path: `/reports/${kind}/archive/${archive.id}`,
@@ -101,7 +124,7 @@ export function openArchiveList(
 ) {
   const api = createFakeApi();
   const items = archives.map(({ snapshot: _snapshot, ...item }) => item);
-  api.on('GET', `/reports/${kind}/archives`, listReply(items, { per_page: 50 }));
+  api.on(REPORT_ENDPOINTS[kind].archives, listReply(items, { per_page: 50 }));
   renderPage(page, { route: `/reports/${kind}/archive`, api });
   return api;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ServiceSummary } from 'shared-contracts/services';
 import { createFakeApi } from 'shared-ui/testing';
+import { serviceEndpoints } from 'shared-contracts/services';
 import FamilyServicesPanel, {
   FAMILY_SERVICES_EMPTY,
 } from '../src/features/services/panels/family-services-panel';
@@ -16,7 +17,7 @@ const SUMMARY: ServiceSummary = {
 
 function renderPanel(summary: ServiceSummary = SUMMARY, user = employee()) {
   const api = createFakeApi();
-  api.on('GET', '/services/summary', { status: 200, data: { data: summary } });
+  api.on(serviceEndpoints.summary, { status: 200, data: { data: summary } });
   return renderPage(<FamilyServicesPanel familyId={7} />, {
     route: '/families/show/:id',
     path: '/families/show/7',
@@ -30,7 +31,7 @@ describe('the family page’s services panel (families.show slot)', () => {
     const { api } = renderPanel();
     const table = await screen.findByRole('table', { name: 'أعداد خدمات الأسرة حسب الحالة' });
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/services/summary')?.query).toEqual({
+      expect(api.lastCallTo(serviceEndpoints.summary)?.query).toEqual({
         'filter[family_id]': '7',
       }),
     );
@@ -89,7 +90,7 @@ describe('the family page’s services panel (families.show slot)', () => {
 
   it('shows the API’s message with a retry when the counts cannot load', async () => {
     const api = createFakeApi();
-    api.on('GET', '/services/summary', {
+    api.on(serviceEndpoints.summary, {
       status: 500,
       data: { message: 'تعذر الاتصال بقاعدة البيانات' },
     });

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import {
+  serviceAxisEndpoints,
+  serviceDepartmentEndpoints,
+  serviceTypeEndpoints,
+} from 'shared-contracts/services';
 import ServiceAxesPage from '../src/features/service-axes/pages/service-axes-page';
 import ServiceDepartmentsPage from '../src/features/service-departments/pages/service-departments-page';
 import ServiceTypesPage from '../src/features/service-types/pages/service-types-page';
@@ -9,10 +14,9 @@ import { renderPage } from '../src/testing/render-page';
 describe('service departments page', () => {
   function departmentsApi() {
     const api = createFakeApi();
-    api.on('GET', '/service-departments', listReply([department()]));
+    api.on(serviceDepartmentEndpoints.list, listReply([department()]));
     api.on(
-      'GET',
-      '/service-departments/managers',
+      serviceDepartmentEndpoints.managers,
       listReply([
         { id: 4, name: 'سعاد المديرة' },
         { id: 5, name: 'فهد المشرف' },
@@ -23,7 +27,7 @@ describe('service departments page', () => {
 
   it('adds a department with its manager in a dialog, with Arabic errors first', async () => {
     const api = departmentsApi();
-    api.on('POST', '/service-departments', {
+    api.on(serviceDepartmentEndpoints.create, {
       status: 201,
       data: {
         message: 'تمت إضافة القطاع بنجاح',
@@ -39,13 +43,13 @@ describe('service departments page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'إضافة قطاع' });
     await user.click(within(dialog).getByRole('button', { name: 'إضافة القطاع' }));
     expect(await within(dialog).findByText('هذا الحقل مطلوب')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/service-departments')).toHaveLength(0);
+    expect(api.callsTo(serviceDepartmentEndpoints.create)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/اسم القطاع/), 'الصحة');
     await user.selectOptions(within(dialog).getByLabelText('مدير القطاع'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة القطاع' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/service-departments')[0]?.body).toEqual({
+      expect(api.callsTo(serviceDepartmentEndpoints.create)[0]?.body).toEqual({
         name: 'الصحة',
         manager_id: 5,
         active: true,
@@ -58,11 +62,19 @@ describe('service departments page', () => {
   it('shows why a department in use cannot be deleted and deactivates it instead', async () => {
     const api = departmentsApi();
     const inUse = 'لا يمكن حذف القطاع لأنه مرتبط بأنواع خدمات، يمكنك إيقافه بدلاً من حذفه';
-    api.on('DELETE', '/service-departments/1', { status: 409, data: { message: inUse } });
-    api.on('PUT', '/service-departments/1', {
-      status: 200,
-      data: { message: 'تم تحديث بيانات القطاع بنجاح', data: department({ active: false }) },
-    });
+    api.on(
+      serviceDepartmentEndpoints.delete,
+      { params: { id: 1 } },
+      { status: 409, data: { message: inUse } },
+    );
+    api.on(
+      serviceDepartmentEndpoints.update,
+      { params: { id: 1 } },
+      {
+        status: 200,
+        data: { message: 'تم تحديث بيانات القطاع بنجاح', data: department({ active: false }) },
+      },
+    );
     const { user } = renderPage(<ServiceDepartmentsPage />, {
       route: '/services/service-departments',
       api,
@@ -74,7 +86,9 @@ describe('service departments page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'إيقاف القطاع' }));
     await waitFor(() =>
-      expect(api.callsTo('PUT', '/service-departments/1')[0]?.body).toEqual({
+      expect(
+        api.callsTo(serviceDepartmentEndpoints.update, { params: { id: 1 } })[0]?.body,
+      ).toEqual({
         name: 'الرعاية الاجتماعية',
         manager_id: 4,
         active: false,
@@ -94,7 +108,7 @@ describe('service departments page', () => {
     await user.selectOptions(screen.getByLabelText('الحالة'), 'false');
     await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'الرعايه{Enter}');
     await waitFor(() =>
-      expect(api.lastCallTo('GET', '/service-departments')?.query).toEqual({
+      expect(api.lastCallTo(serviceDepartmentEndpoints.list)?.query).toEqual({
         search: 'الرعايه',
         'filter[active]': 'false',
       }),
@@ -106,11 +120,15 @@ describe('service departments page', () => {
 describe('service axes page', () => {
   it('works for an employee holding only show_axise, who can edit them', async () => {
     const api = createFakeApi();
-    api.on('GET', '/service-axes', listReply([axis()]));
-    api.on('PUT', '/service-axes/1', {
-      status: 200,
-      data: { data: axis({ name: 'الإغاثة العاجلة' }) },
-    });
+    api.on(serviceAxisEndpoints.list, listReply([axis()]));
+    api.on(
+      serviceAxisEndpoints.update,
+      { params: { id: 1 } },
+      {
+        status: 200,
+        data: { data: axis({ name: 'الإغاثة العاجلة' }) },
+      },
+    );
     const { user } = renderPage(<ServiceAxesPage />, {
       route: '/services/service-axises',
       api,
@@ -124,7 +142,7 @@ describe('service axes page', () => {
     await user.type(name, 'الإغاثة العاجلة');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ التعديلات' }));
     await waitFor(() =>
-      expect(api.callsTo('PUT', '/service-axes/1')[0]?.body).toEqual({
+      expect(api.callsTo(serviceAxisEndpoints.update, { params: { id: 1 } })[0]?.body).toEqual({
         name: 'الإغاثة العاجلة',
         description: 'سد الاحتياجات العاجلة',
         active: true,
@@ -135,7 +153,7 @@ describe('service axes page', () => {
 
   it('offers no change to an employee who may only read the axes', async () => {
     const api = createFakeApi();
-    api.on('GET', '/service-axes', listReply([axis()]));
+    api.on(serviceAxisEndpoints.list, listReply([axis()]));
     renderPage(<ServiceAxesPage />, {
       route: '/services/service-axises',
       api,
@@ -150,14 +168,13 @@ describe('service axes page', () => {
 describe('service types page', () => {
   it('offers only active departments and axes and sends the default cost as a number', async () => {
     const api = createFakeApi();
-    api.on('GET', '/service-types', listReply([serviceType()]));
+    api.on(serviceTypeEndpoints.list, listReply([serviceType()]));
     api.on(
-      'GET',
-      '/service-departments',
+      serviceDepartmentEndpoints.list,
       listReply([department(), department({ id: 2, name: 'قطاع موقوف', active: false })]),
     );
-    api.on('GET', '/service-axes', listReply([axis(), axis({ id: 2, name: 'التعليم' })]));
-    api.on('POST', '/service-types', {
+    api.on(serviceAxisEndpoints.list, listReply([axis(), axis({ id: 2, name: 'التعليم' })]));
+    api.on(serviceTypeEndpoints.create, {
       status: 201,
       data: { data: serviceType({ id: 9, name: 'جلسة علاج طبيعي' }) },
     });
@@ -183,7 +200,7 @@ describe('service types page', () => {
     await user.click(within(dialog).getByLabelText('خدمة طبية'));
     await user.click(within(dialog).getByRole('button', { name: 'إضافة نوع الخدمة' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/service-types')[0]?.body).toEqual({
+      expect(api.callsTo(serviceTypeEndpoints.create)[0]?.body).toEqual({
         name: 'جلسة علاج طبيعي',
         department_id: 1,
         axis_id: 2,

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { todayIso } from 'shared-contracts';
-import { serviceLockedFieldsError } from 'shared-contracts/services';
+import {
+  serviceLockedFieldsError,
+  serviceEndpoints,
+  serviceTypeEndpoints,
+} from 'shared-contracts/services';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import ServicesFormPage from '../src/features/services/pages/services-form-page';
 import { familyOption, service, serviceType } from '../src/testing/fixtures';
@@ -27,15 +31,14 @@ const SUSPENDED = familyOption({
 function formApi() {
   const api = createFakeApi();
   api.on(
-    'GET',
-    '/service-types',
+    serviceTypeEndpoints.list,
     listReply([
       serviceType(),
       serviceType({ id: 4, name: 'إيجار شهري', default_cost: 1500, unit: 'شهر' }),
       serviceType({ id: 5, name: 'نوع موقوف', active: false }),
     ]),
   );
-  api.on('GET', '/services/options', {
+  api.on(serviceEndpoints.options, {
     status: 200,
     data: {
       data: {
@@ -48,7 +51,7 @@ function formApi() {
       },
     },
   });
-  api.on('GET', '/services/families', (call) => {
+  api.on(serviceEndpoints.families, (call) => {
     const all = [SHEHRI, GHAMDI, SUSPENDED];
     const id = call.query['filter[id]'];
     return listReply(id ? all.filter((family) => String(family.id) === id) : all);
@@ -100,7 +103,7 @@ describe('service form', () => {
     ).toBeInTheDocument();
     expect(type).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('هذا الحقل مطلوب').length).toBeGreaterThanOrEqual(2);
-    expect(api.callsTo('POST', '/services')).toHaveLength(0);
+    expect(api.callsTo(serviceEndpoints.create)).toHaveLength(0);
   });
 
   it('lists the chosen family’s members, starting over when the family changes', async () => {
@@ -135,12 +138,12 @@ describe('service form', () => {
     await user.selectOptions(screen.getByLabelText(/نوع الخدمة/), '3');
     await user.click(screen.getByRole('button', { name: 'تسجيل الطلب' }));
     await screen.findByText('يوجد حقول تحتاج إلى تصحيح، وهي مظللة في النموذج.');
-    expect(api.callsTo('POST', '/services')).toHaveLength(0);
+    expect(api.callsTo(serviceEndpoints.create)).toHaveLength(0);
   });
 
   it('proposes the type’s default cost × quantity until a cost is typed, and sends the request', async () => {
     const api = formApi();
-    api.on('POST', '/services', {
+    api.on(serviceEndpoints.create, {
       status: 201,
       data: { message: 'تم تسجيل طلب الخدمة بنجاح', data: service({ id: 52 }) },
     });
@@ -175,8 +178,8 @@ describe('service form', () => {
     await user.selectOptions(screen.getByLabelText('الجهة المنفذة'), '3');
     await user.click(screen.getByRole('button', { name: 'تسجيل الطلب' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/services')).toHaveLength(1));
-    expect(api.callsTo('POST', '/services')[0]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo(serviceEndpoints.create)).toHaveLength(1));
+    expect(api.callsTo(serviceEndpoints.create)[0]?.body).toEqual({
       service_type_id: 3,
       family_id: 7,
       member_id: 12,
@@ -199,25 +202,33 @@ describe('service form', () => {
 
   it('edits a delivered service with its delivery fields (its family, type, quantity and cost shown, not offered, with the reason), and puts a server 422 on its field', async () => {
     const api = formApi();
-    api.on('GET', '/services/41', {
-      status: 200,
-      data: {
-        data: service({
-          status: 'delivered',
-          approval_date: '2025-02-21',
-          delivery_date: '2025-02-24',
-          overdue: false,
-          provider: { id: 8, name: 'موظف سابق' },
-        }),
+    api.on(
+      serviceEndpoints.show,
+      { params: { id: 41 } },
+      {
+        status: 200,
+        data: {
+          data: service({
+            status: 'delivered',
+            approval_date: '2025-02-21',
+            delivery_date: '2025-02-24',
+            overdue: false,
+            provider: { id: 8, name: 'موظف سابق' },
+          }),
+        },
       },
-    });
-    api.on('PUT', '/services/41', {
-      status: 422,
-      data: {
-        message: 'البيانات غير صحيحة',
-        errors: { delivery_date: ['تاريخ التنفيذ يجب أن يكون في تاريخ الاعتماد أو بعده'] },
+    );
+    api.on(
+      serviceEndpoints.update,
+      { params: { id: 41 } },
+      {
+        status: 422,
+        data: {
+          message: 'البيانات غير صحيحة',
+          errors: { delivery_date: ['تاريخ التنفيذ يجب أن يكون في تاريخ الاعتماد أو بعده'] },
+        },
       },
-    });
+    );
     const { user } = renderPage(<ServicesFormPage />, {
       route: '/services/edit/:id',
       path: '/services/edit/41',
@@ -242,7 +253,7 @@ describe('service form', () => {
     expect(
       await screen.findByText('تاريخ التنفيذ يجب أن يكون في تاريخ الاعتماد أو بعده'),
     ).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/services/41')[0]?.body).toMatchObject({
+    expect(api.callsTo(serviceEndpoints.update, { params: { id: 41 } })[0]?.body).toMatchObject({
       family_id: 7,
       beneficiary_satisfaction: 4,
       provider_id: 8,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ARABIC_MESSAGES } from 'shared-contracts';
 import type { ServiceDetail } from 'shared-contracts/services';
 import { createFakeApi } from 'shared-ui/testing';
+import { serviceEndpoints } from 'shared-contracts/services';
 import ServicesShowPage from '../src/features/services/pages/services-show-page';
 import { service } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
@@ -18,8 +19,11 @@ const DELIVERED = service({
 function showApi(record: ServiceDetail) {
   const api = createFakeApi();
   let current = record;
-  api.on('GET', '/services/41', () => ({ status: 200, data: { data: current } }));
-  api.on('PUT', '/services/41', (call) => {
+  api.on(serviceEndpoints.show, { params: { id: 41 } }, () => ({
+    status: 200,
+    data: { data: current },
+  }));
+  api.on(serviceEndpoints.update, { params: { id: 41 } }, (call) => {
     const body = call.body as { beneficiary_satisfaction: number };
     current = { ...current, beneficiary_satisfaction: body.beneficiary_satisfaction };
     return { status: 200, data: { message: 'تم تحديث بيانات الخدمة بنجاح', data: current } };
@@ -39,12 +43,12 @@ describe('service page: the beneficiary’s satisfaction', () => {
     // Required: nothing is sent without a choice, and the field says why.
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(within(dialog).getByText(ARABIC_MESSAGES.required)).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/services/41')).toHaveLength(0);
+    expect(api.callsTo(serviceEndpoints.update, { params: { id: 41 } })).toHaveLength(0);
 
     await user.selectOptions(within(dialog).getByLabelText(/رضا المستفيد/), '4');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PUT', '/services/41')[0]?.body).toEqual({
+    expect(api.callsTo(serviceEndpoints.update, { params: { id: 41 } })[0]?.body).toEqual({
       service_type_id: 3,
       family_id: 7,
       member_id: 12,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ServiceDetail } from 'shared-contracts/services';
 import { createFakeApi } from 'shared-ui/testing';
+import { serviceEndpoints } from 'shared-contracts/services';
 import ServicesShowPage from '../src/features/services/pages/services-show-page';
 import { service } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
@@ -14,9 +15,12 @@ function showApi(
 ) {
   const api = createFakeApi();
   let current = record;
-  api.on('GET', '/services/41', () => ({ status: 200, data: { data: current } }));
+  api.on(serviceEndpoints.show, { params: { id: 41 } }, () => ({
+    status: 200,
+    data: { data: current },
+  }));
   if (changed) {
-    api.on('POST', '/services/41/status', () => {
+    api.on(serviceEndpoints.status, { params: { id: 41 } }, () => {
       if (changed.data.data) current = changed.data.data;
       return changed;
     });
@@ -72,8 +76,12 @@ describe('service show page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'اعتماد الخدمة؟' });
     await user.click(within(dialog).getByRole('button', { name: 'اعتماد الخدمة' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/services/41/status')).toHaveLength(1));
-    expect(api.callsTo('POST', '/services/41/status')[0]?.body).toEqual({ status: 'approved' });
+    await waitFor(() =>
+      expect(api.callsTo(serviceEndpoints.status, { params: { id: 41 } })).toHaveLength(1),
+    );
+    expect(api.callsTo(serviceEndpoints.status, { params: { id: 41 } })[0]?.body).toEqual({
+      status: 'approved',
+    });
     expect(await screen.findByText('الحالة الآن: معتمدة')).toBeInTheDocument();
     const actions = await screen.findByRole('group', { name: 'إجراءات حالة الخدمة' });
     await waitFor(() =>
@@ -115,12 +123,12 @@ describe('service show page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'رفض الخدمة؟' });
     await user.click(within(dialog).getByRole('button', { name: 'رفض الخدمة' }));
     expect(await within(dialog).findByText('يجب ذكر السبب')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/services/41/status')).toHaveLength(0);
+    expect(api.callsTo(serviceEndpoints.status, { params: { id: 41 } })).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/السبب/), 'الأسرة استفادت من الخدمة هذا الشهر');
     await user.click(within(dialog).getByRole('button', { name: 'رفض الخدمة' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/services/41/status')[0]?.body).toEqual({
+      expect(api.callsTo(serviceEndpoints.status, { params: { id: 41 } })[0]?.body).toEqual({
         status: 'rejected',
         reason: 'الأسرة استفادت من الخدمة هذا الشهر',
       }),

@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import {
+  serviceAxisEndpoints,
+  serviceDepartmentEndpoints,
+  serviceEndpoints,
+  serviceTypeEndpoints,
+} from 'shared-contracts/services';
 import ServicesListPage from '../src/features/services/pages/services-list-page';
 import {
   axis,
@@ -13,20 +19,19 @@ import { renderPage } from '../src/testing/render-page';
 
 function listApi() {
   const api = createFakeApi();
-  api.on('GET', '/services', listReply([service()], { total: 1 }));
+  api.on(serviceEndpoints.list, listReply([service()], { total: 1 }));
   api.on(
-    'GET',
-    '/service-types',
+    serviceTypeEndpoints.list,
     listReply([serviceType(), serviceType({ id: 4, name: 'إيجار' })]),
   );
-  api.on('GET', '/service-departments', listReply([department()]));
-  api.on('GET', '/service-axes', listReply([axis()]));
-  api.on('GET', '/services/families', listReply([familyOption()]));
+  api.on(serviceDepartmentEndpoints.list, listReply([department()]));
+  api.on(serviceAxisEndpoints.list, listReply([axis()]));
+  api.on(serviceEndpoints.families, listReply([familyOption()]));
   return api;
 }
 
 const lastListQuery = (api: ReturnType<typeof listApi>) =>
-  api.lastCallTo('GET', '/services')?.query;
+  api.lastCallTo(serviceEndpoints.list)?.query;
 
 describe('services list', () => {
   it('sends each filter to the API and keeps it in the URL', async () => {
@@ -77,7 +82,7 @@ describe('services list', () => {
       'filter[family_id]': '7',
       'filter[status]': 'delivered',
     });
-    expect(api.lastCallTo('GET', '/services/families')?.query).toMatchObject({ 'filter[id]': '7' });
+    expect(api.lastCallTo(serviceEndpoints.families)?.query).toMatchObject({ 'filter[id]': '7' });
 
     await user.click(within(chip).getByRole('button', { name: 'إلغاء تصفية الأسرة' }));
     await waitFor(() => expect(searchParams().get('filter[family_id]')).toBeNull());
@@ -97,7 +102,7 @@ describe('services list', () => {
 
   it('exports the filtered list through the API client, for whoever may export', async () => {
     const api = listApi();
-    api.on('GET', '/services/export', { status: 200, data: new Blob(['xlsx']) });
+    api.on(serviceEndpoints.export, { status: 200, data: new Blob(['xlsx']) });
     Object.assign(URL, {
       createObjectURL: jest.fn(() => 'blob:services'),
       revokeObjectURL: jest.fn(),
@@ -114,7 +119,7 @@ describe('services list', () => {
 
     await user.click(screen.getByRole('button', { name: 'تصدير إلى إكسل' }));
     expect(await screen.findByText('تم تصدير الملف')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/services/export')[0]?.params).toEqual({
+    expect(api.callsTo(serviceEndpoints.export)[0]?.params).toEqual({
       'filter[overdue]': 'true',
     });
     expect(click).toHaveBeenCalled();

@@ -24,3 +24,26 @@ export {
   syncLookups,
 } from './repository';
 export type { LookupRow } from './tables';
+
+// The editable named lookups of other modules (seminar types, survey types, the services
+// catalogue's lists): their shared commands and reads.
+export {
+  assertUniqueName,
+  deletedChanges,
+  describedLookupAudited,
+  describedLookupColumns,
+  describedLookupItem,
+  namedLookupCommands,
+  type AuditedFields,
+  type DescribedLookupInput,
+  type DescribedLookupRow,
+  type NamedColumns,
+  type NamedLookupCommands,
+  type NamedLookupSpec,
+} from './commands';
+export {
+  namedLookupReads,
+  type NamedLookupListQuery,
+  type NamedLookupReadSpec,
+  type NamedTable,
+} from './repository';

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BENEFICIARY_LOOKUP_NAMES, BENEFICIARY_LOOKUPS, lookupEndpoints, type BeneficiaryLookupName, type BeneficiaryLookupsResponse } from 'shared-contracts/beneficiaries';
+import {
+  BENEFICIARY_LOOKUP_NAMES,
+  BENEFICIARY_LOOKUPS,
+  lookupEndpoints,
+  type BeneficiaryLookupName,
+  type BeneficiaryLookupsResponse,
+} from 'shared-contracts/beneficiaries';
 import { registerEndpoint } from '../../http/endpoint';
 import { listMeta } from '../../http/pagination';
 import { listResearchers, loadLookups, type LookupSet } from './repository';
 
 /** A value for every lookup list. (`Object.fromEntries` cannot know that every name is there.) */
 function perList<T>(value: (name: BeneficiaryLookupName) => T): Record<BeneficiaryLookupName, T> {
-  return Object.fromEntries(BENEFICIARY_LOOKUP_NAMES.map((name) => [name, value(name)])) as Record<BeneficiaryLookupName, T>;
+  return Object.fromEntries(BENEFICIARY_LOOKUP_NAMES.map((name) => [name, value(name)])) as Record<
+    BeneficiaryLookupName,
+    T
+  >;
 }
 
 /** Every list in `sort` order, inactive entries flagged; districts carry their city's code. */
@@ -22,13 +31,20 @@ function lookupLists(lookups: LookupSet): BeneficiaryLookupsResponse {
         ...(name === 'districts' && row.parent_code ? { city: row.parent_code } : {}),
       })),
     ),
-    meta: { lists: perList((name) => ({ label: BENEFICIARY_LOOKUPS[name].label, editable: BENEFICIARY_LOOKUPS[name].editable })) },
+    meta: {
+      lists: perList((name) => ({
+        label: BENEFICIARY_LOOKUPS[name].label,
+        editable: BENEFICIARY_LOOKUPS[name].editable,
+      })),
+    },
   };
 }
 
 /** What the beneficiaries forms pick from: the lookup lists and the researchers. */
 export const lookupRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, lookupEndpoints.beneficiaries, async () => lookupLists(await loadLookups(app.db)));
+  registerEndpoint(app, lookupEndpoints.beneficiaries, async () =>
+    lookupLists(await loadLookups(app.db)),
+  );
 
   registerEndpoint(app, lookupEndpoints.researchers, async () => {
     const rows = await listResearchers(app.db);

@@ -24,7 +24,7 @@ import {
   describedLookupItem,
   namedLookupCommands,
   namedLookupReads,
-} from '../../db/named-lookup';
+} from '../lookups';
 import { countOf } from '../../db/query';
 import type { Database, Executor } from '../../db/tables';
 import { FieldErrors } from '../../http/errors';

@@ -17,7 +17,7 @@ import {
   describedLookupItem,
   namedLookupCommands,
   namedLookupReads,
-} from '../../../db/named-lookup';
+} from '../../lookups';
 import { countOf, countRows, orderTerm } from '../../../db/query';
 import { whereSearch } from '../../../db/search';
 import type { Database, Executor } from '../../../db/tables';

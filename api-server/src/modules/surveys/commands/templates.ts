@@ -10,7 +10,7 @@ import {
   type SurveyTemplateInput,
   type SurveyTemplateStatus,
 } from 'shared-contracts/engagement';
-import { deletedChanges } from '../../../db/named-lookup';
+import { deletedChanges } from '../../lookups';
 import type { Database } from '../../../db/tables';
 import { conflict } from '../../../http/errors';
 import type { ChangeAuthor } from '../../../http/request-meta';

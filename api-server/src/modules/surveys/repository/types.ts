@@ -11,7 +11,7 @@ import {
   describedLookupItem,
   namedLookupCommands,
   namedLookupReads,
-} from '../../../db/named-lookup';
+} from '../../lookups';
 import { countOf } from '../../../db/query';
 import type { Database } from '../../../db/tables';
 

@@ -1,9 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { ARABIC_MESSAGES, type LookupRef } from 'shared-contracts';
-import { BENEFICIARY_LOOKUP_NAMES, BENEFICIARY_LOOKUPS, type BeneficiaryLookupName, type LookupItem, type Researcher } from 'shared-contracts/beneficiaries';
-import type { Database, Executor } from '../../db/tables';
-import type { FieldErrors } from '../../http/errors';
-import type { LookupRow } from './tables';
+import {
+  BENEFICIARY_LOOKUP_NAMES,
+  BENEFICIARY_LOOKUPS,
+  type BeneficiaryLookupName,
+  type LookupItem,
+  type Researcher,
+} from 'shared-contracts/beneficiaries';
+import type { Database, Executor } from '../../../db/tables';
+import type { FieldErrors } from '../../../http/errors';
+import type { LookupRow } from '../tables';
 
 export const LOOKUP_MESSAGES = {
   unknown: ARABIC_MESSAGES.invalidEnum,
@@ -18,13 +24,15 @@ export const LOOKUP_MESSAGES = {
  */
 export async function syncLookups(db: Executor): Promise<number> {
   const rows = BENEFICIARY_LOOKUP_NAMES.flatMap((name) =>
-    (BENEFICIARY_LOOKUPS[name].items as readonly (LookupItem & { city?: string })[]).map((item, index) => ({
-      name,
-      code: item.code,
-      label_ar: item.label,
-      parent_code: item.city ?? null,
-      sort: (index + 1) * 10,
-    })),
+    (BENEFICIARY_LOOKUPS[name].items as readonly (LookupItem & { city?: string })[]).map(
+      (item, index) => ({
+        name,
+        code: item.code,
+        label_ar: item.label,
+        parent_code: item.city ?? null,
+        sort: (index + 1) * 10,
+      }),
+    ),
   );
   const inserted = await db
     .insertInto('lookups')
@@ -50,7 +58,8 @@ export class LookupSet {
       list.push(row);
       this.byName.set(row.name, list);
     }
-    for (const list of this.byName.values()) list.sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code));
+    for (const list of this.byName.values())
+      list.sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code));
   }
 
   get(name: BeneficiaryLookupName, code: string): LookupRow | undefined {
@@ -76,8 +85,16 @@ export class LookupSet {
   }
 
   /** A distribution's items with their labels: `[{ item: { code, label }, quantity }]`. */
-  itemsOf(items: readonly { distribution_id: number; item: string; quantity: number }[], distributionId: number) {
-    return items.filter((item) => item.distribution_id === distributionId).map((item) => ({ item: { code: item.item, label: this.label('distribution_item_kinds', item.item) }, quantity: item.quantity }));
+  itemsOf(
+    items: readonly { distribution_id: number; item: string; quantity: number }[],
+    distributionId: number,
+  ) {
+    return items
+      .filter((item) => item.distribution_id === distributionId)
+      .map((item) => ({
+        item: { code: item.item, label: this.label('distribution_item_kinds', item.item) },
+        quantity: item.quantity,
+      }));
   }
 }
 
@@ -104,7 +121,8 @@ export function checkLookupCode(
   if (code === null || code === undefined) return;
   const entry = lookups.get(name, code);
   if (!entry) errors.add(path, LOOKUP_MESSAGES.unknown);
-  else if (!entry.active && !held.has(heldKey(name, code))) errors.add(path, LOOKUP_MESSAGES.inactive);
+  else if (!entry.active && !held.has(heldKey(name, code)))
+    errors.add(path, LOOKUP_MESSAGES.inactive);
 }
 
 /** Employees who may work on families: active, holding show_families or edit_families. */
@@ -112,11 +130,24 @@ const RESEARCHER = sql<boolean>`permissions && array['show_families', 'edit_fami
 
 /** Every researcher a family may be assigned to, by name. */
 export function listResearchers(db: Kysely<Database>): Promise<Researcher[]> {
-  return db.selectFrom('employees').select(['id', 'name', 'email']).where('active', '=', true).where(RESEARCHER).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('employees')
+    .select(['id', 'name', 'email'])
+    .where('active', '=', true)
+    .where(RESEARCHER)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** True when the employee may be assigned to a family (see `listResearchers`). */
 export async function isResearcher(db: Executor, employeeId: number): Promise<boolean> {
-  const row = await db.selectFrom('employees').select('id').where('id', '=', employeeId).where('active', '=', true).where(RESEARCHER).executeTakeFirst();
+  const row = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('id', '=', employeeId)
+    .where('active', '=', true)
+    .where(RESEARCHER)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,20 +1,10 @@
-import {
-  sql,
-  type Kysely,
-  type SelectQueryBuilder,
-  type Simplify,
-  type SqlBool,
-  type Transaction,
-} from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { normaliseArabic } from 'shared-contracts';
-import { conflict, withUniqueRecheck } from '../http/errors';
-import { pageWindow, type PageQuery } from '../http/pagination';
-import type { ChangeAuthor } from '../http/request-meta';
-import { diffChanges, recordActivity } from '../modules/activity-log';
-import { sqlState } from './errors';
-import { pageRows } from './query';
-import { whereSearch } from './search';
-import type { Database, Executor } from './tables';
+import type { Database, Executor } from '../../db/tables';
+import { conflict, withUniqueRecheck } from '../../http/errors';
+import type { ChangeAuthor } from '../../http/request-meta';
+import { diffChanges, recordActivity } from '../activity-log';
+import { deleteNamedEntry, namedEntryTaken, type NamedTable } from './repository';
 
 /**
  * The commands of an editable named lookup (seminar types, survey types, the services
@@ -24,15 +14,6 @@ import type { Database, Executor } from './tables';
  * with its activity-log row. The table-specific SQL (lock, insert, update, the usage check) stays
  * in the module, where Kysely types it against the one table.
  */
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** The tables whose rows have an id and a name kept unique once Arabic-normalised. */
-export type NamedTable = {
-  [K in keyof Database]: Database[K] extends { id: unknown; name: string; name_normalized: string }
-    ? K
-    : never;
-}[keyof Database];
 
 /** The columns a write of a named entry always sets. */
 export interface NamedColumns {
@@ -92,9 +73,8 @@ export async function assertUniqueName(
   message: string,
   excludeId?: number,
 ): Promise<void> {
-  let query = db.selectFrom(table).select('id').where('name_normalized', '=', nameNormalized);
-  if (excludeId !== undefined) query = query.where('id', '<>', excludeId);
-  if (await query.executeTakeFirst()) throw conflict(message, { name: [message] });
+  if (await namedEntryTaken(db, table, nameNormalized, excludeId))
+    throw conflict(message, { name: [message] });
 }
 
 /** `{ field: [old, null] }` for every audited field of a deleted entry. */
@@ -195,78 +175,10 @@ export function namedLookupCommands<
         if (!before) return false;
         if (await spec.inUse(trx, id)) throw conflict(spec.messages.inUse);
         const audited = await spec.audited(before, trx);
-        try {
-          await trx.deleteFrom(spec.table).where('id', '=', id).execute();
-        } catch (error) {
-          if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(spec.messages.inUse);
-          throw error;
-        }
+        if (!(await deleteNamedEntry(trx, spec.table, id))) throw conflict(spec.messages.inUse);
         await log(trx, author, 'delete', { id, label: before.name }, deletedChanges(audited));
         return true;
       });
-    },
-  };
-}
-
-/** The list query every named lookup takes: paging, search, sort and the active filter. */
-export interface NamedLookupListQuery extends PageQuery {
-  search?: string;
-  sort?: string;
-  order: 'asc' | 'desc';
-  filter: { active?: boolean };
-}
-
-export interface NamedLookupReadSpec<
-  Q extends NamedLookupListQuery,
-  DB,
-  TB extends keyof DB,
-  O,
-  Item,
-> {
-  /** The rows with what the answer names (joins, the usage count), the lookup's table aliased `alias`. */
-  rows(db: Executor): SelectQueryBuilder<DB, TB, O>;
-  alias: string;
-  /** The column the search looks in. */
-  search: string;
-  sort: Record<NonNullable<Q['sort']>, string>;
-  defaultSort: NonNullable<Q['sort']>;
-  nullsLast?: boolean;
-  /** The list's filters beyond `active`. */
-  filter?(builder: SelectQueryBuilder<DB, TB, O>, query: Q): SelectQueryBuilder<DB, TB, O>;
-  toItem(row: Simplify<O>): Item;
-}
-
-/** The list (search, active filter, sort, page) and the one-record read of a named lookup. */
-export function namedLookupReads<Q extends NamedLookupListQuery, DB, TB extends keyof DB, O, Item>(
-  spec: NamedLookupReadSpec<Q, DB, TB, O, Item>,
-) {
-  const column = (name: string) => sql.ref(`${spec.alias}.${name}`);
-  return {
-    async list(db: Executor, query: Q): Promise<{ rows: Item[]; total: number }> {
-      let builder = whereSearch(spec.rows(db), spec.search, query.search);
-      const { active } = query.filter;
-      if (active !== undefined)
-        builder = builder.where(sql<SqlBool>`${column('active')} = ${active}`);
-      if (spec.filter) builder = spec.filter(builder, query);
-      const sort: NonNullable<Q['sort']> = query.sort ?? spec.defaultSort;
-      const { rows, total } = await pageRows(
-        builder,
-        {
-          column: spec.sort[sort],
-          id: `${spec.alias}.id`,
-          order: query.order,
-          nullsLast: spec.nullsLast,
-        },
-        pageWindow(query),
-      );
-      return { rows: rows.map(spec.toItem), total };
-    },
-    async load(db: Executor, id: number): Promise<Item | undefined> {
-      const row = await spec
-        .rows(db)
-        .where(sql<SqlBool>`${column('id')} = ${id}`)
-        .executeTakeFirst();
-      return row ? spec.toItem(row) : undefined;
     },
   };
 }

@@ -16,6 +16,7 @@ import { createGateway } from 'gateway/src/gateway';
 import { createStaticSite } from 'gateway/src/static-site';
 import { E2E_PORTS, remotePort } from './ports';
 import { createReleaseSiteControl } from './release/release-site';
+import { E2E_MONITOR_TOKEN } from './release/ports';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -44,6 +45,8 @@ function startApi(dataDir: string): ChildProcess {
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       API_LOG: 'false',
+      // The release site's gateway reads the browsers' figures with it (staged rollouts).
+      RELEASE_MONITOR_TOKEN: E2E_MONITOR_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
     storeDir,
     apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`,
     port: E2E_PORTS.host,
+    rolloutGuard: false,
   });
 
   const releaseSite = createReleaseSiteControl({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { createGateway, type ListeningServer } from 'gateway/src/gateway';
 import { ReleaseStore } from 'gateway/src/release/release-store';
-import { RELEASE_SITE_PORT } from './ports';
+import { E2E_MONITOR_TOKEN, E2E_ROLLOUT_CHECK_MS, RELEASE_SITE_PORT } from './ports';
 
 export interface ReleaseSiteInfo {
   url: string;
@@ -62,6 +62,8 @@ export function createReleaseSiteControl(options: ReleaseSiteOptions) {
         storeDir,
         apiUrl: options.apiUrl,
         port: RELEASE_SITE_PORT,
+        // Staged rollouts stop by themselves within a second here (the rollout test).
+        rolloutGuard: { intervalMs: E2E_ROLLOUT_CHECK_MS, monitorToken: E2E_MONITOR_TOKEN },
       });
       const info = { url: server.url, storeDir, hostDist, remote };
       current = { server, dir, info };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { access, defineEndpoints, endpointQueryKey } from 'shared-contracts';
 import { useInvalidateEndpoints } from '../src';
 
-const spec = (path: string) => ({
+const spec = <const P extends string>(path: P) => ({
   method: 'GET' as const,
   path,
   response: z.unknown(),

@@ -11,6 +11,7 @@ import { familiesModule } from './families';
 import { familyMembersModule } from './family-members';
 import { financeModule } from './finance';
 import { healthModule } from './health';
+import { importsModule } from './imports';
 import { jobsModule } from './jobs';
 import { lookupsModule } from './lookups';
 import { openApiModule } from './openapi';
@@ -43,6 +44,8 @@ export const API_MODULES: readonly ApiModule[] = [
   lookupsModule,
   familiesModule,
   familyMembersModule,
+  // Imports create families through the families module's rules.
+  importsModule,
   organisationsModule,
   // Seeds after families and organisations: its demo enrolments and funding refer to them.
   seasonsModule,

@@ -10,5 +10,7 @@ export * from './season';
 export * from './lookup-endpoints';
 export * from './family-endpoints';
 export * from './family-import';
+export * from './family-import-columns';
+export * from './family-import-endpoints';
 export * from './member-endpoints';
 export * from './season-endpoints';

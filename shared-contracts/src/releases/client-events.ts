@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
+import { withOpenApiHint } from '../core/openapi-hints';
 import { defineNoun } from '../core/plural';
 import { REMOTE_NAMES, type RemoteName } from '../remotes';
 import { ROUTES } from '../routes';
@@ -20,9 +21,18 @@ export const CLIENT_EVENT_RETENTION_DAYS = 30;
 export const CLIENT_EVENTS_PER_MINUTE = 60;
 
 const ROUTE_PATTERNS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));
-const versionSchema = z
-  .string()
-  .regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/, 'رقم إصدار غير صالح');
+const VERSION_PATTERN = '^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$';
+const versionSchema = withOpenApiHint(
+  z.string().regex(new RegExp(VERSION_PATTERN), 'رقم إصدار غير صالح'),
+  {
+    input: {
+      type: 'string',
+      pattern: VERSION_PATTERN,
+      description: 'رقم إصدار القسم كما في release.json (Remote version).',
+      examples: ['1.4.0'],
+    },
+  },
+);
 const remoteSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]], 'قسم غير معروف');
 
 /**
@@ -33,10 +43,20 @@ export const clientEventInputSchema = z.strictObject({
   remote: remoteSchema,
   version: versionSchema,
   kind: z.enum(CLIENT_EVENT_KINDS, 'نوع حدث غير معروف'),
-  route: z
-    .string()
-    .max(200)
-    .refine((route) => ROUTE_PATTERNS.has(route), 'مسار غير موجود في جدول المسارات'),
+  route: withOpenApiHint(
+    z
+      .string()
+      .max(200)
+      .refine((route) => ROUTE_PATTERNS.has(route), 'مسار غير موجود في جدول المسارات'),
+    {
+      input: {
+        type: 'string',
+        maxLength: 200,
+        description: 'نمط المسار من جدول المسارات، لا العنوان نفسه (Route pattern).',
+        examples: ['/financial'],
+      },
+    },
+  ),
   message: z
     .string()
     .max(CLIENT_EVENT_MESSAGE_MAX, `الرسالة أطول من ${CLIENT_EVENT_MESSAGE_MAX} حرف`)

@@ -2,12 +2,20 @@ import { matchRoute, pathTo, ROUTES, routesOf } from '../src/routes';
 import { PAGE_TITLES, titleForPath, UNKNOWN_PAGE_TITLE } from '../src/titles';
 import { PERMISSION_KEYS } from '../src/permissions';
 import { REMOTE_NAMES } from '../src/remotes';
+import { RESOURCES } from '../src/resources';
+import type { ResourceDeclaration } from '../src/core/resource';
 
 const concrete = (path: string) => path.replace(/:id/g, '42');
 
 describe('route table', () => {
   test('covers every route, and the pages finance and engagement added', () => {
-    const paths = ROUTES.map((route) => route.path);
+    // Generated resources (`pages: 'conventional'`) are checked by resources.test.ts.
+    const generated = new Set(
+      (RESOURCES as readonly ResourceDeclaration[]).flatMap((resource) =>
+        resource.pages === 'conventional' ? resource.routes.map((route) => route.pageId) : [],
+      ),
+    );
+    const paths = ROUTES.filter((route) => !generated.has(route.pageId)).map((route) => route.path);
     const expected = [
       '/dashboard', '/families', '/families/create', '/families/edit/:id', '/families/show/:id',
       '/families/members', '/orgs', '/orgs/create', '/orgs/edit/:id', '/orgs/show/:id', '/seasons',
@@ -19,7 +27,7 @@ describe('route table', () => {
       '/survey/templates/edit/:id', '/survey/rates/:id', '/survey/rates/:id/create',
       '/survey/rates/show/:id', '/reports', '/employee-permissions', '/employee-permissions/permissions',
       '/employee-permissions/permissions/create', '/employee-permissions/permissions/edit/:id',
-      '/activity-tracking', '/calories', '/profile', '/unauthorized',
+      '/activity-tracking', '/calories', '/profile', '/unauthorized', '/releases',
       // Finance: record create/edit/show and the category list; engagement: the two type lists
       '/financial/create', '/financial/edit/:id', '/financial/show/:id', '/financial/categories',
       '/seminar/types', '/survey/types',

@@ -119,8 +119,16 @@ if (force || missing.length > 0) {
 
 // BENCH_ONLY=visits: only the section visits, with more runs (src/bench/visits.ts); BENCH_ONLY=pages:
 // only the first visits of the seminar list and the financial report until their rows and charts
-// are drawn (src/bench/pages.ts). Neither runs the API benchmarks after them.
-const only = { visits: 'visits.ts', pages: 'pages.ts' }[process.env.BENCH_ONLY ?? ''];
+// are drawn (src/bench/pages.ts); BENCH_ONLY=lighthouse: Lighthouse's Core Web Vitals, mobile and
+// desktop presets, of the login page and each section's first page (src/bench/lighthouse.ts);
+// BENCH_ONLY=overload: 50 connections searching families through the gateway on both databases,
+// with the API's admission control (src/bench/overload.ts). None runs the API benchmarks after them.
+const only = {
+  visits: 'visits.ts',
+  pages: 'pages.ts',
+  lighthouse: 'lighthouse.ts',
+  overload: 'overload.ts',
+}[process.env.BENCH_ONLY ?? ''];
 const visitsOnly = only !== undefined;
 const child = spawnSync(
   process.execPath,
@@ -135,6 +143,28 @@ const child = spawnSync(
     },
   },
 );
+
+/** Runs one more bench module (src/bench/<file>) in its own process; figures, not a test. */
+function runBenchModule(file) {
+  const run = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(e2eDir, 'src', 'bench', file)],
+    {
+      cwd: e2eDir,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
+  if (run.status !== 0) console.log(`${file} exited with ${run.status ?? run.signal ?? run.error}`);
+}
+const off = (name) =>
+  ['0', 'false', 'no', 'off'].includes((process.env[name] ?? '1').toLowerCase());
+// Lighthouse's Core Web Vitals (src/bench/lighthouse.ts, a few minutes): BENCH_LIGHTHOUSE=0 leaves
+// them out. The overload test (src/bench/overload.ts: 30 s a run, four runs, plus the data):
+// BENCH_OVERLOAD=0 leaves it out, as does BENCH_SKIP_API=1.
+if (!visitsOnly && !off('BENCH_LIGHTHOUSE')) runBenchModule('lighthouse.ts');
+if (!visitsOnly && !off('BENCH_OVERLOAD') && process.env.BENCH_SKIP_API !== '1')
+  runBenchModule('overload.ts');
 
 // The busy-morning load test (api-server/scripts/bench-busy-morning.ts) runs after
 // the figures above, in its own process: 50 staff against PGlite (20,000 families) and PostgreSQL

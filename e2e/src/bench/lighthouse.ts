@@ -1,0 +1,271 @@
+/**
+ * `BENCH_ONLY=lighthouse pnpm bench`: Core Web Vitals as Lighthouse reports them, with both of its
+ * presets (mobile, its default: a phone screen, a slow CPU and line simulated; and desktop), on
+ * the login page `/` and, with a stored session, on the first page of each section and on a
+ * family's page. Prints performance, Total Blocking Time, Largest Contentful Paint and Cumulative
+ * Layout Shift for each (the median of BENCH_LH_RUNS runs, 1 by default).
+ *
+ * Lighthouse (pinned 12.2.3, the last that runs on Node 20 here) drives Debian's chromium, started
+ * here with a remote-debugging port (never a downloaded browser). The session is made once by
+ * logging in through the page (Playwright on the same browser); Lighthouse keeps it
+ * (--disable-storage-reset), and the HTTP cache is emptied before each run, so every page is
+ * measured as a hard reload with a stored session.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PERMISSION_KEYS, visibleSidebar, type PermissionKey } from 'shared-contracts';
+import { ADMIN } from '../accounts';
+import { isHostBuilt } from './dist';
+import { median, ms, section, table } from './format';
+import { portInUse, startSite, stopSite } from './site';
+import { CURRENT } from './target';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = Number(process.env.BENCH_LH_PORT ?? 9333);
+const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
+const PRESETS = ['mobile', 'desktop'] as const;
+/** BENCH_LH_PAGES=/,/families: only these paths (a family's page is `/families/show/…`). */
+const ONLY_PAGES = process.env.BENCH_LH_PAGES?.split(',').map((page) => page.trim()) ?? null;
+/** BENCH_LH_REPORTS=<dir>: keeps each run's full JSON report there (which element shifted, …). */
+const REPORTS_DIR = process.env.BENCH_LH_REPORTS || null;
+type Preset = (typeof PRESETS)[number];
+
+/** The section pages, as the shell's layout-shift test lists them: the sidebar's top-level entries. */
+export const SECTION_PAGES = visibleSidebar({
+  active: true,
+  permissions: [...PERMISSION_KEYS] as PermissionKey[],
+  role: 'Super Admin',
+}).map((entry) => (entry.kind === 'link' ? entry.path : entry.links[0]!.path));
+
+interface Vitals {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+function startChromium(profile: string): ChildProcess {
+  return spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+async function connect(): Promise<Browser> {
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    try {
+      return await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** One Lighthouse run of `url` (a child process: its CLI, on the already running browser). */
+function runLighthouse(url: string, preset: Preset): Vitals {
+  const output = path.join(os.tmpdir(), `ataa-lighthouse-${process.pid}.json`);
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    `--port=${DEBUG_PORT}`,
+    '--disable-storage-reset',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 180000 });
+  if (run.status !== 0 || !fs.existsSync(output)) {
+    throw new Error(
+      `lighthouse ${url} (${preset}) failed (${run.status ?? run.signal ?? run.error?.message}): ${(run.stderr ?? '').slice(-500)}`,
+    );
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport;
+  if (REPORTS_DIR) {
+    fs.mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+    fs.copyFileSync(output, path.join(REPORTS_DIR, name));
+  }
+  fs.rmSync(output, { force: true });
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+    tbtMs: audit('total-blocking-time'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/**
+ * Runs `work` on the browser's first page through Playwright, then disconnects (the browser goes
+ * on): Lighthouse must have the browser to itself, or a new tab waits on Playwright's debugger.
+ */
+async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await connect();
+  try {
+    const context = browser.contexts()[0]!;
+    return await work(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Empties the browser's HTTP cache, keeping the stored session (a hard reload's starting point). */
+async function clearCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+async function logIn(page: Page, hostUrl: string): Promise<number | null> {
+  await page.goto(`${hostUrl}/`);
+  await page.locator('input[name="email"]').fill(ADMIN.email);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 30000 });
+  await page.getByTestId('page-title').waitFor({ timeout: 30000 });
+  // A family to open: the first of the list.
+  return page.evaluate(async () => {
+    const response = await fetch('/api/families?per_page=1', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+    });
+    const body = (await response.json()) as { data?: { id: number }[] };
+    return body.data?.[0]?.id ?? null;
+  });
+}
+
+function lighthouseVersion(): string {
+  const manifest = path.join(path.dirname(LIGHTHOUSE_CLI), '..', 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+function fmt(value: number | null, digits = 0): string {
+  return value === null || Number.isNaN(value) ? 'n/a' : value.toFixed(digits);
+}
+
+async function main(): Promise<void> {
+  if (!isHostBuilt()) {
+    console.error('host-shell/dist is missing: run pnpm build (or pnpm bench once) first.');
+    process.exitCode = 1;
+    return;
+  }
+  if (await portInUse(DEBUG_PORT)) {
+    console.error(`Port ${DEBUG_PORT} is taken: set BENCH_LH_PORT to a free one.`);
+    process.exitCode = 1;
+    return;
+  }
+  const site = await startSite();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ataa-lighthouse-profile-'));
+  const browserProcess = startChromium(profile);
+  const results = new Map<string, Map<Preset, Vitals[]>>();
+  const errors: string[] = [];
+  const loads: number[] = [];
+  try {
+    const version = await withPage(async (page) => page.context().browser()?.version() ?? 'n/a');
+    section(
+      `Lighthouse ${lighthouseVersion()}: ` +
+        `mobile and desktop presets, ${RUNS} run${RUNS > 1 ? 's' : ''} a page (median), hard reloads`,
+    );
+    console.log(
+      `  Chromium ${version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+    const wanted = (pagePath: string) =>
+      ONLY_PAGES === null ||
+      ONLY_PAGES.some(
+        (only) => pagePath === only || (only === '/families/show' && pagePath.startsWith(only)),
+      );
+    const measure = async (label: string, url: string) => {
+      if (!wanted(new URL(url).pathname)) return;
+      const byPreset = new Map<Preset, Vitals[]>();
+      results.set(label, byPreset);
+      for (const preset of PRESETS) {
+        for (let run = 0; run < RUNS; run += 1) {
+          try {
+            await withPage(clearCache);
+            loads.push(os.loadavg()[0] ?? 0);
+            const vitals = runLighthouse(url, preset);
+            byPreset.set(preset, [...(byPreset.get(preset) ?? []), vitals]);
+            console.log(
+              `  ${label.padEnd(34)} ${preset.padEnd(7)} performance ${vitals.performance}, TBT ${ms(vitals.tbtMs)}, LCP ${ms(vitals.lcpMs)}, CLS ${vitals.cls.toFixed(3)}`,
+            );
+          } catch (error) {
+            errors.push(`${label} ${preset}: ${(error as Error).message}`);
+          }
+        }
+      }
+    };
+    // The login page first: no session stored yet.
+    await measure('/ (login page)', `${CURRENT.hostUrl}/`);
+    const familyId = await withPage((page) => logIn(page, CURRENT.hostUrl));
+    const pages = [...SECTION_PAGES, ...(familyId === null ? [] : [`/families/show/${familyId}`])];
+    if (familyId === null) errors.push('no family to open: the family page was not measured');
+    for (const pagePath of pages) await measure(pagePath, `${CURRENT.hostUrl}${pagePath}`);
+  } finally {
+    browserProcess.kill('SIGTERM');
+    await stopSite(site.child);
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+
+  section('Core Web Vitals (Lighthouse; medians)');
+  const cell = (runs: Vitals[] | undefined, pick: (vitals: Vitals) => number, digits = 0) =>
+    fmt(median((runs ?? []).map(pick)), digits);
+  const rows = [...results].map(([label, byPreset]) => [
+    label,
+    ...PRESETS.flatMap((preset) => {
+      const runs = byPreset.get(preset);
+      return [
+        cell(runs, (v) => v.performance),
+        cell(runs, (v) => v.tbtMs),
+        cell(runs, (v) => v.lcpMs),
+        cell(runs, (v) => v.cls, 3),
+      ];
+    }),
+  ]);
+  console.log(
+    table(
+      ['page', 'mobile perf', 'TBT ms', 'LCP ms', 'CLS', 'desktop perf', 'TBT ms', 'LCP ms', 'CLS'],
+      rows,
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  );
+  console.log(
+    `  1-minute load during the runs: ${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)} ` +
+      `on ${os.cpus().length} CPUs (a shared machine makes these figures noisy)`,
+  );
+  if (errors.length > 0) {
+    console.log('\nErrors:');
+    for (const error of errors) console.log(`  ${error}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

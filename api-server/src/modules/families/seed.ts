@@ -113,7 +113,7 @@ export const FAMILY_FIXTURES = {
     head_national_id: demoNationalId(10_000_001),
     primary_phone: '+966551234567',
     file_number: 'F-1447-00001',
-    status: 'approved' as FamilyStatus,
+    status: 'approved' satisfies FamilyStatus,
   },
   /** Pending review; مصطفى with alef maqsura. */
   mustafaFamily: {
@@ -121,7 +121,7 @@ export const FAMILY_FIXTURES = {
     head_national_id: demoNationalId(10_000_002),
     primary_phone: '+966552345678',
     file_number: 'F-1447-00002',
-    status: 'pending_review' as FamilyStatus,
+    status: 'pending_review' satisfies FamilyStatus,
   },
   /** A widow heading an approved family of orphans; فاطمة with ta marbuta. */
   fatimaFamily: {
@@ -129,12 +129,12 @@ export const FAMILY_FIXTURES = {
     head_national_id: demoNationalId(10_000_003),
     primary_phone: '+966553456789',
     file_number: 'F-1447-00003',
-    status: 'approved' as FamilyStatus,
+    status: 'approved' satisfies FamilyStatus,
   },
   /** Suspended (with a reason). */
-  suspendedFamily: { file_number: 'F-1447-00004', status: 'suspended' as FamilyStatus },
+  suspendedFamily: { file_number: 'F-1447-00004', status: 'suspended' satisfies FamilyStatus },
   /** A draft (no phone, no city). */
-  draftFamily: { file_number: 'F-1447-00005', status: 'draft' as FamilyStatus },
+  draftFamily: { file_number: 'F-1447-00005', status: 'draft' satisfies FamilyStatus },
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,20 +1,6 @@
 import type { Kysely } from 'kysely';
 import { countOf, normaliseArabic } from 'shared-contracts';
-import {
-  SEASON_MESSAGES,
-  SEASON_STATUS_CAPABILITIES,
-  normaliseVoucherCode,
-  seasonStatusLabel,
-  seasonTransitionError,
-  verifyVoucherCode,
-  type DistributionInput,
-  type SeasonEnrolment,
-  type SeasonEnrolmentResult,
-  type SeasonInput,
-  type SeasonKind,
-  type SeasonStatus,
-  type SeasonStatusChange,
-} from 'shared-contracts/beneficiaries';
+import { SEASON_MESSAGES, SEASON_STATUS_CAPABILITIES, normaliseVoucherCode, seasonStatusLabel, seasonTransitionError, verifyVoucherCode, type DistributionInput, type SeasonEnrolment, type SeasonEnrolmentResult, type SeasonInput, type SeasonStatus, type SeasonStatusChange, SEASON_KIND_CODES, SEASON_STATUS_CODES } from 'shared-contracts/beneficiaries';
 import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, notFound, unprocessable } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
@@ -22,19 +8,10 @@ import { diffChanges, recordActivities, recordChange } from '../activity-log';
 import { familyLabel } from '../families';
 import { checkLookupCode, heldKey, type LookupSet } from '../lookups';
 import { organisationExists } from '../organisations';
-import {
-  enrolledFamilyIds,
-  insertDistribution,
-  insertEnrolments,
-  insertSeason,
-  loadEligibilityCandidates,
-  lockBeneficiary,
-  lockSeason,
-  updateBeneficiaryRow,
-  updateSeasonRow,
-} from './repository';
+import { enrolledFamilyIds, insertDistribution, insertEnrolments, insertSeason, loadEligibilityCandidates, lockBeneficiary, lockSeason, updateBeneficiaryRow, updateSeasonRow } from './repository';
 import { evaluateEligibility } from './repository';
 import type { SeasonRow, StoredEligibility } from './tables';
+import { storedCode } from '../../http/validation';
 
 /**
  * The season writes (README "Seasons"): each in one transaction that starts by locking the
@@ -193,7 +170,7 @@ export async function updateSeason(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await lockedSeason(trx, id);
-    const status = before.status as SeasonStatus;
+    const status = storedCode(SEASON_STATUS_CODES, before.status, 'seasons.status');
     if (!SEASON_STATUS_CAPABILITIES[status].edit)
       throw conflict(SEASON_API_MESSAGES.notEditable(status));
     await checkSeasonInput(trx, input, lookups, before);
@@ -224,7 +201,7 @@ export async function changeSeasonStatus(
   const reason = input.reason && input.reason.trim() !== '' ? input.reason.trim() : null;
   await db.transaction().execute(async (trx) => {
     const season = await lockedSeason(trx, id);
-    const from = season.status as SeasonStatus;
+    const from = storedCode(SEASON_STATUS_CODES, season.status, 'seasons.status');
     const refused = seasonTransitionError(from, input.status);
     if (refused) throw conflict(refused, { status: [refused] });
     const now = new Date();
@@ -262,7 +239,7 @@ export async function enrolFamilies(
 ): Promise<SeasonEnrolmentResult & { ineligible_count: number }> {
   return db.transaction().execute(async (trx) => {
     const season = await lockedSeason(trx, id);
-    const status = season.status as SeasonStatus;
+    const status = storedCode(SEASON_STATUS_CODES, season.status, 'seasons.status');
     if (!SEASON_STATUS_CAPABILITIES[status].enrol)
       throw conflict(SEASON_API_MESSAGES.notEnrolling(status));
 
@@ -304,7 +281,11 @@ export async function enrolFamilies(
         : already.size;
     const inserted = await insertEnrolments(
       trx,
-      { id: season.id, kind: season.kind as SeasonKind, hijri_year: season.hijri_year },
+      {
+        id: season.id,
+        kind: storedCode(SEASON_KIND_CODES, season.kind, 'seasons.kind'),
+        hijri_year: season.hijri_year,
+      },
       eligible.map((family) => family.id),
       author.id,
       new Date(),
@@ -369,7 +350,7 @@ export async function excludeBeneficiary(
     const season = await lockedSeason(trx, id);
     const beneficiary = await lockBeneficiary(trx, id, { beneficiaryId });
     if (!beneficiary) throw notFound(SEASON_API_MESSAGES.beneficiaryNotFound);
-    const status = season.status as SeasonStatus;
+    const status = storedCode(SEASON_STATUS_CODES, season.status, 'seasons.status');
     if (!SEASON_STATUS_CAPABILITIES[status].enrol)
       throw conflict(SEASON_API_MESSAGES.notEnrolling(status));
     if (beneficiary.status === 'excluded') throw conflict(SEASON_API_MESSAGES.alreadyExcluded);
@@ -409,7 +390,7 @@ export async function distribute(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const season = await lockedSeason(trx, id);
-    const status = season.status as SeasonStatus;
+    const status = storedCode(SEASON_STATUS_CODES, season.status, 'seasons.status');
     if (!SEASON_STATUS_CAPABILITIES[status].distribute)
       throw conflict(SEASON_API_MESSAGES.notDistributing(status));
 
@@ -436,7 +417,11 @@ export async function distribute(
       (normaliseVoucherCode(input.voucher_code) !== beneficiary.voucher_code ||
         !verifyVoucherCode(
           input.voucher_code,
-          { id: season.id, kind: season.kind as SeasonKind, hijri_year: season.hijri_year },
+          {
+            id: season.id,
+            kind: storedCode(SEASON_KIND_CODES, season.kind, 'seasons.kind'),
+            hijri_year: season.hijri_year,
+          },
           beneficiary.family_id,
         ))
     ) {

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// `pnpm new:resource <name> --remote mf-services --singular 'متبرع' --plural 'متبرعون' --gender m`
+// `pnpm new:resource donors --remote mf-services --singular 'متبرع' --plural 'متبرعون' --gender m \
+//    --title 'المتبرعون' --genitive 'المتبرعين'`
+// `--plural` is the counted plural (`countOf`'s `few` and its "none" phrase); `--title` the list's heading, sidebar
+// label and checklist section; `--genitive` the form after عرض / إضافة / تعديل / قائمة.
 //
 // Writes a resource with list, create, edit and show pages, its API and its tests (CONTRIBUTING.md
 // "Adding a resource"): 8 new files, and one line each in the two central lists — the resource
@@ -7,6 +10,7 @@
 // (api-server/src/modules/index.ts, the module with its import). Everything else (permission keys,
 // checklist, routes, sidebar, activity-log names and links, the remote's page map) is derived from
 // the declaration it writes.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +109,8 @@ export function placeholders(name, options, root, today = new Date()) {
     __ORDER__: String(Number(options.order ?? Math.max(90, ...orders) + 1)),
     __SINGULAR__: options.singular,
     __PLURAL__: options.plural,
+    __TITLE__: options.title ?? options.plural,
+    __PLURAL_GEN__: options.genitive ?? options.title ?? options.plural,
     __DEFINITE__: definite,
     __NOT_FOUND__: feminine ? 'غير موجودة' : 'غير موجود',
     __REGISTERED__: feminine ? 'مسجلة' : 'مسجل',
@@ -163,6 +169,15 @@ export function generate(root, name, options) {
     const full = path.join(root, target);
     fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, fill(fs.readFileSync(path.join(TEMPLATES, template), 'utf8'), values));
+  }
+  // In the workspace's style from the start (the central lists are left as they are).
+  const prettier = path.join(root, 'node_modules/.bin/prettier');
+  if (fs.existsSync(prettier)) {
+    const formatted = spawnSync(prettier, ['--write', ...files.map(([, target]) => target)], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (formatted.status !== 0) fail(`prettier: ${formatted.stderr}`);
   }
   insertAfterLast(
     path.join(root, 'shared-contracts/src/resources/registry.ts'),

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /*
  * `pnpm new:resource` end to end: a resource generated into a git worktree of HEAD (the real tree
- * is never written) compiles in every package it touches, passes its own generated tests, and is
+ * is never written) compiles in every package it touches, lints, passes its own generated tests, and is
  * at most 8 new files plus the two one-line central edits (CONTRIBUTING.md "Adding a resource").
  * The worktree shares the installed packages: each package's node_modules entries are linked to
  * what they resolve to, workspace packages to the worktree's own copy.
@@ -99,7 +99,11 @@ describe('pnpm new:resource', () => {
         '--singular',
         'متبرع',
         '--plural',
+        'متبرعون',
+        '--title',
         'المتبرعون',
+        '--genitive',
+        'المتبرعين',
         '--gender',
         'm',
         '--root',
@@ -153,7 +157,21 @@ describe('pnpm new:resource', () => {
       ),
     );
     expect(results.flatMap((result) => errorsOfResource(result.output))).toEqual([]);
-  }, 240_000);
+  }, 600_000);
+
+  test('its files and the two edited lists pass the linter', () => {
+    const files = run('git', ['status', '--porcelain', '--untracked-files=all'], dir)
+      .output.split('\n')
+      .map((line) => line.slice(3))
+      .filter((file) => /\.tsx?$/.test(file));
+    const result = run(
+      process.execPath,
+      [path.join(REPO, 'node_modules/eslint/bin/eslint.js'), ...files],
+      dir,
+    );
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  }, 120_000);
 
   test('its generated API and page tests pass', () => {
     const result = run(
@@ -168,5 +186,5 @@ describe('pnpm new:resource', () => {
     );
     expect(result.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
     expect(result.code).toBe(0);
-  }, 240_000);
+  }, 600_000);
 });

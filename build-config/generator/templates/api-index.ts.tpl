@@ -9,7 +9,7 @@ import {
 } from './repository';
 
 /**
- * __PLURAL__: the module's only door. Its routes are thin (the declaration parses, checks access
+ * __TITLE__: the module's only door. Its routes are thin (the declaration parses, checks access
  * and answers; the repository reads and writes), so they stay here until they grow a `routes.ts`.
  */
 const __CAMEL__Routes: FastifyPluginAsync = async (app) => {

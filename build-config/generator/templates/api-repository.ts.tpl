@@ -15,16 +15,12 @@ import {
   type MigrationDb,
 } from '../../db/ddl';
 import type { NamedMigration } from '../../db/migrations/types';
-import {
-  describedLookupAudited,
-  namedLookupCommands,
-  namedLookupReads,
-} from '../../db/named-lookup';
 import type { AuditColumns, Executor, Flag, NullableText } from '../../db/tables';
+import { describedLookupAudited, namedLookupCommands, namedLookupReads } from '../lookups';
 
 /**
- * __PLURAL__' table, its migration and all its SQL. The commands come from the named-record
- * building blocks (db/named-lookup.ts): a name unique once Arabic-normalised (409), each write in
+ * __TITLE__' table, its migration and all its SQL. The commands come from the named-record
+ * building blocks of the lookups module: a name unique once Arabic-normalised (409), each write in
  * one transaction with its activity-log row (`__ENTITY__`). Split into `tables.ts`, `commands.ts`
  * and `migrations/` when the module outgrows one file.
  */

@@ -5,7 +5,7 @@ import { booleanFilter, defineListQuery } from '../core/list-query';
 import { nameTextSchema, optionalInput, textSchema, timestampSchema } from '../core/values';
 
 /**
- * __PLURAL__: the write body (the form and the API parse the same schema), the answers, the list
+ * __TITLE__: the write body (the form and the API parse the same schema), the answers, the list
  * query and the endpoints. Who may do what, the pages and the activity-log names are in the
  * declaration (`./__NAME__.ts`). Kept apart from it because the endpoints name permission keys,
  * which the declarations define.
@@ -59,7 +59,7 @@ export const __SCAMEL__Endpoints = defineEndpoints('__NAME__', {
     query: __SCAMEL__ListQuery.schema,
     response: __SCAMEL__ListResponseSchema,
     access: access.allOf('show___KEY__'),
-    summary: 'قائمة __PLURAL__',
+    summary: 'قائمة __PLURAL_GEN__',
   },
   show: {
     method: 'GET',

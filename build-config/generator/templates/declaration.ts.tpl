@@ -2,7 +2,7 @@ import { defineNoun } from '../core/plural';
 import { defineResource, standardRoutes } from '../core/resource';
 
 /**
- * __PLURAL__ (`__PATH__`): the declaration the permission list, the checklist, the route table,
+ * __TITLE__ (`__PATH__`): the declaration the permission list, the checklist, the route table,
  * the sidebar and the activity log read. Its schemas and endpoints: `./__NAME__-contracts.ts`.
  */
 export const __CAMEL__Resource = defineResource({
@@ -11,11 +11,11 @@ export const __CAMEL__Resource = defineResource({
   noun: defineNoun(__NOUN__),
   owner: '__REMOTE__',
   permissions: {
-    section: '__PLURAL__',
+    section: '__TITLE__',
     keys: {
-      show___KEY__: 'عرض __PLURAL__',
-      create___KEY__: 'إضافة __PLURAL__',
-      edit___KEY__: 'تعديل __PLURAL__',
+      show___KEY__: 'عرض __PLURAL_GEN__',
+      create___KEY__: 'إضافة __PLURAL_GEN__',
+      edit___KEY__: 'تعديل __PLURAL_GEN__',
     },
   },
   routes: standardRoutes({
@@ -23,8 +23,8 @@ export const __CAMEL__Resource = defineResource({
     path: '__PATH__',
     owner: '__REMOTE__',
     keys: { show: 'show___KEY__', create: 'create___KEY__', edit: 'edit___KEY__' },
-    title: '__PLURAL__',
-    sidebar: { label: '__PLURAL__', icon: '__ICON__', order: __ORDER__ },
+    title: '__TITLE__',
+    sidebar: { label: '__TITLE__', icon: '__ICON__', order: __ORDER__ },
   }),
   pages: 'conventional',
   activity: {

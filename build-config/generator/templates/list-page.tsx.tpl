@@ -49,15 +49,15 @@ export default function __PASCAL__ListPage() {
   );
   return (
     <ListPage<__SPASCAL__, (typeof __CONST___SORTABLE)[number]>
-      title="__PLURAL__"
+      title="__TITLE__"
       actions={createButton}
-      filters={<ListFilterBar list={list} label="تصفية __PLURAL__" searchPlaceholder="الاسم أو الوصف" />}
+      filters={<ListFilterBar list={list} label="تصفية __PLURAL_GEN__" searchPlaceholder="الاسم أو الوصف" />}
       list={list}
       sortable={__CONST___SORTABLE}
       query={query}
-      loadingLabel="جارٍ تحميل __PLURAL__..."
+      loadingLabel="جارٍ تحميل __PLURAL_GEN__..."
       empty={{ title: '__ZERO__', action: createButton }}
-      caption="قائمة __PLURAL__"
+      caption="قائمة __PLURAL_GEN__"
       rowKey="id"
       columns={COLUMNS}
       emptyTitle="لا توجد نتائج مطابقة"

@@ -27,7 +27,7 @@ import {
 } from 'shared-ui';
 
 /*
- * The record pages of __PLURAL__: the show page and the create/edit form (one page, told apart by
+ * The record pages of __TITLE__: the show page and the create/edit form (one page, told apart by
  * the route's `:id`). In one file, loaded by the page map's `resourcePages.declared`.
  */
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Employee } from 'shared-contracts';
-import type { __SPASCAL__ } from 'shared-contracts/resources/__NAME__-contracts';
+import { __SCAMEL__Endpoints, type __SPASCAL__ } from 'shared-contracts/resources/__NAME__-contracts';
 import { createFakeApi, listReply } from 'shared-ui/testing';
 import ListPage from '../src/features/__NAME__/pages/__NAME__-list-page';
 import { FormPage, ShowPage } from '../src/features/__NAME__/pages/__NAME__-record-page';
@@ -26,14 +26,14 @@ const user: Employee = {
 describe('__NAME__ pages', () => {
   it('lists the records, each linked to its page', async () => {
     const api = createFakeApi();
-    api.on('GET', '__PATH__', listReply([RECORD]));
+    api.on(__SCAMEL__Endpoints.list, listReply([RECORD]));
     renderPage(<ListPage />, { route: '__PATH__', api, user });
     expect(await screen.findByRole('link', { name: '__SAMPLE__' })).toHaveAttribute('href', '__PATH__/show/7');
   });
 
   it('shows one record', async () => {
     const api = createFakeApi();
-    api.on('GET', '__PATH__/7', { status: 200, data: { data: RECORD } });
+    api.on(__SCAMEL__Endpoints.show, { params: { id: 7 } }, { status: 200, data: { data: RECORD } });
     renderPage(<ShowPage />, { route: '__PATH__/show/:id', path: '__PATH__/show/7', api, user });
     expect(await screen.findByRole('heading', { level: 1, name: '__SAMPLE__' })).toBeInTheDocument();
     expect(screen.getByText('وصف قصير')).toBeInTheDocument();
@@ -41,11 +41,11 @@ describe('__NAME__ pages', () => {
 
   it('creates a record from the form', async () => {
     const api = createFakeApi();
-    api.on('POST', '__PATH__', { status: 201, data: { message: 'تمت الإضافة', data: RECORD } });
+    api.on(__SCAMEL__Endpoints.create, { status: 201, data: { message: 'تمت الإضافة', data: RECORD } });
     const { user: person } = renderPage(<FormPage />, { route: '__PATH__/create', api, user });
     await person.type(screen.getByRole('textbox', { name: /الاسم/ }), '__SAMPLE__');
     await person.click(screen.getByRole('button', { name: 'إضافة' }));
     expect(await screen.findByText('صفحة أخرى')).toBeInTheDocument();
-    expect(api.lastCallTo('POST', '__PATH__')?.body).toMatchObject({ name: '__SAMPLE__', active: true });
+    expect(api.lastCallTo(__SCAMEL__Endpoints.create)?.body).toMatchObject({ name: '__SAMPLE__', active: true });
   });
 });

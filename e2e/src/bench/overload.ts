@@ -35,7 +35,6 @@ import {
   insertSyntheticFamilies,
 } from 'api-server/scripts/busy-morning/synthetic-families';
 import { dropPostgresSchema, isPostgresReachable } from 'api-server/test/support/postgres-probe';
-import { createGateway } from 'gateway/src/gateway';
 import { distDir, isHostBuilt } from './dist';
 import { ms, section, table } from './format';
 import { portInUse } from './site';
@@ -49,6 +48,7 @@ const BASE = Number(process.env.BENCH_PORT_BASE ?? 3940) + 40;
 const PORTS = { api: BASE, gateway: BASE + 1 };
 const MODES = (process.env.BENCH_OVERLOAD_MODES ?? 'on,off').split(',').map((mode) => mode.trim());
 const E2E_DIR = path.resolve(__dirname, '../..');
+const GATEWAY_MAIN = path.resolve(E2E_DIR, '../gateway/src/main.ts');
 
 interface RunFigures {
   database: string;
@@ -185,6 +185,14 @@ const percentileOf = (sorted: readonly number[], p: number) =>
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+async function waitForPort(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await portInUse(port))) {
+    if (Date.now() > deadline) throw new Error(`Nothing listens on ${port} after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function readLoad(agent: http.Agent): Promise<AdmissionCounters | null> {
   const answer = await request(agent, 'GET', '/api/bench/load', {});
   return answer.status === 200 ? (JSON.parse(answer.body) as AdmissionCounters) : null;
@@ -300,12 +308,21 @@ async function main(): Promise<void> {
   const storeDir = path.join(work, 'store');
   fs.mkdirSync(storeDir);
   fs.writeFileSync(path.join(storeDir, 'remotes.json'), JSON.stringify({ remotes: {} }));
-  const gateway = await createGateway({
-    hostDist: distDir('host-shell'),
-    storeDir,
-    apiUrl: `http://127.0.0.1:${PORTS.api}`,
-    port: PORTS.gateway,
+  // The gateway in a process of its own, as in production: in this one it would share the load
+  // generator's event loop and measure that instead.
+  const gateway = spawn(process.execPath, [require.resolve('tsx/cli'), GATEWAY_MAIN], {
+    cwd: path.dirname(path.dirname(GATEWAY_MAIN)),
+    env: {
+      ...process.env,
+      PORT: String(PORTS.gateway),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${PORTS.api}`,
+      RELEASE_STORE: storeDir,
+      HOST_DIST: distDir('host-shell'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  await waitForPort(PORTS.gateway);
   const results: RunFigures[] = [];
   const errors: string[] = [];
   try {
@@ -341,7 +358,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await gateway.close();
+    await stopApi(gateway);
     fs.rmSync(work, { recursive: true, force: true });
   }
 

@@ -22,6 +22,7 @@ import {
   bindFields,
   formatDateTime,
   useEndpointCall,
+  useInvalidateEndpoints,
   useRecordFormSave,
   useSchemaForm,
 } from 'shared-ui';
@@ -39,6 +40,7 @@ const RECORD = {
 
 function __SPASCAL__Form({ record }: { record: __SPASCAL__ | null }) {
   const call = useEndpointCall();
+  const invalidate = useInvalidateEndpoints();
   const form = useSchemaForm(__SCAMEL__InputSchema, {
     defaultValues: {
       name: record?.name ?? '',
@@ -49,11 +51,14 @@ function __SPASCAL__Form({ record }: { record: __SPASCAL__ | null }) {
   const fieldProps = bindFields(form.register, form.formState.errors);
   const save = useRecordFormSave({
     form,
-    save: async (body: __SPASCAL__Input) =>
-      (record
+    save: async (body: __SPASCAL__Input) => {
+      const saved = record
         ? await call(__SCAMEL__Endpoints.update, { params: { id: record.id }, body })
-        : await call(__SCAMEL__Endpoints.create, { body })
-      ).data,
+        : await call(__SCAMEL__Endpoints.create, { body });
+      // Every cached answer of the resource (its lists and this record) is read again.
+      await invalidate(__SCAMEL__Endpoints);
+      return saved.data;
+    },
     errorTitle: 'تعذر حفظ __DEFINITE__',
     onSaved: (saved) => ({
       toast: { title: record ? 'حُفظت التعديلات' : 'أُضيف __DEFINITE__', description: saved.name },

@@ -4,7 +4,84 @@ import {
   IMPORT_SHEET_NAMES,
   MEMBER_IMPORT_COLUMNS,
 } from 'shared-contracts/beneficiaries';
-import { describeEachDatabase, type TestEmployee } from './support/harness';
+import type { FamilyImport, FamilyImportRow } from 'shared-contracts/beneficiaries';
+import { mobileFor, nextSerial, validId } from './support/beneficiaries';
+import { describeEachDatabase, type TestEmployee, type TestHarness } from './support/harness';
+
+// Small limits for this suite (read when the app starts), so the refusals are cheap to reach.
+process.env.IMPORT_MAX_ROWS = '40';
+process.env.IMPORT_MAX_BYTES = String(64 * 1024);
+
+const BOUNDARY = '----ataa-import-test';
+
+/** A multipart body with `kind` then `file`, as a browser's form would send it. */
+function multipart(
+  file: string | Buffer,
+  fileName: string,
+  kind = 'families',
+): { body: Buffer; headers: Record<string, string> } {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\ncontent-disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="${fileName}"\r\ncontent-type: text/csv\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  return {
+    body: Buffer.concat([head, Buffer.isBuffer(file) ? file : Buffer.from(file, 'utf8'), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+async function upload(
+  h: TestHarness,
+  token: string | undefined,
+  file: string | Buffer,
+  fileName = 'families.csv',
+  kind?: string,
+) {
+  const { body, headers } = multipart(file, fileName, kind);
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload: body,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** Waits (bounded) for the validation job, whichever runner runs it. */
+async function validated(h: TestHarness, token: string, id: number): Promise<FamilyImport> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const response = await h.request('GET', `/api/imports/${id}`, { token });
+    const found = response.json<{ data: FamilyImport }>().data;
+    if (found.status !== 'validating') return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`import ${id} was not validated`);
+}
+
+/** A family row in the body's field paths, semicolon-separated, with Arabic labels for codes. */
+function familyLine(values: {
+  name: string;
+  id: string;
+  phone: string;
+  birth: string;
+  city?: string;
+}): string {
+  return [
+    values.name,
+    values.id,
+    'ذكر',
+    values.birth,
+    values.phone,
+    values.city ?? 'الرياض',
+    'العليا',
+    'شقة',
+    'ملك',
+    'ذوو الدخل المحدود|أيتام',
+    'نعم',
+  ].join(';');
+}
+const CSV_HEADER =
+  'head.full_name;head.national_id;head.gender;head.birth_date;primary_phone;city;district;housing_type;housing_ownership;categories;consent_data_processing';
 
 /** Importing families from spreadsheets (docs/family-import.md), endpoint by endpoint. */
 describeEachDatabase('family import', (h) => {
@@ -79,6 +156,202 @@ describeEachDatabase('family import', (h) => {
       expect(rows).toContainEqual(['المدن', 'الرياض', 'riyadh', '']);
       expect(rows).toContainEqual(['الأحياء', 'العليا', 'riyadh_olaya', 'الرياض']);
       expect(rows).toContainEqual(['الجنس', 'أنثى', 'female', '']);
+    });
+  });
+
+  describe('POST /imports and the validation job', () => {
+    test('401 without a session, 403 without import_families', async () => {
+      expect((await upload(h, undefined, `${CSV_HEADER}\n`)).statusCode).toBe(401);
+      expect((await upload(h, viewer.token, `${CSV_HEADER}\n`)).statusCode).toBe(403);
+    });
+
+    test('a file that is not a spreadsheet, an unknown kind, or no file: 422 in Arabic, nothing stored', async () => {
+      const before = (await h.request('GET', '/api/imports', { token: importer.token })).json<{
+        meta: { total: number };
+      }>().meta.total;
+      const binary = await upload(
+        h,
+        importer.token,
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0xfe]),
+        'photo.png',
+      );
+      expect(binary.statusCode).toBe(422);
+      expect(binary.json<{ message: string }>().message).toBe(
+        'الملف ليس جدول بيانات مقروءاً؛ ارفع ملف XLSX أو CSV بترميز UTF-8',
+      );
+      expect(
+        (await upload(h, importer.token, `${CSV_HEADER}\n`, 'x.csv', 'members')).statusCode,
+      ).toBe(422);
+      const json = await h.request('POST', '/api/imports', {
+        token: importer.token,
+        body: { kind: 'families' },
+      });
+      expect(json.statusCode).toBe(422);
+      expect(json.json<{ message: string }>().message).toBe('أرفق ملف جدول بيانات (XLSX أو CSV)');
+      const after = (await h.request('GET', '/api/imports', { token: importer.token })).json<{
+        meta: { total: number };
+      }>().meta.total;
+      expect(after).toBe(before);
+    });
+
+    test('over the row limit or the size limit: 413 in Arabic', async () => {
+      const rows = Array.from({ length: 41 }, (_unused, index) =>
+        familyLine({
+          name: 'اسم تجريبي كامل',
+          id: validId(nextSerial()),
+          phone: mobileFor(index),
+          birth: '1980-01-01',
+        }),
+      );
+      const tooMany = await upload(h, importer.token, `${CSV_HEADER}\n${rows.join('\n')}\n`);
+      expect(tooMany.statusCode).toBe(413);
+      expect(tooMany.json<{ message: string }>().message).toBe('عدد صفوف الملف أكبر من المسموح به');
+      const tooLarge = await upload(h, importer.token, `${CSV_HEADER}\n${'x'.repeat(70 * 1024)}\n`);
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json<{ message: string }>().message).toBe('حجم الملف أكبر من المسموح به');
+    });
+
+    test('a CSV is validated row by row: valid, invalid with Arabic errors per field, duplicates in the file and in the register', async () => {
+      const first = validId(nextSerial());
+      const second = validId(nextSerial());
+      const lines = [
+        familyLine({
+          name: 'محمد عبدالله الأحمد',
+          id: first,
+          phone: '٠٥٠١١١٢٢٣٣',
+          birth: '15/03/1980',
+        }),
+        familyLine({
+          name: 'علي',
+          id: '1234567890',
+          phone: '123',
+          birth: '31/02/1980',
+          city: 'أتلانتس',
+        }),
+        // The same national ID as the first row: a certain duplicate within the file.
+        familyLine({
+          name: 'محمد عبدالله الاحمد',
+          id: first,
+          phone: '0502223344',
+          birth: '1400/01/01 هـ',
+        }),
+        // Another head, the same phone as the first row: a possible duplicate.
+        familyLine({
+          name: 'سالم فهد القحطاني',
+          id: second,
+          phone: '966501112233',
+          birth: '1990-02-02',
+        }),
+      ];
+      const response = await upload(h, importer.token, `${CSV_HEADER}\n${lines.join('\n')}\n`);
+      expect(response.statusCode).toBe(202);
+      const accepted = response.json<{ data: FamilyImport; message: string }>();
+      expect(accepted.message).toBe('استُلم الملف وبدأ التحقق من صفوفه');
+      expect(accepted.data.total_rows).toBe(4);
+
+      const done = await validated(h, importer.token, accepted.data.id);
+      expect(done.status).toBe('ready');
+      expect(done.processed_rows).toBe(4);
+      expect(done.counts).toEqual({
+        valid: 1,
+        invalid: 1,
+        duplicate: 2,
+        created: 0,
+        updated: 0,
+        skipped: 0,
+      });
+
+      const invalid = (
+        await h.request('GET', `/api/imports/${accepted.data.id}/rows?filter[state]=invalid`, {
+          token: importer.token,
+        })
+      ).json<{ data: FamilyImportRow[] }>().data;
+      expect(invalid).toHaveLength(1);
+      expect(invalid[0]?.row_number).toBe(3);
+      expect(Object.keys(invalid[0]?.errors ?? {})).toEqual(
+        expect.arrayContaining([
+          'head.full_name',
+          'head.national_id',
+          'head.birth_date',
+          'primary_phone',
+          'city',
+        ]),
+      );
+      expect(invalid[0]?.errors.city).toEqual(['القيمة غير موجودة في القائمة المسموح بها']);
+      expect(invalid[0]?.values['head.full_name']).toBe('علي');
+
+      const duplicates = (
+        await h.request('GET', `/api/imports/${accepted.data.id}/rows?filter[state]=duplicate`, {
+          token: importer.token,
+        })
+      ).json<{ data: FamilyImportRow[] }>().data;
+      expect(duplicates.map((row) => row.row_number)).toEqual([4, 5]);
+      expect(duplicates[0]?.matches).toEqual([
+        { certainty: 'certain', reasons: ['national_id'], family: null, row_number: 2 },
+      ]);
+      expect(duplicates[1]?.matches).toEqual([
+        { certainty: 'possible', reasons: ['primary_phone'], family: null, row_number: 2 },
+      ]);
+
+      const all = (
+        await h.request('GET', `/api/imports/${accepted.data.id}/rows`, { token: importer.token })
+      ).json<{ meta: { total: number } }>();
+      expect(all.meta.total).toBe(4);
+      const list = (await h.request('GET', '/api/imports', { token: importer.token })).json<{
+        data: FamilyImport[];
+      }>().data;
+      expect(list.map((item) => item.id)).toContain(accepted.data.id);
+    });
+
+    test('a row matching a family of the register names that family and what matched', async () => {
+      const nationalId = validId(nextSerial());
+      const created = await h.request('POST', '/api/families', {
+        token: await h.adminToken(),
+        body: {
+          head: {
+            full_name: 'فهد ناصر الدوسري',
+            national_id: nationalId,
+            gender: 'male',
+            birth_date: '1970-01-01',
+          },
+          primary_phone: mobileFor(8801),
+          city: 'riyadh',
+          district: 'riyadh_olaya',
+          housing_type: 'apartment',
+          housing_ownership: 'owned',
+          categories: ['low_income'],
+          consent_data_processing: true,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const familyId = created.json<{ data: { id: number } }>().data.id;
+      const response = await upload(
+        h,
+        importer.token,
+        `${CSV_HEADER}\n${familyLine({ name: 'فهد ناصر الدوسري', id: nationalId, phone: mobileFor(8802), birth: '1970-01-01' })}\n`,
+      );
+      const done = await validated(
+        h,
+        importer.token,
+        response.json<{ data: FamilyImport }>().data.id,
+      );
+      expect(done.counts.duplicate).toBe(1);
+      const rows = (
+        await h.request('GET', `/api/imports/${done.id}/rows?filter[state]=duplicate`, {
+          token: importer.token,
+        })
+      ).json<{ data: FamilyImportRow[] }>().data;
+      expect(rows[0]?.matches[0]).toMatchObject({
+        certainty: 'certain',
+        reasons: ['national_id', 'name_birth_date'],
+        family: { id: familyId, head_name: 'فهد ناصر الدوسري' },
+      });
+    });
+
+    test('GET /imports/{id} of an unknown import: 404 in Arabic', async () => {
+      const response = await h.request('GET', '/api/imports/999999', { token: importer.token });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ message: string }>().message).toBe('عملية الاستيراد غير موجودة');
     });
   });
 });

@@ -1,4 +1,11 @@
 import { access, defineEndpoints, fileResponse } from '../core/endpoint';
+import {
+  familyImportListQuerySchema,
+  familyImportListResponseSchema,
+  familyImportResponseSchema,
+  familyImportRowsQuerySchema,
+  familyImportRowsResponseSchema,
+} from './family-import';
 
 const importFamilies = access.allOf('import_families');
 
@@ -13,5 +20,36 @@ export const familyImportEndpoints = defineEndpoints('imports', {
     response: fileResponse,
     access: importFamilies,
     summary: 'نموذج استيراد الأسر (XLSX)',
+  },
+  upload: {
+    method: 'POST',
+    path: '/imports',
+    response: familyImportResponseSchema,
+    status: 202,
+    access: importFamilies,
+    summary: 'رفع ملف استيراد (XLSX أو CSV) وبدء التحقق منه',
+  },
+  list: {
+    method: 'GET',
+    path: '/imports',
+    query: familyImportListQuerySchema,
+    response: familyImportListResponseSchema,
+    access: importFamilies,
+    summary: 'عمليات الاستيراد',
+  },
+  show: {
+    method: 'GET',
+    path: '/imports/:id',
+    response: familyImportResponseSchema,
+    access: importFamilies,
+    summary: 'حالة عملية استيراد وأعداد صفوفها',
+  },
+  rows: {
+    method: 'GET',
+    path: '/imports/:id/rows',
+    query: familyImportRowsQuerySchema,
+    response: familyImportRowsResponseSchema,
+    access: importFamilies,
+    summary: 'صفوف عملية استيراد وأخطاؤها ومطابقاتها',
   },
 });

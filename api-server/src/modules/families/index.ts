@@ -28,6 +28,8 @@ export {
 } from './repository';
 export { buildFamilySearchText } from './repository';
 export { FAMILY_API_MESSAGES } from './commands';
+// What imports validate rows with (the same checks as POST /families).
+export { checkFamilyReferences, toFamilyWrite } from './commands';
 export {
   DEMO_FAMILY_COUNT,
   demoFamilies,

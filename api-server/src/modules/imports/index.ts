@@ -1,13 +1,16 @@
 import { familyImportEndpoints } from 'shared-contracts/beneficiaries';
 import type { ApiModule } from '../../http/api-module';
+import { importsTablesMigration } from './migrations/2026_11_27_imports_tables';
 import { importRoutes } from './routes';
+import './tables';
 
 /**
- * Importing the register from spreadsheets (docs/family-import.md): the template, then (as jobs)
- * the validation of an uploaded file and the creation of its families.
+ * Importing the register from spreadsheets (docs/family-import.md): the template, the upload, and
+ * (as a job) the validation of its rows against the families rules and the register.
  */
 export const importsModule: ApiModule = {
   name: 'imports',
   routes: importRoutes,
   endpoints: [familyImportEndpoints],
+  migrations: [importsTablesMigration],
 };

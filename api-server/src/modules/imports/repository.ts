@@ -1,0 +1,244 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ImportRowState, ImportStatus } from 'shared-contracts/beneficiaries';
+import type { Database, Executor } from '../../db/tables';
+import type { FamilyImportRowsTable, FamilyImportsTable } from './tables';
+
+export type ImportRow = Selectable<FamilyImportsTable> & { creator_name: string | null };
+export type ImportFileRow = Selectable<FamilyImportRowsTable>;
+
+const ROW_INSERT_BATCH = 500;
+
+export async function insertImport(
+  db: Executor,
+  values: { file_name: string; file_size: number; total_rows: number; created_by: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('family_imports')
+    .values({ kind: 'families', status: 'validating', ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertImportRows(
+  db: Executor,
+  importId: number,
+  rows: readonly { row_number: number; cells: unknown }[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROW_INSERT_BATCH) {
+    await db
+      .insertInto('family_import_rows')
+      .values(
+        rows.slice(start, start + ROW_INSERT_BATCH).map((row) => ({
+          import_id: importId,
+          row_number: row.row_number,
+          cells: JSON.stringify(row.cells),
+        })),
+      )
+      .execute();
+  }
+}
+
+const importColumns = (db: Kysely<Database>) =>
+  db
+    .selectFrom('family_imports as i')
+    .leftJoin('employees as e', 'e.id', 'i.created_by')
+    .selectAll('i')
+    .select('e.name as creator_name');
+
+export async function findImport(db: Kysely<Database>, id: number): Promise<ImportRow | undefined> {
+  return importColumns(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+export async function listImports(
+  db: Kysely<Database>,
+  limit: number,
+  offset: number,
+  order: 'asc' | 'desc',
+): Promise<ImportRow[]> {
+  return importColumns(db)
+    .orderBy('i.created_at', order)
+    .orderBy('i.id', order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countImports(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('family_imports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many rows of each import are in each state. */
+export async function stateCounts(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, Map<ImportRowState, number>>> {
+  const counts = new Map<number, Map<ImportRowState, number>>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .selectFrom('family_import_rows')
+    .select(['import_id', 'state', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('import_id', 'in', ids)
+    .where('state', 'is not', null)
+    .groupBy(['import_id', 'state'])
+    .execute();
+  for (const row of rows) {
+    if (!row.state) continue;
+    const forImport = counts.get(row.import_id) ?? new Map<ImportRowState, number>();
+    forImport.set(row.state, Number(row.n));
+    counts.set(row.import_id, forImport);
+  }
+  return counts;
+}
+
+export async function listImportRows(
+  db: Kysely<Database>,
+  importId: number,
+  state: ImportRowState | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ImportFileRow[]; total: number }> {
+  let query = db.selectFrom('family_import_rows').where('import_id', '=', importId);
+  if (state) query = query.where('state', '=', state);
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy('row_number').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** The next rows not yet validated, in file order (a resumed job starts where the last stopped). */
+export async function unvalidatedRows(
+  db: Kysely<Database>,
+  importId: number,
+  limit: number,
+): Promise<ImportFileRow[]> {
+  return db
+    .selectFrom('family_import_rows')
+    .selectAll()
+    .where('import_id', '=', importId)
+    .where('state', 'is', null)
+    .orderBy('row_number')
+    .limit(limit)
+    .execute();
+}
+
+/** The rows already validated (a resumed job's memory of the file's national IDs, phones, names). */
+export async function validatedRows(
+  db: Kysely<Database>,
+  importId: number,
+): Promise<ImportFileRow[]> {
+  return db
+    .selectFrom('family_import_rows')
+    .selectAll()
+    .where('import_id', '=', importId)
+    .where('state', 'is not', null)
+    .orderBy('row_number')
+    .execute();
+}
+
+export async function saveRowVerdict(
+  db: Executor,
+  id: number,
+  verdict: { state: ImportRowState; body: unknown; errors: unknown; matches: unknown },
+): Promise<void> {
+  await db
+    .updateTable('family_import_rows')
+    .set({
+      state: verdict.state,
+      body: verdict.body === null ? null : JSON.stringify(verdict.body),
+      errors: JSON.stringify(verdict.errors),
+      matches: JSON.stringify(verdict.matches),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setImportProgress(db: Executor, id: number): Promise<void> {
+  await sql`update family_imports set updated_at = now(),
+    processed_rows = (select count(*) from family_import_rows r where r.import_id = ${id} and r.state is not null)
+    where id = ${id}`.execute(db);
+}
+
+export async function setImportStatus(
+  db: Executor,
+  id: number,
+  status: ImportStatus,
+  error: string | null = null,
+): Promise<void> {
+  await db
+    .updateTable('family_imports')
+    .set({ status, error, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A family of the register a row may duplicate: its number, head and the value that matched. */
+export interface RegisterMatch {
+  family_id: number;
+  file_number: string | null;
+  head_name: string | null;
+  key: string;
+}
+
+/** Active members holding one of these national IDs, with their family. */
+export async function familiesByNationalIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<RegisterMatch[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('family_members as m')
+    .innerJoin('families as f', 'f.id', 'm.family_id')
+    .select(['f.id as family_id', 'f.file_number', 'f.head_name', 'm.national_id as key'])
+    .where('m.active', '=', true)
+    .where('m.national_id', 'in', ids)
+    .$narrowType<{ key: string }>()
+    .execute();
+}
+
+/** Families whose primary phone is one of these (stored normalised, `+9665…`). */
+export async function familiesByPhones(
+  db: Kysely<Database>,
+  phones: readonly string[],
+): Promise<RegisterMatch[]> {
+  if (phones.length === 0) return [];
+  return db
+    .selectFrom('families as f')
+    .select(['f.id as family_id', 'f.file_number', 'f.head_name', 'f.primary_phone as key'])
+    .where('f.primary_phone', 'in', phones)
+    .$narrowType<{ key: string }>()
+    .execute();
+}
+
+/** Families whose head has this normalised name and birth date (key: `name|date`). */
+export async function familiesByHeadNameAndBirth(
+  db: Kysely<Database>,
+  names: readonly string[],
+): Promise<RegisterMatch[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('family_members as m')
+    .innerJoin('families as f', 'f.id', 'm.family_id')
+    .select([
+      'f.id as family_id',
+      'f.file_number',
+      'f.head_name',
+      'm.name_normalized',
+      'm.birth_date',
+    ])
+    .where('m.active', '=', true)
+    .where('m.relationship', '=', 'head')
+    .where('m.name_normalized', 'in', names)
+    .execute();
+  return rows.map((row) => ({
+    family_id: row.family_id,
+    file_number: row.file_number,
+    head_name: row.head_name,
+    key: `${row.name_normalized}|${String(row.birth_date)}`,
+  }));
+}

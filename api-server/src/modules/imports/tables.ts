@@ -1,0 +1,60 @@
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type {
+  ImportKind,
+  ImportResolutionAction,
+  ImportRowState,
+  ImportStatus,
+} from 'shared-contracts/beneficiaries';
+import type { NullableInt, NullableText } from '../../db/tables';
+
+// Migration 2026_11_27_imports_tables.
+declare module '../../db/tables' {
+  interface Database {
+    family_imports: FamilyImportsTable;
+    family_import_rows: FamilyImportRowsTable;
+  }
+}
+
+/** One uploaded file and where its import stands. */
+export interface FamilyImportsTable {
+  id: GeneratedAlways<number>;
+  kind: ImportKind;
+  status: ImportStatus;
+  file_name: string;
+  file_size: number;
+  total_rows: number;
+  processed_rows: ColumnType<number, number | undefined, number>;
+  /** why the import failed, in Arabic */
+  error: NullableText;
+  created_by: NullableInt;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/**
+ * One family of the file (a row of its families sheet, with its members from the members sheet):
+ * the cells as read (the file itself is kept here, row by row), then what validation made of them.
+ */
+export interface FamilyImportRowsTable {
+  id: GeneratedAlways<number>;
+  import_id: number;
+  row_number: number;
+  /** null until validated */
+  state: ColumnType<
+    ImportRowState | null,
+    ImportRowState | null | undefined,
+    ImportRowState | null
+  >;
+  /** the cells by field path; members under `members` */
+  cells: ColumnType<unknown, string, string>;
+  /** the `POST /families` body built from the cells, once valid */
+  body: ColumnType<unknown, string | null | undefined, string | null>;
+  errors: ColumnType<unknown, string | undefined, string>;
+  matches: ColumnType<unknown, string | undefined, string>;
+  resolution: ColumnType<
+    ImportResolutionAction | null,
+    ImportResolutionAction | null | undefined,
+    ImportResolutionAction | null
+  >;
+  family_id: NullableInt;
+}

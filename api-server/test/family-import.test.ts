@@ -348,6 +348,54 @@ describeEachDatabase('family import', (h) => {
       });
     });
 
+    test('GET /imports/{id}/errors/export: the invalid rows as uploaded, with their Arabic errors in an added column', async () => {
+      const good = validId(nextSerial());
+      const lines = [
+        familyLine({
+          name: 'عبدالرحمن سعيد الغامدي',
+          id: good,
+          phone: mobileFor(9101),
+          birth: '1982-04-04',
+        }),
+        familyLine({
+          name: 'ناصر',
+          id: good.slice(0, 9),
+          phone: mobileFor(9102),
+          birth: '1982-04-04',
+          city: 'أتلانتس',
+        }),
+      ];
+      const response = await upload(h, importer.token, `${CSV_HEADER}\n${lines.join('\n')}\n`);
+      const done = await validated(
+        h,
+        importer.token,
+        response.json<{ data: FamilyImport }>().data.id,
+      );
+      expect(done.counts).toMatchObject({ valid: 1, invalid: 1 });
+      expect((await h.request('GET', `/api/imports/${done.id}/errors/export`)).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await h.request('GET', `/api/imports/${done.id}/errors/export`, { token: viewer.token }))
+          .statusCode,
+      ).toBe(403);
+      const exported = await h.request('GET', `/api/imports/${done.id}/errors/export`, {
+        token: importer.token,
+      });
+      expect(exported.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header[0]).toBe('رقم الصف');
+      expect(header.at(-1)).toBe('الأخطاء');
+      expect(sheet.actualRowCount).toBe(2);
+      const row = (sheet.getRow(2).values as unknown[]).slice(1);
+      expect(row[0]).toBe(3);
+      expect(row[header.indexOf('اسم رب الأسرة')]).toBe('ناصر');
+      expect(String(row.at(-1))).toContain('المدينة: القيمة غير موجودة في القائمة المسموح بها');
+    });
+
     test('GET /imports/{id} of an unknown import: 404 in Arabic', async () => {
       const response = await h.request('GET', '/api/imports/999999', { token: importer.token });
       expect(response.statusCode).toBe(404);

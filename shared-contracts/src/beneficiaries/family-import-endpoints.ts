@@ -52,4 +52,11 @@ export const familyImportEndpoints = defineEndpoints('imports', {
     access: importFamilies,
     summary: 'صفوف عملية استيراد وأخطاؤها ومطابقاتها',
   },
+  errorsExport: {
+    method: 'GET',
+    path: '/imports/:id/errors/export',
+    response: fileResponse,
+    access: importFamilies,
+    summary: 'تنزيل الصفوف غير السليمة مع أخطائها',
+  },
 });

@@ -6,11 +6,12 @@ import {
   familyImportEndpoints,
   importUploadFieldsSchema,
 } from 'shared-contracts/beneficiaries';
-import { XLSX_CONTENT_TYPE } from '../../http/export';
+import { XLSX_CONTENT_TYPE, sendExport } from '../../http/export';
 import { registerEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { listEnvelope } from '../../http/pagination';
 import { loadLookups } from '../lookups';
+import { invalidRowsExport } from './commands/errors-export';
 import { importRowsPage, importsPage, showImport } from './commands/read';
 import { readSpreadsheet } from './commands/read-file';
 import { familyImportTemplate } from './commands/template';
@@ -106,6 +107,14 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       );
       return listEnvelope(data, query.page, query.per_page, total);
     },
+    { notFound: FAMILY_IMPORT_MESSAGES.notFound },
+  );
+
+  registerEndpoint(
+    app,
+    familyImportEndpoints.errorsExport,
+    async ({ params, reply, author }) =>
+      sendExport(reply, 'xlsx', await invalidRowsExport(app.db, author(), params.id)),
     { notFound: FAMILY_IMPORT_MESSAGES.notFound },
   );
 };

@@ -12,6 +12,11 @@ import {
   type FamilyMember,
   type FamilyRecord,
   type FamilyStatus,
+  FAMILY_STATUS_CODES,
+  SEASON_STATUS_CODES,
+  SEASON_BENEFICIARY_STATUS_CODES,
+  DISTRIBUTION_KIND_CODES,
+  NEED_PRIORITY_CODES,
 } from 'shared-contracts/beneficiaries';
 import type { Executor } from '../../../db/tables';
 import type { LookupSet } from '../../lookups';
@@ -25,6 +30,7 @@ import {
   type FamilyListRow,
 } from './families';
 import type { FamilyMemberRow, FamilyRow } from '../tables';
+import { storedCode } from '../../../http/validation';
 
 /**
  * The member fields an answer leaves out for its reader (`MEMBER_FIELD_VISIBILITY`), and whether
@@ -86,7 +92,7 @@ export function toMemberResource(
     id: row.id,
     family_id: family.id,
     family_file_number: family.file_number,
-    family_status: family.status as FamilyStatus,
+    family_status: storedCode(FAMILY_STATUS_CODES, family.status, 'families.status'),
     full_name: row.full_name,
     full_name_en: row.full_name_en,
     national_id: row.national_id,
@@ -122,7 +128,7 @@ export function toFamilyResource(
   return {
     id: row.id,
     file_number: row.file_number,
-    status: row.status as FamilyStatus,
+    status: storedCode(FAMILY_STATUS_CODES, row.status, 'families.status'),
     status_reason: row.status_reason,
     status_changed_at: row.status_changed_at ? row.status_changed_at.toISOString() : null,
     head_name: row.head_name,
@@ -159,13 +165,17 @@ async function familyBenefits(
   return {
     seasons: seasons.map((row) => ({
       ...row,
-      season_status: row.season_status as FamilyRecord['seasons'][number]['season_status'],
-      status: row.status as FamilyRecord['seasons'][number]['status'],
+      season_status: storedCode(SEASON_STATUS_CODES, row.season_status, 'seasons.status'),
+      status: storedCode(
+        SEASON_BENEFICIARY_STATUS_CODES,
+        row.status,
+        'season_beneficiaries.status',
+      ),
     })),
     distributions: distributions.map((row) => ({
       id: row.id,
       season: { id: row.season_id, name: row.season_name },
-      kind: row.kind as FamilyRecord['distributions'][number]['kind'],
+      kind: storedCode(DISTRIBUTION_KIND_CODES, row.kind, 'distributions.kind'),
       items: lookups.itemsOf(items, row.id),
       cash_amount: row.cash_amount,
       distributed_at: row.distributed_at,
@@ -246,7 +256,7 @@ export async function loadFamilyDetail(
       .map((need) => ({
         id: need.id,
         need_type: { code: need.need_type, label: lookups.label('need_types', need.need_type) },
-        priority: need.priority as FamilyDetail['needs'][number]['priority'],
+        priority: storedCode(NEED_PRIORITY_CODES, need.priority, 'family_needs.priority'),
         description: need.description,
         fulfilled_at: need.fulfilled_at ? need.fulfilled_at.toISOString() : null,
       })),
@@ -260,7 +270,7 @@ export async function loadFamilyDetail(
     ),
     status_history: history.map((entry) => ({
       from: entry.from_status as FamilyStatus | null,
-      to: entry.to_status as FamilyStatus,
+      to: storedCode(FAMILY_STATUS_CODES, entry.to_status, 'family_status_history.to_status'),
       reason: entry.reason,
       at: entry.at.toISOString(),
       by: personRef(entry.by, names),

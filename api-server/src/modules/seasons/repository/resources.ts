@@ -5,7 +5,10 @@ import {
   type Season,
   type SeasonBeneficiary,
   type SeasonEligibilityRule,
-  type SeasonKind,
+  SEASON_KIND_CODES,
+  SEASON_STATUS_CODES,
+  SEASON_BENEFICIARY_STATUS_CODES,
+  DISTRIBUTION_KIND_CODES,
 } from 'shared-contracts/beneficiaries';
 import type { Executor } from '../../../db/tables';
 import type { LookupSet } from '../../lookups';
@@ -17,13 +20,14 @@ import {
   type SeasonListRow,
 } from './seasons';
 import type { SeasonRow, StoredEligibility } from '../tables';
+import { storedCode } from '../../../http/validation';
 
 export function toSeasonResource(row: SeasonListRow, lookups: LookupSet): Season {
   const rule = row.eligibility;
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind as SeasonKind,
+    kind: storedCode(SEASON_KIND_CODES, row.kind, 'seasons.kind'),
     hijri_year: row.hijri_year,
     start_date: row.start_date,
     end_date: row.end_date,
@@ -39,7 +43,7 @@ export function toSeasonResource(row: SeasonListRow, lookups: LookupSet): Season
       member_max_age: rule.member_max_age ?? null,
       statuses: (rule.statuses ?? ['approved']) as FamilyStatus[],
     },
-    status: row.status as Season['status'],
+    status: storedCode(SEASON_STATUS_CODES, row.status, 'seasons.status'),
     status_reason: row.status_reason,
     notes: row.notes,
     beneficiaries_count: row.beneficiaries_count,
@@ -91,7 +95,7 @@ export function toBeneficiaryResource(row: BeneficiaryRow, lookups: LookupSet): 
       city: lookups.ref('cities', row.city),
       district: lookups.ref('districts', row.district),
     },
-    status: row.status as SeasonBeneficiary['status'],
+    status: storedCode(SEASON_BENEFICIARY_STATUS_CODES, row.status, 'season_beneficiaries.status'),
     status_reason: row.status_reason,
     voucher_code: row.voucher_code,
     enrolled_at: row.enrolled_at.toISOString(),
@@ -117,7 +121,7 @@ export async function distributionResources(
     season_id: row.season_id,
     beneficiary_id: row.beneficiary_id,
     family: { id: row.family_id, file_number: row.file_number, head_name: row.head_name },
-    kind: row.kind as Distribution['kind'],
+    kind: storedCode(DISTRIBUTION_KIND_CODES, row.kind, 'distributions.kind'),
     items: lookups.itemsOf(items, row.id),
     cash_amount: row.cash_amount,
     distributed_at: row.distributed_at,

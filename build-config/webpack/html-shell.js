@@ -5,6 +5,12 @@
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230f766e'/%3E%3C/svg%3E";
 
+// The page's frame from the first paint: the vertical scrollbar's gutter is kept whether or not
+// the page is taller than the window, so the layout's width never changes when a list or a chart
+// arrives and makes the page scroll (a classic scrollbar appearing in a right-to-left page moved
+// the whole page: a layout shift of the document itself).
+const FRAME_STYLE = '<style>html{scrollbar-gutter:stable}</style>';
+
 /** @param {string} text */
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -66,7 +72,8 @@ function htmlShell(title, options = {}) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light dark" />
     <link rel="icon" href="${FAVICON}" />
-    <title>${escapeHtml(title)}</title>${bootLogin ? `\n    ${BOOT_LOGIN_STYLE}` : ''}
+    <title>${escapeHtml(title)}</title>
+    ${FRAME_STYLE}${bootLogin ? `\n    ${BOOT_LOGIN_STYLE}` : ''}
   </head>
   <body>
     <div id="root">${bootLogin ? `\n      ${BOOT_LOGIN_HTML}\n    ` : ''}</div>${bootLogin ? `\n    ${BOOT_LOGIN_SCRIPT}` : ''}

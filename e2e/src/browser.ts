@@ -62,8 +62,10 @@ if (typeof afterEach === 'function') {
 }
 
 /** Debian's chromium, headless, with the flags this workplace needs (never a downloaded browser). */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(options: { showScrollbars?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
+    // Playwright hides scrollbars in headless runs; a layout test may want them as people see them.
+    ...(options.showScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [

@@ -396,6 +396,98 @@ describeEachDatabase('family import', (h) => {
       expect(String(row.at(-1))).toContain('المدينة: القيمة غير موجودة في القائمة المسموح بها');
     });
 
+    test('POST /imports/{id}/rows/{row}/resolution: a certain duplicate only skipped or updated, a possible one created', async () => {
+      const nationalId = validId(nextSerial());
+      const created = await h.request('POST', '/api/families', {
+        token: await h.adminToken(),
+        body: {
+          head: {
+            full_name: 'تركي ماجد الشهري',
+            national_id: nationalId,
+            gender: 'male',
+            birth_date: '1971-01-01',
+          },
+          primary_phone: mobileFor(9201),
+          city: 'riyadh',
+          district: 'riyadh_olaya',
+          housing_type: 'apartment',
+          housing_ownership: 'owned',
+          categories: ['low_income'],
+          consent_data_processing: true,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const lines = [
+        familyLine({
+          name: 'تركي ماجد الشهري',
+          id: nationalId,
+          phone: mobileFor(9202),
+          birth: '1971-01-01',
+        }),
+        familyLine({
+          name: 'بندر علي الزهراني',
+          id: validId(nextSerial()),
+          phone: mobileFor(9203),
+          birth: '1985-01-01',
+        }),
+        familyLine({
+          name: 'ماجد سالم الحربي',
+          id: validId(nextSerial()),
+          phone: mobileFor(9203),
+          birth: '1986-01-01',
+        }),
+      ];
+      const response = await upload(h, importer.token, `${CSV_HEADER}\n${lines.join('\n')}\n`);
+      const done = await validated(
+        h,
+        importer.token,
+        response.json<{ data: FamilyImport }>().data.id,
+      );
+      expect(done.counts).toMatchObject({ valid: 1, duplicate: 2 });
+      const resolve = (row: number, action: string, token = importer.token) =>
+        h.request('POST', `/api/imports/${done.id}/rows/${row}/resolution`, {
+          token,
+          body: { action },
+        });
+
+      expect(
+        (
+          await h.request('POST', `/api/imports/${done.id}/rows/2/resolution`, {
+            body: { action: 'skip' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect((await resolve(2, 'skip', viewer.token)).statusCode).toBe(403);
+      const createCertain = await resolve(2, 'create');
+      expect(createCertain.statusCode).toBe(422);
+      expect(createCertain.json<{ message: string }>().message).toBe(
+        'رقم الهوية مسجل في أسرة أخرى؛ يمكن تجاهل الصف أو تحديث تلك الأسرة فقط',
+      );
+      const update = await resolve(2, 'update');
+      expect(update.statusCode).toBe(200);
+      expect(update.json<{ data: FamilyImportRow }>().data).toMatchObject({
+        state: 'duplicate',
+        resolution: 'update',
+      });
+      const skip = await resolve(2, 'skip');
+      expect(skip.json<{ data: FamilyImportRow }>().data).toMatchObject({
+        state: 'skipped',
+        resolution: 'skip',
+      });
+
+      // The same phone as the row before it: possible, and no family of the register to update.
+      expect((await resolve(4, 'update')).statusCode).toBe(422);
+      expect((await resolve(4, 'create')).json<{ data: FamilyImportRow }>().data).toMatchObject({
+        resolution: 'create',
+      });
+      expect((await resolve(3, 'skip')).statusCode).toBe(409);
+      expect((await resolve(99, 'skip')).statusCode).toBe(404);
+      expect((await resolve(3, 'merge')).statusCode).toBe(422);
+
+      const after = await validated(h, importer.token, done.id);
+      expect(after.counts).toMatchObject({ valid: 1, duplicate: 1, skipped: 1 });
+    });
+
     test('GET /imports/{id} of an unknown import: 404 in Arabic', async () => {
       const response = await h.request('GET', '/api/imports/999999', { token: importer.token });
       expect(response.statusCode).toBe(404);

@@ -3,8 +3,10 @@ import {
   familyImportListQuerySchema,
   familyImportListResponseSchema,
   familyImportResponseSchema,
+  familyImportRowResponseSchema,
   familyImportRowsQuerySchema,
   familyImportRowsResponseSchema,
+  importResolutionSchema,
 } from './family-import';
 
 const importFamilies = access.allOf('import_families');
@@ -58,5 +60,13 @@ export const familyImportEndpoints = defineEndpoints('imports', {
     response: fileResponse,
     access: importFamilies,
     summary: 'تنزيل الصفوف غير السليمة مع أخطائها',
+  },
+  resolve: {
+    method: 'POST',
+    path: '/imports/:id/rows/:row/resolution',
+    body: importResolutionSchema,
+    response: familyImportRowResponseSchema,
+    access: importFamilies,
+    summary: 'قرار في صف مكرر: تجاهل أو تحديث الأسرة المطابقة أو إنشاء أسرة',
   },
 });

@@ -242,3 +242,29 @@ export async function familiesByHeadNameAndBirth(
     key: `${row.name_normalized}|${String(row.birth_date)}`,
   }));
 }
+
+export async function findImportRow(
+  db: Executor,
+  importId: number,
+  rowNumber: number,
+): Promise<ImportFileRow | undefined> {
+  return db
+    .selectFrom('family_import_rows')
+    .selectAll()
+    .where('import_id', '=', importId)
+    .where('row_number', '=', rowNumber)
+    .executeTakeFirst();
+}
+
+export async function setRowResolution(
+  db: Executor,
+  id: number,
+  resolution: 'skip' | 'update' | 'create',
+  state: ImportRowState,
+): Promise<void> {
+  await db
+    .updateTable('family_import_rows')
+    .set({ resolution, state })
+    .where('id', '=', id)
+    .execute();
+}

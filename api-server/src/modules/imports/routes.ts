@@ -13,6 +13,7 @@ import { listEnvelope } from '../../http/pagination';
 import { loadLookups } from '../lookups';
 import { invalidRowsExport } from './commands/errors-export';
 import { importRowsPage, importsPage, showImport } from './commands/read';
+import { resolveRow } from './commands/resolve';
 import { readSpreadsheet } from './commands/read-file';
 import { familyImportTemplate } from './commands/template';
 import { createImport } from './commands/upload';
@@ -116,5 +117,15 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, reply, author }) =>
       sendExport(reply, 'xlsx', await invalidRowsExport(app.db, author(), params.id)),
     { notFound: FAMILY_IMPORT_MESSAGES.notFound },
+  );
+
+  registerEndpoint(
+    app,
+    familyImportEndpoints.resolve,
+    async ({ params, body, author }) => ({
+      data: await resolveRow(app.db, author(), params.id, params.row, body.action),
+      message: FAMILY_IMPORT_MESSAGES.resolved,
+    }),
+    { notFound: { id: FAMILY_IMPORT_MESSAGES.notFound, row: FAMILY_IMPORT_MESSAGES.rowNotFound } },
   );
 };

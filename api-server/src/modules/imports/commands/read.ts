@@ -70,7 +70,7 @@ const errorsSchema = z.record(z.string(), z.array(z.string())).catch({});
 const matchesSchema = z.array(importMatchSchema).catch([]);
 const cellsSchema = z.record(z.string(), z.unknown()).catch({});
 
-function toRow(row: ImportFileRow): FamilyImportRow {
+export function toRow(row: ImportFileRow): FamilyImportRow {
   return {
     row_number: row.row_number,
     // Not yet validated: shown as valid until its verdict (the import's status says it is validating).

@@ -135,8 +135,8 @@ export function readCell(
     }
     case 'boolean': {
       const word = text.toLowerCase();
-      if ((IMPORT_YES as readonly string[]).includes(word)) return { value: true };
-      if ((IMPORT_NO as readonly string[]).includes(word)) return { value: false };
+      if (IMPORT_YES.some((yes) => yes === word)) return { value: true };
+      if (IMPORT_NO.some((no) => no === word)) return { value: false };
       return { error: FAMILY_IMPORT_MESSAGES.unknownValue };
     }
     case 'code': {

@@ -107,7 +107,11 @@ describeEachDatabase('client events', (h) => {
     expect(clientEventSummaryResponseSchema.parse(json(monitored)).data.rows).toEqual(
       body.data.rows,
     );
-    for (const headers of [{}, { [RELEASE_MONITOR_HEADER]: 'a-wrong-token-of-some-length' }]) {
+    const withoutToken: Record<string, string>[] = [
+      {},
+      { [RELEASE_MONITOR_HEADER]: 'a-wrong-token-of-some-length' },
+    ];
+    for (const headers of withoutToken) {
       const refused = await h.request('GET', '/api/client-events/monitor', {
         query: { since },
         headers,

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { StartupRefusal } from '../config';
+import { errorCode } from './errors';
 
 /**
  * PGlite is one PostgreSQL backend without a postmaster: nothing stops two processes from opening
@@ -43,9 +44,17 @@ export function lockRefusal(dataDir: string, pid: number): string {
 function readLock(file: string): LockContent | undefined {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (typeof parsed === 'object' && parsed !== null && 'pid' in parsed && Number.isInteger(parsed.pid)) {
-      const record = parsed as { pid: number; host?: unknown; startedAt?: unknown };
-      return { pid: record.pid, host: typeof record.host === 'string' ? record.host : '', startedAt: String(record.startedAt ?? '') };
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'pid' in parsed &&
+      typeof parsed.pid === 'number' &&
+      Number.isInteger(parsed.pid)
+    ) {
+      const host = 'host' in parsed && typeof parsed.host === 'string' ? parsed.host : '';
+      const startedAt =
+        'startedAt' in parsed && typeof parsed.startedAt === 'string' ? parsed.startedAt : '';
+      return { pid: parsed.pid, host, startedAt };
     }
   } catch {
     // Unreadable or half-written (the holder died between open and write): treated as stale below.
@@ -60,7 +69,7 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: the pid exists but belongs to another user, so it runs.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -85,7 +94,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE_NAME);
   if (heldHere.has(file)) throw new StartupRefusal(lockRefusal(dataDir, process.pid));
   const name = kernelLockName(dataDir);
-  return name === undefined ? acquireLockFile(dataDir, file) : acquireKernelLock(dataDir, file, name);
+  return name === undefined
+    ? acquireLockFile(dataDir, file)
+    : acquireKernelLock(dataDir, file, name);
 }
 
 /** The abstract socket name of `dataDir`'s lock, or undefined where there are none. */
@@ -139,7 +150,11 @@ function acquireKernelLock(dataDir: string, file: string, name: string): DataDir
 
 /** Writes this process's lock file whole (temporary file, fsync, rename): never half a file. */
 function writeLockFile(file: string): void {
-  const content: LockContent = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
+  const content: LockContent = {
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+  };
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(temporary, 'w', 0o600);
   try {
@@ -167,14 +182,18 @@ function holderPid(file: string): number {
 
 /** The lock file alone (platforms without abstract sockets). */
 function acquireLockFile(dataDir: string, file: string): DataDirLock {
-  const content: LockContent = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
+  const content: LockContent = {
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (heldHere.has(file)) throw new StartupRefusal(lockRefusal(dataDir, process.pid));
     let fd: number;
     try {
       fd = fs.openSync(file, 'wx', 0o600);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const holder = readLock(file);
       if (!isStale(file, holder)) throw new StartupRefusal(lockRefusal(dataDir, holder?.pid ?? 0));
       fs.rmSync(file, { force: true });

@@ -1,5 +1,11 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { ZodError } from 'zod';
 import { zodErrorToFieldErrors, type ApiErrorBody } from 'shared-contracts';
 import { isUniqueViolation, sqlState } from '../db/errors';
@@ -61,15 +67,17 @@ export class FieldErrors {
 }
 
 /** 422 with field errors; `message` defaults to the generic validation message. */
-export const unprocessable = (fieldErrors: Record<string, string[]>, message: string = MESSAGES.validation) =>
-  new HttpError(422, message, fieldErrors);
+export const unprocessable = (
+  fieldErrors: Record<string, string[]>,
+  message: string = MESSAGES.validation,
+) => new HttpError(422, message, fieldErrors);
 
 function body(message: string, errors?: Record<string, string[]>): ApiErrorBody {
   return errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+  return error instanceof Error && 'code' in error && typeof error.code === 'string';
 }
 
 /** Fastify's own 4xx errors (body parsing, media type…) by code, in Arabic. */
@@ -108,7 +116,10 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   const known = FASTIFY_CODES[error.code] ?? { status: 400, message: MESSAGES.badRequest };
   // The code only: the message holds the URL, which may hold anything a client typed.
   request.log.info({ code: error.code }, 'request refused by the router');
-  void reply.code(known.status).headers(EARLY_ANSWER_HEADERS).send(JSON.stringify(body(known.message)));
+  void reply
+    .code(known.status)
+    .headers(EARLY_ANSWER_HEADERS)
+    .send(JSON.stringify(body(known.message)));
 }
 
 /**
@@ -126,7 +137,11 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
         : [400, 'Bad Request', MESSAGES.badRequest];
   const payload = JSON.stringify(body(message));
   if (socket.writable) {
-    const headers = Object.entries({ ...EARLY_ANSWER_HEADERS, 'content-length': String(Buffer.byteLength(payload)), connection: 'close' })
+    const headers = Object.entries({
+      ...EARLY_ANSWER_HEADERS,
+      'content-length': String(Buffer.byteLength(payload)),
+      connection: 'close',
+    })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
     socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${payload}`);
@@ -163,11 +178,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     // A unique violation we did not check for first (e.g. a race between two requests).
     if (isUniqueViolation(error)) return reply.code(409).send(body(MESSAGES.conflict));
     // Out-of-range numbers, malformed dates and the like that reached the database.
-    if (state !== undefined && /^22/.test(state)) return reply.code(422).send(body(MESSAGES.validation));
+    if (state !== undefined && /^22/.test(state))
+      return reply.code(422).send(body(MESSAGES.validation));
 
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error
+        ? error.statusCode
+        : undefined;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send(body(status === 404 ? MESSAGES.notFound : MESSAGES.badRequest));
+      return reply
+        .code(status)
+        .send(body(status === 404 ? MESSAGES.notFound : MESSAGES.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body(MESSAGES.internal));
@@ -191,7 +212,10 @@ export function orNotFound<T>(value: T | null | undefined, message: string = MES
  * precise check again — it throws the Arabic 409 naming the clash — and otherwise the generic
  * 409 answers.
  */
-export async function withUniqueRecheck<T>(write: () => Promise<T>, recheck: () => Promise<void>): Promise<T> {
+export async function withUniqueRecheck<T>(
+  write: () => Promise<T>,
+  recheck: () => Promise<void>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -34,3 +34,12 @@ export function storedCode<Code extends string>(
   if (code === undefined) throw new Error(`Unknown ${column} code in the database: ${value}`);
   return code;
 }
+
+/** `storedCode` of a nullable column: null stays null. */
+export function storedCodeOrNull<Code extends string>(
+  codes: readonly Code[],
+  value: string | null,
+  column: string,
+): Code | null {
+  return value === null ? null : storedCode(codes, value, column);
+}

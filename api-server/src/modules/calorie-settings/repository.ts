@@ -1,5 +1,10 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { CALORIE_SEXES, type CalorieBand, type CalorieVersion } from 'shared-contracts/admin';
+import {
+  CALORIE_SEXES,
+  calorieBandSchema,
+  type CalorieBand,
+  type CalorieVersion,
+} from 'shared-contracts/admin';
 import type { Database, Executor } from '../../db/tables';
 import type { CalorieSettingVersionsTable } from './tables';
 
@@ -27,7 +32,9 @@ export function sortedBands(bands: readonly CalorieBand[]): CalorieBand[] {
 
 function toVersion(row: VersionQueryRow, activeId: number | undefined): CalorieVersion {
   const bands =
-    typeof row.bands === 'string' ? (JSON.parse(row.bands) as CalorieBand[]) : row.bands;
+    typeof row.bands === 'string'
+      ? calorieBandSchema.array().parse(JSON.parse(row.bands))
+      : row.bands;
   return {
     id: row.id,
     version_number: row.version_number,

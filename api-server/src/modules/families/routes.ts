@@ -7,8 +7,10 @@ import {
   isDraftWrite,
   isMedicalCategory,
   type FamilyListQuery,
+  FAMILY_STATUS_CODES,
   type FamilyStatus,
 } from 'shared-contracts/beneficiaries';
+import { storedCode } from '../../http/validation';
 import { registerEndpoint } from '../../http/endpoint';
 import { conflict, forbidden, orNotFound } from '../../http/errors';
 import { sendExport } from '../../http/export';
@@ -168,7 +170,10 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, body, auth, author }) => {
       const existing = orNotFound(await findFamilyRow(app.db, params.id), M.notFound);
       if (existing.status === 'archived') throw conflict(M.archivedReadOnly);
-      const write = parseFamilyUpdate(body, existing.status as FamilyStatus);
+      const write = parseFamilyUpdate(
+        body,
+        storedCode(FAMILY_STATUS_CODES, existing.status, 'families.status'),
+      );
       await updateFamily(app.db, params.id, write, await loadLookups(app.db), author());
       return {
         message: M.updated,

@@ -175,7 +175,9 @@ interface SeedFamily {
 }
 
 function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)] as T;
+  const item = list[Math.floor(random() * list.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
 }
 
 function birthDate(random: () => number, minAge: number, maxAge: number): string {
@@ -238,7 +240,7 @@ export function demoFamilies(random: () => number): SeedFamily[] {
               ? 'suspended'
               : index === 4
                 ? 'draft'
-                : (statusCycle[(index - 5) % statusCycle.length] as FamilyStatus);
+                : (statusCycle[(index - 5) % statusCycle.length] ?? 'approved');
 
     const members: SeedMember[] = [];
     let headName: string;

@@ -5,8 +5,9 @@ import {
   RELATIONSHIP_GENDER,
   type MemberMove,
   type MemberMoveRecord,
-  type Relationship,
+  RELATIONSHIP_CODES,
 } from 'shared-contracts/beneficiaries';
+import { storedCode } from '../../http/validation';
 import type { Database } from '../../db/tables';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
@@ -75,7 +76,8 @@ export async function moveMember(
 
     // Both families locked in id order, so two crossing moves cannot deadlock.
     const families = await lockFamilyRows(trx, [member.family_id, input.to_family_id]);
-    const from = families.find((family) => family.id === member.family_id) as FamilyRow;
+    const from = families.find((family) => family.id === member.family_id);
+    if (!from) throw new Error(`family ${member.family_id} of a locked member is gone`);
     const to = families.find((family) => family.id === input.to_family_id);
     if (!to) throw unprocessable({ to_family_id: [MEMBER_API_MESSAGES.targetNotFound] });
     if (to.status === 'archived')
@@ -84,7 +86,8 @@ export async function moveMember(
       });
 
     const errors: Record<string, string[]> = {};
-    const implied = RELATIONSHIP_GENDER[input.relationship as Relationship];
+    const implied =
+      RELATIONSHIP_GENDER[storedCode(RELATIONSHIP_CODES, input.relationship, 'relationship')];
     if (implied && member.gender && implied !== member.gender)
       errors.relationship = [MEMBER_MESSAGES.relationshipGenderMismatch];
     if (effectiveDate > today) errors.effective_date = [MEMBER_API_MESSAGES.effectiveInFuture];
@@ -152,8 +155,16 @@ export async function moveMember(
           file_number: to.file_number,
           head_name: await headNameOf(trx, to.id),
         },
-        from_relationship: record.from_relationship as Relationship,
-        to_relationship: record.to_relationship as Relationship,
+        from_relationship: storedCode(
+          RELATIONSHIP_CODES,
+          record.from_relationship,
+          'member_moves.from_relationship',
+        ),
+        to_relationship: storedCode(
+          RELATIONSHIP_CODES,
+          record.to_relationship,
+          'member_moves.to_relationship',
+        ),
         reason: record.reason,
         effective_date: record.effective_date,
         at: record.at.toISOString(),

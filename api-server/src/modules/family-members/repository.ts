@@ -20,7 +20,7 @@ import type { MemberMovesTable } from './tables';
 
 /** `age >= years` ⇔ born on or before this date (the same calendar day `years` earlier; Feb 29 → Feb 28). */
 export function bornOnOrBefore(today: string, years: number): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const [y = 0, m = 1, d = 1] = today.split('-').map(Number);
   const year = y - years;
   const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
   return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { normaliseArabic } from 'shared-contracts';
+import { ORGANISATION_STATUS_CODES, ORGANISATION_TYPE_CODES } from 'shared-contracts/beneficiaries';
 import type {
   Organisation,
   OrganisationDetail,
@@ -10,6 +11,7 @@ import { countRows, orderTerm, rowExists } from '../../db/query';
 import { phoneSearchForms, whereSearch } from '../../db/search';
 import type { Database, Executor } from '../../db/tables';
 import { pageWindow } from '../../http/pagination';
+import { storedCode } from '../../http/validation';
 import { type LookupSet } from '../lookups';
 import type { OrganisationAgreementRow, OrganisationRow, OrganisationsTable } from './tables';
 
@@ -34,14 +36,14 @@ function toOrganisation(
     id: row.id,
     name: row.name,
     name_en: row.name_en,
-    type: row.type as Organisation['type'],
+    type: storedCode(ORGANISATION_TYPE_CODES, row.type, 'organisations.type'),
     registration_number: row.registration_number,
     contact_person: row.contact_person,
     phone: row.phone,
     email: row.email,
     city: lookups.ref('cities', row.city),
     website: row.website,
-    status: row.status as Organisation['status'],
+    status: storedCode(ORGANISATION_STATUS_CODES, row.status, 'organisations.status'),
     agreements_count: row.agreements_count ?? 0,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -160,7 +162,7 @@ export function findClash(
           : []),
       ]),
     )
-    .$if(excludeId !== undefined, (builder) => builder.where('id', '<>', excludeId as number))
+    .$if(excludeId !== undefined, (builder) => builder.where('id', '<>', excludeId ?? 0))
     .executeTakeFirst();
 }
 

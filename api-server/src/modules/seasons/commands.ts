@@ -1,6 +1,21 @@
 import type { Kysely } from 'kysely';
 import { countOf, normaliseArabic } from 'shared-contracts';
-import { SEASON_MESSAGES, SEASON_STATUS_CAPABILITIES, normaliseVoucherCode, seasonStatusLabel, seasonTransitionError, verifyVoucherCode, type DistributionInput, type SeasonEnrolment, type SeasonEnrolmentResult, type SeasonInput, type SeasonStatus, type SeasonStatusChange, SEASON_KIND_CODES, SEASON_STATUS_CODES } from 'shared-contracts/beneficiaries';
+import {
+  SEASON_MESSAGES,
+  SEASON_STATUS_CAPABILITIES,
+  normaliseVoucherCode,
+  seasonStatusLabel,
+  seasonTransitionError,
+  verifyVoucherCode,
+  type DistributionInput,
+  type SeasonEnrolment,
+  type SeasonEnrolmentResult,
+  type SeasonInput,
+  type SeasonStatus,
+  type SeasonStatusChange,
+  SEASON_KIND_CODES,
+  SEASON_STATUS_CODES,
+} from 'shared-contracts/beneficiaries';
 import type { Database, Executor } from '../../db/tables';
 import { conflict, FieldErrors, notFound, unprocessable } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
@@ -8,7 +23,17 @@ import { diffChanges, recordActivities, recordChange } from '../activity-log';
 import { familyLabel } from '../families';
 import { checkLookupCode, heldKey, type LookupSet } from '../lookups';
 import { organisationExists } from '../organisations';
-import { enrolledFamilyIds, insertDistribution, insertEnrolments, insertSeason, loadEligibilityCandidates, lockBeneficiary, lockSeason, updateBeneficiaryRow, updateSeasonRow } from './repository';
+import {
+  enrolledFamilyIds,
+  insertDistribution,
+  insertEnrolments,
+  insertSeason,
+  loadEligibilityCandidates,
+  lockBeneficiary,
+  lockSeason,
+  updateBeneficiaryRow,
+  updateSeasonRow,
+} from './repository';
 import { evaluateEligibility } from './repository';
 import type { SeasonRow, StoredEligibility } from './tables';
 import { storedCode } from '../../http/validation';
@@ -399,7 +424,7 @@ export async function distribute(
       id,
       input.beneficiary_id
         ? { beneficiaryId: input.beneficiary_id }
-        : { familyId: input.family_id as number },
+        : { familyId: input.family_id ?? 0 },
     );
     if (!beneficiary) {
       throw unprocessable(

@@ -52,7 +52,7 @@ export async function seedSeasons(trx: Transaction<Database>, context: SeedConte
   const seasons = [
     {
       name: SEASON_FIXTURES.ramadanSeason.name,
-      kind: 'ramadan_basket' as SeasonKind,
+      kind: 'ramadan_basket' satisfies SeasonKind,
       start_date: '2026-02-10',
       end_date: '2026-03-19',
       budget: 250000,
@@ -61,7 +61,7 @@ export async function seedSeasons(trx: Transaction<Database>, context: SeedConte
     },
     {
       name: SEASON_FIXTURES.eidSeason.name,
-      kind: 'eid_clothing' as SeasonKind,
+      kind: 'eid_clothing' satisfies SeasonKind,
       start_date: '2026-03-05',
       end_date: '2026-03-19',
       budget: 90000,
@@ -93,7 +93,9 @@ export async function seedSeasons(trx: Transaction<Database>, context: SeedConte
 
   // Enrol the families eligible for the Ramadan basket (as the API's "all eligible" would), one
   // by one in family order so the voucher codes and ids are the same on every new database.
-  const ramadan = { id: seasonIds[0] as number, kind: 'ramadan_basket' as const, hijri_year: 1447 };
+  const [ramadanId] = seasonIds;
+  if (ramadanId === undefined) throw new Error('the Ramadan season was not seeded');
+  const ramadan = { id: ramadanId, kind: 'ramadan_basket' as const, hijri_year: 1447 };
   const { eligible } = evaluateEligibility(
     await loadEligibilityCandidates(trx, { statuses: ['approved'] }),
     { eligibility: ramadanRule, start_date: '2026-02-10' },

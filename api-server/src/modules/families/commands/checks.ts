@@ -130,7 +130,7 @@ export async function assertNationalIdsFree(
   const withIds = membersWithPaths(write).filter(({ member }) => member.national_id);
   const holders = await findNationalIdHolders(
     db,
-    withIds.map(({ member }) => member.national_id as string),
+    withIds.map(({ member }) => member.national_id ?? ''),
     familyId,
   );
   if (holders.length === 0) return;

@@ -8,9 +8,11 @@ import {
   familySubmitSchema,
   familyTransitionError,
   labelOf,
+  FAMILY_STATUS_CODES,
   type FamilyStatus,
   type FamilyStatusChange,
 } from 'shared-contracts/beneficiaries';
+import { storedCode } from '../../../http/validation';
 import type { Database, Executor } from '../../../db/tables';
 import {
   conflict,
@@ -343,7 +345,7 @@ export async function changeFamilyStatus(
   await db.transaction().execute(async (trx) => {
     const family = await lockFamilyRow(trx, id);
     if (!family) throw notFound(FAMILY_API_MESSAGES.notFound);
-    const from = family.status as FamilyStatus;
+    const from = storedCode(FAMILY_STATUS_CODES, family.status, 'families.status');
     const refused = familyTransitionError(from, input.status);
     if (refused) throw conflict(refused, { status: [refused] });
 

@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts/beneficiaries';
 import { parseInput } from '../../../http/validation';
 import { heldKey } from '../../lookups';
-import type { familyColumns, memberColumns} from '../repository';
+import type { familyColumns, memberColumns } from '../repository';
 import { type FamilyWrite, type MemberWrite } from '../repository';
 import type { FamilyMemberRow, FamilyRow } from '../tables';
 
@@ -159,7 +159,7 @@ export function memberAudit(
     | Pick<FamilyMemberRow, keyof ReturnType<typeof memberColumns>>
     | ReturnType<typeof memberColumns>,
 ): Record<string, unknown> {
-  const { name_normalized: _ignored, ...rest } = row as Record<string, unknown>;
+  const { name_normalized: _ignored, ...rest } = row;
   return rest;
 }
 

@@ -414,9 +414,7 @@ export function nationalIdHolder(
     .select(['f.id', 'f.file_number', 'f.head_name'])
     .where('m.active', '=', true)
     .where('m.national_id', '=', nationalId)
-    .$if(Boolean(excludeFamilyId), (builder) =>
-      builder.where('f.id', '<>', excludeFamilyId as number),
-    )
+    .$if(Boolean(excludeFamilyId), (builder) => builder.where('f.id', '<>', excludeFamilyId ?? 0))
     .executeTakeFirst();
 }
 

@@ -13,6 +13,10 @@ import {
   type FamilyRecord,
   type FamilyStatus,
   FAMILY_STATUS_CODES,
+  GENDER_CODES,
+  HOUSING_OWNERSHIP_CODES,
+  ID_TYPE_CODES,
+  RELATIONSHIP_CODES,
   SEASON_STATUS_CODES,
   SEASON_BENEFICIARY_STATUS_CODES,
   DISTRIBUTION_KIND_CODES,
@@ -30,7 +34,7 @@ import {
   type FamilyListRow,
 } from './families';
 import type { FamilyMemberRow, FamilyRow } from '../tables';
-import { storedCode } from '../../../http/validation';
+import { storedCode, storedCodeOrNull } from '../../../http/validation';
 
 /**
  * The member fields an answer leaves out for its reader (`MEMBER_FIELD_VISIBILITY`), and whether
@@ -96,10 +100,14 @@ export function toMemberResource(
     full_name: row.full_name,
     full_name_en: row.full_name_en,
     national_id: row.national_id,
-    id_type: row.id_type as FamilyMember['id_type'],
+    id_type: storedCodeOrNull(ID_TYPE_CODES, row.id_type, 'family_members.id_type'),
     id_expiry_date: row.id_expiry_date,
-    relationship: row.relationship as FamilyMember['relationship'],
-    gender: row.gender as FamilyMember['gender'],
+    relationship: storedCodeOrNull(
+      RELATIONSHIP_CODES,
+      row.relationship,
+      'family_members.relationship',
+    ),
+    gender: storedCodeOrNull(GENDER_CODES, row.gender, 'family_members.gender'),
     birth_date: row.birth_date,
     age: row.birth_date ? memberAge(row.birth_date, today) : null,
     marital_status: lookups.ref('marital_statuses', row.marital_status),
@@ -239,7 +247,11 @@ export async function loadFamilyDetail(
     address: row.address,
     national_address_short_code: row.national_address_short_code,
     housing_type: lookups.ref('housing_types', row.housing_type),
-    housing_ownership: row.housing_ownership as FamilyDetail['housing_ownership'],
+    housing_ownership: storedCodeOrNull(
+      HOUSING_OWNERSHIP_CODES,
+      row.housing_ownership,
+      'families.housing_ownership',
+    ),
     monthly_rent: row.monthly_rent,
     // The medical rule: an income source or a need that discloses a condition only with medical fields.
     income_sources: sources
@@ -269,7 +281,11 @@ export async function loadFamilyDetail(
       toMemberResource(member, familyInfo, lookups, visibility, today),
     ),
     status_history: history.map((entry) => ({
-      from: entry.from_status as FamilyStatus | null,
+      from: storedCodeOrNull(
+        FAMILY_STATUS_CODES,
+        entry.from_status,
+        'family_status_history.from_status',
+      ),
       to: storedCode(FAMILY_STATUS_CODES, entry.to_status, 'family_status_history.to_status'),
       reason: entry.reason,
       at: entry.at.toISOString(),

@@ -26,7 +26,14 @@ function rewrite(json: JsonSchema, io: 'input' | 'output'): void {
       Object.assign(json, structuredClone(fragment));
     }
   }
-  const names = (json.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  const { propertyNames } = json;
+  const names =
+    typeof propertyNames === 'object' &&
+    propertyNames !== null &&
+    'enum' in propertyNames &&
+    Array.isArray(propertyNames.enum)
+      ? propertyNames.enum
+      : undefined;
   if (names && json.additionalProperties !== undefined && json.properties === undefined) {
     const value = json.additionalProperties;
     json.properties = Object.fromEntries(names.map((name) => [String(name), value]));
@@ -40,8 +47,8 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
-    override: ({ jsonSchema }) => rewrite(jsonSchema as JsonSchema, io),
-  }) as JsonSchema;
+    override: ({ jsonSchema }) => rewrite(jsonSchema, io),
+  });
   return rest;
 }
 
@@ -73,7 +80,9 @@ function operationId(method: string, path: string): string {
 function requestBodyOf(key: string, summary: string, body: z.ZodType): JsonSchema {
   const schema = toJsonSchema(body, 'input');
   const example = key in BODY_EXAMPLES ? BODY_EXAMPLES[key] : exampleOf(schema);
-  const required = (schema.required as string[] | undefined) ?? [];
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((name): name is string => typeof name === 'string')
+    : [];
   return {
     required: true,
     description: `${summary}. ${required.length > 0 ? `الحقول المطلوبة: ${required.join('، ')}.` : 'لا حقول مطلوبة.'} JSON بصيغة snake_case.`,

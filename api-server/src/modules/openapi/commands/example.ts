@@ -1,5 +1,16 @@
 type JsonSchema = Record<string, unknown>;
 
+function isSchema(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The strings of a keyword that holds one or a list (`type`, `required`). */
+function stringsOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === 'string',
+  );
+}
+
 /** Filler text for a free-text field: Arabic letters only, so every text rule accepts it. */
 const SAMPLE_TEXT = 'نص تجريبي للتوضيح';
 
@@ -42,32 +53,34 @@ function laterWhenEnd(name: string, value: unknown): unknown {
  * own example, const, first enum value or default; else one from its type, format and bounds.
  * Objects get their required properties only.
  */
-export function exampleOf(schema: JsonSchema | undefined): unknown {
-  if (!schema) return null;
+export function exampleOf(schema: unknown): unknown {
+  if (!isSchema(schema)) return null;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   for (const key of ['anyOf', 'oneOf'] as const) {
-    const branches = schema[key] as JsonSchema[] | undefined;
-    if (branches) {
-      const branch = branches.find((candidate) => candidate.type !== 'null') ?? branches[0];
+    const branches = schema[key];
+    if (Array.isArray(branches)) {
+      const branch: unknown =
+        branches.find((candidate) => isSchema(candidate) && candidate.type !== 'null') ??
+        branches[0];
       return exampleOf(branch);
     }
   }
-  const types = [schema.type ?? []].flat() as string[];
+  const types = stringsOf(schema.type);
   const type = types.find((candidate) => candidate !== 'null') ?? types[0];
   switch (type) {
     case 'object': {
-      const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
-      const required = (schema.required as string[] | undefined) ?? [];
+      const properties = isSchema(schema.properties) ? schema.properties : {};
+      const required = stringsOf(schema.required);
       return Object.fromEntries(
         required.map((name) => [name, laterWhenEnd(name, exampleOf(properties[name]))]),
       );
     }
     case 'array': {
       const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
-      return Array.from({ length: min }, () => exampleOf(schema.items as JsonSchema | undefined));
+      return Array.from({ length: min }, () => exampleOf(schema.items));
     }
     case 'string':
       return sampleString(schema);

@@ -9,6 +9,7 @@ import {
   SEASON_STATUS_CODES,
   SEASON_BENEFICIARY_STATUS_CODES,
   DISTRIBUTION_KIND_CODES,
+  FAMILY_STATUS_CODES,
 } from 'shared-contracts/beneficiaries';
 import type { Executor } from '../../../db/tables';
 import type { LookupSet } from '../../lookups';
@@ -41,7 +42,7 @@ export function toSeasonResource(row: SeasonListRow, lookups: LookupSet): Season
       max_per_capita_income: rule.max_per_capita_income ?? null,
       member_min_age: rule.member_min_age ?? null,
       member_max_age: rule.member_max_age ?? null,
-      statuses: (rule.statuses ?? ['approved']) as FamilyStatus[],
+      statuses: familyStatuses(rule.statuses ?? ['approved']),
     },
     status: storedCode(SEASON_STATUS_CODES, row.status, 'seasons.status'),
     status_reason: row.status_reason,
@@ -54,13 +55,20 @@ export function toSeasonResource(row: SeasonListRow, lookups: LookupSet): Season
   };
 }
 
+/** The family statuses a stored eligibility rule names, checked against the contracts' codes. */
+function familyStatuses(stored: readonly string[]): FamilyStatus[] {
+  return stored.map((status) =>
+    storedCode(FAMILY_STATUS_CODES, status, 'seasons.eligibility.statuses'),
+  );
+}
+
 export function eligibilityRule(stored: StoredEligibility): SeasonEligibilityRule {
   return {
     categories: stored.categories,
     max_per_capita_income: stored.max_per_capita_income,
     member_min_age: stored.member_min_age,
     member_max_age: stored.member_max_age,
-    statuses: stored.statuses as FamilyStatus[],
+    statuses: familyStatuses(stored.statuses),
   };
 }
 

@@ -1,10 +1,12 @@
 import { sql, type Insertable, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import {
   generateVoucherCode,
+  FAMILY_STATUS_CODES,
   type FamilyStatus,
   type SeasonKind,
   type SeasonListQuery,
 } from 'shared-contracts/beneficiaries';
+import { storedCode } from '../../../http/validation';
 import { countRows, orderTerm } from '../../../db/query';
 import { whereSearch } from '../../../db/search';
 import type { Database, Executor } from '../../../db/tables';
@@ -141,7 +143,7 @@ export async function loadEligibilityCandidates(
     ]);
   return families.map((family) => ({
     ...family,
-    status: family.status as FamilyStatus,
+    status: storedCode(FAMILY_STATUS_CODES, family.status, 'families.status'),
     categories: categoriesBy.get(family.id) ?? [],
     members: membersBy.get(family.id) ?? [],
   }));

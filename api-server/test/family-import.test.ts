@@ -303,6 +303,44 @@ describeEachDatabase('family import', (h) => {
       expect(list.map((item) => item.id)).toContain(accepted.data.id);
     });
 
+    test('the rows hide medical cells from an importer without the medical-fields rule', async () => {
+      const line = [
+        'منى سعد الزهراني',
+        validId(nextSerial()),
+        'أنثى',
+        '02/05/1975',
+        mobileFor(nextSerial()),
+        'الرياض',
+        'العليا',
+        'شقة',
+        'ملك',
+        'أيتام|مرضى مزمنون',
+        'نعم',
+        'مرض مزمن',
+      ].join(';');
+      const accepted = await upload(
+        h,
+        importer.token,
+        `${CSV_HEADER};head.health_status\n${line}\n`,
+      );
+      expect(accepted.statusCode).toBe(202);
+      const { id } = accepted.json<{ data: { id: number } }>().data;
+      await validated(h, importer.token, id);
+      const rowsAs = async (token: string) =>
+        (await h.request('GET', `/api/imports/${id}/rows`, { token })).json<{
+          data: { values: Record<string, unknown> }[];
+        }>().data;
+
+      const [hidden] = await rowsAs(importer.token);
+      expect(hidden?.values).not.toHaveProperty('head.health_status');
+      expect(hidden?.values.categories).toBe('أيتام');
+      expect(JSON.stringify(hidden)).not.toContain('مرض');
+
+      const [shown] = await rowsAs(await h.adminToken());
+      expect(shown?.values['head.health_status']).toBe('مرض مزمن');
+      expect(shown?.values.categories).toBe('أيتام|مرضى مزمنون');
+    });
+
     test('a row matching a family of the register names that family and what matched', async () => {
       const nationalId = validId(nextSerial());
       const created = await h.request('POST', '/api/families', {

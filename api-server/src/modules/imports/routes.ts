@@ -5,6 +5,7 @@ import {
   IMPORT_LIMITS,
   familyImportEndpoints,
   importUploadFieldsSchema,
+  maySeeMedicalFields,
 } from 'shared-contracts/beneficiaries';
 import { XLSX_CONTENT_TYPE, sendExport } from '../../http/export';
 import { registerEndpoint } from '../../http/endpoint';
@@ -98,13 +99,14 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     familyImportEndpoints.rows,
-    async ({ params, query }) => {
+    async ({ params, query, auth }) => {
       const { data, total } = await importRowsPage(
         app.db,
         params.id,
         query.filter.state,
         query.page,
         query.per_page,
+        maySeeMedicalFields(auth().employee),
       );
       return listEnvelope(data, query.page, query.per_page, total);
     },
@@ -114,16 +116,27 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     familyImportEndpoints.errorsExport,
-    async ({ params, reply, author }) =>
-      sendExport(reply, 'xlsx', await invalidRowsExport(app.db, author(), params.id)),
+    async ({ params, reply, author, auth }) =>
+      sendExport(
+        reply,
+        'xlsx',
+        await invalidRowsExport(app.db, author(), params.id, maySeeMedicalFields(auth().employee)),
+      ),
     { notFound: FAMILY_IMPORT_MESSAGES.notFound },
   );
 
   registerEndpoint(
     app,
     familyImportEndpoints.resolve,
-    async ({ params, body, author }) => ({
-      data: await resolveRow(app.db, author(), params.id, params.row, body.action),
+    async ({ params, body, author, auth }) => ({
+      data: await resolveRow(
+        app.db,
+        author(),
+        params.id,
+        params.row,
+        body.action,
+        maySeeMedicalFields(auth().employee),
+      ),
       message: FAMILY_IMPORT_MESSAGES.resolved,
     }),
     { notFound: { id: FAMILY_IMPORT_MESSAGES.notFound, row: FAMILY_IMPORT_MESSAGES.rowNotFound } },

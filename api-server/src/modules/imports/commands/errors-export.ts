@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/tables';
 import { HttpError } from '../../../http/errors';
+import { withoutMedicalCells } from './medical-cells';
 import { inBatches, mapRows, type ExportPlan, type ExportValue } from '../../../http/export';
 import type { ChangeAuthor } from '../../../http/request-meta';
 import { recordExport } from '../../activity-log';
@@ -40,6 +41,7 @@ export async function invalidRowsExport(
   db: Kysely<Database>,
   author: ChangeAuthor,
   id: number,
+  medical: boolean,
 ): Promise<ExportPlan> {
   const found = await findImport(db, id);
   if (!found) throw new HttpError(404, FAMILY_IMPORT_MESSAGES.notFound);
@@ -66,10 +68,12 @@ export async function invalidRowsExport(
           async (offset, limit) => (await listImportRows(db, id, 'invalid', limit, offset)).rows,
         ),
         (row) => {
-          const cells = cellsSchema.parse(row.cells);
-          const errors = Object.entries(errorsSchema.parse(row.errors)).map(
-            ([path, messages]) => `${fieldLabel(path)}: ${messages.join('، ')}`,
-          );
+          const stored = cellsSchema.parse(row.cells);
+          const cells = medical ? stored : withoutMedicalCells(stored);
+          const storedErrors = errorsSchema.parse(row.errors);
+          const errors = Object.entries(
+            medical ? storedErrors : errorsSchema.parse(withoutMedicalCells(storedErrors)),
+          ).map(([path, messages]) => `${fieldLabel(path)}: ${messages.join('، ')}`);
           return {
             row_number: row.row_number,
             ...Object.fromEntries(

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/tables';
 import { HttpError } from '../../../http/errors';
+import { withoutMedicalCells } from './medical-cells';
 import {
   countImports,
   findImport,
@@ -70,13 +71,16 @@ const errorsSchema = z.record(z.string(), z.array(z.string())).catch({});
 const matchesSchema = z.array(importMatchSchema).catch([]);
 const cellsSchema = z.record(z.string(), z.unknown()).catch({});
 
-export function toRow(row: ImportFileRow): FamilyImportRow {
+/** A stored row as the API answers it; `medical: false` leaves the medical cells out. */
+export function toRow(row: ImportFileRow, medical = true): FamilyImportRow {
+  const values = cellsSchema.parse(row.cells);
+  const errors = errorsSchema.parse(row.errors);
   return {
     row_number: row.row_number,
     // Not yet validated: shown as valid until its verdict (the import's status says it is validating).
     state: row.state ?? 'valid',
-    values: cellsSchema.parse(row.cells),
-    errors: errorsSchema.parse(row.errors),
+    values: medical ? values : withoutMedicalCells(values),
+    errors: medical ? errors : errorsSchema.parse(withoutMedicalCells(errors)),
     matches: matchesSchema.parse(row.matches),
     resolution: row.resolution,
     family_id: row.family_id,
@@ -89,8 +93,9 @@ export async function importRowsPage(
   state: ImportRowState | undefined,
   page: number,
   perPage: number,
+  medical: boolean,
 ) {
   if (!(await findImport(db, id))) throw new HttpError(404, FAMILY_IMPORT_MESSAGES.notFound);
   const { rows, total } = await listImportRows(db, id, state, perPage, (page - 1) * perPage);
-  return { data: rows.map(toRow), total };
+  return { data: rows.map((row) => toRow(row, medical)), total };
 }

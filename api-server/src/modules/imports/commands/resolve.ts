@@ -26,6 +26,7 @@ export async function resolveRow(
   importId: number,
   rowNumber: number,
   action: ImportResolutionAction,
+  medical: boolean,
 ): Promise<FamilyImportRow> {
   const found = await findImport(db, importId);
   if (!found) throw new HttpError(404, FAMILY_IMPORT_MESSAGES.notFound);
@@ -57,6 +58,6 @@ export async function resolveRow(
       entityLabel: found.file_name,
       changes: { [`row_${rowNumber}`]: [row.resolution, action] },
     });
-    return toRow({ ...row, resolution: action, state });
+    return toRow({ ...row, resolution: action, state }, medical);
   });
 }

@@ -11,7 +11,6 @@ import {
   type FamilyDetail,
   type FamilyMember,
   type FamilyRecord,
-  type FamilyStatus,
   FAMILY_STATUS_CODES,
   GENDER_CODES,
   HOUSING_OWNERSHIP_CODES,

@@ -11,5 +11,8 @@ const projects = fs
 module.exports = {
   projects,
   testTimeout: 30000,
-  reporters: ['default', [require.resolve('./build-config/jest/summary-reporter.js'), { label: 'unit' }]],
+  reporters: [
+    'default',
+    [require.resolve('./build-config/jest/summary-reporter.js'), { label: 'unit' }],
+  ],
 };

@@ -21,5 +21,7 @@ module.exports = jestProject(__dirname, {
   // Some dependencies ship ESM only (kysely 0.29; cookie 2, which Fastify's inject uses) and
   // jest on Node 20 cannot require(esm): transpile those (and PGlite, see above) like our
   // sources; every other dependency stays untransformed.
-  transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY.map((name) => `\\.pnpm/${name.replace('/', '\\+')}@|${name}/`).join('|')})`],
+  transformIgnorePatterns: [
+    `/node_modules/(?!${ESM_ONLY.map((name) => `\\.pnpm/${name.replace('/', '\\+')}@|${name}/`).join('|')})`,
+  ],
 });

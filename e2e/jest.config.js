@@ -11,5 +11,8 @@ module.exports = {
   testTimeout: 60000,
   // playwright keeps a socket to the browser briefly after close; don't wait on it.
   forceExit: true,
-  reporters: ['default', [require.resolve('../build-config/jest/summary-reporter.js'), { label: 'e2e' }]],
+  reporters: [
+    'default',
+    [require.resolve('../build-config/jest/summary-reporter.js'), { label: 'e2e' }],
+  ],
 };

@@ -9,15 +9,21 @@ import { backupDataDir } from '../src/db/backup';
 async function main(): Promise<void> {
   const { config } = configFromEnv();
   if (config.database.kind !== 'pglite' || !config.database.dataDir) {
-    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (see README) / قاعدة PostgreSQL: استخدم pg_dump (انظر README)');
+    console.error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump (see README) / قاعدة PostgreSQL: استخدم pg_dump (انظر README)',
+    );
     process.exit(1);
   }
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const arg = process.argv[2];
-  const file = arg ? path.resolve(cwd, arg) : path.join(REPO_ROOT, 'backups', `ataa-${stamp}.tar.gz`);
+  const file = arg
+    ? path.resolve(cwd, arg)
+    : path.join(REPO_ROOT, 'backups', `ataa-${stamp}.tar.gz`);
   const result = await backupDataDir(config.database.dataDir, file);
-  console.log(`${file} (${result.bytes} bytes, ${result.via === 'running-api' ? 'taken by the running API' : 'API not running'})`);
+  console.log(
+    `${file} (${result.bytes} bytes, ${result.via === 'running-api' ? 'taken by the running API' : 'API not running'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -59,7 +59,13 @@ import { dropPostgresSchema, isPostgresReachable } from '../test/support/postgre
 import { startApi, type ApiProcess } from './busy-morning/api-process';
 import { HttpClient } from './busy-morning/http-client';
 import { connectionsPerWorker, processTreeCpu } from './busy-morning/procfs';
-import { emptyLedger, OPS, StaffMember, type SampleFamily, type World } from './busy-morning/scenario';
+import {
+  emptyLedger,
+  OPS,
+  StaffMember,
+  type SampleFamily,
+  type World,
+} from './busy-morning/scenario';
 import { fixed, percentile, Recorder, summarise, table, type Summary } from './busy-morning/stats';
 import { insertSyntheticFamilies, SYNTHETIC_FILE_YEAR } from './busy-morning/synthetic-families';
 import { verifyWrites, type Verdict } from './busy-morning/verify';
@@ -67,7 +73,8 @@ import { verifyWrites, type Verdict } from './busy-morning/verify';
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name}: expected a number ≥ 0, got ${raw}`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name}: expected a number ≥ 0, got ${raw}`);
   return value;
 }
 
@@ -80,7 +87,8 @@ const SATURATION_SECONDS = positive('BENCH_SATURATION_SECONDS', Math.round(SECON
 function thinkTime(): [number, number] {
   const raw = (process.env.BENCH_THINK_MS ?? '').trim() || '1000-4000';
   const match = /^(\d+)(?:-(\d+))?$/.exec(raw);
-  if (!match) throw new Error(`BENCH_THINK_MS: expected min-max in ms (1000-4000) or one number, got ${raw}`);
+  if (!match)
+    throw new Error(`BENCH_THINK_MS: expected min-max in ms (1000-4000) or one number, got ${raw}`);
   const min = Number(match[1]);
   const max = match[2] === undefined ? min : Number(match[2]);
   if (max < min) throw new Error(`BENCH_THINK_MS: ${max} is below ${min}`);
@@ -88,7 +96,9 @@ function thinkTime(): [number, number] {
 }
 const THINK_MS = thinkTime();
 const paceLabel = (think: readonly [number, number]) =>
-  think[1] <= 0 ? 'closed loop (think time 0)' : `staff pace (think time ${think[0] / 1000}–${think[1] / 1000} s between operations)`;
+  think[1] <= 0
+    ? 'closed loop (think time 0)'
+    : `staff pace (think time ${think[0] / 1000}–${think[1] / 1000} s between operations)`;
 const WARMUP_SECONDS = positive('BENCH_WARMUP_SECONDS', 5);
 const FAMILIES_PGLITE = Math.floor(positive('BENCH_FAMILIES_PGLITE', 20_000));
 const FAMILIES_PG = Math.floor(positive('BENCH_FAMILIES_PG', 100_000));
@@ -96,7 +106,14 @@ const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const PASSWORD = 'Bench@12345';
 const ADMIN = { email: 'bench.admin@ataa.local', password: PASSWORD };
 /** What a researcher-supervisor holds: the register and the seasonal programmes. */
-const STAFF_KEYS: PermissionKey[] = ['show_families', 'create_families', 'edit_families', 'show_seasonal', 'create_seasonal', 'edit_seasonal'];
+const STAFF_KEYS: PermissionKey[] = [
+  'show_families',
+  'create_families',
+  'edit_families',
+  'show_seasonal',
+  'create_seasonal',
+  'edit_seasonal',
+];
 const TARGET_P99_MS = 300;
 const TARGET_SCALE = 1.3;
 const SEASONS_PER_RUN = 3;
@@ -111,10 +128,20 @@ const CONFIG_LABELS: Record<ConfigName, string> = {
 function selectedConfigs(): ConfigName[] {
   const raw = (process.env.BENCH_CONFIGS ?? '').trim();
   if (raw === '' || raw === 'all') return ['pglite', 'pg1', 'pg2'];
-  const aliases: Record<string, ConfigName> = { a: 'pglite', pglite: 'pglite', b: 'pg1', pg1: 'pg1', c: 'pg2', pg2: 'pg2' };
+  const aliases: Record<string, ConfigName> = {
+    a: 'pglite',
+    pglite: 'pglite',
+    b: 'pg1',
+    pg1: 'pg1',
+    c: 'pg2',
+    pg2: 'pg2',
+  };
   return raw.split(',').map((entry) => {
     const name = aliases[entry.trim().toLowerCase()];
-    if (!name) throw new Error(`BENCH_CONFIGS: unknown configuration ${entry} (pglite, pg1, pg2 or a, b, c)`);
+    if (!name)
+      throw new Error(
+        `BENCH_CONFIGS: unknown configuration ${entry} (pglite, pg1, pg2 or a, b, c)`,
+      );
     return name;
   });
 }
@@ -131,19 +158,46 @@ async function prepare(db: Kysely<Database>, families: number): Promise<DataSet>
   const started = performance.now();
   await insertSyntheticFamilies(db, { families });
   // The API numbers new files after the synthetic ones (it would anyway: they are of an older year).
-  await db.transaction().execute((trx) => raiseFileCounters(trx, new Map([[SYNTHETIC_FILE_YEAR, families]])));
+  await db
+    .transaction()
+    .execute((trx) => raiseFileCounters(trx, new Map([[SYNTHETIC_FILE_YEAR, families]])));
   const passwordHash = await hashPassword(PASSWORD);
   for (let i = 0; i < USERS; i += 1) {
-    await insertEmployee(db, { name: `موظف القياس ${i + 1}`, email: staffEmail(i), passwordHash, active: true, role: null, permissions: STAFF_KEYS });
+    await insertEmployee(db, {
+      name: `موظف القياس ${i + 1}`,
+      email: staffEmail(i),
+      passwordHash,
+      active: true,
+      role: null,
+      permissions: STAFF_KEYS,
+    });
   }
   await sql`vacuum analyze`.execute(db);
-  const samples = await sql<{ id: number; file_number: string; head_national_id: string | null; primary_phone: string | null; head_name: string }>`
-    select id, file_number, head_national_id, primary_phone, head_name from families where status <> 'archived' order by random() limit 500`.execute(db);
-  const approved = await sql<{ id: number }>`select id from families where status = 'approved' order by id`.execute(db);
-  console.log(`  ${families.toLocaleString('en')} families and ${USERS} staff accounts ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const samples = await sql<{
+    id: number;
+    file_number: string;
+    head_national_id: string | null;
+    primary_phone: string | null;
+    head_name: string;
+  }>`
+    select id, file_number, head_national_id, primary_phone, head_name from families where status <> 'archived' order by random() limit 500`.execute(
+    db,
+  );
+  const approved = await sql<{
+    id: number;
+  }>`select id from families where status = 'approved' order by id`.execute(db);
+  console.log(
+    `  ${families.toLocaleString('en')} families and ${USERS} staff accounts ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return {
     families,
-    samples: samples.rows.map((row) => ({ id: row.id, fileNumber: row.file_number, nationalId: row.head_national_id ?? '', phone: row.primary_phone ?? '', headName: row.head_name })),
+    samples: samples.rows.map((row) => ({
+      id: row.id,
+      fileNumber: row.file_number,
+      nationalId: row.head_national_id ?? '',
+      phone: row.primary_phone ?? '',
+      headName: row.head_name,
+    })),
     approved: approved.rows.map((row) => row.id),
   };
 }
@@ -153,7 +207,14 @@ function staffEmail(index: number): string {
 }
 
 function appConfig(database: DatabaseConfig) {
-  return { prefix: '/api', database, admin: ADMIN, seedDemo: false, tokenTtlHours: 12, logger: false };
+  return {
+    prefix: '/api',
+    database,
+    admin: ADMIN,
+    seedDemo: false,
+    tokenTtlHours: 12,
+    logger: false,
+  };
 }
 
 function shuffle<T>(values: T[], seed: number): T[] {
@@ -219,7 +280,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * they would all land on the other and the run would measure one process. Retries until the
  * share is fair (each worker at least half of an even split), for up to a minute.
  */
-async function spreadConnections(client: HttpClient, api: ApiProcess, workers: number): Promise<void> {
+async function spreadConnections(
+  client: HttpClient,
+  api: ApiProcess,
+  workers: number,
+): Promise<void> {
   const pid = api.child.pid;
   const fair = Math.floor(USERS / workers / 2);
   for (let attempt = 0; attempt < 60; attempt += 1) {
@@ -227,13 +292,17 @@ async function spreadConnections(client: HttpClient, api: ApiProcess, workers: n
     const shares = pid === undefined ? [] : connectionsPerWorker(pid, api.port);
     if (shares.length === 0) {
       // No /proc to ask: give the workers time to start instead.
-      console.log('  (cannot see which worker holds which connection here: waited 5 s for the workers to start)');
+      console.log(
+        '  (cannot see which worker holds which connection here: waited 5 s for the workers to start)',
+      );
       client.recycle();
       await sleep(5000);
       return;
     }
     if (shares.length >= workers && shares.every((share) => share.connections >= fair)) {
-      console.log(`  keep-alive connections per API worker: ${shares.map((share) => `pid ${share.pid}: ${share.connections}`).join(', ')}`);
+      console.log(
+        `  keep-alive connections per API worker: ${shares.map((share) => `pid ${share.pid}: ${share.connections}`).join(', ')}`,
+      );
       return;
     }
     client.recycle();
@@ -268,7 +337,10 @@ async function runMorning(
   currentWorld = world;
   try {
     const staff = Array.from({ length: USERS }, (_, index) => {
-      const share = shuffle(data.approved.filter((_, i) => i % USERS === index), runTag * 1000 + index);
+      const share = shuffle(
+        data.approved.filter((_, i) => i % USERS === index),
+        runTag * 1000 + index,
+      );
       return new StaffMember(world, index, staffEmail(index), share);
     });
 
@@ -276,7 +348,9 @@ async function runMorning(
 
     // Everyone arrives at once and signs in (timed apart from the mix: argon2 on purpose).
     const loginStarted = performance.now();
-    const logins = (await Promise.all(staff.map((member) => member.login(PASSWORD)))).sort((a, b) => a - b);
+    const logins = (await Promise.all(staff.map((member) => member.login(PASSWORD)))).sort(
+      (a, b) => a - b,
+    );
     console.log(
       `  ${USERS} logins (once per user, all at once, before the clock starts): ${((performance.now() - loginStarted) / 1000).toFixed(1)} s, p50 ${fixed(percentile(logins, 50), 0)} ms, p99 ${fixed(percentile(logins, 99), 0)} ms`,
     );
@@ -289,9 +363,17 @@ async function runMorning(
     for (let k = 0; k < SEASONS_PER_RUN; k += 1) {
       const response = await client.request('POST', '/seasons', {
         token: organiser.bearer,
-        body: { name: `برنامج القياس ${runTag}-${k + 1}`, kind: kinds[k % kinds.length], hijri_year: 1448, start_date: '2026-11-01', end_date: '2027-02-28', eligibility: { categories: [], statuses: ['approved'] } },
+        body: {
+          name: `برنامج القياس ${runTag}-${k + 1}`,
+          kind: kinds[k % kinds.length],
+          hijri_year: 1448,
+          start_date: '2026-11-01',
+          end_date: '2027-02-28',
+          eligibility: { categories: [], statuses: ['approved'] },
+        },
       });
-      if (response.status !== 201) throw new Error(`create season: ${response.status} ${response.text.slice(0, 300)}`);
+      if (response.status !== 201)
+        throw new Error(`create season: ${response.status} ${response.text.slice(0, 300)}`);
       world.seasons.push((JSON.parse(response.text) as { data: { id: number } }).data.id);
     }
 
@@ -304,7 +386,12 @@ async function runMorning(
       saturation = await measuredWindow(config, api, data, world, staff, SATURATION_SECONDS, 0);
     }
     if (interrupted) throw new Interrupted();
-    return { summary, ...(saturation ? { saturation } : {}), world, markerPrefix: `عنوان قياس ${runTag}-` };
+    return {
+      summary,
+      ...(saturation ? { saturation } : {}),
+      world,
+      markerPrefix: `عنوان قياس ${runTag}-`,
+    };
   } finally {
     currentWorld = undefined;
     client.close();
@@ -387,7 +474,22 @@ function printSummary(config: ConfigName, data: DataSet, summary: Summary): void
     String(summary.errors),
     summary.p99 <= TARGET_P99_MS && summary.errors === 0 ? 'OK' : 'OVER',
   ]);
-  console.log(table(['operation', 'count', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', `p99 ≤ ${TARGET_P99_MS}, 0 errors`], body));
+  console.log(
+    table(
+      [
+        'operation',
+        'count',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        'errors',
+        `p99 ≤ ${TARGET_P99_MS}, 0 errors`,
+      ],
+      body,
+    ),
+  );
   console.log(
     `\n  ${CONFIG_LABELS[config]}, ${data.families.toLocaleString('en')} families: ${fixed(summary.requests / summary.seconds)} requests/s in all, ` +
       `read mix ${fixed(summary.readRequests / summary.seconds)} requests/s; p99 ${fixed(summary.p99)} ms (target ≤ ${TARGET_P99_MS} ms); ` +
@@ -397,20 +499,34 @@ function printSummary(config: ConfigName, data: DataSet, summary: Summary): void
 
 /** The distinct failures (status and the start of the answer), so a non-zero count can be acted on. */
 function printErrorKinds(recorder: Recorder): void {
-  const lines = [...recorder.ops.values()].flatMap((stats) => [...stats.errorKinds].map(([kind, n]) => `${n}× ${kind}`));
-  if (lines.length > 0) console.log(`  errors seen:\n${lines.map((line) => `    ${line}`).join('\n')}`);
+  const lines = [...recorder.ops.values()].flatMap((stats) =>
+    [...stats.errorKinds].map(([kind, n]) => `${n}× ${kind}`),
+  );
+  if (lines.length > 0)
+    console.log(`  errors seen:\n${lines.map((line) => `    ${line}`).join('\n')}`);
 }
 
 function printVerdict(verdict: Verdict): void {
   console.log(
     `  writes checked in the database: ${verdict.checked} acknowledged — lost: ${verdict.lost}, duplicated: ${verdict.duplicated} (target 0, 0)` +
-      (verdict.storedUnacknowledged > 0 ? `; ${verdict.storedUnacknowledged} unacknowledged writes are stored (allowed)` : ''),
+      (verdict.storedUnacknowledged > 0
+        ? `; ${verdict.storedUnacknowledged} unacknowledged writes are stored (allowed)`
+        : ''),
   );
   for (const problem of verdict.problems) console.log(`    ${problem}`);
 }
 
-async function measureConfig(config: ConfigName, env: Record<string, string>, data: DataSet, runTag: number, database: DatabaseConfig): Promise<RunResult> {
-  const closedLoop = SATURATION_SECONDS > 0 && THINK_MS[1] > 0 ? `, then ${SATURATION_SECONDS} s in a closed loop` : '';
+async function measureConfig(
+  config: ConfigName,
+  env: Record<string, string>,
+  data: DataSet,
+  runTag: number,
+  database: DatabaseConfig,
+): Promise<RunResult> {
+  const closedLoop =
+    SATURATION_SECONDS > 0 && THINK_MS[1] > 0
+      ? `, then ${SATURATION_SECONDS} s in a closed loop`
+      : '';
   console.log(
     `\n── ${CONFIG_LABELS[config]}, ${data.families.toLocaleString('en')} families — ${USERS} users, ${paceLabel(THINK_MS)}, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up${closedLoop}`,
   );
@@ -422,14 +538,28 @@ async function measureConfig(config: ConfigName, env: Record<string, string>, da
   } finally {
     const exit = await api.stop();
     runningApis.delete(api);
-    if (exit.code !== 0) console.log(`  the API ended with ${exit.code ?? exit.signal} on SIGTERM:\n${api.output().slice(-2000)}`);
+    if (exit.code !== 0)
+      console.log(
+        `  the API ended with ${exit.code ?? exit.signal} on SIGTERM:\n${api.output().slice(-2000)}`,
+      );
   }
   // Checked with the API gone: what a restart would find.
   const handle = await openDatabase(database);
   try {
-    const verdict = await verifyWrites(handle.db, run.world.ledger, run.markerPrefix, run.world.seasons);
+    const verdict = await verifyWrites(
+      handle.db,
+      run.world.ledger,
+      run.markerPrefix,
+      run.world.seasons,
+    );
     printVerdict(verdict);
-    return { config, families: data.families, summary: run.summary, ...(run.saturation ? { saturation: run.saturation } : {}), verdict };
+    return {
+      config,
+      families: data.families,
+      summary: run.summary,
+      ...(run.saturation ? { saturation: run.saturation } : {}),
+      verdict,
+    };
   } finally {
     await handle.close();
   }
@@ -438,7 +568,11 @@ async function measureConfig(config: ConfigName, env: Record<string, string>, da
 /** A configuration that could not run: the error in full, unless the run was interrupted. */
 function failure(config: ConfigName, families: number, error: unknown): RunResult {
   if (!(error instanceof Interrupted) && !interrupted) console.error(error);
-  return { config, families, failed: interrupted ? 'interrupted' : ((error as Error).message.split('\n')[0] ?? 'failed') };
+  return {
+    config,
+    families,
+    failed: interrupted ? 'interrupted' : ((error as Error).message.split('\n')[0] ?? 'failed'),
+  };
 }
 
 async function main(): Promise<void> {
@@ -446,7 +580,9 @@ async function main(): Promise<void> {
   const results: RunResult[] = [];
   console.log(
     `Busy morning: ${USERS} users × ${SECONDS} s per configuration (${configs.join(', ')}) at ${paceLabel(THINK_MS)}` +
-      (SATURATION_SECONDS > 0 && THINK_MS[1] > 0 ? `, then ${SATURATION_SECONDS} s in a closed loop` : '') +
+      (SATURATION_SECONDS > 0 && THINK_MS[1] > 0
+        ? `, then ${SATURATION_SECONDS} s in a closed loop`
+        : '') +
       '; one load-generator process, HTTP keep-alive. ' +
       `Machine: ${os.cpus().length} cores shared by the API, the database and this load generator (and whatever else runs: load average ${fixed(os.loadavg()[0] ?? 0)}).`,
   );
@@ -456,7 +592,9 @@ async function main(): Promise<void> {
     const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
     leftovers.set(dataDir, removeDataDir);
     try {
-      console.log(`\nPGlite: generating ${FAMILIES_PGLITE.toLocaleString('en')} families in ${dataDir}…`);
+      console.log(
+        `\nPGlite: generating ${FAMILIES_PGLITE.toLocaleString('en')} families in ${dataDir}…`,
+      );
       // fsync off while generating throwaway data; the API then opens it with fsync on (its default).
       const app = await buildApp(appConfig({ kind: 'pglite', dataDir, fsync: false }));
       let data: DataSet;
@@ -465,7 +603,15 @@ async function main(): Promise<void> {
       } finally {
         await app.close();
       }
-      results.push(await measureConfig('pglite', { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, data, 1, { kind: 'pglite', dataDir, fsync: false }));
+      results.push(
+        await measureConfig(
+          'pglite',
+          { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+          data,
+          1,
+          { kind: 'pglite', dataDir, fsync: false },
+        ),
+      );
     } catch (error) {
       results.push(failure('pglite', FAMILIES_PGLITE, error));
     } finally {
@@ -477,14 +623,24 @@ async function main(): Promise<void> {
   const pgConfigs = configs.filter((config): config is 'pg1' | 'pg2' => config !== 'pglite');
   if (pgConfigs.length > 0 && !interrupted) {
     if (!(await isPostgresReachable(PG_URL))) {
-      console.log(`\nPostgreSQL is not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//***@')}: ${pgConfigs.join(', ')} skipped.`);
-      for (const config of pgConfigs) results.push({ config, families: FAMILIES_PG, failed: 'PostgreSQL not reachable' });
+      console.log(
+        `\nPostgreSQL is not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//***@')}: ${pgConfigs.join(', ')} skipped.`,
+      );
+      for (const config of pgConfigs)
+        results.push({ config, families: FAMILIES_PG, failed: 'PostgreSQL not reachable' });
     } else {
       const schema = `bench_busy_${process.pid}_${randomBytes(3).toString('hex')}`;
-      const database: DatabaseConfig = { kind: 'postgres', connectionString: PG_URL, schema, maxConnections: 4 };
+      const database: DatabaseConfig = {
+        kind: 'postgres',
+        connectionString: PG_URL,
+        schema,
+        maxConnections: 4,
+      };
       leftovers.set(schema, () => dropPostgresSchema(PG_URL, schema));
       try {
-        console.log(`\nPostgreSQL: generating ${FAMILIES_PG.toLocaleString('en')} families in schema ${schema} (dropped at the end)…`);
+        console.log(
+          `\nPostgreSQL: generating ${FAMILIES_PG.toLocaleString('en')} families in schema ${schema} (dropped at the end)…`,
+        );
         const app = await buildApp(appConfig(database));
         let data: DataSet;
         try {
@@ -493,7 +649,13 @@ async function main(): Promise<void> {
           await app.close();
         }
         for (const [index, config] of pgConfigs.entries()) {
-          const env = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, API_WORKERS: config === 'pg2' ? '2' : '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+          const env = {
+            DATABASE_URL: PG_URL,
+            DATABASE_SCHEMA: schema,
+            API_WORKERS: config === 'pg2' ? '2' : '1',
+            ADMIN_EMAIL: ADMIN.email,
+            ADMIN_PASSWORD: ADMIN.password,
+          };
           if (interrupted) break;
           try {
             results.push(await measureConfig(config, env, data, 2 + index, database));
@@ -502,9 +664,13 @@ async function main(): Promise<void> {
           }
         }
       } catch (error) {
-        for (const config of pgConfigs) if (!results.some((result) => result.config === config)) results.push(failure(config, FAMILIES_PG, error));
+        for (const config of pgConfigs)
+          if (!results.some((result) => result.config === config))
+            results.push(failure(config, FAMILIES_PG, error));
       } finally {
-        await dropPostgresSchema(PG_URL, schema).catch((error: unknown) => console.error(`could not drop schema ${schema}:`, error));
+        await dropPostgresSchema(PG_URL, schema).catch((error: unknown) =>
+          console.error(`could not drop schema ${schema}:`, error),
+        );
         leftovers.delete(schema);
       }
     }
@@ -516,12 +682,27 @@ async function main(): Promise<void> {
 }
 
 function printClosing(results: RunResult[]): void {
-  console.log(`\n── Busy morning: ${USERS} users, ${SECONDS} s each at ${paceLabel(THINK_MS)}${SATURATION_SECONDS > 0 && THINK_MS[1] > 0 ? `; closed loop ${SATURATION_SECONDS} s` : ''}`);
+  console.log(
+    `\n── Busy morning: ${USERS} users, ${SECONDS} s each at ${paceLabel(THINK_MS)}${SATURATION_SECONDS > 0 && THINK_MS[1] > 0 ? `; closed loop ${SATURATION_SECONDS} s` : ''}`,
+  );
   const body = results.map((result) => {
     const s = result.summary;
     const c = result.saturation;
     const v = result.verdict;
-    if (!s) return [CONFIG_LABELS[result.config], result.families.toLocaleString('en'), `not measured: ${result.failed ?? ''}`, '', '', '', '', '', '', '', ''];
+    if (!s)
+      return [
+        CONFIG_LABELS[result.config],
+        result.families.toLocaleString('en'),
+        `not measured: ${result.failed ?? ''}`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ];
     return [
       CONFIG_LABELS[result.config],
       result.families.toLocaleString('en'),
@@ -533,17 +714,32 @@ function printClosing(results: RunResult[]): void {
       c ? fixed(c.readRequests / c.seconds) : '–',
       c ? fixed(c.p99) : '–',
       v ? `${v.lost} / ${v.duplicated}` : '–',
-      s.p99 <= TARGET_P99_MS && s.errors === 0 && v?.lost === 0 && v.duplicated === 0 ? 'OK' : 'OVER',
+      s.p99 <= TARGET_P99_MS && s.errors === 0 && v?.lost === 0 && v.duplicated === 0
+        ? 'OK'
+        : 'OVER',
     ];
   });
   console.log(
     table(
-      ['configuration', 'families', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'closed loop req/s', 'closed loop read req/s', 'closed loop p99 ms', 'lost / duplicated', `p99 ≤ ${TARGET_P99_MS}, 0 errors, 0 / 0`],
+      [
+        'configuration',
+        'families',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'closed loop req/s',
+        'closed loop read req/s',
+        'closed loop p99 ms',
+        'lost / duplicated',
+        `p99 ≤ ${TARGET_P99_MS}, 0 errors, 0 / 0`,
+      ],
       body,
     ),
   );
   // Throughput is compared where the API is the limit: the closed loop (or the one window, when it is one).
-  const capacity = (result: RunResult | undefined) => result?.saturation ?? (THINK_MS[1] <= 0 ? result?.summary : undefined);
+  const capacity = (result: RunResult | undefined) =>
+    result?.saturation ?? (THINK_MS[1] <= 0 ? result?.summary : undefined);
   const one = capacity(results.find((result) => result.config === 'pg1'));
   const two = capacity(results.find((result) => result.config === 'pg2'));
   if (one && two) {

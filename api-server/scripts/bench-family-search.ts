@@ -37,7 +37,9 @@ runBench('bench_search', async (app, { usePostgres, families, schema }) => {
     // VACUUM as well: autovacuum would have set the visibility map of a table this old, which
     // lets counts skip heap pages.
     await sql`vacuum analyze`.execute(db);
-    console.log(`Inserted ${families} families (+ members, categories) and vacuum-analysed in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    console.log(
+      `Inserted ${families} families (+ members, categories) and vacuum-analysed in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
   } else {
     // A kept schema: take samples from what is there.
     const rows = await db
@@ -45,7 +47,12 @@ runBench('bench_search', async (app, { usePostgres, families, schema }) => {
       .select(['file_number', 'head_national_id', 'primary_phone'])
       .where('id', 'in', [1, Math.floor(existing / 2), existing - 3])
       .execute();
-    for (const row of rows) samples.push({ fileNumber: row.file_number, nationalId: row.head_national_id ?? '', phone: row.primary_phone ?? '' });
+    for (const row of rows)
+      samples.push({
+        fileNumber: row.file_number,
+        nationalId: row.head_national_id ?? '',
+        phone: row.primary_phone ?? '',
+      });
     console.log(`Using the ${existing} families already in ${schema}\n`);
   }
 
@@ -65,11 +72,23 @@ runBench('bench_search', async (app, { usePostgres, families, schema }) => {
     ['national ID (full)', { search: sample.nationalId }],
     ['national ID (first 6 digits)', { search: sample.nationalId.slice(0, 6) }],
     ['phone 05…', { search: local }],
-    ['phone +966 5x xxx xxxx', { search: `+966 ${local.slice(1, 3)} ${local.slice(3, 6)} ${local.slice(6)}` }],
-    ['phone in Arabic-Indic digits', { search: local.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) }],
-    ['name + status + city', { search: 'محمد', 'filter[status]': 'approved', 'filter[city]': 'riyadh' }],
+    [
+      'phone +966 5x xxx xxxx',
+      { search: `+966 ${local.slice(1, 3)} ${local.slice(3, 6)} ${local.slice(6)}` },
+    ],
+    [
+      'phone in Arabic-Indic digits',
+      { search: local.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) },
+    ],
+    [
+      'name + status + city',
+      { search: 'محمد', 'filter[status]': 'approved', 'filter[city]': 'riyadh' },
+    ],
     ['name + category', { search: 'العتيبي', 'filter[category]': 'orphans,widows' }],
-    ['filters only: status + city', { 'filter[status]': 'pending_review', 'filter[city]': 'jeddah' }],
+    [
+      'filters only: status + city',
+      { 'filter[status]': 'pending_review', 'filter[city]': 'jeddah' },
+    ],
     ['overdue reassessment', { 'filter[reassessment_overdue]': 'true' }],
     ['name, sorted by head name', { search: 'ناصر', sort: 'head_name' }],
     ['name, page 5', { search: 'سعد', page: '5' }],
@@ -80,20 +99,34 @@ runBench('bench_search', async (app, { usePostgres, families, schema }) => {
     for (const term of ['احمد', 'محمد الشهرى', sample.nationalId]) {
       const alternatives = searchAlternatives(term);
       const condition = alternatives
-        .map((tokens) => `(${tokens.map((token) => `f.search_text like '%${token.replace(/'/g, "''")}%'`).join(' and ')})`)
+        .map(
+          (tokens) =>
+            `(${tokens.map((token) => `f.search_text like '%${token.replace(/'/g, "''")}%'`).join(' and ')})`,
+        )
         .join(' or ');
-      const plan = await sql<{ 'QUERY PLAN': string }>`explain analyze select count(*) from families f where ${sql.raw(condition)}`.execute(db);
-      console.log(`EXPLAIN ${term}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}\n`);
+      const plan = await sql<{
+        'QUERY PLAN': string;
+      }>`explain analyze select count(*) from families f where ${sql.raw(condition)}`.execute(db);
+      console.log(
+        `EXPLAIN ${term}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}\n`,
+      );
     }
   }
 
   const results: { label: string; p50: number; p95: number; max: number; total: number }[] = [];
   for (const [label, query] of queries) {
-    const call = () => app.inject({ method: 'GET', url: '/api/families', query, headers: { authorization: `Bearer ${token}` } });
+    const call = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/families',
+        query,
+        headers: { authorization: `Bearer ${token}` },
+      });
     let total = 0;
     for (let i = 0; i < WARMUP; i += 1) {
       const response = await call();
-      if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.payload}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${label}: ${response.statusCode} ${response.payload}`);
       total = response.json<{ meta: { total: number } }>().meta.total;
     }
     const timings: number[] = [];
@@ -103,17 +136,28 @@ runBench('bench_search', async (app, { usePostgres, families, schema }) => {
       timings.push(performance.now() - start);
     }
     timings.sort((a, b) => a - b);
-    const at = (q: number) => timings[Math.min(timings.length - 1, Math.ceil(q * timings.length) - 1)] as number;
-    results.push({ label, p50: at(0.5), p95: at(0.95), max: timings[timings.length - 1] as number, total });
+    const at = (q: number) =>
+      timings[Math.min(timings.length - 1, Math.ceil(q * timings.length) - 1)] as number;
+    results.push({
+      label,
+      p50: at(0.5),
+      p95: at(0.95),
+      max: timings[timings.length - 1] as number,
+      total,
+    });
   }
 
   const width = Math.max(...results.map((result) => result.label.length));
-  console.log(`${'query'.padEnd(width)}  ${'matches'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p95 ms'.padStart(7)}  ${'max ms'.padStart(7)}`);
+  console.log(
+    `${'query'.padEnd(width)}  ${'matches'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p95 ms'.padStart(7)}  ${'max ms'.padStart(7)}`,
+  );
   for (const result of results) {
     console.log(
       `${result.label.padEnd(width)}  ${String(result.total).padStart(8)}  ${result.p50.toFixed(1).padStart(7)}  ${result.p95.toFixed(1).padStart(7)}  ${result.max.toFixed(1).padStart(7)}`,
     );
   }
   const worst = Math.max(...results.map((result) => result.p95));
-  console.log(`\n${families} families on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${RUNS} runs per query through app.inject (auth included). Worst p95: ${worst.toFixed(1)} ms (target < 50 ms on PostgreSQL).`);
+  console.log(
+    `\n${families} families on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${RUNS} runs per query through app.inject (auth included). Worst p95: ${worst.toFixed(1)} ms (target < 50 ms on PostgreSQL).`,
+  );
 });

@@ -29,7 +29,9 @@ const ADMIN = { email: 'bench@ataa.local', password: 'Bench@12345' };
 async function serve(): Promise<void> {
   const schema = process.env[SCHEMA_ENV];
   const database: DatabaseConfig =
-    POSTGRES_URL && schema ? { kind: 'postgres', connectionString: POSTGRES_URL, schema } : { kind: 'pglite' };
+    POSTGRES_URL && schema
+      ? { kind: 'postgres', connectionString: POSTGRES_URL, schema }
+      : { kind: 'pglite' };
   const server = await startApiServer({
     config: {
       prefix: '/api',
@@ -59,7 +61,9 @@ function startChild(schema: string): Promise<{ child: ChildProcess; url: string 
       lines.close();
       resolve({ child, url: (JSON.parse(line) as { url: string }).url });
     });
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code} before listening`)));
+    child.once('exit', (code) =>
+      reject(new Error(`API process exited with ${code} before listening`)),
+    );
   });
 }
 
@@ -75,18 +79,28 @@ interface Figures {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }
 
-async function measure(label: string, url: string, headers: Record<string, string>): Promise<Figures> {
-  if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+async function measure(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Figures> {
+  if (WARMUP_SECONDS > 0)
+    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
   const latencies: number[] = [];
   // The callback form returns the running instance (its events typed); the promise form does not.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, headers },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
   });
   latencies.sort((a, b) => a - b);
   return {
@@ -111,8 +125,11 @@ function printTable(rows: Figures[]): void {
     String(row.non2xx),
     String(row.errors),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const cells of body) console.log(line(cells));

@@ -11,12 +11,16 @@ async function main(): Promise<void> {
   }
   const { config } = configFromEnv();
   if (config.database.kind !== 'pglite' || !config.database.dataDir) {
-    console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see README) / قاعدة PostgreSQL: استخدم pg_restore (انظر README)');
+    console.error(
+      'DATABASE_URL is set: restore PostgreSQL with pg_restore (see README) / قاعدة PostgreSQL: استخدم pg_restore (انظر README)',
+    );
     process.exit(1);
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
   const result = await restoreDataDir(file, config.database.dataDir);
-  console.log(`restored ${file} into ${config.database.dataDir}${result.movedAside ? `; the previous database is in ${result.movedAside}` : ''}`);
+  console.log(
+    `restored ${file} into ${config.database.dataDir}${result.movedAside ? `; the previous database is in ${result.movedAside}` : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {

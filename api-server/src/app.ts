@@ -26,17 +26,32 @@ export function normalisePrefix(prefix: string): string {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Runs the baseline and every module's pending migrations (see `collectMigrations`). */
-export function migrateModules(db: Kysely<Database>, schema: string, modules: readonly ApiModule[] = API_MODULES): Promise<string[]> {
-  return migrateToLatest(db, schema, collectMigrations(modules.flatMap((module) => module.migrations ?? [])));
+export function migrateModules(
+  db: Kysely<Database>,
+  schema: string,
+  modules: readonly ApiModule[] = API_MODULES,
+): Promise<string[]> {
+  return migrateToLatest(
+    db,
+    schema,
+    collectMigrations(modules.flatMap((module) => module.migrations ?? [])),
+  );
 }
 
 /** Brings every module's reference data up to date (every start). */
-export async function syncModules(db: Kysely<Database>, modules: readonly ApiModule[] = API_MODULES): Promise<void> {
+export async function syncModules(
+  db: Kysely<Database>,
+  modules: readonly ApiModule[] = API_MODULES,
+): Promise<void> {
   for (const module of modules) await module.sync?.(db);
 }
 
 /** Seeds a new database: every module's seed, in list order, in one transaction. */
-export function seedModules(db: Kysely<Database>, options: SeedOptions, modules: readonly ApiModule[] = API_MODULES): Promise<SeedResult> {
+export function seedModules(
+  db: Kysely<Database>,
+  options: SeedOptions,
+  modules: readonly ApiModule[] = API_MODULES,
+): Promise<SeedResult> {
   return seedDatabase(db, modules, options);
 }
 
@@ -75,7 +90,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('settings', { prefix, tokenTtlHours: config.tokenTtlHours, loginRateLimit });
   if (seeded.seeded) {
-    app.log.info(`New database: created the super admin ${config.admin.email} and ${seeded.employees - 1} demo employees`);
+    app.log.info(
+      `New database: created the super admin ${config.admin.email} and ${seeded.employees - 1} demo employees`,
+    );
   }
 
   // Several API processes may share a PostgreSQL database: revocations reach every session cache.
@@ -94,7 +111,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installJsonBodyParser(app);
   // Before the access hook: a request refused for overload costs no token lookup.
-  const admission = installAdmission(app, { prefix, settings: { ...DEFAULT_ADMISSION, ...config.admission } });
+  const admission = installAdmission(app, {
+    prefix,
+    settings: { ...DEFAULT_ADMISSION, ...config.admission },
+  });
   installAccessControl(app, (token) => authenticateToken(database.db, token, new Date()));
   if (config.benchRoute) installLoadRoute(app, prefix, admission);
   // Answers carry sessions and personal data: no cache along the way may keep them.
@@ -113,7 +133,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           // Each module in a scope of its own, which notes the routes it registers.
           await api.register(async (scope) => {
             scope.addHook('onRoute', (route) => {
-              for (const method of [route.method].flat()) moduleRoutes.push({ module: module.name, method, url: route.url });
+              for (const method of [route.method].flat())
+                moduleRoutes.push({ module: module.name, method, url: route.url });
             });
             await scope.register(routes);
           });
@@ -130,8 +151,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Old login attempts only matter inside the rate-limit window.
   const pruneTimer = setInterval(() => {
-    pruneLoginAttempts(database.db, loginRateLimit.windowMinutes, new Date()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning login attempts failed'),
+    pruneLoginAttempts(database.db, loginRateLimit.windowMinutes, new Date()).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'pruning login attempts failed'),
     );
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();

@@ -13,7 +13,11 @@ const CRASH_LOOP_MS = 5000;
  * LISTEN/NOTIFY, numbering). A worker that dies is replaced; SIGTERM/SIGINT are passed on and
  * the primary ends when every worker has finished its own graceful shutdown.
  */
-export async function runClusterPrimary(config: AppConfig, workers: number, shutdownTimeoutMs: number): Promise<void> {
+export async function runClusterPrimary(
+  config: AppConfig,
+  workers: number,
+  shutdownTimeoutMs: number,
+): Promise<void> {
   const setup = await buildApp({ ...config, logger: false });
   await setup.close();
 

@@ -138,7 +138,7 @@ export const STARTUP_REFUSALS = {
     'Refusing to start: MIGRATION_DATABASE_URL is for PostgreSQL and needs DATABASE_URL (the application role) too',
   trustAll:
     'TRUST_PROXY=true يسمح لأي عميل بتزوير عنوانه، اذكر عناوين الوكلاء بدلاً منه / ' +
-    'TRUST_PROXY=true would let any client forge its address; list the proxies\' addresses instead',
+    "TRUST_PROXY=true would let any client forge its address; list the proxies' addresses instead",
 } as const;
 
 /** Named ranges Fastify's proxy-addr understands, besides addresses and CIDR ranges. */
@@ -148,7 +148,8 @@ function isAddressOrRange(entry: string): boolean {
   if (TRUST_PROXY_NAMES.has(entry) || isIP(entry) !== 0) return true;
   const [address = '', bits, ...rest] = entry.split('/');
   const version = isIP(address);
-  if (version === 0 || bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits)) return false;
+  if (version === 0 || bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits))
+    return false;
   return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
@@ -171,7 +172,10 @@ export const trustProxySchema = z
       .map((entry) => (TRUST_PROXY_NAMES.has(entry.toLowerCase()) ? entry.toLowerCase() : entry));
     const invalid = entries.filter((entry) => !isAddressOrRange(entry));
     if (entries.length === 0 || invalid.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: not an address, CIDR range or loopback/linklocal/uniquelocal: ${invalid.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY: not an address, CIDR range or loopback/linklocal/uniquelocal: ${invalid.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -185,20 +189,33 @@ const booleanFromEnv = z
 export const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
-  API_PREFIX: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).default(DEFAULT_PREFIX),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'pglite')),
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/)
+    .default(DEFAULT_PREFIX),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, '.data', 'pglite')),
   DATABASE_URL: z.string().min(1).optional(),
   /** With DATABASE_URL: the owner role that migrates and seeds; DATABASE_URL's role then only reads and writes rows. */
   MIGRATION_DATABASE_URL: z.string().min(1).optional(),
   /** PGlite: fsync every commit (default). `false` is faster but a power cut can lose acknowledged writes. */
   PGLITE_FSYNC: booleanFromEnv.default(true),
   /** With DATABASE_URL: the schema the tables live in (default `public`). */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .optional(),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8).max(128).default(DEFAULT_ADMIN_PASSWORD),
   /** Default: on, except in production (where `true` is refused at start). */
   SEED_DEMO: booleanFromEnv.optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(12),
   TRUST_PROXY: trustProxySchema.default(['loopback']),
   API_LOG: booleanFromEnv.default(true),
   /** Writes each database statement that takes at least this many milliseconds to stderr (off when unset). */
@@ -206,7 +223,12 @@ export const envSchema = z.object({
   /** PostgreSQL: connections in each API process's pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10 * 60_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 60_000)
+    .default(10_000),
   /** API processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
   API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   NODE_ENV: z.string().optional(),
@@ -230,7 +252,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   /** API_WORKERS: processes serving the port (1: this process alone). */
   workers: number;
 } {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.parse(cleaned);
   const production = parsed.NODE_ENV === 'production';
   if (production && parsed.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
@@ -238,20 +262,31 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   }
   // Demo data is for evaluation: accounts anyone who read the README can sign in to, and
   // made-up families mixed with real ones. Not something production may ask for.
-  if (production && parsed.SEED_DEMO === true) throw new StartupRefusal(STARTUP_REFUSALS.demoInProduction);
-  const slow = parsed.API_SLOW_QUERY_MS === undefined ? {} : { slowQueryMs: parsed.API_SLOW_QUERY_MS };
-  if (parsed.MIGRATION_DATABASE_URL && !parsed.DATABASE_URL) throw new StartupRefusal(STARTUP_REFUSALS.migrationUrlWithoutDatabase);
+  if (production && parsed.SEED_DEMO === true)
+    throw new StartupRefusal(STARTUP_REFUSALS.demoInProduction);
+  const slow =
+    parsed.API_SLOW_QUERY_MS === undefined ? {} : { slowQueryMs: parsed.API_SLOW_QUERY_MS };
+  if (parsed.MIGRATION_DATABASE_URL && !parsed.DATABASE_URL)
+    throw new StartupRefusal(STARTUP_REFUSALS.migrationUrlWithoutDatabase);
   const database: DatabaseConfig = parsed.DATABASE_URL
     ? {
         kind: 'postgres',
         connectionString: parsed.DATABASE_URL,
-        ...(parsed.MIGRATION_DATABASE_URL ? { migrationConnectionString: parsed.MIGRATION_DATABASE_URL } : {}),
+        ...(parsed.MIGRATION_DATABASE_URL
+          ? { migrationConnectionString: parsed.MIGRATION_DATABASE_URL }
+          : {}),
         ...(parsed.DATABASE_SCHEMA ? { schema: parsed.DATABASE_SCHEMA } : {}),
         ...(parsed.DATABASE_POOL_SIZE ? { maxConnections: parsed.DATABASE_POOL_SIZE } : {}),
         ...slow,
       }
-    : { kind: 'pglite', dataDir: path.resolve(parsed.DATA_DIR), fsync: parsed.PGLITE_FSYNC, ...slow };
-  if (parsed.API_WORKERS > 1 && database.kind === 'pglite') throw new StartupRefusal(STARTUP_REFUSALS.pgliteSingleProcess(parsed.API_WORKERS));
+    : {
+        kind: 'pglite',
+        dataDir: path.resolve(parsed.DATA_DIR),
+        fsync: parsed.PGLITE_FSYNC,
+        ...slow,
+      };
+  if (parsed.API_WORKERS > 1 && database.kind === 'pglite')
+    throw new StartupRefusal(STARTUP_REFUSALS.pgliteSingleProcess(parsed.API_WORKERS));
   return {
     config: {
       prefix: parsed.API_PREFIX === '/' ? '' : parsed.API_PREFIX.replace(/\/+$/, ''),

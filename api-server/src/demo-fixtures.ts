@@ -7,9 +7,23 @@ import { DEMO_FAMILY_COUNT, FAMILY_FIXTURES } from './modules/families';
 import { ORGANISATION_FIXTURES } from './modules/organisations';
 import { SEASON_FIXTURES } from './modules/seasons';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, SUPER_ADMIN_NAME, SUPER_ADMIN_ROLE, type DemoAccount } from './modules/employees';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SUPER_ADMIN_NAME,
+  SUPER_ADMIN_ROLE,
+  type DemoAccount,
+} from './modules/employees';
 
 /** Named records tests and e2e look for (all created by the demo seed). */
-export const BENEFICIARY_FIXTURES = { ...FAMILY_FIXTURES, ...SEASON_FIXTURES, ...ORGANISATION_FIXTURES } as const;
+export const BENEFICIARY_FIXTURES = {
+  ...FAMILY_FIXTURES,
+  ...SEASON_FIXTURES,
+  ...ORGANISATION_FIXTURES,
+} as const;
 
-export const BENEFICIARY_SEED_COUNTS = { families: DEMO_FAMILY_COUNT, organisations: 6, seasons: 2 } as const;
+export const BENEFICIARY_SEED_COUNTS = {
+  families: DEMO_FAMILY_COUNT,
+  organisations: 6,
+  seasons: 2,
+} as const;

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, STARTUP_REFUSALS, StartupRefusal, type AppConfig } from './config';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_ADMIN_PASSWORD,
+  STARTUP_REFUSALS,
+  StartupRefusal,
+  type AppConfig,
+} from './config';
 import type { Database } from './db/tables';
 import { accountsWithPassword, DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/employees';
 
@@ -31,20 +37,33 @@ export interface RunningApiServer {
  * first super admin (by the configured and the documented email) and the demo staff. A database
  * first started for evaluation keeps them.
  */
-export async function publishedPasswordAccounts(db: Kysely<Database>, config: AppConfig): Promise<string[]> {
-  const admins = await accountsWithPassword(db, [config.admin.email, DEFAULT_ADMIN_EMAIL], DEFAULT_ADMIN_PASSWORD);
-  const demo = await accountsWithPassword(db, DEMO_ACCOUNTS.map((account) => account.email), DEMO_PASSWORD);
+export async function publishedPasswordAccounts(
+  db: Kysely<Database>,
+  config: AppConfig,
+): Promise<string[]> {
+  const admins = await accountsWithPassword(
+    db,
+    [config.admin.email, DEFAULT_ADMIN_EMAIL],
+    DEFAULT_ADMIN_PASSWORD,
+  );
+  const demo = await accountsWithPassword(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.email),
+    DEMO_PASSWORD,
+  );
   return [...new Set([...admins, ...demo])];
 }
 
 export async function startApiServer(options: StartApiServerOptions): Promise<RunningApiServer> {
   // `configFromEnv` refuses it already; a config built in code is held to the same rule.
-  if (options.config.production && options.config.seedDemo) throw new StartupRefusal(STARTUP_REFUSALS.demoInProduction);
+  if (options.config.production && options.config.seedDemo)
+    throw new StartupRefusal(STARTUP_REFUSALS.demoInProduction);
   const app = await buildApp(options.config);
   try {
     if (options.config.production) {
       const exposed = await publishedPasswordAccounts(app.db, options.config);
-      if (exposed.length > 0) throw new StartupRefusal(STARTUP_REFUSALS.publishedPasswords(exposed));
+      if (exposed.length > 0)
+        throw new StartupRefusal(STARTUP_REFUSALS.publishedPasswords(exposed));
     }
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   } catch (error) {
@@ -53,7 +72,10 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
+  const host =
+    options.host && options.host !== '0.0.0.0' && options.host !== '::'
+      ? options.host
+      : '127.0.0.1';
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closing: Promise<void> | undefined;
   const close = (timeoutMs?: number): Promise<void> => {

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, findActivityFieldLabel } from 'shared-contracts/admin';
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_ENTITY_LABELS,
+  findActivityFieldLabel,
+} from 'shared-contracts/admin';
 import { BENEFICIARY_KEYS, createFamily, familyBody, setStatus } from './support/beneficiaries';
 import { describeEachDatabase } from './support/harness';
 
@@ -14,7 +18,10 @@ describeEachDatabase(
   'activity log labels',
   (h) => {
     beforeAll(async () => {
-      const researcher = await h.createEmployee({ name: 'نورة الباحثة', permissions: ['show_index', ...BENEFICIARY_KEYS] });
+      const researcher = await h.createEmployee({
+        name: 'نورة الباحثة',
+        permissions: ['show_index', ...BENEFICIARY_KEYS],
+      });
       const family = await createFamily(h, researcher.token);
       const body = familyBody();
       const [head, spouse, son] = family.members;
@@ -35,14 +42,34 @@ describeEachDatabase(
           categories: ['low_income', 'large_family'],
           needs: [{ need_type: 'rent', priority: 'urgent' }],
           members: [
-            { id: spouse?.id, full_name: spouse?.full_name, relationship: 'spouse', gender: 'female', birth_date: '1985-09-01', national_id: spouse?.national_id, is_lactating: true, phone: '0559876543' },
-            { id: son?.id, full_name: son?.full_name, relationship: 'son', gender: 'male', birth_date: '2015-02-20', national_id: son?.national_id, education_level: 'primary' },
+            {
+              id: spouse?.id,
+              full_name: spouse?.full_name,
+              relationship: 'spouse',
+              gender: 'female',
+              birth_date: '1985-09-01',
+              national_id: spouse?.national_id,
+              is_lactating: true,
+              phone: '0559876543',
+            },
+            {
+              id: son?.id,
+              full_name: son?.full_name,
+              relationship: 'son',
+              gender: 'male',
+              birth_date: '2015-02-20',
+              national_id: son?.national_id,
+              education_level: 'primary',
+            },
           ],
         },
       });
       expect(update.statusCode === 200 ? 200 : update.payload).toBe(200);
       expect((await setStatus(h, researcher.token, family.id, 'approved')).statusCode).toBe(200);
-      const exported = await h.request('GET', '/api/families/export', { token: researcher.token, query: { 'filter[city]': 'jeddah', format: 'csv' } });
+      const exported = await h.request('GET', '/api/families/export', {
+        token: researcher.token,
+        query: { 'filter[city]': 'jeddah', format: 'csv' },
+      });
       expect(exported.statusCode).toBe(200);
     }, 120_000);
 
@@ -62,9 +89,13 @@ describeEachDatabase(
     test('every logged action and entity type has an Arabic name', async () => {
       const rows = await sql<{ action: string; entity_type: string | null }>`
         select distinct action, entity_type from activity_log`.execute(h.db);
-      expect(rows.rows.filter((row) => !(row.action in ACTIVITY_ACTION_LABELS)).map((row) => row.action)).toEqual([]);
       expect(
-        rows.rows.filter((row) => row.entity_type !== null && !(row.entity_type in ACTIVITY_ENTITY_LABELS)).map((row) => row.entity_type),
+        rows.rows.filter((row) => !(row.action in ACTIVITY_ACTION_LABELS)).map((row) => row.action),
+      ).toEqual([]);
+      expect(
+        rows.rows
+          .filter((row) => row.entity_type !== null && !(row.entity_type in ACTIVITY_ENTITY_LABELS))
+          .map((row) => row.entity_type),
       ).toEqual([]);
     });
   },

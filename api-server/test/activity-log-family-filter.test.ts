@@ -14,7 +14,10 @@ describeEachDatabase('activity log: filter[family_id]', (h) => {
   beforeAll(async () => {
     const login = await h.login(TEST_ADMIN.email, TEST_ADMIN.password);
     adminToken = login.json<{ data: { token: string } }>().data.token;
-    const researcher = await h.createEmployee({ name: 'نورة الباحثة', permissions: ['show_index', ...BENEFICIARY_KEYS] });
+    const researcher = await h.createEmployee({
+      name: 'نورة الباحثة',
+      permissions: ['show_index', ...BENEFICIARY_KEYS],
+    });
     researcherToken = researcher.token;
     researcherId = researcher.row.id;
   });
@@ -29,7 +32,12 @@ describeEachDatabase('activity log: filter[family_id]', (h) => {
     // Its creation and its approval; never the other family's rows or the logins.
     expect(rows.map((row) => row.action)).toEqual(['status_change', 'create']);
     for (const row of rows) {
-      expect(row).toMatchObject({ entity_type: 'family', entity_id: String(family.id), employee_id: researcherId, employee_name: 'نورة الباحثة' });
+      expect(row).toMatchObject({
+        entity_type: 'family',
+        entity_id: String(family.id),
+        employee_id: researcherId,
+        employee_name: 'نورة الباحثة',
+      });
     }
     const ids = rows.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -52,7 +60,10 @@ describeEachDatabase('activity log: filter[family_id]', (h) => {
   test('a family nobody touched has no rows; a bad id is a 422 in Arabic', async () => {
     expect((await list({ 'filter[family_id]': '2147483000' })).meta.total).toBe(0);
     for (const bad of ['x', '0', '-3']) {
-      const response = await h.request('GET', '/api/activity-log', { token: adminToken, query: { 'filter[family_id]': bad } });
+      const response = await h.request('GET', '/api/activity-log', {
+        token: adminToken,
+        query: { 'filter[family_id]': bad },
+      });
       expect(response.statusCode).toBe(422);
       const body = response.json<{ message: string; errors: Record<string, string[]> }>();
       expect(body.message).toBe(MESSAGES.validation);

@@ -24,7 +24,12 @@ describeEachDatabase('activity log', (h) => {
 
     const rows = (await list({ per_page: '10' })).data;
     const [logout, login, failed] = rows;
-    expect(logout).toMatchObject({ action: 'logout', employee_id: adminId, employee_name: 'مدير النظام', ip: '10.30.0.4' });
+    expect(logout).toMatchObject({
+      action: 'logout',
+      employee_id: adminId,
+      employee_name: 'مدير النظام',
+      ip: '10.30.0.4',
+    });
     expect(login).toMatchObject({
       action: 'login',
       employee_id: adminId,
@@ -46,12 +51,18 @@ describeEachDatabase('activity log', (h) => {
   test('employee changes are recorded as field diffs by whoever made them', async () => {
     const created = await h.request('POST', '/api/employees', {
       token: adminToken,
-      body: { name: 'هند السبيعي', email: 'hind@ataa.test', password: 'Str0ngPass!', permissions: ['show_index'] },
+      body: {
+        name: 'هند السبيعي',
+        email: 'hind@ataa.test',
+        password: 'Str0ngPass!',
+        permissions: ['show_index'],
+      },
     });
     const id = created.json<{ data: { id: number } }>().data.id;
     await h.request('PUT', `/api/employees/${id}`, { token: adminToken, body: { active: false } });
 
-    const rows = (await list({ 'filter[entity_type]': 'employee', 'filter[action]': 'update' })).data;
+    const rows = (await list({ 'filter[entity_type]': 'employee', 'filter[action]': 'update' }))
+      .data;
     expect(rows[0]).toMatchObject({
       action: 'update',
       employee_id: adminId,
@@ -59,8 +70,13 @@ describeEachDatabase('activity log', (h) => {
       entity_label: 'هند السبيعي',
       changes: { active: [true, false] },
     });
-    const createRow = (await list({ 'filter[action]': 'create' })).data.find((row) => row.entity_id === String(id));
-    expect(createRow?.changes).toMatchObject({ name: [null, 'هند السبيعي'], password: [null, '[تم التغيير]'] });
+    const createRow = (await list({ 'filter[action]': 'create' })).data.find(
+      (row) => row.entity_id === String(id),
+    );
+    expect(createRow?.changes).toMatchObject({
+      name: [null, 'هند السبيعي'],
+      password: [null, '[تم التغيير]'],
+    });
   });
 
   test('filters by employee, action and date range; paginates newest first', async () => {
@@ -72,12 +88,19 @@ describeEachDatabase('activity log', (h) => {
 
     const today = new Date().toISOString().slice(0, 10);
     const all = await list();
-    expect((await list({ 'filter[from]': today, 'filter[to]': today })).meta.total).toBe(all.meta.total);
+    expect((await list({ 'filter[from]': today, 'filter[to]': today })).meta.total).toBe(
+      all.meta.total,
+    );
     expect((await list({ 'filter[to]': '2000-01-01' })).meta.total).toBe(0);
     expect((await list({ 'filter[from]': '2999-01-01' })).meta.total).toBe(0);
 
     const firstPage = await list({ per_page: '2' });
-    expect(firstPage.meta).toEqual({ page: 1, per_page: 2, total: all.meta.total, last_page: Math.ceil(all.meta.total / 2) });
+    expect(firstPage.meta).toEqual({
+      page: 1,
+      per_page: 2,
+      total: all.meta.total,
+      last_page: Math.ceil(all.meta.total / 2),
+    });
     const ids = all.data.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await list({ order: 'asc', per_page: '1' })).data[0]?.id).toBe(Math.min(...ids));
@@ -102,7 +125,9 @@ describeEachDatabase('activity log', (h) => {
   });
 
   test('the table is append-only, enforced by the database', async () => {
-    await expect(sql`update activity_log set action = 'tampered'`.execute(h.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update activity_log set action = 'tampered'`.execute(h.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from activity_log`.execute(h.db)).rejects.toThrow(/append-only/);
     // A row trigger never sees TRUNCATE: refused by its own statement trigger, also
     // when it would come through a foreign key (TRUNCATE employees CASCADE).
@@ -116,11 +141,18 @@ describeEachDatabase('activity log', (h) => {
     const victim = await h.createEmployee({ name: 'سعاد المطيري' });
     // The database refuses this one update after the handler has written its log row.
     await sql`create function refuse_boom() returns trigger language plpgsql as $$
-      begin if new.name = 'انفجار' then raise exception 'refused by test'; end if; return new; end; $$`.execute(h.db);
-    await sql`create trigger refuse_boom before update on employees for each row execute function refuse_boom()`.execute(h.db);
+      begin if new.name = 'انفجار' then raise exception 'refused by test'; end if; return new; end; $$`.execute(
+      h.db,
+    );
+    await sql`create trigger refuse_boom before update on employees for each row execute function refuse_boom()`.execute(
+      h.db,
+    );
     try {
       const before = (await list()).meta.total;
-      const response = await h.request('PUT', `/api/employees/${victim.row.id}`, { token: adminToken, body: { name: 'انفجار' } });
+      const response = await h.request('PUT', `/api/employees/${victim.row.id}`, {
+        token: adminToken,
+        body: { name: 'انفجار' },
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: MESSAGES.internal });
       expect((await list()).meta.total).toBe(before);

@@ -18,7 +18,10 @@ describeEachFreshDatabase(
           expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
         }
         const employee = await h.createEmployee({ permissions: ['show_permissions_employees'] });
-        const authenticated = await h.request('POST', '/api/employees', { token: employee.token, rawBody: '{"name":' });
+        const authenticated = await h.request('POST', '/api/employees', {
+          token: employee.token,
+          rawBody: '{"name":',
+        });
         expect(authenticated.statusCode).toBe(400);
       });
 
@@ -94,17 +97,29 @@ describeEachFreshDatabase(
         expect(document.servers).toEqual([{ url: '/api' }]);
 
         const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-          Object.keys(methods).map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`),
+          Object.keys(methods).map(
+            (method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`,
+          ),
         );
-        expect(operations.sort()).toEqual(h.app.routeDeclarations.map((d) => `${d.method} ${d.url}`).sort());
+        expect(operations.sort()).toEqual(
+          h.app.routeDeclarations.map((d) => `${d.method} ${d.url}`).sort(),
+        );
 
         const createEmployee = document.paths['/employees']?.post as {
           'x-permissions': string[];
-          requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } };
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { properties: Record<string, unknown>; required: string[] };
+              };
+            };
+          };
         };
         expect(createEmployee['x-permissions']).toEqual(['show_permissions_employees']);
         const bodySchema = createEmployee.requestBody.content['application/json'].schema;
-        expect(Object.keys(bodySchema.properties)).toEqual(expect.arrayContaining(['name', 'email', 'password', 'permissions']));
+        expect(Object.keys(bodySchema.properties)).toEqual(
+          expect.arrayContaining(['name', 'email', 'password', 'permissions']),
+        );
         expect(bodySchema.required).toEqual(expect.arrayContaining(['name', 'email', 'password']));
         expect(document.paths['/activity-log']?.get?.['x-super-admin-only']).toBe(true);
         expect(document.paths['/user']?.get?.['x-allow-inactive']).toBe(true);
@@ -116,17 +131,28 @@ describeEachFreshDatabase(
 
     describe('migrations and seed', () => {
       test('running the migrations again does nothing', async () => {
-        const schema = h.target === 'pglite' ? 'public' : (await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s ?? 'public';
+        const schema =
+          h.target === 'pglite'
+            ? 'public'
+            : ((await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s ??
+              'public');
         expect(await migrateModules(h.db, schema)).toEqual([]);
       });
 
       test('the seed only runs on an empty employees table', async () => {
         const before = await h.db.selectFrom('employees').select('id').execute();
-        expect(await seedModules(h.db, { admin: { email: 'other@ataa.test', password: 'Whatever123' }, demo: true })).toEqual({
+        expect(
+          await seedModules(h.db, {
+            admin: { email: 'other@ataa.test', password: 'Whatever123' },
+            demo: true,
+          }),
+        ).toEqual({
           seeded: false,
           employees: 0,
         });
-        expect(await h.db.selectFrom('employees').select('id').execute()).toHaveLength(before.length);
+        expect(await h.db.selectFrom('employees').select('id').execute()).toHaveLength(
+          before.length,
+        );
       });
 
       test('the first super admin and the demo employees can sign in (inactive one refused)', async () => {
@@ -136,9 +162,11 @@ describeEachFreshDatabase(
           const response = await h.login(account.email, account.password, `10.40.1.${index}`);
           expect(response.statusCode).toBe(account.active ? 200 : 403);
           if (account.active) {
-            expect(response.json<{ data: { employee: { permissions: string[] } } }>().data.employee.permissions.sort()).toEqual(
-              [...account.permissions].sort(),
-            );
+            expect(
+              response
+                .json<{ data: { employee: { permissions: string[] } } }>()
+                .data.employee.permissions.sort(),
+            ).toEqual([...account.permissions].sort());
           }
         }
       });

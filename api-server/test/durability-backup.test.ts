@@ -16,15 +16,28 @@ const API_ROOT = path.resolve(__dirname, '..');
 
 /** `pnpm backup` / `pnpm restore` as the api-server scripts run them. */
 function script(name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) {
-  return run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { cwd: API_ROOT, env: { ...env, INIT_CWD: API_ROOT }, timeout: 120_000 });
+  return run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+    cwd: API_ROOT,
+    env: { ...env, INIT_CWD: API_ROOT },
+    timeout: 120_000,
+  });
 }
 
 /** Every table's rows, as text, in a stable order: equal fingerprints, equal data. */
 async function fingerprint(db: Kysely<Database>): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`.execute(
+    db,
+  );
   const result: Record<string, string> = {};
   for (const { name } of tables.rows) {
-    const rows = await sql<{ digest: string | null; n: string }>`select md5(string_agg(t::text, '|' order by t::text)) as digest, count(*)::text as n from ${sql.table(name)} t`.execute(db);
+    const rows = await sql<{
+      digest: string | null;
+      n: string;
+    }>`select md5(string_agg(t::text, '|' order by t::text)) as digest, count(*)::text as n from ${sql.table(name)} t`.execute(
+      db,
+    );
     result[name] = `${rows.rows[0]?.n}:${rows.rows[0]?.digest ?? ''}`;
   }
   return result;
@@ -38,7 +51,9 @@ describe('durability: pnpm backup → pnpm restore (PGlite)', () => {
   const children: ApiChild[] = [];
 
   afterAll(async () => {
-    for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+    for (const child of children)
+      if (child.process.exitCode === null && child.process.signalCode === null)
+        child.process.kill('SIGKILL');
     await Promise.all(children.map((child) => child.exited));
     fs.rmSync(work, { recursive: true, force: true });
   });
@@ -51,7 +66,12 @@ describe('durability: pnpm backup → pnpm restore (PGlite)', () => {
     const created = await fetch(`${api.url}/families`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ save_as_draft: true, head: { full_name: 'نسخة احتياطية رب' }, members: [{ full_name: 'نسخة احتياطية ابن' }], primary_phone: '' }),
+      body: JSON.stringify({
+        save_as_draft: true,
+        head: { full_name: 'نسخة احتياطية رب' },
+        members: [{ full_name: 'نسخة احتياطية ابن' }],
+        primary_phone: '',
+      }),
     });
     expect(created.status).toBe(201);
 
@@ -61,7 +81,9 @@ describe('durability: pnpm backup → pnpm restore (PGlite)', () => {
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
     // The API kept serving while the backup was taken.
-    expect((await fetch(`${api.url}/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${api.url}/user`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
 
     api.process.kill('SIGTERM');
     expect((await api.exited).code).toBe(0);
@@ -75,10 +97,16 @@ describe('durability: pnpm backup → pnpm restore (PGlite)', () => {
     const restored = await openDatabase({ kind: 'pglite', dataDir: restoredDir });
     try {
       const expected = await fingerprint(original.db);
-      expect(Object.keys(expected)).toEqual(expect.arrayContaining(['families', 'family_members', 'employees', 'activity_log']));
+      expect(Object.keys(expected)).toEqual(
+        expect.arrayContaining(['families', 'family_members', 'employees', 'activity_log']),
+      );
       expect(expected.families?.startsWith('0:')).toBe(false);
       expect(await fingerprint(restored.db)).toEqual(expected);
-      const family = await restored.db.selectFrom('families').select('head_name').where('head_name', '=', 'نسخة احتياطية رب').execute();
+      const family = await restored.db
+        .selectFrom('families')
+        .select('head_name')
+        .where('head_name', '=', 'نسخة احتياطية رب')
+        .execute();
       expect(family).toHaveLength(1);
     } finally {
       await original.close();
@@ -97,7 +125,13 @@ describe('durability: pnpm backup → pnpm restore (PGlite)', () => {
     expect(moved && fs.existsSync(path.join(moved, 'PG_VERSION'))).toBe(true);
     const database = await openDatabase({ kind: 'pglite', dataDir: restoredDir });
     try {
-      expect(await database.db.selectFrom('families').select('id').where('head_name', '=', 'نسخة احتياطية رب').execute()).toHaveLength(1);
+      expect(
+        await database.db
+          .selectFrom('families')
+          .select('id')
+          .where('head_name', '=', 'نسخة احتياطية رب')
+          .execute(),
+      ).toHaveLength(1);
     } finally {
       await database.close();
     }

@@ -54,17 +54,34 @@ interface FamilyResponse {
   data: { id: number; members: { id: number; full_name: string }[] };
 }
 
-async function post(url: string, token: string, method: 'POST' | 'PUT', body: unknown): Promise<FamilyResponse | undefined> {
-  const response = await fetch(url, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  if (response.status !== 200 && response.status !== 201) throw new RefusedWrite(`${method} ${url}: ${response.status} ${await response.text()}`);
+async function post(
+  url: string,
+  token: string,
+  method: 'POST' | 'PUT',
+  body: unknown,
+): Promise<FamilyResponse | undefined> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200 && response.status !== 201)
+    throw new RefusedWrite(`${method} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as FamilyResponse;
 }
 
 /** One client: creates and edits until the server goes away; errors after the kill are expected. */
-async function stream(api: ApiChild, token: string, ledger: Ledger, stop: { stopped: boolean }, client: number): Promise<void> {
+async function stream(
+  api: ApiChild,
+  token: string,
+  ledger: Ledger,
+  stop: { stopped: boolean },
+  client: number,
+): Promise<void> {
   while (!stop.stopped) {
     const known = [...ledger.families.values()].filter((family) => family.owner === client);
-    const edit = known.length > 0 && randomInt(3) === 0 ? known[randomInt(known.length)] : undefined;
+    const edit =
+      known.length > 0 && randomInt(3) === 0 ? known[randomInt(known.length)] : undefined;
     if (edit) {
       const tag = `${PREFIX} ${code(edit.id)}`;
       const name = `${tag} معدل ${code(++ledger.counter)}`;
@@ -135,87 +152,111 @@ if (postgresUrl) {
   targets.push({
     name: 'postgres',
     env: () => ({ DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema }),
-    open: () => openDatabase({ kind: 'postgres', connectionString: postgresUrl, schema, maxConnections: 2 }),
+    open: () =>
+      openDatabase({ kind: 'postgres', connectionString: postgresUrl, schema, maxConnections: 2 }),
     drop: () => dropPostgresSchema(postgresUrl, schema),
   });
 }
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-describe.each(targets.map((target) => [target.name, target] as const))('durability: kill -9 mid-write [%s]', (_name, target) => {
-  const children: ApiChild[] = [];
-  afterAll(async () => {
-    for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
-    await Promise.all(children.map((child) => child.exited));
-    await target.drop();
-  });
+describe.each(targets.map((target) => [target.name, target] as const))(
+  'durability: kill -9 mid-write [%s]',
+  (_name, target) => {
+    const children: ApiChild[] = [];
+    afterAll(async () => {
+      for (const child of children)
+        if (child.process.exitCode === null && child.process.signalCode === null)
+          child.process.kill('SIGKILL');
+      await Promise.all(children.map((child) => child.exited));
+      await target.drop();
+    });
 
-  test('every acknowledged write is there exactly once, and nothing partial', async () => {
-    const ledger: Ledger = { families: new Map(), unacked: new Set(), counter: 0, refused: [] };
-    for (let round = 0; round <= KILLS; round += 1) {
-      const api = await spawnApi(childEnv(target.env()));
-      children.push(api);
-      if (round === KILLS) {
-        api.process.kill('SIGTERM');
-        expect((await api.exited).code).toBe(0);
-        break;
+    test('every acknowledged write is there exactly once, and nothing partial', async () => {
+      const ledger: Ledger = { families: new Map(), unacked: new Set(), counter: 0, refused: [] };
+      for (let round = 0; round <= KILLS; round += 1) {
+        const api = await spawnApi(childEnv(target.env()));
+        children.push(api);
+        if (round === KILLS) {
+          api.process.kill('SIGTERM');
+          expect((await api.exited).code).toBe(0);
+          break;
+        }
+        const token = await loginToken(api.url, TEST_ADMIN.email, TEST_ADMIN.password);
+        const stop = { stopped: false };
+        const clients = [stream(api, token, ledger, stop, 0), stream(api, token, ledger, stop, 1)];
+        await new Promise((resolve) => setTimeout(resolve, 400 + randomInt(1200)));
+        api.process.kill('SIGKILL');
+        stop.stopped = true;
+        await api.exited;
+        await Promise.all(clients);
       }
-      const token = await loginToken(api.url, TEST_ADMIN.email, TEST_ADMIN.password);
-      const stop = { stopped: false };
-      const clients = [stream(api, token, ledger, stop, 0), stream(api, token, ledger, stop, 1)];
-      await new Promise((resolve) => setTimeout(resolve, 400 + randomInt(1200)));
-      api.process.kill('SIGKILL');
-      stop.stopped = true;
-      await api.exited;
-      await Promise.all(clients);
-    }
 
-    const database = await target.open();
-    try {
-      const { db } = database;
-      const families = await db
-        .selectFrom('families')
-        .select(['id', 'head_name'])
-        .where('head_name', 'like', `${PREFIX} %`)
-        .execute();
-      const members = await db.selectFrom('family_members').select(['family_id', 'full_name']).where('full_name', 'like', `${PREFIX} %`).execute();
-      const activity = await db
-        .selectFrom('activity_log')
-        .select(['action', 'entity_id', 'family_id', 'changes'])
-        .where('entity_type', '=', 'family')
-        .execute();
+      const database = await target.open();
+      try {
+        const { db } = database;
+        const families = await db
+          .selectFrom('families')
+          .select(['id', 'head_name'])
+          .where('head_name', 'like', `${PREFIX} %`)
+          .execute();
+        const members = await db
+          .selectFrom('family_members')
+          .select(['family_id', 'full_name'])
+          .where('full_name', 'like', `${PREFIX} %`)
+          .execute();
+        const activity = await db
+          .selectFrom('activity_log')
+          .select(['action', 'entity_id', 'family_id', 'changes'])
+          .where('entity_type', '=', 'family')
+          .execute();
 
-      expect(ledger.refused).toEqual([]);
-      expect(ledger.families.size).toBeGreaterThan(0);
-      const byId = new Map(families.map((family) => [family.id, family]));
-      for (const state of ledger.families.values()) {
-        // Present, once: the creation tag (the head's name before any edit) is unique.
-        const family = byId.get(state.id);
-        expect(family).toBeDefined();
-        expect(state.possibleHeads.has(family?.head_name ?? '')).toBe(true);
-        expect(members.filter((member) => member.full_name === `${state.tag} ابن`)).toEqual([{ family_id: state.id, full_name: `${state.tag} ابن` }]);
-        expect(activity.filter((row) => row.action === 'update' && row.family_id === state.id).length).toBeGreaterThanOrEqual(state.ackedEdits);
+        expect(ledger.refused).toEqual([]);
+        expect(ledger.families.size).toBeGreaterThan(0);
+        const byId = new Map(families.map((family) => [family.id, family]));
+        for (const state of ledger.families.values()) {
+          // Present, once: the creation tag (the head's name before any edit) is unique.
+          const family = byId.get(state.id);
+          expect(family).toBeDefined();
+          expect(state.possibleHeads.has(family?.head_name ?? '')).toBe(true);
+          expect(members.filter((member) => member.full_name === `${state.tag} ابن`)).toEqual([
+            { family_id: state.id, full_name: `${state.tag} ابن` },
+          ]);
+          expect(
+            activity.filter((row) => row.action === 'update' && row.family_id === state.id).length,
+          ).toBeGreaterThanOrEqual(state.ackedEdits);
+        }
+        // Unacknowledged creates: there at most once (the answer was lost, not the write).
+        for (const tag of ledger.unacked) {
+          expect(
+            members.filter((member) => member.full_name === `${tag} رب`).length,
+          ).toBeLessThanOrEqual(1);
+        }
+        // Nothing partial: every family (acknowledged or not) has its head and both members and
+        // its creation in the activity log, and every logged creation has its family.
+        for (const family of families) {
+          expect(members.filter((member) => member.family_id === family.id)).toHaveLength(3);
+          const created = activity.filter(
+            (row) => row.action === 'create' && row.family_id === family.id,
+          );
+          expect(created).toHaveLength(1);
+          expect(created[0]?.changes?.members?.[1]).toHaveLength(3);
+        }
+        const familyIds = new Set(families.map((family) => family.id));
+        const ours = new Set(members.map((member) => member.family_id));
+        for (const row of activity)
+          if (row.family_id !== null && ours.has(row.family_id))
+            expect(familyIds.has(row.family_id)).toBe(true);
+        const count = await sql<{ n: string }>`select count(*)::text as n from families`.execute(
+          db,
+        );
+        expect(Number(count.rows[0]?.n)).toBeGreaterThanOrEqual(ledger.families.size);
+        console.log(
+          `[${target.name}] ${KILLS} kills: ${ledger.families.size} acknowledged creates, ${ledger.unacked.size} unanswered, ${[...ledger.families.values()].reduce((n, s) => n + s.ackedEdits, 0)} acknowledged edits, ${families.length} families found`,
+        );
+      } finally {
+        await database.close();
       }
-      // Unacknowledged creates: there at most once (the answer was lost, not the write).
-      for (const tag of ledger.unacked) {
-        expect(members.filter((member) => member.full_name === `${tag} رب`).length).toBeLessThanOrEqual(1);
-      }
-      // Nothing partial: every family (acknowledged or not) has its head and both members and
-      // its creation in the activity log, and every logged creation has its family.
-      for (const family of families) {
-        expect(members.filter((member) => member.family_id === family.id)).toHaveLength(3);
-        const created = activity.filter((row) => row.action === 'create' && row.family_id === family.id);
-        expect(created).toHaveLength(1);
-        expect(created[0]?.changes?.members?.[1]).toHaveLength(3);
-      }
-      const familyIds = new Set(families.map((family) => family.id));
-      const ours = new Set(members.map((member) => member.family_id));
-      for (const row of activity) if (row.family_id !== null && ours.has(row.family_id)) expect(familyIds.has(row.family_id)).toBe(true);
-      const count = await sql<{ n: string }>`select count(*)::text as n from families`.execute(db);
-      expect(Number(count.rows[0]?.n)).toBeGreaterThanOrEqual(ledger.families.size);
-      console.log(`[${target.name}] ${KILLS} kills: ${ledger.families.size} acknowledged creates, ${ledger.unacked.size} unanswered, ${[...ledger.families.values()].reduce((n, s) => n + s.ackedEdits, 0)} acknowledged edits, ${families.length} families found`);
-    } finally {
-      await database.close();
-    }
-  }, 300_000);
-});
+    }, 300_000);
+  },
+);

@@ -19,7 +19,9 @@ describe('durability: the PGlite data directory lock and graceful shutdown', () 
   });
 
   afterAll(async () => {
-    for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+    for (const child of children)
+      if (child.process.exitCode === null && child.process.signalCode === null)
+        child.process.kill('SIGKILL');
     await Promise.all(children.map((child) => child.exited));
     fs.rmSync(work, { recursive: true, force: true });
   });
@@ -28,7 +30,9 @@ describe('durability: the PGlite data directory lock and graceful shutdown', () 
     const first = await spawnApi(childEnv({ DATA_DIR: dataDir }));
     children.push(first);
     const pid = first.process.pid ?? -1;
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'))).toMatchObject({ pid });
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'))).toMatchObject({
+      pid,
+    });
 
     const second = await runRefusedApi(childEnv({ DATA_DIR: dataDir }));
     expect(second.code).toBe(1);
@@ -62,7 +66,12 @@ describe('durability: the PGlite data directory lock and graceful shutdown', () 
     expect(configFromEnv({}).config.database).toMatchObject({ kind: 'pglite', fsync: true });
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(work, 'fsync') });
     try {
-      const settings = await sql<{ name: string; setting: string }>`select name, setting from pg_settings where name in ('fsync', 'wal_sync_method') order by name`.execute(database.db);
+      const settings = await sql<{
+        name: string;
+        setting: string;
+      }>`select name, setting from pg_settings where name in ('fsync', 'wal_sync_method') order by name`.execute(
+        database.db,
+      );
       expect(settings.rows).toEqual([
         { name: 'fsync', setting: 'on' },
         { name: 'wal_sync_method', setting: 'fsync' },
@@ -80,7 +89,9 @@ describe('durability: the PGlite data directory lock and graceful shutdown', () 
     const stuck = fetch(`${child.url}/auth/create/sanctum/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': '1000' },
-      body: new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"email":')) }),
+      body: new ReadableStream({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{"email":')),
+      }),
       duplex: 'half',
     } as RequestInit).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -24,16 +24,24 @@ describe('durability: API_WORKERS', () => {
     let api: ApiChild | undefined;
 
     afterAll(async () => {
-      if (api && api.process.exitCode === null && api.process.signalCode === null) api.process.kill('SIGKILL');
+      if (api && api.process.exitCode === null && api.process.signalCode === null)
+        api.process.kill('SIGKILL');
       await api?.exited;
       await dropPostgresSchema(postgresUrl, schema);
     });
 
     test('two workers share the port and the work; a logout in one is refused by the other; SIGTERM stops both', async () => {
-      api = await spawnApi(childEnv({ API_WORKERS: '2', DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema }), 90_000);
+      api = await spawnApi(
+        childEnv({ API_WORKERS: '2', DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema }),
+        90_000,
+      );
       const started = api;
       // Both workers listen (the first one's line resolved spawnApi).
-      for (let i = 0; i < 200 && (started.output().match(/Ataa API on /g) ?? []).length < 2; i += 1) {
+      for (
+        let i = 0;
+        i < 200 && (started.output().match(/Ataa API on /g) ?? []).length < 2;
+        i += 1
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect((started.output().match(/Ataa API on .* \(worker \d+\)/g) ?? []).length).toBe(2);
@@ -41,7 +49,9 @@ describe('durability: API_WORKERS', () => {
       // New connections are handed round-robin: both processes log requests they served.
       const token = await loginToken(started.url, TEST_ADMIN.email, TEST_ADMIN.password);
       for (let i = 0; i < 20; i += 1) {
-        const response = await fetch(`${started.url}/user`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } });
+        const response = await fetch(`${started.url}/user`, {
+          headers: { authorization: `Bearer ${token}`, connection: 'close' },
+        });
         expect(response.status).toBe(200);
       }
       const servingPids = new Set(
@@ -56,11 +66,16 @@ describe('durability: API_WORKERS', () => {
 
       // A logout reaches every worker (revocation over LISTEN/NOTIFY): whichever process answers
       // next refuses the token within a second.
-      const logout = await fetch(`${started.url}/auth/profile/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, connection: 'close' } });
+      const logout = await fetch(`${started.url}/auth/profile/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, connection: 'close' },
+      });
       expect(logout.status).toBeLessThan(300);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       for (let i = 0; i < 6; i += 1) {
-        const response = await fetch(`${started.url}/user`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } });
+        const response = await fetch(`${started.url}/user`, {
+          headers: { authorization: `Bearer ${token}`, connection: 'close' },
+        });
         expect(response.status).toBe(401);
       }
 

@@ -88,9 +88,31 @@ const HOSTILE_STRINGS = [
   '   ',
 ];
 
-const HOSTILE_NUMBERS = [1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2_147_483_648, -2_147_483_649, -1, 0, 0.000001, 1.005, 5e-324];
+const HOSTILE_NUMBERS = [
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  2_147_483_648,
+  -2_147_483_649,
+  -1,
+  0,
+  0.000001,
+  1.005,
+  5e-324,
+];
 
-const WRONG_TYPES: unknown[] = [true, false, [], {}, [[[]]], { $gt: '' }, { $where: 'sleep(1000)' }, [null], [''], [{ __proto__x: 1 }]];
+const WRONG_TYPES: unknown[] = [
+  true,
+  false,
+  [],
+  {},
+  [[[]]],
+  { $gt: '' },
+  { $where: 'sleep(1000)' },
+  [null],
+  [''],
+  [{ __proto__x: 1 }],
+];
 
 /** Raw JSON number literals JSON.stringify cannot write (they parse to Infinity or lose digits). */
 const RAW_NUMBERS = ['1e400', '-1e400', '123456789012345678901234567890', '0.1e-400', '-0'];
@@ -98,7 +120,22 @@ const RAW_NUMBERS = ['1e400', '-1e400', '123456789012345678901234567890', '0.1e-
 const FIELD_VALUES: unknown[] = [...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, ...WRONG_TYPES];
 
 /** Keys a parser or a schema library might trip over (the prototype's own names among them). */
-const HOSTILE_KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf', '', ' ', '\u0000', "'; DROP TABLE x; --", '<script>', 'a.b', 'a[b]', '$where'];
+const HOSTILE_KEYS = [
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'isPrototypeOf',
+  '',
+  ' ',
+  '\u0000',
+  "'; DROP TABLE x; --",
+  '<script>',
+  'a.b',
+  'a[b]',
+  '$where',
+];
 
 /** Bodies every JSON parser must refuse (400). */
 const MALFORMED_JSON = [
@@ -135,7 +172,8 @@ function breakingValue(schema: JsonSchema | undefined, round: number): unknown |
     if (!part) return;
     for (const type of [part.type ?? []].flat()) types.add(type);
     if (part.const !== undefined || part.enum) types.add('string');
-    for (const branch of [...(part.anyOf ?? []), ...(part.oneOf ?? []), ...(part.allOf ?? [])]) collect(branch);
+    for (const branch of [...(part.anyOf ?? []), ...(part.oneOf ?? []), ...(part.allOf ?? [])])
+      collect(branch);
   };
   collect(schema);
   if (types.size === 0) return undefined; // unknown type: cannot be broken for sure
@@ -149,7 +187,8 @@ function breakingValue(schema: JsonSchema | undefined, round: number): unknown |
 function propertiesOf(schema: JsonSchema | undefined): Record<string, JsonSchema> {
   if (!schema) return {};
   const merged: Record<string, JsonSchema> = { ...schema.properties };
-  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) Object.assign(merged, propertiesOf(branch));
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    Object.assign(merged, propertiesOf(branch));
   return merged;
 }
 
@@ -162,7 +201,17 @@ function propertiesOf(schema: JsonSchema | undefined): Record<string, JsonSchema
  */
 function malformedBodies(operation: Operation): string[] {
   const bodies = [...MALFORMED_JSON];
-  for (const value of [...HOSTILE_STRINGS.slice(0, 22), ...HOSTILE_NUMBERS, true, false, [], [{}], [[[]]], ['a', 1, null]]) bodies.push(JSON.stringify(value));
+  for (const value of [
+    ...HOSTILE_STRINGS.slice(0, 22),
+    ...HOSTILE_NUMBERS,
+    true,
+    false,
+    [],
+    [{}],
+    [[[]]],
+    ['a', 1, null],
+  ])
+    bodies.push(JSON.stringify(value));
   bodies.push(...RAW_NUMBERS);
 
   const properties = Object.entries(propertiesOf(operation.body));
@@ -173,7 +222,8 @@ function malformedBodies(operation: Operation): string[] {
   const deepKeys = [...properties.map(([name]) => name), 'data', 'items'];
   const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
   const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-  const draftWith = (keys: readonly string[], deep: string) => `{"save_as_draft":true,${keys.map((key) => `${JSON.stringify(key)}:${deep}`).join(',')}}`;
+  const draftWith = (keys: readonly string[], deep: string) =>
+    `{"save_as_draft":true,${keys.map((key) => `${JSON.stringify(key)}:${deep}`).join(',')}}`;
   // (20000 nested objects take 120 KB: one field only, under the 1 MB body limit.)
   bodies.push(draftWith(deepKeys, deepArray(20_000)), draftWith(['data'], deepObject(20_000)));
   bodies.push(draftWith(deepKeys, deepArray(30)), draftWith(deepKeys, deepObject(30)));
@@ -189,15 +239,22 @@ function malformedBodies(operation: Operation): string[] {
       body[victim] = breakingValue(schema, round);
       // Prototype-named keys beside the schema's own (every round when the schema has one
       // property: its broken value alone would repeat, the key makes each body its own).
-      if (round % 4 === 0 || properties.length === 1) body[HOSTILE_KEYS[round % HOSTILE_KEYS.length] as string] = FIELD_VALUES[round % FIELD_VALUES.length];
+      if (round % 4 === 0 || properties.length === 1)
+        body[HOSTILE_KEYS[round % HOSTILE_KEYS.length] as string] =
+          FIELD_VALUES[round % FIELD_VALUES.length];
     } else {
       for (let k = 0; k < 3; k += 1) {
-        body[HOSTILE_KEYS[(round + k * 5) % HOSTILE_KEYS.length] as string] = FIELD_VALUES[(round * 3 + k) % FIELD_VALUES.length];
+        body[HOSTILE_KEYS[(round + k * 5) % HOSTILE_KEYS.length] as string] =
+          FIELD_VALUES[(round * 3 + k) % FIELD_VALUES.length];
       }
     }
     const text = JSON.stringify(body);
     // Every fifth: one value as a raw number literal JSON.stringify cannot write.
-    bodies.push(round % 5 === 0 && typed.length > 0 ? text.replace(/^\{/, `{"__raw":${RAW_NUMBERS[round % RAW_NUMBERS.length]},`) : text);
+    bodies.push(
+      round % 5 === 0 && typed.length > 0
+        ? text.replace(/^\{/, `{"__raw":${RAW_NUMBERS[round % RAW_NUMBERS.length]},`)
+        : text,
+    );
   }
   return bodies;
 }
@@ -270,29 +327,55 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
 
   beforeAll(async () => {
     adminToken = await h.adminToken();
-    adminId = (await h.db.selectFrom('employees').select('id').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow()).id;
+    adminId = (
+      await h.db
+        .selectFrom('employees')
+        .select('id')
+        .where('email', '=', TEST_ADMIN.email)
+        .executeTakeFirstOrThrow()
+    ).id;
     const family = await approvedFamily(h, adminToken);
     realIds['/families/{id}'] = family.id;
     realIds['/family-members/{id}'] = family.members[1]?.id ?? MISSING_ID;
     realIds['/employees/{id}'] = (await h.createEmployee({ permissions: BENEFICIARY_KEYS })).row.id;
-    const org = await h.request('POST', '/api/orgs', { token: adminToken, body: { name: 'مؤسسة الاختبار', type: 'donor' } });
-    if (org.statusCode === 201) realIds['/orgs/{id}'] = org.json<{ data: { id: number } }>().data.id;
+    const org = await h.request('POST', '/api/orgs', {
+      token: adminToken,
+      body: { name: 'مؤسسة الاختبار', type: 'donor' },
+    });
+    if (org.statusCode === 201)
+      realIds['/orgs/{id}'] = org.json<{ data: { id: number } }>().data.id;
     const season = await h.request('POST', '/api/seasons', {
       token: adminToken,
-      body: { name: 'سلة رمضان للاختبار', kind: 'ramadan_basket', hijri_year: 1448, start_date: '2027-02-01', end_date: '2027-03-10' },
+      body: {
+        name: 'سلة رمضان للاختبار',
+        kind: 'ramadan_basket',
+        hijri_year: 1448,
+        start_date: '2027-02-01',
+        end_date: '2027-03-10',
+      },
     });
-    if (season.statusCode === 201) realIds['/seasons/{id}'] = season.json<{ data: { id: number } }>().data.id;
+    if (season.statusCode === 201)
+      realIds['/seasons/{id}'] = season.json<{ data: { id: number } }>().data.id;
   }, 60_000);
 
   afterAll(() => {
-    const counts = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status} × ${n}`);
-    console.log(`fuzz [${h.target}]: ${sent} requests to ${perOperation.length} write endpoints; ${counts.join(', ')}\n${perOperation.join('\n')}`);
+    const counts = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status} × ${n}`);
+    console.log(
+      `fuzz [${h.target}]: ${sent} requests to ${perOperation.length} write endpoints; ${counts.join(', ')}\n${perOperation.join('\n')}`,
+    );
   });
 
   async function operations(): Promise<Operation[]> {
     const response = await h.request('GET', '/api/openapi.json');
     expect(response.statusCode).toBe(200);
-    const paths = response.json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }>().paths;
+    const paths = response.json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+      >;
+    }>().paths;
     return Object.entries(paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([method]) => WRITE_METHODS.includes(method))
@@ -309,22 +392,43 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
   function pathWith(operation: Operation, override?: { param: string; raw: string }): string {
     let url = operation.path;
     operation.params.forEach((param, index) => {
-      const prefix = operation.path.slice(0, operation.path.indexOf(`{${param}}`) + param.length + 2);
+      const prefix = operation.path.slice(
+        0,
+        operation.path.indexOf(`{${param}}`) + param.length + 2,
+      );
       const real = index === 0 ? realIds[prefix] : undefined;
-      url = url.replace(`{${param}}`, override?.param === param ? override.raw : String(real ?? MISSING_ID));
+      url = url.replace(
+        `{${param}}`,
+        override?.param === param ? override.raw : String(real ?? MISSING_ID),
+      );
     });
     return `/api${url}`;
   }
 
   function requestsFor(operation: Operation, token: () => string): FuzzRequest[] {
     const bodies = malformedBodies(operation);
-    const requests: FuzzRequest[] = bodies.map((body) => ({ url: pathWith(operation), body, token: token() }));
+    const requests: FuzzRequest[] = bodies.map((body) => ({
+      url: pathWith(operation),
+      body,
+      token: token(),
+    }));
     // Bodies against a row that does not exist as well: whatever a body says, nothing can change.
-    if (operation.params.length > 0) requests.push(...bodies.slice(0, 30).map((body) => ({ url: `/api${operation.path.replace(/\{[A-Za-z_]+\}/g, String(MISSING_ID))}`, body, token: token() })));
+    if (operation.params.length > 0)
+      requests.push(
+        ...bodies
+          .slice(0, 30)
+          .map((body) => ({
+            url: `/api${operation.path.replace(/\{[A-Za-z_]+\}/g, String(MISSING_ID))}`,
+            body,
+            token: token(),
+          })),
+      );
     for (const param of operation.params) {
-      for (const raw of MALFORMED_IDS) requests.push({ url: pathWith(operation, { param, raw }), body: '[]', token: token() });
+      for (const raw of MALFORMED_IDS)
+        requests.push({ url: pathWith(operation, { param, raw }), body: '[]', token: token() });
     }
-    for (const query of MALFORMED_QUERIES) requests.push({ url: `${pathWith(operation)}?${query}`, body: '[]', token: token() });
+    for (const query of MALFORMED_QUERIES)
+      requests.push({ url: `${pathWith(operation)}?${query}`, body: '[]', token: token() });
     return requests;
   }
 
@@ -339,11 +443,17 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
     return response;
   }
 
-  const describeRequest = (operation: Operation, request: FuzzRequest, response: LightMyRequestResponse) =>
+  const describeRequest = (
+    operation: Operation,
+    request: FuzzRequest,
+    response: LightMyRequestResponse,
+  ) =>
     `${operation.method} ${request.url.slice(0, 200)} body=${(request.body ?? '').slice(0, 200)} → ${response.statusCode} ${response.payload.slice(0, 200)}`;
 
   test('the OpenAPI description names exactly the write endpoints the contracts declare', async () => {
-    const fuzzed = (await operations()).map((operation) => `${operation.method} ${operation.path}`).sort();
+    const fuzzed = (await operations())
+      .map((operation) => `${operation.method} ${operation.path}`)
+      .sort();
     const declared = contractWriteEndpoints()
       .map((endpoint) => openApiKey(endpoint.method, endpoint.path))
       .sort();
@@ -364,13 +474,23 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
       for (const request of requests) {
         const response = await send(operation, request);
         counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
-        if (response.statusCode >= 500 || response.statusCode < 400) failures.push(describeRequest(operation, request, response));
+        if (response.statusCode >= 500 || response.statusCode < 400)
+          failures.push(describeRequest(operation, request, response));
         // Over the size limit: refused as too large, whatever else is wrong with the request.
-        if ((request.body?.length ?? 0) > API_BODY_LIMIT && response.statusCode !== 413) failures.push(describeRequest(operation, request, response));
+        if ((request.body?.length ?? 0) > API_BODY_LIMIT && response.statusCode !== 413)
+          failures.push(describeRequest(operation, request, response));
       }
       const changed = changedTables(before, await fingerprint(h.db));
-      if (changed.length > 0) failures.push(`${operation.method} ${operation.path}: rows changed in ${changed.join(', ')}`);
-      perOperation.push(`  ${operation.method} ${operation.path}: ${requests.length} (${[...counts.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')})`);
+      if (changed.length > 0)
+        failures.push(
+          `${operation.method} ${operation.path}: rows changed in ${changed.join(', ')}`,
+        );
+      perOperation.push(
+        `  ${operation.method} ${operation.path}: ${requests.length} (${[...counts.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')})`,
+      );
     }
     expect(failures).toEqual([]);
   }, 120_000);
@@ -382,7 +502,10 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
     const tokens: string[] = [];
     for (let i = 0; i < 110; i += 1) tokens.push(await h.tokenFor(adminId));
     let next = 0;
-    const requests = requestsFor(logout, () => tokens[next++ % tokens.length] as string).slice(0, 110);
+    const requests = requestsFor(logout, () => tokens[next++ % tokens.length] as string).slice(
+      0,
+      110,
+    );
     const before = await fingerprint(h.db, ['api_tokens', 'activity_log']);
     const logBefore = (await h.activityRows()).length;
     const failures: string[] = [];
@@ -392,9 +515,13 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
       if (response.statusCode >= 500) failures.push(describeRequest(logout, request, response));
       if (response.statusCode === 200) loggedOut += 1;
     }
-    perOperation.push(`  POST ${logout.path}: ${requests.length} (${loggedOut} logged out, the rest refused before the handler)`);
+    perOperation.push(
+      `  POST ${logout.path}: ${requests.length} (${loggedOut} logged out, the rest refused before the handler)`,
+    );
     expect(failures).toEqual([]);
-    expect(changedTables(before, await fingerprint(h.db, ['api_tokens', 'activity_log']))).toEqual([]);
+    expect(changedTables(before, await fingerprint(h.db, ['api_tokens', 'activity_log']))).toEqual(
+      [],
+    );
     const newRows = (await h.activityRows()).slice(logBefore);
     expect(newRows.map((row) => row.action)).toEqual(Array(loggedOut).fill('logout'));
     // The super admin's own session is untouched.

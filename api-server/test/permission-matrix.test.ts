@@ -10,7 +10,8 @@ import { describeEachDatabase, type TestHarness } from './support/harness';
  */
 
 /** A concrete URL for a pattern: ids that do not exist, so a permitted call ends in 404, not a change. */
-const concreteUrl = (declaration: RouteDeclaration) => declaration.url.replace(/:[A-Za-z_]+/g, '999999');
+const concreteUrl = (declaration: RouteDeclaration) =>
+  declaration.url.replace(/:[A-Za-z_]+/g, '999999');
 
 const label = (declaration: RouteDeclaration) => `${declaration.method} ${declaration.url}`;
 
@@ -21,7 +22,10 @@ async function call(h: TestHarness, declaration: RouteDeclaration, token?: strin
   });
   // Exports answer a file (XLSX), everything else JSON.
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  return { status: response.statusCode, message: isJson ? response.json<{ message?: string }>().message : undefined };
+  return {
+    status: response.statusCode,
+    message: isJson ? response.json<{ message?: string }>().message : undefined,
+  };
 }
 
 describeEachDatabase('permission matrix', (h) => {
@@ -55,7 +59,9 @@ describeEachDatabase('permission matrix', (h) => {
     );
     // (An undeclared route cannot exist: the onRoute hook refuses it at startup — see app.test.ts.)
     for (const declaration of declared()) {
-      expect(h.app.hasRoute({ method: declaration.method as 'GET', url: declaration.url })).toBe(true);
+      expect(h.app.hasRoute({ method: declaration.method as 'GET', url: declaration.url })).toBe(
+        true,
+      );
     }
     expect(new Set(labels).size).toBe(labels.length);
   });
@@ -73,7 +79,9 @@ describeEachDatabase('permission matrix', (h) => {
   test('no token → 401 on every non-public route', async () => {
     await expectEach(guarded(), async (declaration) => {
       const { status, message } = await call(h, declaration);
-      return status === 401 && message === MESSAGES.unauthenticated ? null : `got ${status} ${message}`;
+      return status === 401 && message === MESSAGES.unauthenticated
+        ? null
+        : `got ${status} ${message}`;
     });
   });
 
@@ -85,7 +93,9 @@ describeEachDatabase('permission matrix', (h) => {
       const cacheKey = [...missing].sort().join(',');
       let token = lackingToken.get(cacheKey);
       if (!token) {
-        const employee = await h.createEmployee({ permissions: PERMISSION_KEYS.filter((key) => !missing.includes(key)) });
+        const employee = await h.createEmployee({
+          permissions: PERMISSION_KEYS.filter((key) => !missing.includes(key)),
+        });
         token = employee.token;
         lackingToken.set(cacheKey, token);
       }
@@ -95,27 +105,37 @@ describeEachDatabase('permission matrix', (h) => {
       if (declaration.access.kind !== 'permissions') return null;
       for (const missing of declaration.access.permissions) {
         const { status, message } = await call(h, declaration, await tokenWithout([missing]));
-        if (status !== 403 || message !== MESSAGES.forbidden) return `without ${missing}: got ${status} ${message}`;
+        if (status !== 403 || message !== MESSAGES.forbidden)
+          return `without ${missing}: got ${status} ${message}`;
       }
       // anyOf: holding none of those keys (and every other key) is refused.
       const anyOf = declaration.access.anyOf;
       if (anyOf) {
         const { status, message } = await call(h, declaration, await tokenWithout(anyOf));
-        if (status !== 403 || message !== MESSAGES.forbidden) return `without any of ${anyOf.join('|')}: got ${status} ${message}`;
+        if (status !== 403 || message !== MESSAGES.forbidden)
+          return `without any of ${anyOf.join('|')}: got ${status} ${message}`;
       }
       return null;
     });
   });
 
   test('routes with anyOf are declared (the beneficiaries lookups and duplicate checks)', () => {
-    const withAnyOf = guarded().filter((declaration) => declaration.access.kind === 'permissions' && declaration.access.anyOf);
+    const withAnyOf = guarded().filter(
+      (declaration) => declaration.access.kind === 'permissions' && declaration.access.anyOf,
+    );
     expect(withAnyOf.map(label)).toEqual(
-      expect.arrayContaining(['GET /api/lookups/beneficiaries', 'GET /api/families/checks/national-id']),
+      expect.arrayContaining([
+        'GET /api/lookups/beneficiaries',
+        'GET /api/families/checks/national-id',
+      ]),
     );
   });
 
   test('super-admin-only routes → 403 for a non-super-admin holding every key', async () => {
-    const everyKey = await h.createEmployee({ permissions: [...PERMISSION_KEYS], role: 'Administrator' });
+    const everyKey = await h.createEmployee({
+      permissions: [...PERMISSION_KEYS],
+      role: 'Administrator',
+    });
     await expectEach(
       guarded().filter((declaration) => declaration.access.kind === 'super-admin'),
       async (declaration) => {
@@ -126,12 +146,17 @@ describeEachDatabase('permission matrix', (h) => {
   });
 
   test('an inactive employee (every key, super admin) → 403 except where inactive is allowed', async () => {
-    const inactive = await h.createEmployee({ permissions: [...PERMISSION_KEYS], role: 'Super Admin', active: false });
+    const inactive = await h.createEmployee({
+      permissions: [...PERMISSION_KEYS],
+      role: 'Super Admin',
+      active: false,
+    });
     await expectEach(guarded(), async (declaration) => {
       // Logout revokes the token it is called with: give each call its own.
       const token = await h.tokenFor(inactive.row.id);
       const { status, message } = await call(h, declaration, token);
-      if (declaration.allowInactive) return status === 401 || status === 403 ? `got ${status}` : null;
+      if (declaration.allowInactive)
+        return status === 401 || status === 403 ? `got ${status}` : null;
       return status === 403 && message === MESSAGES.inactive ? null : `got ${status} ${message}`;
     });
   });
@@ -153,7 +178,8 @@ describeEachDatabase('permission matrix', (h) => {
           role: access.kind === 'super-admin' ? 'super admin' : null,
         });
         const { status } = await call(h, declaration, employee.token);
-        if (status === 401 || status === 403) return `with [${permissions.join(', ')}]: got ${status}`;
+        if (status === 401 || status === 403)
+          return `with [${permissions.join(', ')}]: got ${status}`;
       }
       return null;
     });

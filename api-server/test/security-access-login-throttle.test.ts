@@ -10,10 +10,18 @@ import { describeEachDatabase, TEST_PASSWORD, type TestHarness } from './support
  * address could try any number of emails (password spraying).
  */
 
-const SHORT_DELAYS = { windowMinutes: 15, maxAttemptsPerAddress: 5, freeFailuresPerEmail: 3, baseDelayMs: 100, maxDelayMs: 300 };
+const SHORT_DELAYS = {
+  windowMinutes: 15,
+  maxAttemptsPerAddress: 5,
+  freeFailuresPerEmail: 3,
+  baseDelayMs: 100,
+  maxDelayMs: 300,
+};
 
-const statuses = (responses: readonly LightMyRequestResponse[]) => responses.map((response) => response.statusCode);
-const count = (values: readonly number[], wanted: number) => values.filter((value) => value === wanted).length;
+const statuses = (responses: readonly LightMyRequestResponse[]) =>
+  responses.map((response) => response.statusCode);
+const count = (values: readonly number[], wanted: number) =>
+  values.filter((value) => value === wanted).length;
 
 /** Failed verifications of one email: each one writes a `login_failed` row, and nothing else does. */
 async function verifiedFailures(h: TestHarness, email: string): Promise<number> {
@@ -27,7 +35,9 @@ describeEachDatabase(
       const owner = await h.createEmployee({ permissions: ['show_index'] });
       const stranger: number[] = [];
       for (let attempt = 0; attempt < 12; attempt += 1) {
-        stranger.push((await h.login(owner.row.email, `guess-number-${attempt}`, '10.66.0.1')).statusCode);
+        stranger.push(
+          (await h.login(owner.row.email, `guess-number-${attempt}`, '10.66.0.1')).statusCode,
+        );
       }
       // A few guesses are verified (at most the address's limit), the rest refused unverified.
       expect(count(stranger, 401)).toBeGreaterThanOrEqual(3);
@@ -38,7 +48,8 @@ describeEachDatabase(
       let hammering = true;
       const background = (async () => {
         const seen: number[] = [];
-        while (hammering) seen.push((await h.login(owner.row.email, 'still-guessing', '10.66.0.1')).statusCode);
+        while (hammering)
+          seen.push((await h.login(owner.row.email, 'still-guessing', '10.66.0.1')).statusCode);
         return seen;
       })();
       const started = Date.now();
@@ -71,7 +82,8 @@ describeEachDatabase(
         }
         return 429;
       };
-      for (let attempt = 1; attempt <= 8; attempt += 1) expect(await tryAfterDelay(`10.67.0.${attempt}`)).toBe(401);
+      for (let attempt = 1; attempt <= 8; attempt += 1)
+        expect(await tryAfterDelay(`10.67.0.${attempt}`)).toBe(401);
       // Eight failures in a row (the old rule locked the email for 15 minutes after five): once the
       // delay has passed, the owner's right password works from a new address.
       await sleep(SHORT_DELAYS.maxDelayMs + 50);
@@ -83,7 +95,9 @@ describeEachDatabase(
     test('20 parallel wrong passwords from one address: at most the limit is verified', async () => {
       const owner = await h.createEmployee({ permissions: ['show_index'] });
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => h.login(owner.row.email, `parallel-guess-${index}`, '10.69.0.1')),
+        Array.from({ length: 20 }, (_, index) =>
+          h.login(owner.row.email, `parallel-guess-${index}`, '10.69.0.1'),
+        ),
       );
       const codes = statuses(responses);
       expect(count(codes, 401) + count(codes, 429)).toBe(20);
@@ -106,7 +120,8 @@ describeEachDatabase(
     test('an office behind one address: a colleague’s typos do not lock anyone else out', async () => {
       const clumsy = await h.createEmployee({ permissions: ['show_index'] });
       const colleague = await h.createEmployee({ permissions: ['show_index'] });
-      for (let attempt = 0; attempt < 25; attempt += 1) await h.login(clumsy.row.email, 'typo-password', '10.70.0.1');
+      for (let attempt = 0; attempt < 25; attempt += 1)
+        await h.login(clumsy.row.email, 'typo-password', '10.70.0.1');
       expect((await h.login(colleague.row.email, TEST_PASSWORD, '10.70.0.1')).statusCode).toBe(200);
     });
 
@@ -117,7 +132,11 @@ describeEachDatabase(
       for (let round = 0; round < 3; round += 1) {
         // Five wrong guesses and more from the owner's address (the old rule: 429 for 15 minutes).
         for (let attempt = 0; attempt < 7; attempt += 1) {
-          const response = await h.login(owner.row.email, `colleague-guess-${round}-${attempt}`, office);
+          const response = await h.login(
+            owner.row.email,
+            `colleague-guess-${round}-${attempt}`,
+            office,
+          );
           expect([401, 429]).toContain(response.statusCode);
           if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBe(1);
         }
@@ -142,7 +161,8 @@ describeEachDatabase(
       expect((await h.login(owner.row.email, TEST_PASSWORD, sprayer)).statusCode).toBe(200);
 
       const responses: LightMyRequestResponse[] = [];
-      for (let index = 0; index < 40; index += 1) responses.push(await h.login(`sprayed.${index}@ataa.test`, 'Summer2026!', sprayer));
+      for (let index = 0; index < 40; index += 1)
+        responses.push(await h.login(`sprayed.${index}@ataa.test`, 'Summer2026!', sprayer));
       const codes = statuses(responses);
       expect(codes.slice(0, 20)).toEqual(Array<number>(20).fill(401));
       expect(codes.slice(20)).toEqual(Array<number>(20).fill(429));
@@ -154,10 +174,16 @@ describeEachDatabase(
           'تم تجاوز عدد محاولات تسجيل الدخول الفاشلة من هذا العنوان، يرجى المحاولة مرة أخرى بعد 15 دقيقة',
         );
       }
-      const sprayedFailures = (await h.activityRows('login_failed')).filter((row) => row.entity_label?.startsWith('sprayed.'));
+      const sprayedFailures = (await h.activityRows('login_failed')).filter((row) =>
+        row.entity_label?.startsWith('sprayed.'),
+      );
       expect(sprayedFailures).toHaveLength(20);
       // Kept in the shared table, like the other brakes (every API process on the database sees it).
-      const row = await h.db.selectFrom('login_throttle').select('attempts').where('key', '=', `client:${sprayer}`).executeTakeFirstOrThrow();
+      const row = await h.db
+        .selectFrom('login_throttle')
+        .select('attempts')
+        .where('key', '=', `client:${sprayer}`)
+        .executeTakeFirstOrThrow();
       expect(row.attempts).toBe(20);
 
       // Someone who never signed in from there waits too, even with the right password ...
@@ -171,12 +197,16 @@ describeEachDatabase(
 
     test('password spraying in parallel: at most 20 guesses across emails are verified', async () => {
       const responses = await Promise.all(
-        Array.from({ length: 30 }, (_, index) => h.login(`parallel.spray.${index}@ataa.test`, 'Winter2026!', '10.82.0.1')),
+        Array.from({ length: 30 }, (_, index) =>
+          h.login(`parallel.spray.${index}@ataa.test`, 'Winter2026!', '10.82.0.1'),
+        ),
       );
       const codes = statuses(responses);
       expect(count(codes, 401)).toBe(20);
       expect(count(codes, 429)).toBe(10);
-      const verified = (await h.activityRows('login_failed')).filter((row) => row.entity_label?.startsWith('parallel.spray.'));
+      const verified = (await h.activityRows('login_failed')).filter((row) =>
+        row.entity_label?.startsWith('parallel.spray.'),
+      );
       expect(verified).toHaveLength(20);
     });
 
@@ -184,7 +214,9 @@ describeEachDatabase(
       const accomplice = await h.createEmployee({ permissions: ['show_index'] });
       const address = '10.83.0.1';
       for (let index = 0; index < 19; index += 1) {
-        expect((await h.login(`wiped.${index}@ataa.test`, 'Autumn2026!', address)).statusCode).toBe(401);
+        expect((await h.login(`wiped.${index}@ataa.test`, 'Autumn2026!', address)).statusCode).toBe(
+          401,
+        );
       }
       // A success from a new address: the attempt is not held against the address, nothing more.
       expect((await h.login(accomplice.row.email, TEST_PASSWORD, address)).statusCode).toBe(200);
@@ -194,7 +226,8 @@ describeEachDatabase(
 
     describe('the client address (TRUST_PROXY = loopback, as main.ts configures it)', () => {
       const failedLoginIp = async (email: string) =>
-        (await h.activityRows('login_failed')).filter((row) => row.entity_label === email).at(-1)?.ip;
+        (await h.activityRows('login_failed')).filter((row) => row.entity_label === email).at(-1)
+          ?.ip;
 
       test('from a trusted proxy (the gateway on 127.0.0.1) the forwarded address is the client', async () => {
         const email = 'forwarded.one@ataa.test';
@@ -205,7 +238,11 @@ describeEachDatabase(
         });
         expect(response.statusCode).toBe(401);
         expect(await failedLoginIp(email)).toBe('203.0.113.7');
-        const row = await h.db.selectFrom('login_throttle').select('key').where('key', 'like', 'address:forwarded.one@%').executeTakeFirstOrThrow();
+        const row = await h.db
+          .selectFrom('login_throttle')
+          .select('key')
+          .where('key', 'like', 'address:forwarded.one@%')
+          .executeTakeFirstOrThrow();
         expect(row.key).toBe(`address:${email} 203.0.113.7`);
 
         // A chain: only the address the trusted hop saw counts, not what the client wrote before it.
@@ -222,7 +259,11 @@ describeEachDatabase(
         const codes: number[] = [];
         for (let attempt = 0; attempt < 8; attempt += 1) {
           // Past the email's delay, so only the per-address limit decides.
-          await h.db.updateTable('login_throttle').set({ next_attempt_at: null }).where('key', '=', `email:${owner.row.email}`).execute();
+          await h.db
+            .updateTable('login_throttle')
+            .set({ next_attempt_at: null })
+            .where('key', '=', `email:${owner.row.email}`)
+            .execute();
           const response = await h.request('POST', '/api/auth/create/sanctum/token', {
             body: { email: owner.row.email, password: 'wrong-password' },
             remoteAddress: '198.51.100.9',
@@ -232,7 +273,11 @@ describeEachDatabase(
         }
         expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
         expect(await failedLoginIp(owner.row.email)).toBe('198.51.100.9');
-        const keys = await h.db.selectFrom('login_throttle').select('key').where('key', 'like', `address:${owner.row.email}%`).execute();
+        const keys = await h.db
+          .selectFrom('login_throttle')
+          .select('key')
+          .where('key', 'like', `address:${owner.row.email}%`)
+          .execute();
         expect(keys.map((row) => row.key)).toEqual([`address:${owner.row.email} 198.51.100.9`]);
       });
 
@@ -244,7 +289,9 @@ describeEachDatabase(
           headers: { 'x-forwarded-for': '192.0.2.44' },
         });
         expect(response.statusCode).toBe(200);
-        const login = (await h.activityRows('login')).filter((row) => row.employee_id === employee.row.id);
+        const login = (await h.activityRows('login')).filter(
+          (row) => row.employee_id === employee.row.id,
+        );
         expect(login.map((row) => row.ip)).toEqual(['192.0.2.44']);
       });
     });
@@ -254,7 +301,11 @@ describeEachDatabase(
       const sequence = async (email: string, address: string) => {
         const codes: number[] = [];
         for (let attempt = 0; attempt < 7; attempt += 1) {
-          await h.db.updateTable('login_throttle').set({ next_attempt_at: null }).where('key', '=', `email:${email}`).execute();
+          await h.db
+            .updateTable('login_throttle')
+            .set({ next_attempt_at: null })
+            .where('key', '=', `email:${email}`)
+            .execute();
           codes.push((await h.login(email, 'wrong-password', address)).statusCode);
         }
         return codes;
@@ -273,7 +324,9 @@ describeEachDatabase(
     test('20 parallel wrong passwords from 20 addresses: only the free failures and one more are verified', async () => {
       const owner = await h.createEmployee({ permissions: ['show_index'] });
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => h.login(owner.row.email, `spray-guess-${index}`, `10.72.0.${index + 1}`)),
+        Array.from({ length: 20 }, (_, index) =>
+          h.login(owner.row.email, `spray-guess-${index}`, `10.72.0.${index + 1}`),
+        ),
       );
       const codes = statuses(responses);
       expect(count(codes, 401)).toBe(4);
@@ -284,13 +337,21 @@ describeEachDatabase(
     test('the delay doubles with each failure up to its maximum; Retry-After and the message say so', async () => {
       const owner = await h.createEmployee({ permissions: ['show_index'] });
       for (let failure = 1; failure <= 3; failure += 1) {
-        expect((await h.login(owner.row.email, 'wrong-password', `10.73.0.${failure}`)).statusCode).toBe(401);
+        expect(
+          (await h.login(owner.row.email, 'wrong-password', `10.73.0.${failure}`)).statusCode,
+        ).toBe(401);
       }
       const waits: number[] = [];
       for (let failure = 4; failure <= 7; failure += 1) {
         // Past the wait the previous failure imposed (as if it had been sat out).
-        await h.db.updateTable('login_throttle').set({ next_attempt_at: null }).where('key', '=', `email:${owner.row.email}`).execute();
-        expect((await h.login(owner.row.email, 'wrong-password', `10.73.0.${failure}`)).statusCode).toBe(401);
+        await h.db
+          .updateTable('login_throttle')
+          .set({ next_attempt_at: null })
+          .where('key', '=', `email:${owner.row.email}`)
+          .execute();
+        expect(
+          (await h.login(owner.row.email, 'wrong-password', `10.73.0.${failure}`)).statusCode,
+        ).toBe(401);
         // Even the right password waits (refused attempts are not counted, so asking costs nothing).
         const refused = await h.login(owner.row.email, TEST_PASSWORD, '10.73.1.1');
         expect(refused.statusCode).toBe(429);
@@ -298,16 +359,24 @@ describeEachDatabase(
       }
       expect(waits).toEqual([10, 20, 40, 40]);
       const refused = await h.login(owner.row.email, TEST_PASSWORD, '10.73.1.1');
-      expect(refused.json<{ message: string }>().message).toMatch(/^تم تجاوز عدد محاولات تسجيل الدخول.*بعد (40|39) ثانية$/);
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^تم تجاوز عدد محاولات تسجيل الدخول.*بعد (40|39) ثانية$/,
+      );
     });
 
     test('five wrong guesses from the owner’s own address: the owner waits the delay, not the window, every time', async () => {
       const owner = await h.createEmployee({ permissions: ['show_index'] });
       const office = '10.75.0.1';
-      const sitOut = () => h.db.updateTable('login_throttle').set({ next_attempt_at: null }).where('key', '=', `address:${owner.row.email} ${office}`).execute();
+      const sitOut = () =>
+        h.db
+          .updateTable('login_throttle')
+          .set({ next_attempt_at: null })
+          .where('key', '=', `address:${owner.row.email} ${office}`)
+          .execute();
       expect((await h.login(owner.row.email, TEST_PASSWORD, office)).statusCode).toBe(200);
       for (let round = 0; round < 3; round += 1) {
-        for (let guess = 0; guess < 5; guess += 1) expect((await h.login(owner.row.email, 'colleague-guess', office)).statusCode).toBe(401);
+        for (let guess = 0; guess < 5; guess += 1)
+          expect((await h.login(owner.row.email, 'colleague-guess', office)).statusCode).toBe(401);
         // Before: 429 with Retry-After 900, whatever the owner typed.
         const held = await h.login(owner.row.email, TEST_PASSWORD, office);
         expect(held.statusCode).toBe(429);
@@ -317,7 +386,8 @@ describeEachDatabase(
         expect((await h.login(owner.row.email, TEST_PASSWORD, office)).statusCode).toBe(200);
       }
       // Guessing on from there past the limit: one guess per delay, the delay doubling to its maximum.
-      for (let guess = 0; guess < 4; guess += 1) await h.login(owner.row.email, 'colleague-guess', office);
+      for (let guess = 0; guess < 4; guess += 1)
+        await h.login(owner.row.email, 'colleague-guess', office);
       const waits: number[] = [];
       for (let guess = 0; guess < 4; guess += 1) {
         await sitOut();
@@ -336,12 +406,22 @@ describeEachDatabase(
       const owner = await h.createEmployee({ permissions: ['show_index'] });
       expect((await h.login(owner.row.email, TEST_PASSWORD, '10.74.0.1')).statusCode).toBe(200);
       const stranger = await Promise.all(
-        Array.from({ length: 12 }, (_, index) => h.login(owner.row.email, 'wrong-password', `10.74.1.${index + 1}`)),
+        Array.from({ length: 12 }, (_, index) =>
+          h.login(owner.row.email, 'wrong-password', `10.74.1.${index + 1}`),
+        ),
       );
       expect(count(statuses(stranger), 401)).toBe(4);
       expect((await h.login(owner.row.email, TEST_PASSWORD, '10.74.2.1')).statusCode).toBe(429);
       expect((await h.login(owner.row.email, TEST_PASSWORD, '10.74.0.1')).statusCode).toBe(200);
     });
   },
-  { loginRateLimit: { windowMinutes: 15, maxAttemptsPerAddress: 5, freeFailuresPerEmail: 3, baseDelayMs: 10_000, maxDelayMs: 40_000 } },
+  {
+    loginRateLimit: {
+      windowMinutes: 15,
+      maxAttemptsPerAddress: 5,
+      freeFailuresPerEmail: 3,
+      baseDelayMs: 10_000,
+      maxDelayMs: 40_000,
+    },
+  },
 );

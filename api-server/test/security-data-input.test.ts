@@ -41,7 +41,11 @@ describeEachDatabase('security: hostile input', (h) => {
         rawBody: `{"save_as_draft":true,"head":{"full_name":"خالد سعد الحربي","occupation":"${'['.repeat(50)}"},"members":${nested}}`,
       });
       expect(draft.statusCode).toBe(422);
-      expect(Object.keys(draft.json<{ errors: object }>().errors).some((key) => key.startsWith('members'))).toBe(true);
+      expect(
+        Object.keys(draft.json<{ errors: object }>().errors).some((key) =>
+          key.startsWith('members'),
+        ),
+      ).toBe(true);
     });
   });
 
@@ -69,22 +73,36 @@ describeEachDatabase('security: hostile input', (h) => {
 
     test('a status reason and a move reason with an override are refused too', async () => {
       const family = await createFamily(h, token);
-      const status = await h.request('POST', `/api/families/${family.id}/status`, { token, body: { status: 'rejected', reason: `ناقص${RLO}الوثائق` } });
+      const status = await h.request('POST', `/api/families/${family.id}/status`, {
+        token,
+        body: { status: 'rejected', reason: `ناقص${RLO}الوثائق` },
+      });
       expect(status.statusCode).toBe(422);
-      expect(status.json<{ errors: Record<string, string[]> }>().errors.reason).toEqual([ARABIC_MESSAGES.invisibleControls]);
+      expect(status.json<{ errors: Record<string, string[]> }>().errors.reason).toEqual([
+        ARABIC_MESSAGES.invisibleControls,
+      ]);
       const other = await createFamily(h, token);
       const move = await h.request('POST', `/api/family-members/${family.members[2]?.id}/move`, {
         token,
-        body: { to_family_id: other.id, relationship: 'son', reason: `انتقل${RLO} للعيش مع أقاربه` },
+        body: {
+          to_family_id: other.id,
+          relationship: 'son',
+          reason: `انتقل${RLO} للعيش مع أقاربه`,
+        },
       });
       expect(move.statusCode).toBe(422);
-      expect(move.json<{ errors: Record<string, string[]> }>().errors.reason).toEqual([ARABIC_MESSAGES.invisibleControls]);
+      expect(move.json<{ errors: Record<string, string[]> }>().errors.reason).toEqual([
+        ARABIC_MESSAGES.invisibleControls,
+      ]);
     });
 
     test('ZWNJ, which Persian and Urdu names need, is kept', async () => {
       const body = familyBody();
       const name = 'مهر\u200Cانگیز رضا محمد الحربي';
-      const family = await createFamily(h, token, { ...body, head: { ...(body.head as object), full_name: name } });
+      const family = await createFamily(h, token, {
+        ...body,
+        head: { ...(body.head as object), full_name: name },
+      });
       expect(family.members[0]?.full_name).toBe(name);
     });
   });
@@ -105,43 +123,54 @@ describeEachDatabase('security: hostile input', (h) => {
       'ZWNJ beside a space': ' \u200C',
     };
 
-    test.each(Object.entries(LOOK_ALIKES))('%s: 422 with the Arabic name message on a family, a member and an organisation; nothing changed', async (_label, char) => {
-      const original = familyBody();
-      const family = await createFamily(h, token, original);
-      const before = await tableCounts(h);
-      const errors = (response: { statusCode: number; json: <T>() => T }) => {
-        expect(response.statusCode).toBe(422);
-        return response.json<{ errors: Record<string, string[]> }>().errors;
-      };
+    test.each(Object.entries(LOOK_ALIKES))(
+      '%s: 422 with the Arabic name message on a family, a member and an organisation; nothing changed',
+      async (_label, char) => {
+        const original = familyBody();
+        const family = await createFamily(h, token, original);
+        const before = await tableCounts(h);
+        const errors = (response: { statusCode: number; json: <T>() => T }) => {
+          expect(response.statusCode).toBe(422);
+          return response.json<{ errors: Record<string, string[]> }>().errors;
+        };
 
-      const body = familyBody();
-      const created = await h.request('POST', '/api/families', {
-        token,
-        body: { ...body, head: { ...(body.head as object), full_name: `خالد${char}سعد الحربي` } },
-      });
-      expect(errors(created)['head.full_name']).toEqual([ARABIC_MESSAGES.invisibleInName]);
+        const body = familyBody();
+        const created = await h.request('POST', '/api/families', {
+          token,
+          body: { ...body, head: { ...(body.head as object), full_name: `خالد${char}سعد الحربي` } },
+        });
+        expect(errors(created)['head.full_name']).toEqual([ARABIC_MESSAGES.invisibleInName]);
 
-      const shown = (await h.request('GET', `/api/families/${family.id}`, { token })).json<{ data: unknown }>().data;
-      const updated = await h.request('PUT', `/api/families/${family.id}`, {
-        token,
-        body: {
-          ...original,
-          head: { ...(original.head as object), id: family.members[0]?.id },
-          members: (original.members as Record<string, unknown>[]).map((member, index) => ({
-            ...member,
-            id: family.members[index + 1]?.id,
-            full_name: index === 0 ? String(member.full_name).replace(' ', `${char} `) : member.full_name,
-          })),
-        },
-      });
-      expect(errors(updated)['members.0.full_name']).toEqual([ARABIC_MESSAGES.invisibleInName]);
+        const shown = (await h.request('GET', `/api/families/${family.id}`, { token })).json<{
+          data: unknown;
+        }>().data;
+        const updated = await h.request('PUT', `/api/families/${family.id}`, {
+          token,
+          body: {
+            ...original,
+            head: { ...(original.head as object), id: family.members[0]?.id },
+            members: (original.members as Record<string, unknown>[]).map((member, index) => ({
+              ...member,
+              id: family.members[index + 1]?.id,
+              full_name:
+                index === 0 ? String(member.full_name).replace(' ', `${char} `) : member.full_name,
+            })),
+          },
+        });
+        expect(errors(updated)['members.0.full_name']).toEqual([ARABIC_MESSAGES.invisibleInName]);
 
-      const org = await h.request('POST', '/api/orgs', { token, body: { name: `جمعية${char}البر`, type: 'donor' } });
-      expect(errors(org).name).toEqual([ARABIC_MESSAGES.invisibleInName]);
+        const org = await h.request('POST', '/api/orgs', {
+          token,
+          body: { name: `جمعية${char}البر`, type: 'donor' },
+        });
+        expect(errors(org).name).toEqual([ARABIC_MESSAGES.invisibleInName]);
 
-      expect(await tableCounts(h)).toEqual(before);
-      const after = (await h.request('GET', `/api/families/${family.id}`, { token })).json<{ data: unknown }>().data;
-      expect(after).toEqual(shown);
-    });
+        expect(await tableCounts(h)).toEqual(before);
+        const after = (await h.request('GET', `/api/families/${family.id}`, { token })).json<{
+          data: unknown;
+        }>().data;
+        expect(after).toEqual(shown);
+      },
+    );
   });
 });

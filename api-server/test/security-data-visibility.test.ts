@@ -1,8 +1,18 @@
 import ExcelJS from 'exceljs';
 import { listEnvelopeOf, mayCall } from 'shared-contracts';
 import { activityLogEntrySchema } from 'shared-contracts/admin';
-import { FAMILY_EXPORT_COLUMNS, familyEndpoints, memberEndpoints } from 'shared-contracts/beneficiaries';
-import { BENEFICIARY_KEYS, createFamily, familyBody, parseCsv, type CreatedFamily } from './support/beneficiaries';
+import {
+  FAMILY_EXPORT_COLUMNS,
+  familyEndpoints,
+  memberEndpoints,
+} from 'shared-contracts/beneficiaries';
+import {
+  BENEFICIARY_KEYS,
+  createFamily,
+  familyBody,
+  parseCsv,
+  type CreatedFamily,
+} from './support/beneficiaries';
 import { describeEachDatabase, type TestEmployee } from './support/harness';
 
 /**
@@ -41,22 +51,41 @@ describeEachDatabase('security: data visibility', (h) => {
         ...body,
         head: { ...(body.head as object), full_name: HYPERLINK, id: family.members[0]?.id },
         members: [
-          { ...spouse, id: family.members[1]?.id, health_status: 'chronic_illness', disabilities: ['hearing'], occupation: 'معلمة' },
+          {
+            ...spouse,
+            id: family.members[1]?.id,
+            health_status: 'chronic_illness',
+            disabilities: ['hearing'],
+            occupation: 'معلمة',
+          },
           { ...son, id: family.members[2]?.id, health_status: 'healthy', occupation: 'طالب' },
-          { full_name: 'نورة خالد سعد الحربي', relationship: 'daughter', gender: 'female', birth_date: '2018-05-05', health_status: 'bedridden', disabilities: ['physical'] },
+          {
+            full_name: 'نورة خالد سعد الحربي',
+            relationship: 'daughter',
+            gender: 'female',
+            birth_date: '2018-05-05',
+            health_status: 'bedridden',
+            disabilities: ['physical'],
+          },
         ],
       },
     });
-    if (update.statusCode !== 200) throw new Error(`update: ${update.statusCode} ${update.payload}`);
+    if (update.statusCode !== 200)
+      throw new Error(`update: ${update.statusCode} ${update.payload}`);
   });
 
   const timeline = async (token: string) => {
-    const response = await h.request('GET', `/api/families/${family.id}/timeline`, { token, query: { per_page: '100' } });
+    const response = await h.request('GET', `/api/families/${family.id}/timeline`, {
+      token,
+      query: { per_page: '100' },
+    });
     expect(response.statusCode).toBe(200);
     return timelineSchema.parse(response.json()).data;
   };
   const memberChanges = (entries: Awaited<ReturnType<typeof timeline>>) =>
-    entries.filter((entry) => entry.entity_type === 'family_member').map((entry) => entry.changes ?? {});
+    entries
+      .filter((entry) => entry.entity_type === 'family_member')
+      .map((entry) => entry.changes ?? {});
 
   describe('#1 the family timeline follows the member field rule', () => {
     test('a view-only employee gets no health status or disabilities, nor staff addresses', async () => {
@@ -64,8 +93,14 @@ describeEachDatabase('security: data visibility', (h) => {
       const changes = memberChanges(entries);
       // two member updates and one new member: their visible changes are still there
       expect(changes).toHaveLength(3);
-      expect(changes).toEqual(expect.arrayContaining([expect.objectContaining({ occupation: [null, 'معلمة'] }), expect.objectContaining({ occupation: [null, 'طالب'] })]));
-      for (const change of changes) for (const field of MEDICAL) expect(change).not.toHaveProperty(field);
+      expect(changes).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ occupation: [null, 'معلمة'] }),
+          expect.objectContaining({ occupation: [null, 'طالب'] }),
+        ]),
+      );
+      for (const change of changes)
+        for (const field of MEDICAL) expect(change).not.toHaveProperty(field);
       expect(JSON.stringify(entries)).not.toMatch(/chronic_illness|bedridden|hearing|physical/);
       for (const entry of entries) expect(entry).toMatchObject({ ip: null, user_agent: null });
     });
@@ -73,28 +108,49 @@ describeEachDatabase('security: data visibility', (h) => {
     test('an editor sees the medical changes (they may see the fields), still no staff addresses', async () => {
       const entries = await timeline(editor.token);
       expect(memberChanges(entries)).toEqual(
-        expect.arrayContaining([expect.objectContaining({ health_status: ['disabled', 'chronic_illness'], disabilities: [['visual'], ['hearing']] })]),
+        expect.arrayContaining([
+          expect.objectContaining({
+            health_status: ['disabled', 'chronic_illness'],
+            disabilities: [['visual'], ['hearing']],
+          }),
+        ]),
       );
       for (const entry of entries) expect(entry).toMatchObject({ ip: null, user_agent: null });
     });
 
     test('a super admin sees everything, IP address and user agent included', async () => {
       const entries = await timeline(adminToken);
-      expect(memberChanges(entries)).toEqual(expect.arrayContaining([expect.objectContaining({ health_status: [null, 'bedridden'] })]));
-      expect(entries.find((entry) => entry.action === 'update' && entry.entity_type === 'family_member')).toMatchObject({
+      expect(memberChanges(entries)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ health_status: [null, 'bedridden'] })]),
+      );
+      expect(
+        entries.find((entry) => entry.action === 'update' && entry.entity_type === 'family_member'),
+      ).toMatchObject({
         ip: '127.0.0.1',
         user_agent: 'researcher-browser/1.0',
       });
-      const log = await h.request('GET', '/api/activity-log', { token: adminToken, query: { 'filter[family_id]': String(family.id), per_page: '100' } });
+      const log = await h.request('GET', '/api/activity-log', {
+        token: adminToken,
+        query: { 'filter[family_id]': String(family.id), per_page: '100' },
+      });
       expect(JSON.stringify(log.json())).toContain('bedridden');
     });
 
     test('the family record and the members list apply the same rule', async () => {
-      const detail = (await h.request('GET', `/api/families/${family.id}`, { token: viewer.token })).json<{ data: { members: object[] } }>().data;
-      for (const member of detail.members) for (const field of MEDICAL) expect(member).not.toHaveProperty(field);
-      const list = (await h.request('GET', '/api/family-members', { token: viewer.token, query: { 'filter[family_id]': String(family.id) } })).json<{ data: object[] }>().data;
+      const detail = (
+        await h.request('GET', `/api/families/${family.id}`, { token: viewer.token })
+      ).json<{ data: { members: object[] } }>().data;
+      for (const member of detail.members)
+        for (const field of MEDICAL) expect(member).not.toHaveProperty(field);
+      const list = (
+        await h.request('GET', '/api/family-members', {
+          token: viewer.token,
+          query: { 'filter[family_id]': String(family.id) },
+        })
+      ).json<{ data: object[] }>().data;
       expect(list).toHaveLength(4);
-      for (const member of list) for (const field of MEDICAL) expect(member).not.toHaveProperty(field);
+      for (const member of list)
+        for (const field of MEDICAL) expect(member).not.toHaveProperty(field);
     });
   });
 
@@ -109,7 +165,9 @@ describeEachDatabase('security: data visibility', (h) => {
       const editorSubject = { ...subject, permissions: ['show_families', 'edit_families'] };
       expect(mayCall(editorSubject, familyEndpoints.export.access)).toBe(true);
       expect(mayCall(editorSubject, memberEndpoints.export.access)).toBe(true);
-      expect((await h.request('GET', '/api/families/export', { token: editor.token })).statusCode).toBe(200);
+      expect(
+        (await h.request('GET', '/api/families/export', { token: editor.token })).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -117,11 +175,15 @@ describeEachDatabase('security: data visibility', (h) => {
     const query = (format: string) => ({ format, search: family.file_number });
 
     test('CSV: formula-like text behind an apostrophe; the phone keeps every digit', async () => {
-      const response = await h.request('GET', '/api/families/export', { token: editor.token, query: query('csv') });
+      const response = await h.request('GET', '/api/families/export', {
+        token: editor.token,
+        query: query('csv'),
+      });
       expect(response.statusCode).toBe(200);
       const [header, row] = parseCsv(response.payload.slice(1));
       expect(header).toEqual(FAMILY_EXPORT_COLUMNS.map((column) => column.header));
-      const cell = (key: string) => row?.[FAMILY_EXPORT_COLUMNS.findIndex((column) => column.key === key)];
+      const cell = (key: string) =>
+        row?.[FAMILY_EXPORT_COLUMNS.findIndex((column) => column.key === key)];
       expect(cell('head_name')).toBe(`'${HYPERLINK}`);
       expect(cell('primary_phone')).toMatch(/^'\+9665\d{8}$/);
       // Nothing in the file starts a cell with a formula character.
@@ -129,13 +191,17 @@ describeEachDatabase('security: data visibility', (h) => {
     });
 
     test('XLSX: string cells in the Text format, never formulas, shown exactly as stored', async () => {
-      const response = await h.request('GET', '/api/families/export', { token: editor.token, query: query('xlsx') });
+      const response = await h.request('GET', '/api/families/export', {
+        token: editor.token,
+        query: query('xlsx'),
+      });
       expect(response.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
       const row = sheet?.getRow(2);
-      const cell = (key: string) => row?.getCell(FAMILY_EXPORT_COLUMNS.findIndex((column) => column.key === key) + 1);
+      const cell = (key: string) =>
+        row?.getCell(FAMILY_EXPORT_COLUMNS.findIndex((column) => column.key === key) + 1);
       const name = cell('head_name');
       expect(name?.type).toBe(ExcelJS.ValueType.RichText);
       expect(name?.formula).toBeUndefined();

@@ -27,7 +27,10 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
   let inactiveEmployeeId = 0;
 
   beforeAll(async () => {
-    const actor = await h.createEmployee({ name: 'نورة مديرة الخدمات', permissions: ['show_services', 'show_departments', 'show_axise', ...BENEFICIARY_KEYS] });
+    const actor = await h.createEmployee({
+      name: 'نورة مديرة الخدمات',
+      permissions: ['show_services', 'show_departments', 'show_axise', ...BENEFICIARY_KEYS],
+    });
     token = actor.token;
     actorId = actor.row.id;
     managerId = (await h.createEmployee({ name: 'أحمد مدير القطاع' })).row.id;
@@ -36,7 +39,8 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
 
   const post = (url: string, body: unknown) => h.request('POST', `/api${url}`, { token, body });
   const put = (url: string, body: unknown) => h.request('PUT', `/api${url}`, { token, body });
-  const get = (url: string, query?: Record<string, string>) => h.request('GET', `/api${url}`, { token, query });
+  const get = (url: string, query?: Record<string, string>) =>
+    h.request('GET', `/api${url}`, { token, query });
   const del = (url: string) => h.request('DELETE', `/api${url}`, { token });
 
   async function department(name: string, extra: Record<string, unknown> = {}) {
@@ -52,38 +56,78 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
 
   describe('departments', () => {
     test('create (201): trimmed, with its manager, logged with readable values', async () => {
-      const response = await post('/service-departments', { name: '  الرعاية الأسرية ', manager_id: String(managerId) });
+      const response = await post('/service-departments', {
+        name: '  الرعاية الأسرية ',
+        manager_id: String(managerId),
+      });
       expect(response.statusCode).toBe(201);
       const { data, message } = serviceDepartmentResponseSchema.parse(response.json());
       expect(message).toBe(SERVICE_DEPARTMENT_MESSAGES.created);
-      expect(data).toMatchObject({ name: 'الرعاية الأسرية', manager: { id: managerId, name: 'أحمد مدير القطاع' }, active: true, service_types_count: 0 });
-      const log = (await h.activityRows('create')).find((row) => row.entity_type === 'service_department' && row.entity_id === String(data.id));
-      expect(log).toMatchObject({ employee_id: actorId, entity_label: 'الرعاية الأسرية', changes: { name: [null, 'الرعاية الأسرية'], manager: [null, 'أحمد مدير القطاع'], active: [null, true] } });
+      expect(data).toMatchObject({
+        name: 'الرعاية الأسرية',
+        manager: { id: managerId, name: 'أحمد مدير القطاع' },
+        active: true,
+        service_types_count: 0,
+      });
+      const log = (await h.activityRows('create')).find(
+        (row) => row.entity_type === 'service_department' && row.entity_id === String(data.id),
+      );
+      expect(log).toMatchObject({
+        employee_id: actorId,
+        entity_label: 'الرعاية الأسرية',
+        changes: {
+          name: [null, 'الرعاية الأسرية'],
+          manager: [null, 'أحمد مدير القطاع'],
+          active: [null, true],
+        },
+      });
     });
 
     test('list: Arabic-normalised search, active filter, paging; show; managers', async () => {
       await department('قطاع الإسكان', { active: false });
-      const search = serviceDepartmentListResponseSchema.parse((await get('/service-departments', { search: 'الاسكان' })).json());
+      const search = serviceDepartmentListResponseSchema.parse(
+        (await get('/service-departments', { search: 'الاسكان' })).json(),
+      );
       expect(search.data.map((row) => row.name)).toEqual(['قطاع الإسكان']);
-      const inactive = serviceDepartmentListResponseSchema.parse((await get('/service-departments', { 'filter[active]': 'false' })).json());
+      const inactive = serviceDepartmentListResponseSchema.parse(
+        (await get('/service-departments', { 'filter[active]': 'false' })).json(),
+      );
       expect(inactive.data.map((row) => row.name)).toEqual(['قطاع الإسكان']);
-      const paged = serviceDepartmentListResponseSchema.parse((await get('/service-departments', { per_page: '1', sort: 'name', order: 'desc' })).json());
+      const paged = serviceDepartmentListResponseSchema.parse(
+        (await get('/service-departments', { per_page: '1', sort: 'name', order: 'desc' })).json(),
+      );
       expect(paged.meta).toMatchObject({ per_page: 1, total: 2, last_page: 2 });
-      const shown = serviceDepartmentResponseSchema.parse((await get(`/service-departments/${search.data[0]?.id}`)).json());
+      const shown = serviceDepartmentResponseSchema.parse(
+        (await get(`/service-departments/${search.data[0]?.id}`)).json(),
+      );
       expect(shown.data.active).toBe(false);
-      const managers = serviceDepartmentManagersResponseSchema.parse((await get('/service-departments/managers')).json());
+      const managers = serviceDepartmentManagersResponseSchema.parse(
+        (await get('/service-departments/managers')).json(),
+      );
       expect(managers.data.map((row) => row.id)).toContain(managerId);
       expect(managers.data.map((row) => row.id)).not.toContain(inactiveEmployeeId);
     });
 
     test('update logs the changed fields only; 404 for an unknown id', async () => {
       const created = await department('التنمية الاقتصادية');
-      const response = await put(`/service-departments/${created.id}`, { name: 'التنمية الاقتصادية', manager_id: managerId, active: false });
+      const response = await put(`/service-departments/${created.id}`, {
+        name: 'التنمية الاقتصادية',
+        manager_id: managerId,
+        active: false,
+      });
       expect(response.statusCode).toBe(200);
-      expect(serviceDepartmentResponseSchema.parse(response.json()).message).toBe(SERVICE_DEPARTMENT_MESSAGES.updated);
-      const log = (await h.activityRows('update')).find((row) => row.entity_type === 'service_department' && row.entity_id === String(created.id));
+      expect(serviceDepartmentResponseSchema.parse(response.json()).message).toBe(
+        SERVICE_DEPARTMENT_MESSAGES.updated,
+      );
+      const log = (await h.activityRows('update')).find(
+        (row) => row.entity_type === 'service_department' && row.entity_id === String(created.id),
+      );
       expect(log?.changes).toEqual({ manager: [null, 'أحمد مدير القطاع'], active: [true, false] });
-      for (const response404 of [await get('/service-departments/999999'), await put('/service-departments/999999', { name: 'أي قطاع' }), await del('/service-departments/999999')]) {
+      for (const response404 of [
+        await get('/service-departments/999999'),
+        await put('/service-departments/999999', { name: 'أي قطاع' }),
+        await del('/service-departments/999999'),
+      ]) {
         expect(response404.statusCode).toBe(404);
         expect(response404.json()).toEqual({ message: SERVICE_DEPARTMENT_MESSAGES.notFound });
       }
@@ -94,13 +138,25 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
       const before = await catalogueCounts(h);
       const duplicate = await post('/service-departments', { name: 'الصحه المجتمعيه' });
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({ message: SERVICE_DEPARTMENT_MESSAGES.duplicateName, errors: { name: [SERVICE_DEPARTMENT_MESSAGES.duplicateName] } });
+      expect(duplicate.json()).toEqual({
+        message: SERVICE_DEPARTMENT_MESSAGES.duplicateName,
+        errors: { name: [SERVICE_DEPARTMENT_MESSAGES.duplicateName] },
+      });
       const blank = await post('/service-departments', { name: '  ', manager_id: 'x' });
       expect(blank.statusCode).toBe(422);
-      expect(blank.json()).toEqual({ message: MESSAGES.validation, errors: { name: [ARABIC_MESSAGES.required], manager_id: ['يجب إدخال رقم'] } });
-      const manager = await post('/service-departments', { name: 'قطاع جديد', manager_id: inactiveEmployeeId });
+      expect(blank.json()).toEqual({
+        message: MESSAGES.validation,
+        errors: { name: [ARABIC_MESSAGES.required], manager_id: ['يجب إدخال رقم'] },
+      });
+      const manager = await post('/service-departments', {
+        name: 'قطاع جديد',
+        manager_id: inactiveEmployeeId,
+      });
       expect(manager.statusCode).toBe(422);
-      expect(manager.json()).toEqual({ message: MESSAGES.validation, errors: { manager_id: [SERVICE_DEPARTMENT_MESSAGES.managerNotFound] } });
+      expect(manager.json()).toEqual({
+        message: MESSAGES.validation,
+        errors: { manager_id: [SERVICE_DEPARTMENT_MESSAGES.managerNotFound] },
+      });
       expect(await catalogueCounts(h)).toEqual(before);
     });
 
@@ -110,12 +166,22 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: SERVICE_DEPARTMENT_MESSAGES.deleted });
       expect((await get(`/service-departments/${unused.id}`)).statusCode).toBe(404);
-      const log = (await h.activityRows('delete')).find((row) => row.entity_type === 'service_department' && row.entity_id === String(unused.id));
+      const log = (await h.activityRows('delete')).find(
+        (row) => row.entity_type === 'service_department' && row.entity_id === String(unused.id),
+      );
       expect(log?.changes).toMatchObject({ name: ['قطاع مؤقت', null] });
 
       const used = await department('قطاع مستخدم');
       const usedAxis = await axis('محور لقطاع مستخدم');
-      expect((await post('/service-types', { name: 'نوع في القطاع', department_id: used.id, axis_id: usedAxis.id })).statusCode).toBe(201);
+      expect(
+        (
+          await post('/service-types', {
+            name: 'نوع في القطاع',
+            department_id: used.id,
+            axis_id: usedAxis.id,
+          })
+        ).statusCode,
+      ).toBe(201);
       const before = await catalogueCounts(h);
       const refused = await del(`/service-departments/${used.id}`);
       expect(refused.statusCode).toBe(409);
@@ -130,15 +196,37 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
   describe('axes', () => {
     test('create, search by description, update, delete; logged', async () => {
       const created = await axis('التمكين الاقتصادي', { description: 'برامج التدريب والتوظيف' });
-      expect(created).toMatchObject({ description: 'برامج التدريب والتوظيف', active: true, service_types_count: 0 });
-      const found = serviceAxisListResponseSchema.parse((await get('/service-axes', { search: 'التوظيف' })).json());
+      expect(created).toMatchObject({
+        description: 'برامج التدريب والتوظيف',
+        active: true,
+        service_types_count: 0,
+      });
+      const found = serviceAxisListResponseSchema.parse(
+        (await get('/service-axes', { search: 'التوظيف' })).json(),
+      );
       expect(found.data.map((row) => row.id)).toEqual([created.id]);
-      const updated = await put(`/service-axes/${created.id}`, { name: 'التمكين الاقتصادي', description: '', active: false });
-      expect(serviceAxisResponseSchema.parse(updated.json()).data).toMatchObject({ description: null, active: false });
-      const log = (await h.activityRows('update')).find((row) => row.entity_type === 'service_axis' && row.entity_id === String(created.id));
-      expect(log?.changes).toEqual({ description: ['برامج التدريب والتوظيف', null], active: [true, false] });
-      expect((await del(`/service-axes/${created.id}`)).json()).toEqual({ message: SERVICE_AXIS_MESSAGES.deleted });
-      expect((await get(`/service-axes/${created.id}`)).json()).toEqual({ message: SERVICE_AXIS_MESSAGES.notFound });
+      const updated = await put(`/service-axes/${created.id}`, {
+        name: 'التمكين الاقتصادي',
+        description: '',
+        active: false,
+      });
+      expect(serviceAxisResponseSchema.parse(updated.json()).data).toMatchObject({
+        description: null,
+        active: false,
+      });
+      const log = (await h.activityRows('update')).find(
+        (row) => row.entity_type === 'service_axis' && row.entity_id === String(created.id),
+      );
+      expect(log?.changes).toEqual({
+        description: ['برامج التدريب والتوظيف', null],
+        active: [true, false],
+      });
+      expect((await del(`/service-axes/${created.id}`)).json()).toEqual({
+        message: SERVICE_AXIS_MESSAGES.deleted,
+      });
+      expect((await get(`/service-axes/${created.id}`)).json()).toEqual({
+        message: SERVICE_AXIS_MESSAGES.notFound,
+      });
     });
 
     test('409 duplicate name, 422 too short, nothing written', async () => {
@@ -150,7 +238,10 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
       });
       const short = await post('/service-axes', { name: 'ا' });
       expect(short.statusCode).toBe(422);
-      expect(short.json()).toEqual({ message: MESSAGES.validation, errors: { name: [ARABIC_MESSAGES.stringMin(2)] } });
+      expect(short.json()).toEqual({
+        message: MESSAGES.validation,
+        errors: { name: [ARABIC_MESSAGES.stringMin(2)] },
+      });
       expect(await catalogueCounts(h)).toEqual(before);
     });
   });
@@ -187,63 +278,174 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
         active: true,
         services_count: 0,
       });
-      const log = (await h.activityRows('create')).find((row) => row.entity_type === 'service_type' && row.entity_id === String(data.id));
-      expect(log?.changes).toMatchObject({ department: [null, 'الخدمات الصحية'], axis: [null, 'الصحة والعلاج'], default_cost: [null, 450.75] });
+      const log = (await h.activityRows('create')).find(
+        (row) => row.entity_type === 'service_type' && row.entity_id === String(data.id),
+      );
+      expect(log?.changes).toMatchObject({
+        department: [null, 'الخدمات الصحية'],
+        axis: [null, 'الصحة والعلاج'],
+        default_cost: [null, 450.75],
+      });
 
-      await post('/service-types', { name: 'صرف دواء', department_id: departmentId, axis_id: axisId, is_medical: false, active: false });
-      const medical = serviceTypeListResponseSchema.parse((await get('/service-types', { 'filter[department_id]': String(departmentId), 'filter[is_medical]': 'true' })).json());
+      await post('/service-types', {
+        name: 'صرف دواء',
+        department_id: departmentId,
+        axis_id: axisId,
+        is_medical: false,
+        active: false,
+      });
+      const medical = serviceTypeListResponseSchema.parse(
+        (
+          await get('/service-types', {
+            'filter[department_id]': String(departmentId),
+            'filter[is_medical]': 'true',
+          })
+        ).json(),
+      );
       expect(medical.data.map((row) => row.name)).toEqual(['نظارة طبية']);
-      const active = serviceTypeListResponseSchema.parse((await get('/service-types', { 'filter[axis_id]': String(axisId), 'filter[active]': 'false' })).json());
+      const active = serviceTypeListResponseSchema.parse(
+        (
+          await get('/service-types', {
+            'filter[axis_id]': String(axisId),
+            'filter[active]': 'false',
+          })
+        ).json(),
+      );
       expect(active.data.map((row) => row.name)).toEqual(['صرف دواء']);
-      const searched = serviceTypeListResponseSchema.parse((await get('/service-types', { search: 'نظاره' })).json());
+      const searched = serviceTypeListResponseSchema.parse(
+        (await get('/service-types', { search: 'نظاره' })).json(),
+      );
       expect(searched.data.map((row) => row.name)).toEqual(['نظارة طبية']);
-      const departmentRow = serviceDepartmentResponseSchema.parse((await get(`/service-departments/${departmentId}`)).json());
+      const departmentRow = serviceDepartmentResponseSchema.parse(
+        (await get(`/service-departments/${departmentId}`)).json(),
+      );
       expect(departmentRow.data.service_types_count).toBe(2);
     });
 
     test('422 in Arabic: inactive or unknown department / axis, bad money; nothing written', async () => {
       const before = await catalogueCounts(h);
-      const inactive = await post('/service-types', { name: 'نوع جديد', department_id: inactiveDepartmentId, axis_id: 999999 });
+      const inactive = await post('/service-types', {
+        name: 'نوع جديد',
+        department_id: inactiveDepartmentId,
+        axis_id: 999999,
+      });
       expect(inactive.statusCode).toBe(422);
       expect(inactive.json()).toEqual({
         message: MESSAGES.validation,
-        errors: { department_id: [SERVICE_TYPE_MESSAGES.departmentInactive], axis_id: [SERVICE_TYPE_MESSAGES.axisInactive] },
+        errors: {
+          department_id: [SERVICE_TYPE_MESSAGES.departmentInactive],
+          axis_id: [SERVICE_TYPE_MESSAGES.axisInactive],
+        },
       });
-      const money = await post('/service-types', { name: 'نوع جديد', department_id: departmentId, axis_id: axisId, default_cost: '12.345' });
-      expect(money.json()).toEqual({ message: MESSAGES.validation, errors: { default_cost: ['يجب ألا يزيد المبلغ عن منزلتين عشريتين'] } });
+      const money = await post('/service-types', {
+        name: 'نوع جديد',
+        department_id: departmentId,
+        axis_id: axisId,
+        default_cost: '12.345',
+      });
+      expect(money.json()).toEqual({
+        message: MESSAGES.validation,
+        errors: { default_cost: ['يجب ألا يزيد المبلغ عن منزلتين عشريتين'] },
+      });
       expect(await catalogueCounts(h)).toEqual(before);
     });
 
     test('a type keeps a department deactivated since; update logs; duplicate 409', async () => {
       const holder = await department('قطاع سيتوقف');
-      const created = serviceTypeResponseSchema.parse((await post('/service-types', { name: 'حقيبة مدرسية', department_id: holder.id, axis_id: axisId })).json()).data;
-      expect((await put(`/service-departments/${holder.id}`, { name: 'قطاع سيتوقف', active: false })).statusCode).toBe(200);
-      const kept = await put(`/service-types/${created.id}`, { name: 'حقيبة مدرسية', department_id: holder.id, axis_id: axisId, default_cost: 150 });
+      const created = serviceTypeResponseSchema.parse(
+        (
+          await post('/service-types', {
+            name: 'حقيبة مدرسية',
+            department_id: holder.id,
+            axis_id: axisId,
+          })
+        ).json(),
+      ).data;
+      expect(
+        (await put(`/service-departments/${holder.id}`, { name: 'قطاع سيتوقف', active: false }))
+          .statusCode,
+      ).toBe(200);
+      const kept = await put(`/service-types/${created.id}`, {
+        name: 'حقيبة مدرسية',
+        department_id: holder.id,
+        axis_id: axisId,
+        default_cost: 150,
+      });
       expect(kept.statusCode).toBe(200);
-      const log = (await h.activityRows('update')).find((row) => row.entity_type === 'service_type' && row.entity_id === String(created.id));
+      const log = (await h.activityRows('update')).find(
+        (row) => row.entity_type === 'service_type' && row.entity_id === String(created.id),
+      );
       expect(log?.changes).toEqual({ default_cost: [null, 150] });
-      const duplicate = await put(`/service-types/${created.id}`, { name: 'نظاره طبيه', department_id: holder.id, axis_id: axisId });
+      const duplicate = await put(`/service-types/${created.id}`, {
+        name: 'نظاره طبيه',
+        department_id: holder.id,
+        axis_id: axisId,
+      });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json()).toMatchObject({ message: SERVICE_TYPE_MESSAGES.duplicateName });
-      for (const response of [await get('/service-types/999999'), await put('/service-types/999999', { name: 'نوع', department_id: holder.id, axis_id: axisId }), await del('/service-types/999999')]) {
-        expect([response.statusCode, response.json()]).toEqual([404, { message: SERVICE_TYPE_MESSAGES.notFound }]);
+      for (const response of [
+        await get('/service-types/999999'),
+        await put('/service-types/999999', {
+          name: 'نوع',
+          department_id: holder.id,
+          axis_id: axisId,
+        }),
+        await del('/service-types/999999'),
+      ]) {
+        expect([response.statusCode, response.json()]).toEqual([
+          404,
+          { message: SERVICE_TYPE_MESSAGES.notFound },
+        ]);
       }
     });
 
     test('delete: an unused type goes; one a service uses is a 409 (deactivate instead)', async () => {
-      const unused = serviceTypeResponseSchema.parse((await post('/service-types', { name: 'نوع للحذف', department_id: departmentId, axis_id: axisId })).json()).data;
-      expect((await del(`/service-types/${unused.id}`)).json()).toEqual({ message: SERVICE_TYPE_MESSAGES.deleted });
+      const unused = serviceTypeResponseSchema.parse(
+        (
+          await post('/service-types', {
+            name: 'نوع للحذف',
+            department_id: departmentId,
+            axis_id: axisId,
+          })
+        ).json(),
+      ).data;
+      expect((await del(`/service-types/${unused.id}`)).json()).toEqual({
+        message: SERVICE_TYPE_MESSAGES.deleted,
+      });
 
-      const used = serviceTypeResponseSchema.parse((await post('/service-types', { name: 'جلسة علاج طبيعي', department_id: departmentId, axis_id: axisId })).json()).data;
+      const used = serviceTypeResponseSchema.parse(
+        (
+          await post('/service-types', {
+            name: 'جلسة علاج طبيعي',
+            department_id: departmentId,
+            axis_id: axisId,
+          })
+        ).json(),
+      ).data;
       const family = await approvedFamily(h, token);
-      const service = await post('/services', { service_type_id: used.id, family_id: family.id, request_date: '2026-01-10' });
+      const service = await post('/services', {
+        service_type_id: used.id,
+        family_id: family.id,
+        request_date: '2026-01-10',
+      });
       expect(service.statusCode).toBe(201);
       const before = await catalogueCounts(h);
       const refused = await del(`/service-types/${used.id}`);
-      expect([refused.statusCode, refused.json()]).toEqual([409, { message: SERVICE_TYPE_MESSAGES.inUse }]);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        409,
+        { message: SERVICE_TYPE_MESSAGES.inUse },
+      ]);
       expect(await catalogueCounts(h)).toEqual(before);
-      expect(serviceTypeResponseSchema.parse((await get(`/service-types/${used.id}`)).json()).data.services_count).toBe(1);
-      const deactivated = await put(`/service-types/${used.id}`, { name: 'جلسة علاج طبيعي', department_id: departmentId, axis_id: axisId, active: false });
+      expect(
+        serviceTypeResponseSchema.parse((await get(`/service-types/${used.id}`)).json()).data
+          .services_count,
+      ).toBe(1);
+      const deactivated = await put(`/service-types/${used.id}`, {
+        name: 'جلسة علاج طبيعي',
+        department_id: departmentId,
+        axis_id: axisId,
+        active: false,
+      });
       expect(deactivated.statusCode).toBe(200);
     });
   });
@@ -256,8 +458,14 @@ describeEachDatabase('service catalogue: departments, axes, types', (h) => {
       ['PUT', '/api/service-types/1'],
       ['DELETE', '/api/service-axes/1'],
     ] as const) {
-      const response = await h.request(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : {} });
-      expect([url, response.statusCode, response.json()]).toEqual([url, 401, { message: MESSAGES.unauthenticated }]);
+      const response = await h.request(method, url, {
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect([url, response.statusCode, response.json()]).toEqual([
+        url,
+        401,
+        { message: MESSAGES.unauthenticated },
+      ]);
     }
   });
 });

@@ -10,7 +10,12 @@ const { readPackageJson, repoRootOf } = require('./package-info');
 const { htmlShell } = require('./html-shell');
 const { apiTarget } = require('./create-remote-config');
 const { StartPreloadPlugin } = require('./start-preload-plugin');
-const { hotDevServer, devRemoteEntries, devRemotesJson, DEV_REMOTES_VARIABLE } = require('./dev-loop');
+const {
+  hotDevServer,
+  devRemoteEntries,
+  devRemotesJson,
+  DEV_REMOTES_VARIABLE,
+} = require('./dev-loop');
 
 const DEFAULT_HOST_DEV_PORT = 3100;
 
@@ -56,10 +61,7 @@ function createHostConfig({
     // (docs/architecture.md#toolchain).
     const devEntries =
       mode === 'development'
-        ? devRemoteEntries(
-            repoRootOf(packageDir),
-            devRemotes ?? process.env[DEV_REMOTES_VARIABLE],
-          )
+        ? devRemoteEntries(repoRootOf(packageDir), devRemotes ?? process.env[DEV_REMOTES_VARIABLE])
         : {};
     const base = createBaseConfig({
       packageDir,
@@ -83,7 +85,10 @@ function createHostConfig({
           runtimePlugins,
           experiments: { provideExternalRuntime: true },
         }),
-        new HtmlWebpackPlugin({ templateContent: htmlShell(title, { bootLogin: true }), chunks: ['main'] }),
+        new HtmlWebpackPlugin({
+          templateContent: htmlShell(title, { bootLogin: true }),
+          chunks: ['main'],
+        }),
         ...(mode === 'production' ? [new StartPreloadPlugin({ chunkGroup: startChunk })] : []),
       ],
       devServer: {

@@ -38,13 +38,15 @@ function federationRuntimeEsmAliases() {
   /** @type {Record<string, string>} */
   const aliases = {};
   for (const name of RUNTIME_PACKAGES) {
-    const dir = searchFrom.map((from) => {
-      try {
-        return packageDirFrom(name, from);
-      } catch {
-        return null;
-      }
-    }).find(Boolean);
+    const dir = searchFrom
+      .map((from) => {
+        try {
+          return packageDirFrom(name, from);
+        } catch {
+          return null;
+        }
+      })
+      .find(Boolean);
     if (!dir) throw new Error(`Cannot find ${name} from @module-federation/enhanced`);
     aliases[`${name}$`] = esmEntry(dir);
   }

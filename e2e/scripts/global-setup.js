@@ -12,7 +12,10 @@ module.exports = async function globalSetup() {
   });
   globalThis.__ATAA_SITE__ = child;
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The e2e site did not start within 120 s')), 120000);
+    const timer = setTimeout(
+      () => reject(new Error('The e2e site did not start within 120 s')),
+      120000,
+    );
     child.stdout.on('data', (chunk) => {
       const text = chunk.toString();
       process.stdout.write(text.replace(/^READY\n/m, ''));

@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(e2eDir, '..');
-const PACKAGES = ['host-shell', 'mf-beneficiaries', 'mf-services', 'mf-finance', 'mf-engagement', 'mf-reports', 'mf-admin'];
+const PACKAGES = [
+  'host-shell',
+  'mf-beneficiaries',
+  'mf-services',
+  'mf-finance',
+  'mf-engagement',
+  'mf-reports',
+  'mf-admin',
+];
 
 function ensureChromium() {
   const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
@@ -34,7 +42,9 @@ function recordTime(step, startedAt) {
 }
 
 function ensureBuilds() {
-  const missing = PACKAGES.filter((pkg) => !fs.existsSync(path.join(root, pkg, 'dist', 'mf-manifest.json')));
+  const missing = PACKAGES.filter(
+    (pkg) => !fs.existsSync(path.join(root, pkg, 'dist', 'mf-manifest.json')),
+  );
   if (process.env.CI || missing.length > 0) {
     console.log(process.env.CI ? 'Building the product (CI)…' : `Building ${missing.join(', ')}…`);
     const startedAt = Date.now();
@@ -48,7 +58,13 @@ ensureChromium();
 ensureBuilds();
 const jest = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--config', path.join(e2eDir, 'jest.config.js'), '--runInBand', ...process.argv.slice(2)],
+  [
+    path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '--config',
+    path.join(e2eDir, 'jest.config.js'),
+    '--runInBand',
+    ...process.argv.slice(2),
+  ],
   { cwd: e2eDir, stdio: 'inherit' },
 );
 recordTime('e2e pass (build and tests)', startedAt);

@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(storeDir);
   const config: RemotesConfig = { remotes: {} };
   for (const remote of REMOTE_NAMES) {
-    const release = JSON.parse(fs.readFileSync(path.join(root, remote, 'dist', 'release.json'), 'utf8')) as {
+    const release = JSON.parse(
+      fs.readFileSync(path.join(root, remote, 'dist', 'release.json'), 'utf8'),
+    ) as {
       version: string;
     };
     config.remotes[remote] = {
@@ -73,7 +75,14 @@ async function main(): Promise<void> {
   const sites = new Map<RemoteName, { close(): Promise<void> }>();
   const startRemote = async (remote: RemoteName) => {
     if (sites.has(remote)) return;
-    sites.set(remote, await createStaticSite({ root: path.join(root, remote, 'dist'), port: remotePort(remote), cors: true }));
+    sites.set(
+      remote,
+      await createStaticSite({
+        root: path.join(root, remote, 'dist'),
+        port: remotePort(remote),
+        cors: true,
+      }),
+    );
   };
   for (const remote of REMOTE_NAMES) await startRemote(remote);
   const gateway = await createGateway({
@@ -95,7 +104,8 @@ async function main(): Promise<void> {
     if (action === 'release-site' && (name === 'start' || name === 'stop')) {
       const done = name === 'start' ? releaseSite.start() : releaseSite.stop().then(() => null);
       done.then(
-        (info) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(info)),
+        (info) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(info)),
         (error: unknown) => response.writeHead(500).end(String(error)),
       );
       return;
@@ -105,9 +115,10 @@ async function main(): Promise<void> {
       response.writeHead(404).end();
       return;
     }
-    const done = action === 'stop'
-      ? (sites.get(remote)?.close() ?? Promise.resolve()).then(() => void sites.delete(remote))
-      : startRemote(remote);
+    const done =
+      action === 'stop'
+        ? (sites.get(remote)?.close() ?? Promise.resolve()).then(() => void sites.delete(remote))
+        : startRemote(remote);
     done.then(
       () => response.writeHead(200).end('ok'),
       (error: unknown) => response.writeHead(500).end(String(error)),

@@ -258,7 +258,9 @@ test('publish two versions, promote, swap with the site in use, roll back; an in
     await nav.getByRole('link', { name: 'نظرة عامة' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await mainText(page)).not.toMatch(ERROR_PANEL);
-    expect(await versionLine(page, 'قسم التقارير')).toMatch(/^قسم التقارير · الإصدار \d+\.\d+\.\d+/);
+    expect(await versionLine(page, 'قسم التقارير')).toMatch(
+      /^قسم التقارير · الإصدار \d+\.\d+\.\d+/,
+    );
     expect(await page.getByTestId('page-title').textContent()).toBe('لوحة التحكم');
   } finally {
     await context.close();

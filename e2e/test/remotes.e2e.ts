@@ -21,7 +21,8 @@ const ERROR_PANEL = /تعذر تحميل قسم/;
  * names typed by staff), form controls, emails and URLs is exempt.
  */
 function latinWordsOnPage(): string[] {
-  const exempt = '[data-identifier], [dir="ltr"], input, textarea, select, script, style, noscript, [hidden], [aria-hidden="true"]';
+  const exempt =
+    '[data-identifier], [dir="ltr"], input, textarea, select, script, style, noscript, [hidden], [aria-hidden="true"]';
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -63,7 +64,10 @@ test('a super admin reaches every route of the table without a console error or 
     await page.waitForURL((url) => url.pathname === path);
     // The page's own heading is rendered (a remote page or a host page), not an error panel.
     await main.locator('h1, h2').first().waitFor({ timeout: 20000 });
-    expect({ path, text: await main.textContent() }).not.toEqual({ path, text: expect.stringMatching(ERROR_PANEL) });
+    expect({ path, text: await main.textContent() }).not.toEqual({
+      path,
+      text: expect.stringMatching(ERROR_PANEL),
+    });
     expect(await pageTitle(page).textContent()).not.toBe('صفحة غير معروفة');
     // Let lists and panels fill in before reading the words on the page.
     await page.waitForLoadState('networkidle');
@@ -83,7 +87,10 @@ test('a remote that is down shows its error panel while the rest of the site wor
     await panel.waitFor({ timeout: 30000 });
     expect(await panel.textContent()).toContain('المالية');
     // The shell still works: the top bar, the sidebar and another remote.
-    await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'نظرة عامة' }).click();
+    await page
+      .getByRole('navigation', { name: 'القائمة الرئيسية' })
+      .getByRole('link', { name: 'نظرة عامة' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.locator('main h1:visible, main h2:visible').first().waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(ERROR_PANEL);
@@ -93,7 +100,9 @@ test('a remote that is down shows its error panel while the rest of the site wor
     await setRemoteUp('mf-finance', true);
     await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
     await page.locator('main h1, main h2').first().waitFor({ timeout: 30000 });
-    await page.waitForFunction(() => !/تعذر تحميل قسم/.test(document.querySelector('main')?.textContent ?? ''));
+    await page.waitForFunction(
+      () => !/تعذر تحميل قسم/.test(document.querySelector('main')?.textContent ?? ''),
+    );
   } finally {
     await setRemoteUp('mf-finance', true);
     await context.close();
@@ -101,7 +110,9 @@ test('a remote that is down shows its error panel while the rest of the site wor
 }, 120000);
 
 test('at 1366 px no row of the families list is cut', async () => {
-  const { page, context, errors } = await openPage(browser, { viewport: { width: 1366, height: 800 } });
+  const { page, context, errors } = await openPage(browser, {
+    viewport: { width: 1366, height: 800 },
+  });
   await login(page, ADMIN.email, ADMIN.password);
   await page.goto('/families');
   const table = page.locator('main table').first();
@@ -115,7 +126,8 @@ test('at 1366 px no row of the families list is cut', async () => {
     for (const cell of Array.from(element.querySelectorAll<HTMLElement>('thead th, tbody td'))) {
       const rect = cell.getBoundingClientRect();
       if (rect.width === 0) continue;
-      if (rect.left < limit.left - 1 || rect.right > limit.right + 1) cut.push(cell.textContent ?? '');
+      if (rect.left < limit.left - 1 || rect.right > limit.right + 1)
+        cut.push(cell.textContent ?? '');
     }
     return { cut, scrolls: box ? box.scrollWidth > box.clientWidth + 1 : false };
   });

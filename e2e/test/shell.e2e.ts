@@ -14,7 +14,9 @@ afterAll(async () => {
 
 const expectedSidebar = (permissions: readonly PermissionKey[], role: string | null = null) =>
   visibleSidebar({ active: true, permissions, role })
-    .flatMap((entry) => (entry.kind === 'link' ? [entry.path] : entry.links.map((link) => link.path)))
+    .flatMap((entry) =>
+      entry.kind === 'link' ? [entry.path] : entry.links.map((link) => link.path),
+    )
     .sort();
 
 describe('login and the guard', () => {
@@ -26,7 +28,10 @@ describe('login and the guard', () => {
     await page.locator('input[name="email"]').fill(ADMIN.email);
     await page.locator('input[name="password"]').fill('not-the-password');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await page.getByRole('alert').filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
@@ -104,7 +109,13 @@ describe('login and the guard', () => {
     await expect(pageTitle(page).textContent()).resolves.toBe('لوحة التحكم');
     const paths = await sidebarPaths(page);
     expect([...paths].sort()).toEqual(expectedSidebar(PERMISSION_KEYS, 'Super Admin'));
-    for (const path of ['/dashboard', '/families', '/reports/medical', '/activity-tracking', '/calories']) {
+    for (const path of [
+      '/dashboard',
+      '/families',
+      '/reports/medical',
+      '/activity-tracking',
+      '/calories',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths).not.toContain('/services/service-axises');
@@ -126,7 +137,9 @@ describe('sidebar and routes per permission set', () => {
       const account = demoAccount(key);
       const { page, context } = await openPage(browser);
       await login(page, account.email, account.password);
-      expect((await sidebarPaths(page)).sort()).toEqual(expectedSidebar(account.permissions, account.role));
+      expect((await sidebarPaths(page)).sort()).toEqual(
+        expectedSidebar(account.permissions, account.role),
+      );
       await context.close();
     },
   );
@@ -158,7 +171,10 @@ describe('sidebar behaviour', () => {
   test('Ctrl+B collapses and expands the sidebar, and the state survives a reload', async () => {
     const { page, context } = await openPage(browser);
     await login(page, ADMIN.email, ADMIN.password);
-    const sidebar = page.locator('[data-state]').filter({ has: page.getByRole('navigation', { name: 'القائمة الرئيسية' }) }).first();
+    const sidebar = page
+      .locator('[data-state]')
+      .filter({ has: page.getByRole('navigation', { name: 'القائمة الرئيسية' }) })
+      .first();
     await expect(sidebar.getAttribute('data-state')).resolves.toBe('expanded');
     await page.keyboard.press('Control+b');
     await expect(sidebar.getAttribute('data-state')).resolves.toBe('collapsed');

@@ -53,7 +53,11 @@ export function mayCall(
     | { readonly kind: 'public' }
     | { readonly kind: 'authenticated' }
     | { readonly kind: 'super-admin' }
-    | { readonly kind: 'permissions'; readonly all: readonly string[]; readonly anyOf?: readonly string[] },
+    | {
+        readonly kind: 'permissions';
+        readonly all: readonly string[];
+        readonly anyOf?: readonly string[];
+      },
 ): boolean {
   if (rule.kind === 'public') return true;
   if (!subject.active) return false;

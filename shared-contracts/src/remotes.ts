@@ -4,11 +4,36 @@
  * (Arabic puts it in the genitive: «قسم المستفيدين», never «قسم المستفيدون»).
  */
 export const REMOTES = {
-  'mf-beneficiaries': { container: 'mf_beneficiaries', devPort: 3101, label: 'المستفيدون', afterSection: 'المستفيدين' },
-  'mf-services': { container: 'mf_services', devPort: 3102, label: 'الخدمات', afterSection: 'الخدمات' },
-  'mf-finance': { container: 'mf_finance', devPort: 3103, label: 'المالية', afterSection: 'المالية' },
-  'mf-engagement': { container: 'mf_engagement', devPort: 3104, label: 'الندوات والاستبيانات', afterSection: 'الندوات والاستبيانات' },
-  'mf-reports': { container: 'mf_reports', devPort: 3105, label: 'التقارير', afterSection: 'التقارير' },
+  'mf-beneficiaries': {
+    container: 'mf_beneficiaries',
+    devPort: 3101,
+    label: 'المستفيدون',
+    afterSection: 'المستفيدين',
+  },
+  'mf-services': {
+    container: 'mf_services',
+    devPort: 3102,
+    label: 'الخدمات',
+    afterSection: 'الخدمات',
+  },
+  'mf-finance': {
+    container: 'mf_finance',
+    devPort: 3103,
+    label: 'المالية',
+    afterSection: 'المالية',
+  },
+  'mf-engagement': {
+    container: 'mf_engagement',
+    devPort: 3104,
+    label: 'الندوات والاستبيانات',
+    afterSection: 'الندوات والاستبيانات',
+  },
+  'mf-reports': {
+    container: 'mf_reports',
+    devPort: 3105,
+    label: 'التقارير',
+    afterSection: 'التقارير',
+  },
   'mf-admin': { container: 'mf_admin', devPort: 3106, label: 'الإدارة', afterSection: 'الإدارة' },
 } as const;
 

@@ -73,7 +73,11 @@ interface ResourceKeys {
 }
 
 /** A route record whose page id, path and owner stay literal types (the page maps are typed by them). */
-interface ResourceRoute<I extends string, Path extends string, O extends RemoteName> extends RouteDefinition {
+interface ResourceRoute<
+  I extends string,
+  Path extends string,
+  O extends RemoteName,
+> extends RouteDefinition {
   readonly pageId: I;
   readonly path: Path;
   readonly owner: O;
@@ -85,7 +89,11 @@ interface ResourceRoute<I extends string, Path extends string, O extends RemoteN
  * `path/edit/:id` and `.show` at `path/show/:id` (the shell's URL shape). A remote maps them with
  * shared-ui's `resourcePages`.
  */
-export function resourceRoutes<const P extends string, const B extends string, const O extends RemoteName>(resource: {
+export function resourceRoutes<
+  const P extends string,
+  const B extends string,
+  const O extends RemoteName,
+>(resource: {
   readonly pageIdPrefix: P;
   readonly path: B;
   readonly owner: O;
@@ -104,7 +112,13 @@ export function resourceRoutes<const P extends string, const B extends string, c
 export const ROUTES = [
   // host-owned pages that need only a valid, active login
   { pageId: 'profile', path: '/profile', permissions: [], owner: 'host', title: 'الملف الشخصي' },
-  { pageId: 'unauthorized', path: '/unauthorized', permissions: [], owner: 'host', title: 'غير مصرح' },
+  {
+    pageId: 'unauthorized',
+    path: '/unauthorized',
+    permissions: [],
+    owner: 'host',
+    title: 'غير مصرح',
+  },
 
   // Every resource's pages, in the order of the declarations (`resources/registry.ts`).
   ...DECLARED_ROUTES,

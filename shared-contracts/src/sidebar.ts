@@ -1,6 +1,12 @@
 import { isSuperAdmin, type AccessSubject } from './access';
 import type { PermissionKey } from './permissions';
-import { ROUTES, SIDEBAR_GROUPS, type RouteDefinition, type SidebarGroupId, type SidebarIcon } from './routes';
+import {
+  ROUTES,
+  SIDEBAR_GROUPS,
+  type RouteDefinition,
+  type SidebarGroupId,
+  type SidebarIcon,
+} from './routes';
 
 export type { SidebarIcon } from './routes';
 
@@ -67,7 +73,12 @@ function buildSidebar(): SidebarEntry[] {
     }
     const groupLinks = [item];
     groups.set(placement.group, groupLinks);
-    entries.push({ kind: 'group', id: placement.group, ...SIDEBAR_GROUPS[placement.group], links: groupLinks });
+    entries.push({
+      kind: 'group',
+      id: placement.group,
+      ...SIDEBAR_GROUPS[placement.group],
+      links: groupLinks,
+    });
   }
   return entries;
 }

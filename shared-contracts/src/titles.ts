@@ -13,7 +13,9 @@ export function titlePrefixOf(path: string): string {
 
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    (ROUTES as readonly RouteDefinition[]).flatMap((route) => (route.title ? [[titlePrefixOf(route.path), route.title]] : [])),
+    (ROUTES as readonly RouteDefinition[]).flatMap((route) =>
+      route.title ? [[titlePrefixOf(route.path), route.title]] : [],
+    ),
   ),
 };
 

@@ -2,13 +2,18 @@ import { decideAccess, isSuperAdmin } from '../src/access';
 import { PERMISSION_KEYS, type PermissionKey } from '../src/permissions';
 import { groupContainsPath, SIDEBAR, visibleSidebar, type SidebarGroup } from '../src/sidebar';
 
-const subject = (permissions: PermissionKey[], extra: Partial<{ active: boolean; role: string }> = {}) => ({
+const subject = (
+  permissions: PermissionKey[],
+  extra: Partial<{ active: boolean; role: string }> = {},
+) => ({
   active: true,
   permissions,
   ...extra,
 });
 const visiblePaths = (s: ReturnType<typeof subject>) =>
-  visibleSidebar(s).flatMap((entry) => (entry.kind === 'link' ? [entry.path] : entry.links.map((l) => l.path)));
+  visibleSidebar(s).flatMap((entry) =>
+    entry.kind === 'link' ? [entry.path] : entry.links.map((l) => l.path),
+  );
 
 describe('super-admin rule', () => {
   test.each([
@@ -36,9 +41,11 @@ describe('decideAccess', () => {
     expect(decideAccess(subject(['show_families', 'edit_families']), route)).toBe('allowed');
   });
   test('inactive is always forbidden', () => {
-    expect(decideAccess(subject([...PERMISSION_KEYS], { active: false, role: 'Super Admin' }), { permissions: [] })).toBe(
-      'forbidden',
-    );
+    expect(
+      decideAccess(subject([...PERMISSION_KEYS], { active: false, role: 'Super Admin' }), {
+        permissions: [],
+      }),
+    ).toBe('forbidden');
   });
   test('super-admin-only route', () => {
     const route = { permissions: [] as PermissionKey[], superAdminOnly: true };
@@ -73,7 +80,9 @@ describe('sidebar visibility', () => {
   test('axes and sectors show only when show_services is missing', () => {
     expect(visiblePaths(subject(['show_axise']))).toContain('/services/service-axises');
     expect(visiblePaths(subject(['show_departments']))).toContain('/services/service-departments');
-    expect(visiblePaths(subject(['show_axise', 'show_services']))).not.toContain('/services/service-axises');
+    expect(visiblePaths(subject(['show_axise', 'show_services']))).not.toContain(
+      '/services/service-axises',
+    );
     expect(visiblePaths(subject(['show_departments', 'show_services']))).not.toContain(
       '/services/service-departments',
     );
@@ -83,7 +92,10 @@ describe('sidebar visibility', () => {
   test('activity tracking is for a super admin only', () => {
     expect(visiblePaths(subject([...PERMISSION_KEYS]))).not.toContain('/activity-tracking');
     expect(visiblePaths(subject([...PERMISSION_KEYS]))).not.toContain('/releases');
-    expect(visiblePaths(subject([], { role: 'Super Admin' }))).toEqual(['/activity-tracking', '/releases']);
+    expect(visiblePaths(subject([], { role: 'Super Admin' }))).toEqual([
+      '/activity-tracking',
+      '/releases',
+    ]);
   });
 
   test('groups with no visible link are dropped; reports group has seven links', () => {
@@ -101,7 +113,9 @@ describe('sidebar visibility', () => {
   });
 
   test('groupContainsPath opens the group of the current page', () => {
-    const beneficiaries = SIDEBAR.find((e) => e.kind === 'group' && e.id === 'beneficiaries') as SidebarGroup;
+    const beneficiaries = SIDEBAR.find(
+      (e) => e.kind === 'group' && e.id === 'beneficiaries',
+    ) as SidebarGroup;
     expect(groupContainsPath(beneficiaries, '/families/show/3')).toBe(true);
     expect(groupContainsPath(beneficiaries, '/seasons')).toBe(true);
     expect(groupContainsPath(beneficiaries, '/services')).toBe(false);

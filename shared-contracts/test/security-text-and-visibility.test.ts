@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import '../src/index';
 import { ARABIC_MESSAGES, zodErrorToFieldErrors } from '../src/core/arabic-error-map';
-import { defineFieldVisibility, hiddenFieldsFor, mayReadField, withoutFields } from '../src/core/field-visibility';
+import {
+  defineFieldVisibility,
+  hiddenFieldsFor,
+  mayReadField,
+  withoutFields,
+} from '../src/core/field-visibility';
 import { isVisibleText, normaliseArabic } from '../src/core/text';
 import { reasonTextSchema, textSchema } from '../src/core/values';
 import { MEMBER_FIELD_VISIBILITY, fullNameSchema } from '../src/beneficiaries/family-member';
@@ -27,8 +32,8 @@ describe('names and free text refuse invisible controls (#10)', () => {
     'word joiner': 'مح\u2060مد',
     'zero-width no-break space inside': 'مح\uFEFFمد',
     'soft hyphen': 'مح\u00ADمد',
-    'NUL': 'علي\u0000',
-    'escape': 'علي\u001B[31m',
+    NUL: 'علي\u0000',
+    escape: 'علي\u001B[31m',
     'C1 control': 'علي\u0085',
   };
   test.each(Object.entries(refused))('%s is refused with the Arabic message', (_name, text) => {
@@ -50,20 +55,31 @@ describe('names and free text refuse invisible controls (#10)', () => {
 });
 
 describe('field visibility (#1)', () => {
-  const table = defineFieldVisibility({ salary: ['show_financial'], notes: ['edit_families', 'show_families'] });
+  const table = defineFieldVisibility({
+    salary: ['show_financial'],
+    notes: ['edit_families', 'show_families'],
+  });
   const employee = (permissions: string[], role: string | null = null) => ({ permissions, role });
 
   test('every key of a field is needed; super admins see all; unlisted fields are visible', () => {
-    expect(hiddenFieldsFor(table, employee(['edit_families']))).toEqual(new Set(['salary', 'notes']));
-    expect(hiddenFieldsFor(table, employee(['edit_families', 'show_families']))).toEqual(new Set(['salary']));
+    expect(hiddenFieldsFor(table, employee(['edit_families']))).toEqual(
+      new Set(['salary', 'notes']),
+    );
+    expect(hiddenFieldsFor(table, employee(['edit_families', 'show_families']))).toEqual(
+      new Set(['salary']),
+    );
     expect(hiddenFieldsFor(table, employee([], 'Super Admin'))).toEqual(new Set());
     expect(mayReadField(table, 'name', employee([]))).toBe(true);
     expect(mayReadField(table, 'constructor', employee([]))).toBe(true);
   });
 
   test('members: medical data only with edit_families (the rule GET /families/{id} applies)', () => {
-    expect(hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee(['show_families']))).toEqual(new Set(['health_status', 'disabilities']));
-    expect(hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee(['show_families', 'edit_families']))).toEqual(new Set());
+    expect(hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee(['show_families']))).toEqual(
+      new Set(['health_status', 'disabilities']),
+    );
+    expect(
+      hiddenFieldsFor(MEMBER_FIELD_VISIBILITY, employee(['show_families', 'edit_families'])),
+    ).toEqual(new Set());
   });
 
   test('hidden keys are absent, not null', () => {
@@ -82,8 +98,20 @@ describe('hostile input does not break the helpers (#7, fuzz)', () => {
   });
 
   test('issue paths named after Object.prototype keys get their own lists', () => {
-    const issue = (key: string) => ({ code: 'custom' as const, message: `خطأ ${key}`, path: [key], input: 1 });
-    const errors = zodErrorToFieldErrors(new z.ZodError([issue('constructor'), issue('toString'), issue('__proto__'), issue('constructor')]));
+    const issue = (key: string) => ({
+      code: 'custom' as const,
+      message: `خطأ ${key}`,
+      path: [key],
+      input: 1,
+    });
+    const errors = zodErrorToFieldErrors(
+      new z.ZodError([
+        issue('constructor'),
+        issue('toString'),
+        issue('__proto__'),
+        issue('constructor'),
+      ]),
+    );
     expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
     expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor', 'toString']);
     expect(errors.constructor).toEqual(['خطأ constructor', 'خطأ constructor']);

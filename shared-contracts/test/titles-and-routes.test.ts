@@ -17,22 +17,70 @@ describe('route table', () => {
     );
     const paths = ROUTES.filter((route) => !generated.has(route.pageId)).map((route) => route.path);
     const expected = [
-      '/dashboard', '/families', '/families/create', '/families/edit/:id', '/families/show/:id',
-      '/families/members', '/orgs', '/orgs/create', '/orgs/edit/:id', '/orgs/show/:id', '/seasons',
-      '/seasons/create', '/seasons/edit/:id', '/seasons/show/:id', '/services', '/services/create',
-      '/services/edit/:id', '/services/show/:id', '/services/service-types', '/services/service-departments',
-      '/services/service-axises', '/financial', '/financial/report', '/seminar', '/seminar/create',
-      '/seminar/edit/:id', '/seminar/show/:id', '/seminar/audience/:id', '/survey', '/survey/create',
-      '/survey/edit/:id', '/survey/show/:id', '/survey/templates', '/survey/templates/create',
-      '/survey/templates/edit/:id', '/survey/rates/:id', '/survey/rates/:id/create',
-      '/survey/rates/show/:id', '/reports', '/employee-permissions', '/employee-permissions/permissions',
-      '/employee-permissions/permissions/create', '/employee-permissions/permissions/edit/:id',
-      '/activity-tracking', '/calories', '/profile', '/unauthorized', '/releases',
+      '/dashboard',
+      '/families',
+      '/families/create',
+      '/families/edit/:id',
+      '/families/show/:id',
+      '/families/members',
+      '/orgs',
+      '/orgs/create',
+      '/orgs/edit/:id',
+      '/orgs/show/:id',
+      '/seasons',
+      '/seasons/create',
+      '/seasons/edit/:id',
+      '/seasons/show/:id',
+      '/services',
+      '/services/create',
+      '/services/edit/:id',
+      '/services/show/:id',
+      '/services/service-types',
+      '/services/service-departments',
+      '/services/service-axises',
+      '/financial',
+      '/financial/report',
+      '/seminar',
+      '/seminar/create',
+      '/seminar/edit/:id',
+      '/seminar/show/:id',
+      '/seminar/audience/:id',
+      '/survey',
+      '/survey/create',
+      '/survey/edit/:id',
+      '/survey/show/:id',
+      '/survey/templates',
+      '/survey/templates/create',
+      '/survey/templates/edit/:id',
+      '/survey/rates/:id',
+      '/survey/rates/:id/create',
+      '/survey/rates/show/:id',
+      '/reports',
+      '/employee-permissions',
+      '/employee-permissions/permissions',
+      '/employee-permissions/permissions/create',
+      '/employee-permissions/permissions/edit/:id',
+      '/activity-tracking',
+      '/calories',
+      '/profile',
+      '/unauthorized',
+      '/releases',
       // Finance: record create/edit/show and the category list; engagement: the two type lists
-      '/financial/create', '/financial/edit/:id', '/financial/show/:id', '/financial/categories',
-      '/seminar/types', '/survey/types',
+      '/financial/create',
+      '/financial/edit/:id',
+      '/financial/show/:id',
+      '/financial/categories',
+      '/seminar/types',
+      '/survey/types',
     ];
-    for (const kind of ['family-needs', 'financial-services', 'services', 'medical', 'survey', 'seminar']) {
+    for (const kind of [
+      'family-needs',
+      'financial-services',
+      'services',
+      'medical',
+      'survey',
+      'seminar',
+    ]) {
       expected.push(`/reports/${kind}`, `/reports/${kind}/archive`, `/reports/${kind}/archive/:id`);
     }
     expect([...paths].sort()).toEqual([...expected].sort());
@@ -61,7 +109,9 @@ describe('route table', () => {
     expect(keysOf('/services/service-axises')).toEqual(['show_axise']);
     expect(keysOf('/survey/templates/edit/:id')).toEqual(['show_survey_templates']);
     expect(keysOf('/reports/medical/archive/:id')).toEqual(['show_reports']);
-    expect(keysOf('/employee-permissions/permissions/create')).toEqual(['show_permissions_employees']);
+    expect(keysOf('/employee-permissions/permissions/create')).toEqual([
+      'show_permissions_employees',
+    ]);
     expect(keysOf('/calories')).toEqual(['show_calorie_settings']);
     expect(matchRoute('/activity-tracking')?.superAdminOnly).toBe(true);
     expect(keysOf('/profile')).toEqual([]);
@@ -110,6 +160,7 @@ describe('title lookup (longest prefix)', () => {
   });
 
   test('every title-table prefix is reachable from itself', () => {
-    for (const [prefix, title] of Object.entries(PAGE_TITLES)) expect(titleForPath(prefix)).toBe(title);
+    for (const [prefix, title] of Object.entries(PAGE_TITLES))
+      expect(titleForPath(prefix)).toBe(title);
   });
 });

@@ -25,7 +25,12 @@ test('two copies of shared-ui share the toast context, so a remote finds the hos
   expect(second?.ToastContext).toBe(first?.ToastContext);
 
   const none: never[] = [];
-  const store = { subscribe: () => () => undefined, getSnapshot: () => none, toast: () => 'id', dismiss: () => undefined } as unknown as ToastStore;
+  const store = {
+    subscribe: () => () => undefined,
+    getSnapshot: () => none,
+    toast: () => 'id',
+    dismiss: () => undefined,
+  } as unknown as ToastStore;
   const HostProvider = first!.ToastContext.Provider;
   function RemoteComponent() {
     const { toast } = second!.useToast();

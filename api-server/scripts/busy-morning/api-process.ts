@@ -32,7 +32,10 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startApi(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
+export async function startApi(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_ROOT,

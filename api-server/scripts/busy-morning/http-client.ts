@@ -30,7 +30,12 @@ export class HttpClient {
 
   // FIFO: idle connections take turns, so every one (and every API worker behind it) stays in use.
   private newAgent(): http.Agent {
-    return new http.Agent({ keepAlive: true, maxSockets: this.maxSockets, maxFreeSockets: this.maxSockets, scheduling: 'fifo' });
+    return new http.Agent({
+      keepAlive: true,
+      maxSockets: this.maxSockets,
+      maxFreeSockets: this.maxSockets,
+      scheduling: 'fifo',
+    });
   }
 
   /** Drops every connection; the next requests open new ones. */
@@ -40,8 +45,13 @@ export class HttpClient {
   }
 
   /** Resolves on any status; rejects only on a network error or `timeoutMs` without an answer. */
-  request(method: string, path: string, options: { token?: string; body?: unknown; timeoutMs?: number } = {}): Promise<HttpResponse> {
-    const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  request(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; timeoutMs?: number } = {},
+  ): Promise<HttpResponse> {
+    const payload =
+      options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
     const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (payload) {
@@ -50,15 +60,29 @@ export class HttpClient {
     }
     return new Promise((resolve, reject) => {
       const request = http.request(
-        { agent: this.agent, host: this.host, port: this.port, method, path: `${this.prefix}${path}`, headers },
+        {
+          agent: this.agent,
+          host: this.host,
+          port: this.port,
+          method,
+          path: `${this.prefix}${path}`,
+          headers,
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
           response.on('error', reject);
         },
       );
-      request.setTimeout(options.timeoutMs ?? 30_000, () => request.destroy(new Error(`no answer within ${options.timeoutMs ?? 30_000} ms`)));
+      request.setTimeout(options.timeoutMs ?? 30_000, () =>
+        request.destroy(new Error(`no answer within ${options.timeoutMs ?? 30_000} ms`)),
+      );
       request.on('error', reject);
       request.end(payload);
     });

@@ -24,7 +24,12 @@ function readStat(pid: number): ProcStat | undefined {
     const close = text.lastIndexOf(')');
     const comm = text.slice(text.indexOf('(') + 1, close);
     const fields = text.slice(close + 2).split(' ');
-    return { pid, ppid: Number(fields[1]), comm, cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS };
+    return {
+      pid,
+      ppid: Number(fields[1]),
+      comm,
+      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+    };
   } catch {
     return undefined;
   }
@@ -38,7 +43,10 @@ export function processTreeCpu(rootPid: number): { pid: number; cpuSeconds: numb
 function processTree(rootPid: number): ProcStat[] {
   let pids: number[];
   try {
-    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+    pids = fs
+      .readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
   } catch {
     return [];
   }
@@ -78,7 +86,10 @@ function socketInodes(pid: number): Set<string> {
  * For each worker (the descendants of `primaryPid`, itself left out): how many established TCP
  * connections to `port` it holds. Empty when /proc cannot tell.
  */
-export function connectionsPerWorker(primaryPid: number, port: number): { pid: number; connections: number }[] {
+export function connectionsPerWorker(
+  primaryPid: number,
+  port: number,
+): { pid: number; connections: number }[] {
   let table: string;
   try {
     table = fs.readFileSync('/proc/net/tcp', 'utf8');
@@ -90,9 +101,13 @@ export function connectionsPerWorker(primaryPid: number, port: number): { pid: n
   for (const line of table.split('\n').slice(1)) {
     const fields = line.trim().split(/\s+/);
     // local_address ends with :PORT; st 01 = ESTABLISHED; inode is the 10th field.
-    if (fields[1]?.endsWith(`:${portHex}`) && fields[3] === '01' && fields[9]) served.add(fields[9]);
+    if (fields[1]?.endsWith(`:${portHex}`) && fields[3] === '01' && fields[9])
+      served.add(fields[9]);
   }
   return processTree(primaryPid)
     .filter((stat) => stat.pid !== primaryPid)
-    .map((stat) => ({ pid: stat.pid, connections: [...socketInodes(stat.pid)].filter((inode) => served.has(inode)).length }));
+    .map((stat) => ({
+      pid: stat.pid,
+      connections: [...socketInodes(stat.pid)].filter((inode) => served.has(inode)).length,
+    }));
 }

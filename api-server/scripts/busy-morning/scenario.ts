@@ -64,7 +64,14 @@ export interface WriteLedger {
 }
 
 export function emptyLedger(): WriteLedger {
-  return { creates: [], unackedCreates: [], notes: new Map(), occupations: new Map(), enrolments: [], unackedEnrolments: [] };
+  return {
+    creates: [],
+    unackedCreates: [],
+    notes: new Map(),
+    occupations: new Map(),
+    enrolments: [],
+    unackedEnrolments: [],
+  };
 }
 
 export interface World {
@@ -96,7 +103,8 @@ function residentId(serial: number): string {
   return `${firstNine}${computeSaudiIdCheckDigit(firstNine)}`;
 }
 
-const toArabicDigits = (value: string) => value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+const toArabicDigits = (value: string) =>
+  value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
 /** How people type a name: sometimes without hamza, with ى for final ي, ه for final ة. */
 function respell(random: () => number, name: string): string {
@@ -128,7 +136,12 @@ export class StaffMember {
   }
 
   /** Times one request; records it under `op` (2xx: ok; anything else or a network error: error). */
-  private async call(op: OpName, method: string, path: string, body?: unknown): Promise<HttpResponse | null> {
+  private async call(
+    op: OpName,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<HttpResponse | null> {
     const started = performance.now();
     const recorded = started >= this.world.recordFrom;
     // For the error report: the route, without ids or the query.
@@ -136,16 +149,29 @@ export class StaffMember {
     try {
       // The product's own client gives up after API_TIMEOUT_MS (5 s): a slower answer is an error
       // the member of staff sees, so it counts as one here too.
-      const response = await this.world.client.request(method, path, { token: this.token, body, timeoutMs: API_TIMEOUT_MS });
+      const response = await this.world.client.request(method, path, {
+        token: this.token,
+        body,
+        timeoutMs: API_TIMEOUT_MS,
+      });
       const ms = performance.now() - started;
       if (response.status >= 200 && response.status < 300) {
         if (recorded) this.world.recorder.ok(op, ms);
       } else if (recorded) {
-        this.world.recorder.error(op, ms, `${response.status} ${route}: ${response.text.slice(0, 120)}`);
+        this.world.recorder.error(
+          op,
+          ms,
+          `${response.status} ${route}: ${response.text.slice(0, 120)}`,
+        );
       }
       return response;
     } catch (error) {
-      if (recorded) this.world.recorder.error(op, performance.now() - started, `network ${route}: ${(error as Error).message}`);
+      if (recorded)
+        this.world.recorder.error(
+          op,
+          performance.now() - started,
+          `network ${route}: ${(error as Error).message}`,
+        );
       return null;
     }
   }
@@ -157,9 +183,12 @@ export class StaffMember {
 
   async login(password: string): Promise<number> {
     const started = performance.now();
-    const response = await this.world.client.request('POST', '/auth/create/sanctum/token', { body: { email: this.email, password } });
+    const response = await this.world.client.request('POST', '/auth/create/sanctum/token', {
+      body: { email: this.email, password },
+    });
     const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`login ${this.email}: ${response.status} ${response.text.slice(0, 200)}`);
+    if (response.status !== 200)
+      throw new Error(`login ${this.email}: ${response.status} ${response.text.slice(0, 200)}`);
     const parsed = JSON.parse(response.text) as { token?: unknown; data?: { token?: unknown } };
     const token = typeof parsed.token === 'string' ? parsed.token : parsed.data?.token;
     if (typeof token !== 'string') throw new Error(`login ${this.email}: no token`);
@@ -188,7 +217,8 @@ export class StaffMember {
         await this.perform(op);
       } catch (error) {
         // An answer this script did not expect (2xx, but not the documented shape): one error, and on.
-        if (opStarted >= this.world.recordFrom) this.world.recorder.error(op, null, `unexpected answer: ${(error as Error).message}`);
+        if (opStarted >= this.world.recordFrom)
+          this.world.recorder.error(op, null, `unexpected answer: ${(error as Error).message}`);
       }
       await this.think();
     }
@@ -198,7 +228,10 @@ export class StaffMember {
   private async think(): Promise<void> {
     const [min, max] = this.world.thinkMs;
     if (max <= 0) return;
-    const pause = Math.min(min + this.random() * (max - min), this.world.stopAt - performance.now());
+    const pause = Math.min(
+      min + this.random() * (max - min),
+      this.world.stopAt - performance.now(),
+    );
     if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   }
 
@@ -215,7 +248,11 @@ export class StaffMember {
       case 'seasons list':
         return this.call(op, 'GET', `/seasons${queryString({ page: 1, per_page: 20 })}`);
       case 'season beneficiaries':
-        return this.call(op, 'GET', `/seasons/${pick(this.random, this.world.seasons)}/beneficiaries${queryString({ page: 1 + Math.floor(this.random() * 3), per_page: 20 })}`);
+        return this.call(
+          op,
+          'GET',
+          `/seasons/${pick(this.random, this.world.seasons)}/beneficiaries${queryString({ page: 1 + Math.floor(this.random() * 3), per_page: 20 })}`,
+        );
       case 'GET /user':
         return this.call(op, 'GET', '/user');
       case 'create family':
@@ -237,7 +274,10 @@ export class StaffMember {
 
   private async familiesList(): Promise<void> {
     const random = this.random;
-    const query: Record<string, string | number> = { page: 1 + Math.floor(random() * (random() < 0.7 ? 3 : 20)), per_page: 20 };
+    const query: Record<string, string | number> = {
+      page: 1 + Math.floor(random() * (random() < 0.7 ? 3 : 20)),
+      per_page: 20,
+    };
     const roll = random();
     if (roll < 0.15) query['filter[status]'] = 'approved';
     else if (roll < 0.25) query['filter[city]'] = pick(random, CITIES)[0];
@@ -255,7 +295,11 @@ export class StaffMember {
     const sample = pick(random, this.world.samples);
     const roll = random();
     if (roll < 0.3) return respell(random, pick(random, random() < 0.7 ? MALE : FEMALE));
-    if (roll < 0.5) return respell(random, `${pick(random, random() < 0.7 ? MALE : FEMALE)} ${pick(random, SURNAMES)}`);
+    if (roll < 0.5)
+      return respell(
+        random,
+        `${pick(random, random() < 0.7 ? MALE : FEMALE)} ${pick(random, SURNAMES)}`,
+      );
     if (roll < 0.58) return pick(random, SURNAMES).slice(0, 5);
     if (roll < 0.66) return respell(random, sample.headName);
     if (roll < 0.74) return random() < 0.5 ? sample.fileNumber : sample.fileNumber.toLowerCase();
@@ -268,7 +312,11 @@ export class StaffMember {
   }
 
   private async familiesSearch(): Promise<void> {
-    const query: Record<string, string | number> = { search: this.searchTerm(), page: 1, per_page: 20 };
+    const query: Record<string, string | number> = {
+      search: this.searchTerm(),
+      page: 1,
+      per_page: 20,
+    };
     const roll = this.random();
     if (roll < 0.15) query['filter[status]'] = 'approved';
     else if (roll < 0.22) query['filter[city]'] = pick(this.random, CITIES)[0];
@@ -277,7 +325,10 @@ export class StaffMember {
   }
 
   private async openFamily(): Promise<void> {
-    const id = this.lastListIds.length > 0 && this.random() < 0.4 ? pick(this.random, this.lastListIds) : pick(this.random, this.world.samples).id;
+    const id =
+      this.lastListIds.length > 0 && this.random() < 0.4
+        ? pick(this.random, this.lastListIds)
+        : pick(this.random, this.world.samples).id;
     await this.call('open family', 'GET', `/families/${id}`);
   }
 
@@ -286,9 +337,23 @@ export class StaffMember {
     const roll = random();
     let query: Record<string, string | number>;
     if (roll < 0.4) query = { page: 1 + Math.floor(random() * 5), per_page: 20 };
-    else if (roll < 0.7) query = { search: respell(random, `${pick(random, random() < 0.5 ? MALE : FEMALE)} ${pick(random, MALE)}`), per_page: 20 };
-    else if (roll < 0.85) query = { search: pick(random, this.world.samples).nationalId, per_page: 20 };
-    else query = { 'filter[gender]': 'female', 'filter[age_min]': 30, 'filter[age_max]': 50, per_page: 20 };
+    else if (roll < 0.7)
+      query = {
+        search: respell(
+          random,
+          `${pick(random, random() < 0.5 ? MALE : FEMALE)} ${pick(random, MALE)}`,
+        ),
+        per_page: 20,
+      };
+    else if (roll < 0.85)
+      query = { search: pick(random, this.world.samples).nationalId, per_page: 20 };
+    else
+      query = {
+        'filter[gender]': 'female',
+        'filter[age_min]': 30,
+        'filter[age_max]': 50,
+        per_page: 20,
+      };
     await this.call('members list/search', 'GET', `/family-members${queryString(query)}`);
   }
 
@@ -331,15 +396,30 @@ export class StaffMember {
       needs: [{ need_type: 'food', priority: 'high' }],
       consent_data_processing: true,
       members: [
-        { full_name: `${pick(random, FEMALE)} ${pick(random, MALE)} ${pick(random, MALE)} ${pick(random, SURNAMES)}`, relationship: 'spouse', gender: 'female', birth_date: '1985-09-01', national_id: residentId(serial + 1) },
-        { full_name: `${pick(random, MALE)} ${pick(random, MALE)} ${pick(random, MALE)} ${surname}`, relationship: 'son', gender: 'male', birth_date: '2015-02-20', national_id: residentId(serial + 2) },
+        {
+          full_name: `${pick(random, FEMALE)} ${pick(random, MALE)} ${pick(random, MALE)} ${pick(random, SURNAMES)}`,
+          relationship: 'spouse',
+          gender: 'female',
+          birth_date: '1985-09-01',
+          national_id: residentId(serial + 1),
+        },
+        {
+          full_name: `${pick(random, MALE)} ${pick(random, MALE)} ${pick(random, MALE)} ${surname}`,
+          relationship: 'son',
+          gender: 'male',
+          birth_date: '2015-02-20',
+          national_id: residentId(serial + 2),
+        },
       ],
     };
     const response = await this.call('create family', 'POST', '/families', body);
     if (response?.status === 201) {
       const data = (JSON.parse(response.text) as { data: FamilyDetail }).data;
       this.world.ledger.creates.push({ marker, fileNumber: data.file_number, id: data.id });
-      this.own.push({ id: data.id, spouseId: data.members.find((member) => member.relationship === 'spouse')?.id ?? null });
+      this.own.push({
+        id: data.id,
+        spouseId: data.members.find((member) => member.relationship === 'spouse')?.id ?? null,
+      });
     } else {
       this.world.ledger.unackedCreates.push(marker);
     }
@@ -382,8 +462,16 @@ export class StaffMember {
     }
     this.enrolAt += 1;
     const seasonId = pick(this.random, this.world.seasons);
-    const response = await this.call('enrol in season', 'POST', `/seasons/${seasonId}/beneficiaries`, { mode: 'families', family_ids: [familyId] });
-    if (response?.status === 200 && (JSON.parse(response.text) as { data: { enrolled: number } }).data.enrolled === 1) {
+    const response = await this.call(
+      'enrol in season',
+      'POST',
+      `/seasons/${seasonId}/beneficiaries`,
+      { mode: 'families', family_ids: [familyId] },
+    );
+    if (
+      response?.status === 200 &&
+      (JSON.parse(response.text) as { data: { enrolled: number } }).data.enrolled === 1
+    ) {
       this.world.ledger.enrolments.push({ seasonId, familyId });
     } else {
       this.world.ledger.unackedEnrolments.push({ seasonId, familyId });

@@ -17,7 +17,14 @@ export class Recorder {
 
   /** Declares the operations in the order they are printed. */
   constructor(ops: readonly { name: string; read: boolean }[]) {
-    for (const op of ops) this.ops.set(op.name, { name: op.name, read: op.read, latencies: [], errors: 0, errorKinds: new Map() });
+    for (const op of ops)
+      this.ops.set(op.name, {
+        name: op.name,
+        read: op.read,
+        latencies: [],
+        errors: 0,
+        errorKinds: new Map(),
+      });
   }
 
   private of(name: string): OpStats {
@@ -39,13 +46,17 @@ export class Recorder {
     if (ms !== null) stats.latencies.push(ms);
     stats.errors += 1;
     const key = kind.slice(0, 160);
-    if (stats.errorKinds.has(key) || stats.errorKinds.size < 10) stats.errorKinds.set(key, (stats.errorKinds.get(key) ?? 0) + 1);
+    if (stats.errorKinds.has(key) || stats.errorKinds.size < 10)
+      stats.errorKinds.set(key, (stats.errorKinds.get(key) ?? 0) + 1);
   }
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+    Number.NaN
+  );
 }
 
 export interface Summary {
@@ -56,7 +67,17 @@ export interface Summary {
   p50: number;
   p95: number;
   p99: number;
-  rows: { name: string; read: boolean; count: number; perSecond: number; p50: number; p95: number; p99: number; max: number; errors: number }[];
+  rows: {
+    name: string;
+    read: boolean;
+    count: number;
+    perSecond: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    max: number;
+    errors: number;
+  }[];
 }
 
 export function summarise(recorder: Recorder, seconds: number): Summary {
@@ -83,14 +104,31 @@ export function summarise(recorder: Recorder, seconds: number): Summary {
     });
   }
   all.sort((a, b) => a - b);
-  return { seconds, requests: all.length, readRequests, errors, p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99), rows };
+  return {
+    seconds,
+    requests: all.length,
+    readRequests,
+    errors,
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    p99: percentile(all, 99),
+    rows,
+  };
 }
 
 /** A Markdown table, columns padded (numbers right-aligned). */
 export function table(header: string[], body: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  return [line(header), `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
 }
 
-export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+export const fixed = (value: number, digits = 1) =>
+  Number.isFinite(value) ? value.toFixed(digits) : '–';

@@ -25,8 +25,19 @@ function chunks<T>(values: readonly T[], size = 1000): T[][] {
   return result;
 }
 
-export async function verifyWrites(db: Kysely<Database>, ledger: WriteLedger, markerPrefix: string, seasons: readonly number[]): Promise<Verdict> {
-  const verdict: Verdict = { checked: 0, lost: 0, duplicated: 0, storedUnacknowledged: 0, problems: [] };
+export async function verifyWrites(
+  db: Kysely<Database>,
+  ledger: WriteLedger,
+  markerPrefix: string,
+  seasons: readonly number[],
+): Promise<Verdict> {
+  const verdict: Verdict = {
+    checked: 0,
+    lost: 0,
+    duplicated: 0,
+    storedUnacknowledged: 0,
+    problems: [],
+  };
   const problem = (text: string) => {
     if (verdict.problems.length < 10) verdict.problems.push(text);
   };
@@ -54,12 +65,19 @@ export async function verifyWrites(db: Kysely<Database>, ledger: WriteLedger, ma
       problem(`create ${write.marker} is stored ${rows.length} times`);
     } else if (rows[0]?.file_number !== write.fileNumber || rows[0]?.id !== write.id) {
       verdict.lost += 1;
-      problem(`create ${write.marker}: acknowledged as ${write.fileNumber} (#${write.id}), stored as ${rows[0]?.file_number} (#${rows[0]?.id})`);
+      problem(
+        `create ${write.marker}: acknowledged as ${write.fileNumber} (#${write.id}), stored as ${rows[0]?.file_number} (#${rows[0]?.id})`,
+      );
     }
   }
-  for (const marker of ledger.unackedCreates) if (byMarker.has(marker)) verdict.storedUnacknowledged += 1;
+  for (const marker of ledger.unackedCreates)
+    if (byMarker.has(marker)) verdict.storedUnacknowledged += 1;
   // No file number twice anywhere (the counter is the database's, whichever process asked).
-  const doubled = await sql<{ n: number }>`select count(*)::int as n from (select file_number from families group by file_number having count(*) > 1) d`.execute(db);
+  const doubled = await sql<{
+    n: number;
+  }>`select count(*)::int as n from (select file_number from families group by file_number having count(*) > 1) d`.execute(
+    db,
+  );
   const doubledFiles = doubled.rows[0]?.n ?? 0;
   if (doubledFiles > 0) {
     verdict.duplicated += doubledFiles;
@@ -67,10 +85,15 @@ export async function verifyWrites(db: Kysely<Database>, ledger: WriteLedger, ma
   }
 
   // Edits: the stored value is the last acknowledged one (or a later one that got no answer).
-  const checkField = async (ledgers: Map<number, FieldLedger>, load: (ids: number[]) => Promise<{ id: number; value: string | null }[]>, what: string) => {
+  const checkField = async (
+    ledgers: Map<number, FieldLedger>,
+    load: (ids: number[]) => Promise<{ id: number; value: string | null }[]>,
+    what: string,
+  ) => {
     const ids = [...ledgers.keys()];
     const stored = new Map<number, string | null>();
-    for (const part of chunks(ids)) for (const row of await load(part)) stored.set(row.id, row.value);
+    for (const part of chunks(ids))
+      for (const row of await load(part)) stored.set(row.id, row.value);
     for (const [id, field] of ledgers) {
       const value = stored.get(id) ?? null;
       if (field.acked === null) {
@@ -86,12 +109,22 @@ export async function verifyWrites(db: Kysely<Database>, ledger: WriteLedger, ma
   };
   await checkField(
     ledger.notes,
-    async (ids) => (await db.selectFrom('families').select(['id', 'notes as value']).where('id', 'in', ids).execute()),
+    async (ids) =>
+      await db
+        .selectFrom('families')
+        .select(['id', 'notes as value'])
+        .where('id', 'in', ids)
+        .execute(),
     'family notes',
   );
   await checkField(
     ledger.occupations,
-    async (ids) => (await db.selectFrom('family_members').select(['id', 'occupation as value']).where('id', 'in', ids).execute()),
+    async (ids) =>
+      await db
+        .selectFrom('family_members')
+        .select(['id', 'occupation as value'])
+        .where('id', 'in', ids)
+        .execute(),
     'member occupation',
   );
 
@@ -112,10 +145,13 @@ export async function verifyWrites(db: Kysely<Database>, ledger: WriteLedger, ma
         problem(`enrolment of family #${write.familyId} in season #${write.seasonId} is missing`);
       } else if (n > 1) {
         verdict.duplicated += 1;
-        problem(`enrolment of family #${write.familyId} in season #${write.seasonId} is stored ${n} times`);
+        problem(
+          `enrolment of family #${write.familyId} in season #${write.seasonId} is stored ${n} times`,
+        );
       }
     }
-    for (const write of ledger.unackedEnrolments) if (count.has(`${write.seasonId}:${write.familyId}`)) verdict.storedUnacknowledged += 1;
+    for (const write of ledger.unackedEnrolments)
+      if (count.has(`${write.seasonId}:${write.familyId}`)) verdict.storedUnacknowledged += 1;
   }
   return verdict;
 }

@@ -23,8 +23,17 @@ export function backupSocketPath(dataDir: string): string {
   return path.join(os.tmpdir(), `ataa-backup-${id}.sock`);
 }
 
-const requestSchema = z.object({ op: z.literal('backup'), file: z.string().min(1).refine((file) => path.isAbsolute(file)) });
-const answerSchema = z.union([z.object({ ok: z.literal(true), bytes: z.number() }), z.object({ ok: z.literal(false), error: z.string() })]);
+const requestSchema = z.object({
+  op: z.literal('backup'),
+  file: z
+    .string()
+    .min(1)
+    .refine((file) => path.isAbsolute(file)),
+});
+const answerSchema = z.union([
+  z.object({ ok: z.literal(true), bytes: z.number() }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
 
 async function writeDump(pglite: PGlite, file: string): Promise<number> {
   const dump = await pglite.dumpDataDir('gzip');
@@ -48,7 +57,11 @@ export interface BackupSocket {
 }
 
 /** In the API process (main.ts), while it holds the data directory's lock. */
-export async function startBackupSocket(dataDir: string, pglite: PGlite, onError: (error: unknown) => void): Promise<BackupSocket> {
+export async function startBackupSocket(
+  dataDir: string,
+  pglite: PGlite,
+  onError: (error: unknown) => void,
+): Promise<BackupSocket> {
   const socketPath = backupSocketPath(dataDir);
   // A socket left by a killed API on this directory: ours now, since we hold the lock.
   fs.rmSync(socketPath, { force: true });
@@ -62,7 +75,8 @@ export async function startBackupSocket(dataDir: string, pglite: PGlite, onError
         if (input.length > 8192) socket.destroy();
         return;
       }
-      const reply = (answer: z.infer<typeof answerSchema>) => socket.end(`${JSON.stringify(answer)}\n`);
+      const reply = (answer: z.infer<typeof answerSchema>) =>
+        socket.end(`${JSON.stringify(answer)}\n`);
       let request: z.infer<typeof requestSchema>;
       try {
         request = requestSchema.parse(JSON.parse(input.slice(0, input.indexOf('\n'))));
@@ -93,7 +107,10 @@ export async function startBackupSocket(dataDir: string, pglite: PGlite, onError
   };
 }
 
-function askRunningApi(socketPath: string, file: string): Promise<z.infer<typeof answerSchema> | undefined> {
+function askRunningApi(
+  socketPath: string,
+  file: string,
+): Promise<z.infer<typeof answerSchema> | undefined> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
     let input = '';
@@ -115,14 +132,18 @@ function askRunningApi(socketPath: string, file: string): Promise<z.infer<typeof
 }
 
 /** `pnpm backup`: through the running API, or directly when none runs. Returns how it went. */
-export async function backupDataDir(dataDir: string, file: string): Promise<{ via: 'running-api' | 'direct'; bytes: number }> {
+export async function backupDataDir(
+  dataDir: string,
+  file: string,
+): Promise<{ via: 'running-api' | 'direct'; bytes: number }> {
   const target = path.resolve(file);
   const answer = await askRunningApi(backupSocketPath(dataDir), target);
   if (answer) {
     if (!answer.ok) throw new Error(answer.error);
     return { via: 'running-api', bytes: answer.bytes };
   }
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`No database in ${dataDir}`);
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
+    throw new Error(`No database in ${dataDir}`);
   const lock = acquireDataDirLock(dataDir);
   try {
     const pglite = await createPGlite(dataDir);
@@ -140,7 +161,10 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ vi
  * `pnpm restore FILE`: unpacks a backup into `dataDir`. A database already there is kept, moved
  * aside to `<dataDir>.before-restore-<time>`; a running API on it refuses the restore (its lock).
  */
-export async function restoreDataDir(file: string, dataDir: string): Promise<{ movedAside?: string }> {
+export async function restoreDataDir(
+  file: string,
+  dataDir: string,
+): Promise<{ movedAside?: string }> {
   const source = path.resolve(file);
   const dump = new Blob([fs.readFileSync(source)]);
   let movedAside: string | undefined;

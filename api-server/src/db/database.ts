@@ -66,12 +66,18 @@ class DurableNodeFS extends NodeFS {
   }
 }
 
-const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
 
 const embedded = new WeakMap<Kysely<Database>, { pglite: PGlite; dataDir: string }>();
 
 /** The PGlite instance and data directory behind an app's `db` (none for PostgreSQL or in memory). */
-export function embeddedDatabaseOf(db: Kysely<Database>): { pglite: PGlite; dataDir: string } | undefined {
+export function embeddedDatabaseOf(
+  db: Kysely<Database>,
+): { pglite: PGlite; dataDir: string } | undefined {
   return embedded.get(db);
 }
 
@@ -79,10 +85,18 @@ export function embeddedDatabaseOf(db: Kysely<Database>): { pglite: PGlite; data
  * A PGlite instance as the API opens it (extensions, parsers). `loadDataDir`: a backup
  * (`dumpDataDir`) to unpack into an empty data directory. The caller holds the directory's lock.
  */
-export function createPGlite(dataDir: string | undefined, loadDataDir?: Blob, fsync = true): Promise<PGlite> {
+export function createPGlite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  fsync = true,
+): Promise<PGlite> {
   const durable = dataDir !== undefined && fsync;
   return PGlite.create({
-    ...(durable ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : dataDir ? { dataDir } : {}),
+    ...(durable
+      ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS }
+      : dataDir
+        ? { dataDir }
+        : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
     parsers: { [pgliteTypes.DATE]: parseDate, [pgliteTypes.NUMERIC]: parseNumeric },
@@ -127,7 +141,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       throw error;
     }
     // The dialect closes the PGlite instance when Kysely is destroyed.
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...slowQueryLog(config.slowQueryMs) });
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect(pglite),
+      ...slowQueryLog(config.slowQueryMs),
+    });
     const close = async () => {
       try {
         await db.destroy();
@@ -161,10 +178,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       }) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...slowQueryLog(config.slowQueryMs) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...slowQueryLog(config.slowQueryMs),
+  });
   // With an owner role of its own (MIGRATION_DATABASE_URL), that role creates the schema; the
   // application role may not.
-  if (schema !== 'public' && !config.migrationConnectionString) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  if (schema !== 'public' && !config.migrationConnectionString)
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return { db, kind: 'postgres', schema, close: () => db.destroy() };
 }
 
@@ -181,7 +202,12 @@ export async function withMigrationDatabase<T>(
   work: (owner: DatabaseHandle) => Promise<T>,
 ): Promise<T> {
   if (config.kind !== 'postgres' || !config.migrationConnectionString) return work(app);
-  const owner = await openDatabase({ ...config, connectionString: config.migrationConnectionString, migrationConnectionString: undefined, maxConnections: 2 });
+  const owner = await openDatabase({
+    ...config,
+    connectionString: config.migrationConnectionString,
+    migrationConnectionString: undefined,
+    maxConnections: 2,
+  });
   try {
     const result = await work(owner);
     const { rows } = await sql<{ role: string }>`select current_user as role`.execute(app.db);
@@ -207,7 +233,11 @@ const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
  * advisory lock keeps several API processes starting together from granting at once (PostgreSQL
  * answers concurrent GRANTs on one object with "tuple concurrently updated").
  */
-export async function grantAppRole(owner: Kysely<Database>, schema: string, appRole: string): Promise<void> {
+export async function grantAppRole(
+  owner: Kysely<Database>,
+  schema: string,
+  appRole: string,
+): Promise<void> {
   const { rows } = await sql<{ role: string }>`select current_user as role`.execute(owner);
   if (rows[0]?.role === appRole) return;
   const role = sql.id(appRole);
@@ -216,10 +246,16 @@ export async function grantAppRole(owner: Kysely<Database>, schema: string, appR
     await sql`select pg_advisory_xact_lock(hashtext(${`ataa-grants:${schema}`}))`.execute(trx);
     await sql`grant usage on schema ${inSchema} to ${role}`.execute(trx);
     await sql`revoke all on all tables in schema ${inSchema} from ${role}`.execute(trx);
-    await sql`grant select, insert, update, delete on all tables in schema ${inSchema} to ${role}`.execute(trx);
-    await sql`revoke update, delete on table ${sql.id(schema, 'activity_log')} from ${role}`.execute(trx);
+    await sql`grant select, insert, update, delete on all tables in schema ${inSchema} to ${role}`.execute(
+      trx,
+    );
+    await sql`revoke update, delete on table ${sql.id(schema, 'activity_log')} from ${role}`.execute(
+      trx,
+    );
     for (const table of MIGRATION_TABLES) {
-      await sql`revoke insert, update, delete on table ${sql.id(schema, table)} from ${role}`.execute(trx);
+      await sql`revoke insert, update, delete on table ${sql.id(schema, table)} from ${role}`.execute(
+        trx,
+      );
     }
     await sql`grant usage, select on all sequences in schema ${inSchema} to ${role}`.execute(trx);
   });

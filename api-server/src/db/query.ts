@@ -2,8 +2,14 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type Simplify } from 'ky
 import type { Database, Executor } from './tables';
 
 /** How many rows a (filtered, unsorted) list query matches. */
-export async function countRows<DB, TB extends keyof DB, O>(builder: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const row = await builder.clearSelect().select(sql<number>`count(*)::int`.as('total')).$castTo<{ total: number }>().executeTakeFirstOrThrow();
+export async function countRows<DB, TB extends keyof DB, O>(
+  builder: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await builder
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .$castTo<{ total: number }>()
+    .executeTakeFirstOrThrow();
   return row.total;
 }
 
@@ -11,9 +17,15 @@ export async function countRows<DB, TB extends keyof DB, O>(builder: SelectQuery
  * `ORDER BY` term for a whitelisted column (a value of a module's sort map, never user text) in
  * the requested direction; `nullsLast` for columns that may be null.
  */
-export function orderTerm(column: string, order: 'asc' | 'desc', options: { nullsLast?: boolean } = {}): RawBuilder<unknown> {
+export function orderTerm(
+  column: string,
+  order: 'asc' | 'desc',
+  options: { nullsLast?: boolean } = {},
+): RawBuilder<unknown> {
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
-  return options.nullsLast ? sql`${sql.ref(column)} ${direction} nulls last` : sql`${sql.ref(column)} ${direction}`;
+  return options.nullsLast
+    ? sql`${sql.ref(column)} ${direction} nulls last`
+    : sql`${sql.ref(column)} ${direction}`;
 }
 
 /** How a list page is ordered: a whitelisted sort column, then the id as the tiebreak (in `order` unless `idOrder` says). */
@@ -49,7 +61,9 @@ export function countOf<DB, TB extends keyof DB, O>(subquery: SelectQueryBuilder
 }
 
 /** The tables whose rows are known by an `id` column. */
-export type TableWithId = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+export type TableWithId = {
+  [T in keyof Database]: Database[T] extends { id: unknown } ? T : never;
+}[keyof Database];
 
 /** Whether `table` has the row `id` (a reference a form names, which may have been deleted since). */
 export async function rowExists(db: Executor, table: TableWithId, id: number): Promise<boolean> {

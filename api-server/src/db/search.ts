@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import {
   hasSaudiIdShape,
   normaliseArabic,
@@ -50,10 +57,14 @@ export function searchAlternatives(search: string | undefined): string[][] {
   const tokens = useful.length > 0 ? useful : words;
   if (tokens.length > 0) alternatives.push(tokens);
   const compact = stripBidiControls(normaliseDigits(search)).replace(/[\s-]/g, '');
-  if (/^\d{3,}$/.test(compact) && !(tokens.length === 1 && tokens[0] === compact)) alternatives.push([compact]);
+  if (/^\d{3,}$/.test(compact) && !(tokens.length === 1 && tokens[0] === compact))
+    alternatives.push([compact]);
   const mobile = normaliseSaudiMobile(search);
   const local = mobile ? localMobile(mobile) : null;
-  if (local && !alternatives.some((alternative) => alternative.length === 1 && alternative[0] === local)) {
+  if (
+    local &&
+    !alternatives.some((alternative) => alternative.length === 1 && alternative[0] === local)
+  ) {
     alternatives.push([local]);
   }
   return alternatives;
@@ -69,7 +80,11 @@ export function searchMatch<DB, TB extends keyof DB>(
   alternatives: readonly (readonly string[])[],
 ): Expression<SqlBool> {
   const subject = typeof haystack === 'string' ? sql.ref(haystack) : haystack;
-  return eb.or(alternatives.map((tokens) => eb.and(tokens.map((token) => sql<SqlBool>`${subject} like ${likeContains(token)}`))));
+  return eb.or(
+    alternatives.map((tokens) =>
+      eb.and(tokens.map((token) => sql<SqlBool>`${subject} like ${likeContains(token)}`)),
+    ),
+  );
 }
 
 /** The query narrowed to the rows matching `search` (unchanged without a search). */
@@ -79,7 +94,9 @@ export function whereSearch<DB, TB extends keyof DB, O>(
   search: string | undefined,
 ): SelectQueryBuilder<DB, TB, O> {
   const alternatives = searchAlternatives(search);
-  return alternatives.length === 0 ? builder : builder.where((eb) => searchMatch(eb, haystack, alternatives));
+  return alternatives.length === 0
+    ? builder
+    : builder.where((eb) => searchMatch(eb, haystack, alternatives));
 }
 
 /**

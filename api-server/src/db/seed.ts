@@ -37,7 +37,11 @@ class NotANewDatabase extends Error {}
  * transaction makes a seed all or nothing, and the employees seed's table lock keeps two
  * processes starting on one new database from both seeding.
  */
-export async function seedDatabase(db: Kysely<Database>, modules: readonly ModuleSeed[], options: SeedOptions): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  modules: readonly ModuleSeed[],
+  options: SeedOptions,
+): Promise<SeedResult> {
   const context: SeedContext = { ...options, employees: new Map() };
   try {
     await db.transaction().execute(async (trx) => {

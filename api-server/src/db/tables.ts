@@ -26,10 +26,18 @@ export type NullableTimestamp = ColumnType<Date | null, Date | null | undefined,
 
 /** A `date` column: written and read as `YYYY-MM-DD`. */
 export type DateText = string;
-export type NullableDate = ColumnType<DateText | null, DateText | null | undefined, DateText | null>;
+export type NullableDate = ColumnType<
+  DateText | null,
+  DateText | null | undefined,
+  DateText | null
+>;
 /** A `numeric` money column (numeric(12,2)). */
 export type Money = ColumnType<number, number | string, number | string>;
-export type NullableMoney = ColumnType<number | null, number | string | null | undefined, number | string | null>;
+export type NullableMoney = ColumnType<
+  number | null,
+  number | string | null | undefined,
+  number | string | null
+>;
 export type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
 export type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 /** A boolean with a default. */

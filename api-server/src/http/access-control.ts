@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { hasAllPermissions, isPermissionKey, isSuperAdmin, type PermissionKey } from 'shared-contracts';
+import {
+  hasAllPermissions,
+  isPermissionKey,
+  isSuperAdmin,
+  type PermissionKey,
+} from 'shared-contracts';
 import { forbidden, MESSAGES, unauthenticated } from './errors';
 
 /** What OpenAPI says about a route; the zod schemas are the ones the handler parses with. */
@@ -47,7 +52,11 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'super-admin' }
-  | { kind: 'permissions'; permissions: readonly PermissionKey[]; anyOf?: readonly PermissionKey[] };
+  | {
+      kind: 'permissions';
+      permissions: readonly PermissionKey[];
+      anyOf?: readonly PermissionKey[];
+    };
 
 export interface RouteDeclaration {
   method: string;
@@ -133,7 +142,8 @@ export function hasRequiredPermissions(
   employee: { permissions: readonly string[] },
   access: { permissions: readonly PermissionKey[]; anyOf?: readonly PermissionKey[] },
 ): boolean {
-  if (!hasAllPermissions({ active: true, permissions: employee.permissions }, access.permissions)) return false;
+  if (!hasAllPermissions({ active: true, permissions: employee.permissions }, access.permissions))
+    return false;
   return !access.anyOf || access.anyOf.some((key) => employee.permissions.includes(key));
 }
 
@@ -171,7 +181,14 @@ export function installAccessControl(app: FastifyInstance, authenticate: Authent
     }
     const allowInactive = config?.allowInactive === true;
     for (const method of methods) {
-      declarations.push({ method, url: route.url, access, allowInactive, docs: config?.docs, endpointId: config?.endpointId });
+      declarations.push({
+        method,
+        url: route.url,
+        access,
+        allowInactive,
+        docs: config?.docs,
+        endpointId: config?.endpointId,
+      });
     }
     // Fastify copies `config` into the route's context after the onRoute hooks have run.
     route.config = { ...config, resolvedAccess: { access, allowInactive } };

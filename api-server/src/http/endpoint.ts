@@ -71,17 +71,26 @@ export function endpointConfig(endpoint: Endpoint): RouteAccessConfig {
       summary: endpoint.summary,
       tags: [endpoint.resource],
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.query && listQueryUrlShape(endpoint.query) ? { query: listQueryUrlShape(endpoint.query) } : {}),
+      ...(endpoint.query && listQueryUrlShape(endpoint.query)
+        ? { query: listQueryUrlShape(endpoint.query) }
+        : {}),
       ...(isFileResponse(endpoint.response) ? { file: true } : { response: endpoint.response }),
       ...(endpoint.status ? { status: endpoint.status } : {}),
     },
   };
 }
 
-function parseParams(endpoint: Endpoint, raw: unknown, messages: EndpointOptions['notFound']): Record<string, number> {
+function parseParams(
+  endpoint: Endpoint,
+  raw: unknown,
+  messages: EndpointOptions['notFound'],
+): Record<string, number> {
   const values = (raw ?? {}) as Record<string, unknown>;
   const names = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
-  const messageOf = (name: string) => (typeof messages === 'string' || messages === undefined ? messages : (messages as Record<string, string | undefined>)[name]);
+  const messageOf = (name: string) =>
+    typeof messages === 'string' || messages === undefined
+      ? messages
+      : (messages as Record<string, string | undefined>)[name];
   return Object.fromEntries(names.map((name) => [name, parseId(values[name], messageOf(name))]));
 }
 
@@ -92,11 +101,19 @@ export function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions<E> = {},
 ): void {
   // The typed context is the declared one with its parsed values named by the declaration.
-  registerDeclaredEndpoint(app, endpoint, (context) => handler(context as EndpointContext<E>), options as EndpointOptions);
+  registerDeclaredEndpoint(
+    app,
+    endpoint,
+    (context) => handler(context as EndpointContext<E>),
+    options as EndpointOptions,
+  );
 }
 
 /** The context of `registerDeclaredEndpoint`: the parsed values, not yet typed by a declaration. */
-export interface DeclaredEndpointContext extends Omit<EndpointContext<Endpoint>, 'params' | 'query' | 'body'> {
+export interface DeclaredEndpointContext extends Omit<
+  EndpointContext<Endpoint>,
+  'params' | 'query' | 'body'
+> {
   readonly params: Readonly<Record<string, number>>;
   readonly query: unknown;
   readonly body: unknown;
@@ -136,13 +153,19 @@ export function registerDeclaredEndpoint(
       const serialised = response.safeParse(result);
       if (!serialised.success) {
         // The handler broke its own contract: a bug, logged with the issues, never half-sent.
-        request.log.error({ endpoint: endpoint.id, issues: serialised.error.issues }, 'response does not match its declaration');
+        request.log.error(
+          { endpoint: endpoint.id, issues: serialised.error.issues },
+          'response does not match its declaration',
+        );
         throw new HttpError(500, MESSAGES.internal);
       }
       if (STRICT_CONTRACTS) {
         const dropped = droppedFields(result, serialised.data);
         if (dropped.length > 0) {
-          request.log.error({ endpoint: endpoint.id, dropped }, 'the handler answered fields its declaration does not declare');
+          request.log.error(
+            { endpoint: endpoint.id, dropped },
+            'the handler answered fields its declaration does not declare',
+          );
           throw new HttpError(500, `${MESSAGES.internal} (${endpoint.id}: ${dropped.join(', ')})`);
         }
       }
@@ -159,7 +182,9 @@ export function registerDeclaredEndpoint(
 const STRICT_CONTRACTS = process.env.API_STRICT_CONTRACTS === '1';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  );
 }
 
 /** Deeper than any response shape: the walk stops there (no recursion without a bound). */
@@ -169,7 +194,9 @@ const DROPPED_FIELDS_DEPTH = 32;
 export function droppedFields(sent: unknown, kept: unknown, path = '', depth = 0): string[] {
   if (depth >= DROPPED_FIELDS_DEPTH) return [];
   if (Array.isArray(sent) && Array.isArray(kept)) {
-    return sent.flatMap((item, index) => droppedFields(item, kept[index], `${path}[${index}]`, depth + 1));
+    return sent.flatMap((item, index) =>
+      droppedFields(item, kept[index], `${path}[${index}]`, depth + 1),
+    );
   }
   if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
   return Object.entries(sent).flatMap(([key, value]) => {

@@ -31,7 +31,8 @@ export interface ExportPlan {
   rows: () => AsyncIterable<Record<string, ExportValue>>;
 }
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const UTF8_BOM = '\uFEFF';
 
@@ -56,7 +57,8 @@ export function isFormulaLike(value: ExportValue): value is string {
  * an import that picks `;` or tab as the delimiter, or that ignores quotes, splits the field and
  * evaluates `=…` in the piece that follows.
  */
-const TRIGGER_AFTER_SPLIT = /(^|[,;\t\r\n])([ \t\r\n\u00A0\u3000]*)([=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+const TRIGGER_AFTER_SPLIT =
+  /(^|[,;\t\r\n])([ \t\r\n\u00A0\u3000]*)([=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /**
  * RFC 4180 field, always quoted (so no delimiter, quote or line break inside it can end it). Text
@@ -101,13 +103,21 @@ async function* csvLines(plan: ExportPlan): AsyncGenerator<string> {
 
 function xlsxStream(plan: ExportPlan): PassThrough {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Ataa';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(plan.sheetTitle.slice(0, 31), {
     views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = plan.columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 18 }));
+  sheet.columns = plan.columns.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: column.width ?? 18,
+  }));
   sheet.getRow(1).font = { bold: true };
   const write = async () => {
     for await (const row of plan.rows()) {
@@ -125,12 +135,18 @@ function xlsxStream(plan: ExportPlan): PassThrough {
     sheet.commit();
     await workbook.commit();
   };
-  write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  write().catch((error: unknown) =>
+    stream.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return stream;
 }
 
 /** Sends the export as the reply (the caller has already checked access and logged it). */
-export function sendExport(reply: FastifyReply, format: ExportFormat, plan: ExportPlan): FastifyReply {
+export function sendExport(
+  reply: FastifyReply,
+  format: ExportFormat,
+  plan: ExportPlan,
+): FastifyReply {
   if (format === 'csv') {
     return reply
       .header('content-type', CSV_CONTENT_TYPE)
@@ -144,7 +160,10 @@ export function sendExport(reply: FastifyReply, format: ExportFormat, plan: Expo
 }
 
 /** Reads a paged source in batches, for `rows`. */
-export async function* inBatches<T>(fetch: (offset: number, limit: number) => Promise<T[]>, batchSize = 1000): AsyncGenerator<T> {
+export async function* inBatches<T>(
+  fetch: (offset: number, limit: number) => Promise<T[]>,
+  batchSize = 1000,
+): AsyncGenerator<T> {
   for (let offset = 0; ; offset += batchSize) {
     const batch = await fetch(offset, batchSize);
     yield* batch;
@@ -153,13 +172,26 @@ export async function* inBatches<T>(fetch: (offset: number, limit: number) => Pr
 }
 
 /** Maps each row of an async source (an export's rows read in batches). */
-export async function* mapRows<T, R>(source: AsyncIterable<T>, map: (row: T) => R): AsyncGenerator<R> {
+export async function* mapRows<T, R>(
+  source: AsyncIterable<T>,
+  map: (row: T) => R,
+): AsyncGenerator<R> {
   for await (const row of source) yield map(row);
 }
 
 /** The filters of a list as the export log records them. */
-export function loggedFilters(query: { search?: string | undefined; sort?: string | undefined; order?: string; filter: object }) {
-  return { search: query.search ?? null, sort: query.sort ?? null, order: query.order ?? null, ...query.filter };
+export function loggedFilters(query: {
+  search?: string | undefined;
+  sort?: string | undefined;
+  order?: string;
+  filter: object;
+}) {
+  return {
+    search: query.search ?? null,
+    sort: query.sort ?? null,
+    order: query.order ?? null,
+    ...query.filter,
+  };
 }
 
 /**

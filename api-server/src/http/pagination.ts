@@ -9,7 +9,12 @@ export function listMeta(page: number, perPage: number, total: number): ListMeta
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-export function listEnvelope<T>(data: T[], page: number, perPage: number, total: number): ListEnvelope<T> {
+export function listEnvelope<T>(
+  data: T[],
+  page: number,
+  perPage: number,
+  total: number,
+): ListEnvelope<T> {
   return { data, meta: listMeta(page, perPage, total) };
 }
 
@@ -29,7 +34,12 @@ export function pageEnvelope<T>(data: T[], query: PageQuery, total: number): Lis
 }
 
 /** A list answer: the page's rows and the total (read together), each row mapped to its resource. */
-export async function listPage<Row, Item>(query: PageQuery, rows: Promise<Row[]>, total: Promise<number>, toItem: (row: Row) => Item): Promise<ListEnvelope<Item>> {
+export async function listPage<Row, Item>(
+  query: PageQuery,
+  rows: Promise<Row[]>,
+  total: Promise<number>,
+  toItem: (row: Row) => Item,
+): Promise<ListEnvelope<Item>> {
   const [page, count] = await Promise.all([rows, total]);
   return pageEnvelope(page.map(toItem), query, count);
 }
@@ -43,6 +53,8 @@ export function pageWindow(query: PageQuery): { limit: number; offset: number } 
  * Sort, order and page of a parsed list query, in the options shape the list repositories
  * take (`familyPage`, `memberPage`, `beneficiaryRows`).
  */
-export function sortedPageOf<S, O>(query: PageQuery & { sort?: S; order: O }): { sort: S | undefined; order: O; limit: number; offset: number } {
+export function sortedPageOf<S, O>(
+  query: PageQuery & { sort?: S; order: O },
+): { sort: S | undefined; order: O; limit: number; offset: number } {
   return { sort: query.sort, order: query.order, ...pageWindow(query) };
 }

@@ -34,7 +34,11 @@ export interface RecordMessages {
 type QueryOf<E> = E extends { readonly query: z.ZodType } ? z.output<E['query']> : undefined;
 type BodyOf<E> = E extends { readonly body: z.ZodType } ? z.output<E['body']> : undefined;
 /** The `data` of a one-record answer (`{ data: OrganisationDetail }` → `OrganisationDetail`). */
-type DataOf<E> = E extends Endpoint ? (EndpointResult<E> extends { data: infer D } ? D : never) : never;
+type DataOf<E> = E extends Endpoint
+  ? EndpointResult<E> extends { data: infer D }
+    ? D
+    : never
+  : never;
 /** One row of a list answer (`{ data: Item[], meta }` → `Item`). */
 type ItemOf<E> = DataOf<E> extends ReadonlyArray<infer I> ? I : never;
 
@@ -53,12 +57,28 @@ export interface RecordRepository<T extends RecordTable> {
    * One record as `show` answers it; nothing when the id does not exist. `reader` is the caller
    * (absent when the server reads for itself), for a record whose fields follow a visibility rule.
    */
-  readonly load: (db: Executor, id: number, reader?: FieldReader) => Promise<DataOf<T['show']> | null | undefined>;
-  readonly list?: (db: Executor, query: QueryOf<T['list']>) => Promise<{ rows: ItemOf<T['list']>[]; total: number }>;
+  readonly load: (
+    db: Executor,
+    id: number,
+    reader?: FieldReader,
+  ) => Promise<DataOf<T['show']> | null | undefined>;
+  readonly list?: (
+    db: Executor,
+    query: QueryOf<T['list']>,
+  ) => Promise<{ rows: ItemOf<T['list']>[]; total: number }>;
   /** Creates the record and answers its id. */
-  readonly create?: (db: Executor, body: BodyOf<T['create']>, author: ChangeAuthor) => Promise<number>;
+  readonly create?: (
+    db: Executor,
+    body: BodyOf<T['create']>,
+    author: ChangeAuthor,
+  ) => Promise<number>;
   /** False when the record does not exist. */
-  readonly update?: (db: Executor, id: number, body: BodyOf<T['update']>, author: ChangeAuthor) => Promise<boolean>;
+  readonly update?: (
+    db: Executor,
+    id: number,
+    body: BodyOf<T['update']>,
+    author: ChangeAuthor,
+  ) => Promise<boolean>;
   /** False when the record does not exist (the `delete` endpoint). */
   readonly remove?: (db: Executor, id: number, author: ChangeAuthor) => Promise<boolean>;
 }
@@ -80,7 +100,11 @@ export interface RecordEndpoints<T extends RecordTable> {
    * Registers an action endpoint of the table: it runs `act` on the path's record and answers
    * `{ message, data }` with the record read again.
    */
-  readonly action: <K extends keyof T & string>(name: K, act: RecordAction<T[K]>, message: string) => void;
+  readonly action: <K extends keyof T & string>(
+    name: K,
+    act: RecordAction<T[K]>,
+    message: string,
+  ) => void;
 }
 
 /**
@@ -103,7 +127,8 @@ export function registerRecordEndpoints<T extends RecordTable>(
   };
   const endpoint = (name: string): Endpoint => {
     const declared = endpoints[name];
-    if (!declared) throw new Error(`registerRecordEndpoints: ${name} is not an endpoint of this table`);
+    if (!declared)
+      throw new Error(`registerRecordEndpoints: ${name} is not an endpoint of this table`);
     return declared;
   };
   // A generic table cannot tie each endpoint's parsed input to its repository function, so the

@@ -31,7 +31,11 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** Spawns the API; resolves once it listens, rejects with its output if it exits first. */
 export function spawnApi(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ApiChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
@@ -59,8 +63,15 @@ export function spawnApi(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Ap
 }
 
 /** Runs the API expecting it to refuse: resolves with its exit code and stderr. */
-export function runRefusedApi(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runRefusedApi(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   child.stdout.resume();
@@ -79,7 +90,8 @@ export async function loginToken(url: string, email: string, password: string): 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`login ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`login ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { token?: unknown; data?: { token?: unknown } };
   const token = typeof body.token === 'string' ? body.token : body.data?.token;
   if (typeof token !== 'string') throw new Error(`no token in ${JSON.stringify(body)}`);

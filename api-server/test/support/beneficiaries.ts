@@ -75,7 +75,13 @@ export function familyBody(overrides: Record<string, unknown> = {}) {
         birth_date: '1985-09-01',
         national_id: validId(n + 500_000),
       },
-      { full_name: 'سعد خالد سعد الحربي', relationship: 'son', gender: 'male', birth_date: '2015-02-20', national_id: validId(n + 600_000) },
+      {
+        full_name: 'سعد خالد سعد الحربي',
+        relationship: 'son',
+        gender: 'male',
+        birth_date: '2015-02-20',
+        national_id: validId(n + 600_000),
+      },
     ],
     ...overrides,
   };
@@ -109,21 +115,40 @@ export interface CreatedFamily {
 }
 
 /** POST /families (expects 201) and returns the detail. */
-export async function createFamily(h: TestHarness, token: string, body: Record<string, unknown> = familyBody()): Promise<CreatedFamily> {
+export async function createFamily(
+  h: TestHarness,
+  token: string,
+  body: Record<string, unknown> = familyBody(),
+): Promise<CreatedFamily> {
   const response = await h.request('POST', '/api/families', { token, body });
-  if (response.statusCode !== 201) throw new Error(`create family: ${response.statusCode} ${response.payload}`);
+  if (response.statusCode !== 201)
+    throw new Error(`create family: ${response.statusCode} ${response.payload}`);
   return response.json<{ data: CreatedFamily }>().data;
 }
 
-export async function setStatus(h: TestHarness, token: string, familyId: number, status: string, reason?: string) {
-  return h.request('POST', `/api/families/${familyId}/status`, { token, body: { status, ...(reason ? { reason } : {}) } });
+export async function setStatus(
+  h: TestHarness,
+  token: string,
+  familyId: number,
+  status: string,
+  reason?: string,
+) {
+  return h.request('POST', `/api/families/${familyId}/status`, {
+    token,
+    body: { status, ...(reason ? { reason } : {}) },
+  });
 }
 
 /** An approved family (created, then approved). */
-export async function approvedFamily(h: TestHarness, token: string, body: Record<string, unknown> = familyBody()): Promise<CreatedFamily> {
+export async function approvedFamily(
+  h: TestHarness,
+  token: string,
+  body: Record<string, unknown> = familyBody(),
+): Promise<CreatedFamily> {
   const family = await createFamily(h, token, body);
   const response = await setStatus(h, token, family.id, 'approved');
-  if (response.statusCode !== 200) throw new Error(`approve: ${response.statusCode} ${response.payload}`);
+  if (response.statusCode !== 200)
+    throw new Error(`approve: ${response.statusCode} ${response.payload}`);
   return response.json<{ data: CreatedFamily }>().data;
 }
 
@@ -147,7 +172,9 @@ export async function tableCounts(h: TestHarness): Promise<Record<string, number
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(h.db);
+    const row = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(table)}`.execute(h.db);
     counts[table] = row.rows[0]?.n ?? 0;
   }
   return counts;

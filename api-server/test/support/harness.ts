@@ -44,7 +44,11 @@ interface DatabaseTarget {
  */
 const templates = new Map<string, Promise<unknown>>();
 
-function templateOnce<T>(target: DatabaseTargetName, seed: TemplateSeed, make: () => Promise<T>): Promise<T> {
+function templateOnce<T>(
+  target: DatabaseTargetName,
+  seed: TemplateSeed,
+  make: () => Promise<T>,
+): Promise<T> {
   const key = `${target}:${templateKey(seed)}`;
   let template = templates.get(key) as Promise<T> | undefined;
   if (!template) {
@@ -59,8 +63,13 @@ const pgliteTarget: DatabaseTarget = {
   // In memory: nothing to clean up.
   open: async (seed, fresh) => {
     const run = fresh ? undefined : currentRun();
-    const loadDataDir = run ? await templateOnce('pglite', seed, () => pgliteTemplate(run, seed)) : undefined;
-    return { database: { kind: 'pglite', ...(loadDataDir ? { loadDataDir } : {}) }, drop: async () => undefined };
+    const loadDataDir = run
+      ? await templateOnce('pglite', seed, () => pgliteTemplate(run, seed))
+      : undefined;
+    return {
+      database: { kind: 'pglite', ...(loadDataDir ? { loadDataDir } : {}) },
+      drop: async () => undefined,
+    };
   },
 };
 
@@ -164,7 +173,11 @@ export class TestHarness {
     await this.drop?.();
   }
 
-  request(method: InjectOptions['method'], url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let payload: string | undefined;
@@ -185,7 +198,11 @@ export class TestHarness {
     });
   }
 
-  login(email: string, password: string, remoteAddress = '10.0.0.1'): Promise<LightMyRequestResponse> {
+  login(
+    email: string,
+    password: string,
+    remoteAddress = '10.0.0.1',
+  ): Promise<LightMyRequestResponse> {
     return this.request('POST', '/api/auth/create/sanctum/token', {
       body: { email, password },
       remoteAddress,
@@ -194,15 +211,22 @@ export class TestHarness {
   }
 
   /** A token straight into the table: the permission matrix needs many, without the login route. */
-  async tokenFor(employeeId: number, expiresAt = new Date(Date.now() + 60 * 60 * 1000)): Promise<string> {
+  async tokenFor(
+    employeeId: number,
+    expiresAt = new Date(Date.now() + 60 * 60 * 1000),
+  ): Promise<string> {
     const token = generateToken();
-    await insertToken(this.db, employeeId, token, expiresAt, { ip: '127.0.0.1', userAgent: 'jest' });
+    await insertToken(this.db, employeeId, token, expiresAt, {
+      ip: '127.0.0.1',
+      userAgent: 'jest',
+    });
     return token;
   }
 
   async createEmployee(spec: NewTestEmployee = {}): Promise<TestEmployee> {
     this.counter += 1;
-    const email = spec.email ?? `employee${this.counter}.${randomBytes(3).toString('hex')}@ataa.test`;
+    const email =
+      spec.email ?? `employee${this.counter}.${randomBytes(3).toString('hex')}@ataa.test`;
     const row = await insertEmployee(this.db, {
       name: spec.name ?? `موظف اختبار ${this.counter}`,
       email,
@@ -227,7 +251,9 @@ export class TestHarness {
   async rowCounts(tables: readonly string[]): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
     for (const table of tables) {
-      const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(this.db);
+      const row = await sql<{
+        n: number;
+      }>`select count(*)::int as n from ${sql.table(table)}`.execute(this.db);
       counts[table] = row.rows[0]?.n ?? 0;
     }
     return counts;
@@ -246,13 +272,16 @@ function describeOnEachTarget(
   overrides: Partial<AppConfig>,
   fresh: boolean,
 ): void {
-  describe.each(availableTargets().map((target) => [target.name, target] as const))(`${title} [%s]`, (_name, target) => {
-    const harness = new TestHarness();
-    // Generous: the first file of a run that needs a template builds it (or waits for it).
-    beforeAll(() => harness.start(target, overrides, fresh), 120_000);
-    afterAll(() => harness.stop(), 30_000);
-    body(harness);
-  });
+  describe.each(availableTargets().map((target) => [target.name, target] as const))(
+    `${title} [%s]`,
+    (_name, target) => {
+      const harness = new TestHarness();
+      // Generous: the first file of a run that needs a template builds it (or waits for it).
+      beforeAll(() => harness.start(target, overrides, fresh), 120_000);
+      afterAll(() => harness.stop(), 30_000);
+      body(harness);
+    },
+  );
 }
 
 /**

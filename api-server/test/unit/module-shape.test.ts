@@ -12,7 +12,14 @@ import { API_MODULES } from '../../src/modules';
  */
 const SRC = path.join(__dirname, '../../src');
 const MODULES = path.join(SRC, 'modules');
-const FILE_ROLES = ['index.ts', 'routes.ts', 'repository.ts', 'commands.ts', 'tables.ts', 'seed.ts'];
+const FILE_ROLES = [
+  'index.ts',
+  'routes.ts',
+  'repository.ts',
+  'commands.ts',
+  'tables.ts',
+  'seed.ts',
+];
 const FOLDER_ROLES = ['repository', 'commands', 'migrations', 'seed'];
 
 const moduleFolders = fs
@@ -36,16 +43,21 @@ function roleOf(file: string): string {
 }
 
 describe('one module shape', () => {
-  test.each(moduleFolders)('%s: only the module roles at its top level, and an index.ts', (name) => {
-    const entries = fs.readdirSync(path.join(MODULES, name), { withFileTypes: true });
-    const strays = entries
-      .filter((entry) =>
-        entry.isDirectory() ? !FOLDER_ROLES.includes(entry.name) : !FILE_ROLES.includes(entry.name),
-      )
-      .map((entry) => entry.name);
-    expect(strays).toEqual([]);
-    expect(entries.some((entry) => entry.name === 'index.ts')).toBe(true);
-  });
+  test.each(moduleFolders)(
+    '%s: only the module roles at its top level, and an index.ts',
+    (name) => {
+      const entries = fs.readdirSync(path.join(MODULES, name), { withFileTypes: true });
+      const strays = entries
+        .filter((entry) =>
+          entry.isDirectory()
+            ? !FOLDER_ROLES.includes(entry.name)
+            : !FILE_ROLES.includes(entry.name),
+        )
+        .map((entry) => entry.name);
+      expect(strays).toEqual([]);
+      expect(entries.some((entry) => entry.name === 'index.ts')).toBe(true);
+    },
+  );
 
   test('every module folder is in the module list, and every listed module has its folder', () => {
     expect(API_MODULES.map((module) => module.name).sort()).toEqual(moduleFolders);
@@ -59,7 +71,10 @@ describe('one module shape', () => {
       const text = fs.readFileSync(file, 'utf8');
       const role = roleOf(file);
       const where = path.relative(SRC, file);
-      if (!sqlRoles.has(role) && /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/.test(text)) {
+      if (
+        !sqlRoles.has(role) &&
+        /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/.test(text)
+      ) {
         misplaced.push(`${where}: SQL outside the repository`);
       }
       if (!transactionRoles.has(role) && /\.transaction\(\)/.test(text)) {
@@ -72,16 +87,23 @@ describe('one module shape', () => {
 
 /** Type assertions (`x as T`, `<T>x`) other than `as const`, and `as unknown as` among them. */
 function castsIn(file: string): { casts: number; viaUnknown: number } {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   let casts = 0;
   let viaUnknown = 0;
   const visit = (node: ts.Node): void => {
     if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
-      const isConst = ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === 'const';
+      const isConst =
+        ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === 'const';
       if (!isConst) {
         casts += 1;
         const inner = node.expression;
-        if (ts.isAsExpression(inner) && inner.type.kind === ts.SyntaxKind.UnknownKeyword) viaUnknown += 1;
+        if (ts.isAsExpression(inner) && inner.type.kind === ts.SyntaxKind.UnknownKeyword)
+          viaUnknown += 1;
       }
     }
     ts.forEachChild(node, visit);

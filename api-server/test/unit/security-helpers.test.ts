@@ -5,10 +5,30 @@ import { activityForReader } from '../../src/modules/activity-log';
 
 describe('formula-like export cells', () => {
   test('=, +, -, @, tab, carriage return (and their full-width forms) start a formula; numbers never do', () => {
-    for (const text of ['=1+1', '+966501234567', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '＝1', '＋1']) {
+    for (const text of [
+      '=1+1',
+      '+966501234567',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '＝1',
+      '＋1',
+    ]) {
       expect(isFormulaLike(text)).toBe(true);
     }
-    for (const value of ['أحمد', 'F-1447-00012', '0501234567', ' =1', '', -5, 12.5, null, undefined, true]) {
+    for (const value of [
+      'أحمد',
+      'F-1447-00012',
+      '0501234567',
+      ' =1',
+      '',
+      -5,
+      12.5,
+      null,
+      undefined,
+      true,
+    ]) {
       expect(isFormulaLike(value)).toBe(false);
     }
   });
@@ -47,10 +67,21 @@ describe('formula-like export cells', () => {
     expect(csvField('a;\t\t＝1')).toBe('"a;\t\t\'＝1"');
     expect(csvField('=1;=2')).toBe('"\'=1;\'=2"');
     // Whatever delimiter an importer picks, no piece of any field starts (after blanks) with a trigger.
-    const hostile = ['x\t=1', 'x;=1', 'x,+1', 'x\n-1', 'x\r@1', 'x; =1', '\t=1', ' =1', 'x;\u00A0=1'];
+    const hostile = [
+      'x\t=1',
+      'x;=1',
+      'x,+1',
+      'x\n-1',
+      'x\r@1',
+      'x; =1',
+      '\t=1',
+      ' =1',
+      'x;\u00A0=1',
+    ];
     for (const text of hostile) {
       const inner = csvField(text).slice(1, -1).replace(/""/g, '"');
-      for (const piece of inner.split(/[,;\t\r\n]/)) expect(piece.trimStart()).not.toMatch(/^[=+\-@＝＋－＠]/);
+      for (const piece of inner.split(/[,;\t\r\n]/))
+        expect(piece.trimStart()).not.toMatch(/^[=+\-@＝＋－＠]/);
     }
     // Text with no trigger after a separator is left as it was.
     expect(csvField('F-1447-00012; 0501234567')).toBe('"F-1447-00012; 0501234567"');
@@ -78,7 +109,11 @@ describe('the activity log as its reader may see it', () => {
     entity_type: 'family_member',
     entity_id: '5',
     entity_label: 'هيا (أسرة F-1447-00001)',
-    changes: { health_status: ['healthy', 'disabled'], disabilities: [[], ['visual']], occupation: [null, 'طالبة'] },
+    changes: {
+      health_status: ['healthy', 'disabled'],
+      disabilities: [[], ['visual']],
+      occupation: [null, 'طالبة'],
+    },
     ip: '10.0.0.9',
     user_agent: 'Firefox',
     ...overrides,
@@ -87,10 +122,18 @@ describe('the activity log as its reader may see it', () => {
 
   test('member medical fields left out, a change of only them kept without values; no staff address', () => {
     const [mixed, medicalOnly, family] = activityForReader(
-      [entry({}), entry({ changes: { health_status: [null, 'disabled'] } }), entry({ entity_type: 'family', changes: { health_status: [null, 'x'] } })],
+      [
+        entry({}),
+        entry({ changes: { health_status: [null, 'disabled'] } }),
+        entry({ entity_type: 'family', changes: { health_status: [null, 'x'] } }),
+      ],
       viewer,
     );
-    expect(mixed).toMatchObject({ changes: { occupation: [null, 'طالبة'] }, ip: null, user_agent: null });
+    expect(mixed).toMatchObject({
+      changes: { occupation: [null, 'طالبة'] },
+      ip: null,
+      user_agent: null,
+    });
     expect(mixed?.changes).not.toHaveProperty('health_status');
     expect(medicalOnly?.changes).toBeNull();
     // the rule is per record: a family has no field called so
@@ -98,8 +141,14 @@ describe('the activity log as its reader may see it', () => {
   });
 
   test('an editor sees the medical changes; a super admin everything', () => {
-    const [forEditor] = activityForReader([entry({})], { permissions: ['show_families', 'edit_families'], role: null });
-    expect(forEditor).toMatchObject({ changes: { health_status: ['healthy', 'disabled'] }, ip: null });
+    const [forEditor] = activityForReader([entry({})], {
+      permissions: ['show_families', 'edit_families'],
+      role: null,
+    });
+    expect(forEditor).toMatchObject({
+      changes: { health_status: ['healthy', 'disabled'] },
+      ip: null,
+    });
     const [forAdmin] = activityForReader([entry({})], { permissions: [], role: 'superadmin' });
     expect(forAdmin).toEqual(entry({}));
   });

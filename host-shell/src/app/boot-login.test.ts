@@ -15,10 +15,14 @@ describe('takeBootLogin: the HTML login form handed over to the app', () => {
     expect(container?.hidden).toBe(true);
     for (const id of ['boot-login-email', 'boot-login-password']) {
       const input = document.getElementById(id) as HTMLInputElement;
-      expect(document.querySelector(`label[for="${id}"]`)?.textContent).toMatch(/البريد الإلكتروني|كلمة المرور/);
+      expect(document.querySelector(`label[for="${id}"]`)?.textContent).toMatch(
+        /البريد الإلكتروني|كلمة المرور/,
+      );
       expect(input.required).toBe(true);
     }
-    expect(document.querySelector('#boot-login-form button[type="submit"]')?.textContent).toBe('تسجيل الدخول');
+    expect(document.querySelector('#boot-login-form button[type="submit"]')?.textContent).toBe(
+      'تسجيل الدخول',
+    );
     // Not shown: nothing to hand over.
     expect(takeBootLogin(document)).toBeNull();
   });
@@ -29,13 +33,19 @@ describe('takeBootLogin: the HTML login form handed over to the app', () => {
     const password = document.getElementById('boot-login-password') as HTMLInputElement;
     password.value = 'سر-طويل-1';
     password.focus();
-    expect(takeBootLogin(document)).toEqual({ email: 'sara@ataa.local', password: 'سر-طويل-1', focused: 'password', submitted: false });
+    expect(takeBootLogin(document)).toEqual({
+      email: 'sara@ataa.local',
+      password: 'سر-طويل-1',
+      focused: 'password',
+      submitted: false,
+    });
     document.getElementById('boot-login-form')?.setAttribute('data-submitted', 'true');
     expect(takeBootLogin(document)?.submitted).toBe(true);
   });
 
   test('a remote’s standalone page has no login form', () => {
-    document.documentElement.innerHTML = /<html[^>]*>([\s\S]*)<\/html>/.exec(htmlShell('mf-finance'))?.[1] ?? '';
+    document.documentElement.innerHTML =
+      /<html[^>]*>([\s\S]*)<\/html>/.exec(htmlShell('mf-finance'))?.[1] ?? '';
     expect(document.getElementById('boot-login')).toBeNull();
     expect(takeBootLogin(document)).toBeNull();
   });

@@ -187,7 +187,8 @@ export function dailyCalorieNeed(
 export const SEED_CALORIE_SETTINGS: CalorieSettingsInput = {
   note: 'الجدول الأولي من إرشادات المفوضية وبرنامج الأغذية العالمي',
   // In Arabic: it is shown on the page (UNHCR/WFP 1997, Annex I; WHO Technical Report Series 724).
-  source: 'إرشادات المفوضية السامية للأمم المتحدة لشؤون اللاجئين وبرنامج الأغذية العالمي (1997)، الملحق الأول، عن تقرير منظمة الصحة العالمية الفني رقم 724',
+  source:
+    'إرشادات المفوضية السامية للأمم المتحدة لشؤون اللاجئين وبرنامج الأغذية العالمي (1997)، الملحق الأول، عن تقرير منظمة الصحة العالمية الفني رقم 724',
   planning_figure: 2100,
   pregnancy_addition: 285,
   lactation_addition: 500,

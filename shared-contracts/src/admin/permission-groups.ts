@@ -4,7 +4,13 @@ import { permissionKeySchema } from '../auth/employee';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { defineListQuery } from '../core/list-query';
-import { optionalInput, personRefSchema, nameTextSchema, textSchema, timestampSchema } from '../core/values';
+import {
+  optionalInput,
+  personRefSchema,
+  nameTextSchema,
+  textSchema,
+  timestampSchema,
+} from '../core/values';
 import { PERMISSION_KEYS, PERMISSION_LABELS, type PermissionKey } from '../permissions';
 import { ROUTES, type PageId } from '../routes';
 import { titleForPath, titlePrefixOf } from '../titles';

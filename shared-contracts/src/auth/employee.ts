@@ -67,8 +67,11 @@ export const profileUpdateSchema = z
     message: 'أدخل كلمة المرور الحالية',
     path: ['current_password'],
   })
-  .refine((value) => value.password === undefined || value.password === value.password_confirmation, {
-    message: 'كلمتا المرور غير متطابقتين',
-    path: ['password_confirmation'],
-  });
+  .refine(
+    (value) => value.password === undefined || value.password === value.password_confirmation,
+    {
+      message: 'كلمتا المرور غير متطابقتين',
+      path: ['password_confirmation'],
+    },
+  );
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

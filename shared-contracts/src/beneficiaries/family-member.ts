@@ -24,7 +24,13 @@ import {
   type ExportColumn,
 } from '../core/values';
 import { familyStatusSchema } from './family-status';
-import { codesFilter, defineListQuery, exportQueryOf, idFilter, integerFilter } from '../core/list-query';
+import {
+  codesFilter,
+  defineListQuery,
+  exportQueryOf,
+  idFilter,
+  integerFilter,
+} from '../core/list-query';
 import { listEnvelopeOf } from '../core/envelope';
 import {
   GENDERS,
@@ -490,6 +496,9 @@ export const familyMemberExportQuerySchema = exportQueryOf(familyMemberListQuery
  */
 export const memberMoveResponseSchema = z.object({
   message: z.string(),
-  data: memberMoveRecordSchema.extend({ from_member_id: z.number().int(), member: familyMemberSchema }),
+  data: memberMoveRecordSchema.extend({
+    from_member_id: z.number().int(),
+    member: familyMemberSchema,
+  }),
 });
 export type MemberMoveResponse = z.infer<typeof memberMoveResponseSchema>;

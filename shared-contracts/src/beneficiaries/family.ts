@@ -42,9 +42,19 @@ import {
   type ExportColumn,
 } from '../core/values';
 import { itemEnvelopeOf, listEnvelopeOf, listQuerySchema } from '../core/envelope';
-import { booleanFilter, codesFilter, defineListQuery, exportQueryOf, idFilter } from '../core/list-query';
+import {
+  booleanFilter,
+  codesFilter,
+  defineListQuery,
+  exportQueryOf,
+  idFilter,
+} from '../core/list-query';
 import { activityLogEntrySchema } from '../core/activity-entry';
-import { SEASON_BENEFICIARY_STATUS_CODES, distributionKindSchema, seasonStatusSchema } from './season';
+import {
+  SEASON_BENEFICIARY_STATUS_CODES,
+  distributionKindSchema,
+  seasonStatusSchema,
+} from './season';
 import { HOUSING_OWNERSHIPS, NEED_PRIORITIES, RENTED_OWNERSHIP, codesOf } from './lookups';
 import {
   PHONE_MESSAGES,
@@ -696,12 +706,20 @@ export type SimilarMembersResponse = z.infer<typeof similarMembersResponseSchema
  */
 export const familyCreateSchema = z
   .custom<FamilyFormValues | FamilyDraftFormValues>()
-  .meta({ description: 'A family as familySubmitSchema describes it; with save_as_draft: true, as familyDraftSchema does.' })
+  .meta({
+    description:
+      'A family as familySubmitSchema describes it; with save_as_draft: true, as familyDraftSchema does.',
+  })
   .transform((body, ctx): FamilyInput | FamilyDraftInput => {
     const parsed = familyWriteSchemaFor({ saveAsDraft: isDraftWrite(body) }).safeParse(body);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: issue.input });
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path,
+        input: issue.input,
+      });
     }
     return z.NEVER;
   });
@@ -714,7 +732,10 @@ export const familyCreateSchema = z
  */
 export const familyUpdateSchema = z
   .custom<FamilyFormValues | FamilyDraftFormValues>()
-  .meta({ description: 'The whole family again: familyDraftSchema while the family is a draft, familySubmitSchema otherwise.' })
+  .meta({
+    description:
+      'The whole family again: familyDraftSchema while the family is a draft, familySubmitSchema otherwise.',
+  })
   .transform((body): unknown => body);
 
 /** `GET /families/export`: the list's query (no paging) + `format=xlsx|csv`. */

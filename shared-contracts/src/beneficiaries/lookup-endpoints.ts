@@ -5,7 +5,10 @@ import { personRefSchema } from '../core/values';
 import { BENEFICIARY_LOOKUPS, type BeneficiaryLookupName } from './lookups';
 
 /** Every list name of `BENEFICIARY_LOOKUPS`, in its order. */
-export const BENEFICIARY_LOOKUP_NAMES = Object.keys(BENEFICIARY_LOOKUPS) as [BeneficiaryLookupName, ...BeneficiaryLookupName[]];
+export const BENEFICIARY_LOOKUP_NAMES = Object.keys(BENEFICIARY_LOOKUPS) as [
+  BeneficiaryLookupName,
+  ...BeneficiaryLookupName[],
+];
 
 /** One entry of a lookup list as the API answers it (the label current in its table). */
 export const beneficiaryLookupItemSchema = z.object({
@@ -28,7 +31,10 @@ export type BeneficiaryLookupItem = z.infer<typeof beneficiaryLookupItemSchema>;
 export const beneficiaryLookupsResponseSchema = z.object({
   data: z.record(z.enum(BENEFICIARY_LOOKUP_NAMES), z.array(beneficiaryLookupItemSchema)),
   meta: z.object({
-    lists: z.record(z.enum(BENEFICIARY_LOOKUP_NAMES), z.object({ label: z.string(), editable: z.boolean() })),
+    lists: z.record(
+      z.enum(BENEFICIARY_LOOKUP_NAMES),
+      z.object({ label: z.string(), editable: z.boolean() }),
+    ),
   }),
 });
 export type BeneficiaryLookupsResponse = z.infer<typeof beneficiaryLookupsResponseSchema>;
@@ -45,13 +51,19 @@ export const researcherListResponseSchema = listEnvelopeOf(researcherSchema);
  * The researcher options of a picker: the name, and the email beside every name that more than
  * one researcher shares (identical names were indistinguishable).
  */
-export function researcherOptions(researchers: readonly Researcher[]): { value: string; label: string }[] {
+export function researcherOptions(
+  researchers: readonly Researcher[],
+): { value: string; label: string }[] {
   const counts = new Map<string, number>();
-  for (const researcher of researchers) counts.set(researcher.name, (counts.get(researcher.name) ?? 0) + 1);
+  for (const researcher of researchers)
+    counts.set(researcher.name, (counts.get(researcher.name) ?? 0) + 1);
   return researchers.map((researcher) => ({
     value: String(researcher.id),
     // The email isolated (LRI … PDI): an <option> cannot hold a <bdi>.
-    label: (counts.get(researcher.name) ?? 0) > 1 ? `${researcher.name} — \u2066${researcher.email}\u2069` : researcher.name,
+    label:
+      (counts.get(researcher.name) ?? 0) > 1
+        ? `${researcher.name} — \u2066${researcher.email}\u2069`
+        : researcher.name,
   }));
 }
 

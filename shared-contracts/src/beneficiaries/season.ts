@@ -28,7 +28,13 @@ import {
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { RUN_ALWAYS, codeListSchema, isRecord, memberAge } from './family-member';
 import { FAMILY_STATUSES, familyStatusLabel, type FamilyStatus } from './family-status';
-import { codesFilter, defineListQuery, exportQueryOf, idFilter, integerFilter } from '../core/list-query';
+import {
+  codesFilter,
+  defineListQuery,
+  exportQueryOf,
+  idFilter,
+  integerFilter,
+} from '../core/list-query';
 import {
   DISTRIBUTION_KINDS,
   SEASON_KINDS,

@@ -22,8 +22,7 @@ export const ARABIC_MESSAGES = {
   numberMin: (n: number | bigint) => `يجب أن تكون القيمة ${n} أو أكثر`,
   invisibleControls:
     'النص يحتوي على رموز غير مرئية (مثل رموز التحكم في اتجاه الكتابة)، احذفها ثم أعد المحاولة',
-  invisibleInName:
-    'الاسم يحتوي على رمز غير مرئي أو فاصل سطر أو حرف فارغ، احذفه ثم أعد المحاولة',
+  invisibleInName: 'الاسم يحتوي على رمز غير مرئي أو فاصل سطر أو حرف فارغ، احذفه ثم أعد المحاولة',
 } as const;
 
 type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];

@@ -9,13 +9,17 @@ import type { PermissionKey } from '../permissions';
  * wherever the record's data leaves it: the record itself, lists, exports (columns), the family
  * timeline and the activity log (the `[old, new]` values of a change), reports.
  */
-export type FieldVisibility<F extends string = string> = Readonly<Record<F, readonly PermissionKey[]>>;
+export type FieldVisibility<F extends string = string> = Readonly<
+  Record<F, readonly PermissionKey[]>
+>;
 
 /** The part of an employee the rule reads. */
 export type FieldReader = Pick<AccessSubject, 'permissions' | 'role' | 'roles'>;
 
 /** Declares a table (frozen: a rule is never changed at run time). */
-export function defineFieldVisibility<const F extends string>(table: Record<F, readonly PermissionKey[]>): FieldVisibility<F> {
+export function defineFieldVisibility<const F extends string>(
+  table: Record<F, readonly PermissionKey[]>,
+): FieldVisibility<F> {
   return Object.freeze({ ...table });
 }
 
@@ -27,8 +31,13 @@ export function mayReadField(table: FieldVisibility, field: string, reader: Fiel
 }
 
 /** The fields of `table` the reader may not see (empty for a super admin). */
-export function hiddenFieldsFor<F extends string>(table: FieldVisibility<F>, reader: FieldReader): ReadonlySet<F> {
-  return new Set((Object.keys(table) as F[]).filter((field) => !mayReadField(table, field, reader)));
+export function hiddenFieldsFor<F extends string>(
+  table: FieldVisibility<F>,
+  reader: FieldReader,
+): ReadonlySet<F> {
+  return new Set(
+    (Object.keys(table) as F[]).filter((field) => !mayReadField(table, field, reader)),
+  );
 }
 
 /** A copy of `record` without the hidden keys (the key is absent, never null: null is a value). */

@@ -167,7 +167,12 @@ export function defineListQuery<
     schema,
     listQuerySchema.extend({
       sort: z.enum(definition.sortable).optional(),
-      ...Object.fromEntries(Object.keys(definition.filters).map((name) => [filterParamKey(name), z.string().optional()])),
+      ...Object.fromEntries(
+        Object.keys(definition.filters).map((name) => [
+          filterParamKey(name),
+          z.string().optional(),
+        ]),
+      ),
     }),
   );
 

@@ -12,19 +12,21 @@ export function normaliseDigits(value: string): string {
  * this form beside names and compares against it, so "احمد" finds "أحمد".
  */
 export function normaliseArabic(value: string): string {
-  return normaliseDigits(value)
-    // Joiners only change how letters connect: "مح\u200Cمد" is searched as "محمد".
-    .replace(/[\u200C\u200D]/g, '')
-    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, '')
-    .replace(/\u0640/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    normaliseDigits(value)
+      // Joiners only change how letters connect: "مح\u200Cمد" is searched as "محمد".
+      .replace(/[\u200C\u200D]/g, '')
+      .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, '')
+      .replace(/\u0640/g, '')
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/ى/g, 'ي')
+      .replace(/ة/g, 'ه')
+      .replace(/ؤ/g, 'و')
+      .replace(/ئ/g, 'ي')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /**
@@ -40,7 +42,8 @@ export function normaliseArabic(value: string): string {
  * cannot reorder text; Persian and Urdu names need ZWNJ ("مهر\u200Cانگیز"), Indic scripts and emoji
  * need ZWJ. Search ignores both (`normaliseArabic`), so they cannot hide a duplicate either.
  */
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
+const INVISIBLE_CONTROLS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
 
 /** True when the text holds no refused invisible character (see `INVISIBLE_CONTROLS`); blank counts as visible. */
 export function isVisibleText(value: string | null | undefined): boolean {
@@ -64,7 +67,8 @@ export function isVisibleText(value: string | null | undefined): boolean {
  * both (`normaliseArabic`), so they cannot hide a duplicate. Anywhere else (at an end, beside a
  * space, doubled) they only hide, and are refused.
  */
-const NAME_REFUSED = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{Co}\u2028\u2029\u2800]/u;
+const NAME_REFUSED =
+  /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{Co}\u2028\u2029\u2800]/u;
 const JOINER = /^[\u200C\u200D]$/;
 const JOINED_BEFORE = /^[\p{L}\p{M}]$/u;
 const JOINED_AFTER = /^\p{L}$/u;
@@ -79,7 +83,9 @@ export function isCleanName(value: string | null | undefined): boolean {
   const chars = Array.from(value);
   return chars.every((char, index) => {
     if (JOINER.test(char)) {
-      return JOINED_BEFORE.test(chars[index - 1] ?? '') && JOINED_AFTER.test(chars[index + 1] ?? '');
+      return (
+        JOINED_BEFORE.test(chars[index - 1] ?? '') && JOINED_AFTER.test(chars[index + 1] ?? '')
+      );
     }
     return !NAME_REFUSED.test(char);
   });

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { booleanFilter, codesFilter, defineListQuery } from '../core/list-query';
-import { enumInputSchema, optionalInput, nameTextSchema, textSchema, timestampSchema } from '../core/values';
+import {
+  enumInputSchema,
+  optionalInput,
+  nameTextSchema,
+  textSchema,
+  timestampSchema,
+} from '../core/values';
 import type { LookupItem } from '../beneficiaries/lookups';
 
 /**

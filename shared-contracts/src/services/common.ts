@@ -18,7 +18,9 @@ export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 /** A `YYYY-MM-DD` list filter; blank means "no filter". */
 export function dateFilter() {
-  return z.preprocess((value: unknown) => (isBlank(value) ? undefined : value), isoDateSchema.optional()).optional();
+  return z
+    .preprocess((value: unknown) => (isBlank(value) ? undefined : value), isoDateSchema.optional())
+    .optional();
 }
 
 /** The activity-log `entity_type` of each services record, with its Arabic name. */

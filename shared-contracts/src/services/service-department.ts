@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
 import { booleanFilter, defineListQuery, idFilter } from '../core/list-query';
-import { entityIdSchema, optionalInput, personRefSchema, nameTextSchema, timestampSchema } from '../core/values';
+import {
+  entityIdSchema,
+  optionalInput,
+  personRefSchema,
+  nameTextSchema,
+  timestampSchema,
+} from '../core/values';
 import { deleteResponseSchema } from './common';
 
 /**
@@ -55,8 +61,14 @@ export const serviceDepartmentListResponseSchema = listEnvelopeOf(serviceDepartm
 export const serviceDepartmentResponseSchema = itemEnvelopeOf(serviceDepartmentSchema);
 
 /** A department turned back into the write body (edit form defaults). */
-export function serviceDepartmentToInput(department: ServiceDepartment): ServiceDepartmentFormValues {
-  return { name: department.name, manager_id: department.manager?.id ?? null, active: department.active };
+export function serviceDepartmentToInput(
+  department: ServiceDepartment,
+): ServiceDepartmentFormValues {
+  return {
+    name: department.name,
+    manager_id: department.manager?.id ?? null,
+    active: department.active,
+  };
 }
 
 export const SERVICE_DEPARTMENT_SORTABLE = ['name', 'active', 'created_at', 'updated_at'] as const;

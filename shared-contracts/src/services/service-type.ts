@@ -91,7 +91,15 @@ export function serviceTypeToInput(type: ServiceType): ServiceTypeFormValues {
   };
 }
 
-export const SERVICE_TYPE_SORTABLE = ['name', 'department', 'axis', 'default_cost', 'active', 'created_at', 'updated_at'] as const;
+export const SERVICE_TYPE_SORTABLE = [
+  'name',
+  'department',
+  'axis',
+  'default_cost',
+  'active',
+  'created_at',
+  'updated_at',
+] as const;
 
 /**
  * `GET /service-types?search=&filter[department_id]=2&filter[axis_id]=1&filter[is_medical]=true&filter[active]=true`.

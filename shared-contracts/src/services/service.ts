@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { access, defineEndpoints, fileResponse } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
-import { booleanFilter, codesFilter, defineListQuery, exportQueryOf, idFilter } from '../core/list-query';
+import {
+  booleanFilter,
+  codesFilter,
+  defineListQuery,
+  exportQueryOf,
+  idFilter,
+} from '../core/list-query';
 import {
   ISO_DATE_SHAPE,
   REASON_REQUIRED_MESSAGE,
@@ -21,7 +27,11 @@ import {
   type ExportColumn,
 } from '../core/values';
 import { RUN_ALWAYS, isRecord } from '../beneficiaries/family-member';
-import { familyStatusLabel, familyStatusSchema, type FamilyStatus } from '../beneficiaries/family-status';
+import {
+  familyStatusLabel,
+  familyStatusSchema,
+  type FamilyStatus,
+} from '../beneficiaries/family-status';
 import { codesOf, type LookupItem } from '../beneficiaries/lookups';
 import { dateFilter, namedRefSchema } from './common';
 
@@ -84,20 +94,25 @@ export const serviceStatusSchema = enumInputSchema(SERVICE_STATUS_CODES);
  * can still be cancelled with a reason — the way to correct one recorded wrongly (its family,
  * type and cost no longer change, see `SERVICE_LOCKED_FIELDS`), which its history then shows.
  */
-export const SERVICE_STATUS_TRANSITIONS: Readonly<Record<ServiceStatus, readonly ServiceStatus[]>> = {
-  requested: ['approved', 'rejected', 'cancelled'],
-  approved: ['in_progress', 'cancelled'],
-  in_progress: ['delivered', 'cancelled'],
-  delivered: ['cancelled'],
-  rejected: [],
-  cancelled: [],
-};
+export const SERVICE_STATUS_TRANSITIONS: Readonly<Record<ServiceStatus, readonly ServiceStatus[]>> =
+  {
+    requested: ['approved', 'rejected', 'cancelled'],
+    approved: ['in_progress', 'cancelled'],
+    in_progress: ['delivered', 'cancelled'],
+    delivered: ['cancelled'],
+    rejected: [],
+    cancelled: [],
+  };
 
 /** Moving into these statuses needs a reason (≥ 3 characters). */
 export const SERVICE_REASON_REQUIRED_STATUSES: readonly ServiceStatus[] = ['rejected', 'cancelled'];
 
 /** Still open: a service in one of these is overdue once its expected date has passed. */
-export const SERVICE_OPEN_STATUSES: readonly ServiceStatus[] = ['requested', 'approved', 'in_progress'];
+export const SERVICE_OPEN_STATUSES: readonly ServiceStatus[] = [
+  'requested',
+  'approved',
+  'in_progress',
+];
 
 /** Arabic verbs for the buttons that move a service into each status. */
 export const SERVICE_STATUS_ACTION_LABELS: Readonly<Record<ServiceStatus, string>> = {
@@ -150,7 +165,9 @@ export function serviceTransitionError(from: ServiceStatus, to: ServiceStatus): 
 
 /** Why a service in this status cannot be edited (409), or null. */
 export function serviceEditError(status: ServiceStatus): string | null {
-  return SERVICE_STATUS_CAPABILITIES[status].edit ? null : `لا يمكن تعديل خدمة حالتها «${serviceStatusLabel(status)}»`;
+  return SERVICE_STATUS_CAPABILITIES[status].edit
+    ? null
+    : `لا يمكن تعديل خدمة حالتها «${serviceStatusLabel(status)}»`;
 }
 
 /**
@@ -158,7 +175,13 @@ export function serviceEditError(status: ServiceStatus): string | null {
  * much and at what cost. A delivered service still takes its follow-up and the beneficiary's
  * satisfaction; these fields change only by cancelling it (with a reason) and requesting anew.
  */
-export const SERVICE_LOCKED_FIELDS = ['family_id', 'member_id', 'service_type_id', 'quantity', 'cost'] as const;
+export const SERVICE_LOCKED_FIELDS = [
+  'family_id',
+  'member_id',
+  'service_type_id',
+  'quantity',
+  'cost',
+] as const;
 export type ServiceLockedField = (typeof SERVICE_LOCKED_FIELDS)[number];
 
 /** Closed: its family, type, quantity and cost cannot change. */
@@ -180,7 +203,11 @@ export function isServiceOverdue(
   service: { status: ServiceStatus; expected_date: string | null },
   today: string = todayIso(),
 ): boolean {
-  return service.expected_date !== null && service.expected_date < today && SERVICE_OPEN_STATUSES.includes(service.status);
+  return (
+    service.expected_date !== null &&
+    service.expected_date < today &&
+    SERVICE_OPEN_STATUSES.includes(service.status)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,18 +257,23 @@ function datesInOrder(value: unknown, ctx: z.RefinementCtx): void {
     const field = value[key];
     return typeof field === 'string' && ISO_DATE_SHAPE.test(field) ? field : null;
   };
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path], input: value[path] });
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', message, path: [path], input: value[path] });
   const today = todayIso();
   const request = date('request_date');
   const approval = date('approval_date');
   const expected = date('expected_date');
   const delivery = date('delivery_date');
   if (request && request > today) issue('request_date', SERVICE_MESSAGES.requestInFuture);
-  if (request && approval && approval < request) issue('approval_date', SERVICE_MESSAGES.approvalBeforeRequest);
-  if (request && expected && expected < request) issue('expected_date', SERVICE_MESSAGES.expectedBeforeRequest);
+  if (request && approval && approval < request)
+    issue('approval_date', SERVICE_MESSAGES.approvalBeforeRequest);
+  if (request && expected && expected < request)
+    issue('expected_date', SERVICE_MESSAGES.expectedBeforeRequest);
   if (delivery && delivery > today) issue('delivery_date', SERVICE_MESSAGES.deliveryInFuture);
-  else if (request && delivery && delivery < request) issue('delivery_date', SERVICE_MESSAGES.deliveryBeforeRequest);
-  else if (approval && delivery && delivery < approval) issue('delivery_date', SERVICE_MESSAGES.deliveryBeforeApproval);
+  else if (request && delivery && delivery < request)
+    issue('delivery_date', SERVICE_MESSAGES.deliveryBeforeRequest);
+  else if (approval && delivery && delivery < approval)
+    issue('delivery_date', SERVICE_MESSAGES.deliveryBeforeApproval);
 }
 
 /**
@@ -286,9 +318,11 @@ export const serviceStatusChangeSchema = z
   .object({
     status: serviceStatusSchema,
     reason: reasonTextSchema.nullish(),
-    date: optionalInput(isoDateSchema.refine((value) => !ISO_DATE_SHAPE.test(value) || value <= todayIso(), {
-      error: SERVICE_MESSAGES.statusDateInFuture,
-    })),
+    date: optionalInput(
+      isoDateSchema.refine((value) => !ISO_DATE_SHAPE.test(value) || value <= todayIso(), {
+        error: SERVICE_MESSAGES.statusDateInFuture,
+      }),
+    ),
   })
   .refine((value) => !serviceRequiresReason(value.status) || hasReason(value.reason), {
     error: REASON_REQUIRED_MESSAGE,

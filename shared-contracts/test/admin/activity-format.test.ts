@@ -7,7 +7,8 @@ import {
   roleLabel,
 } from '../../src/admin';
 
-const text = (entityType: string, field: string, value: unknown) => describeActivityValue(entityType, field, value).text;
+const text = (entityType: string, field: string, value: unknown) =>
+  describeActivityValue(entityType, field, value).text;
 /** Intl puts direction marks around numbers; compare the words. */
 const plain = (value: string) => value.replace(/[\u200e\u200f\u061c]/g, '');
 
@@ -26,7 +27,9 @@ describe('activity change formatter', () => {
     expect(text('family', 'city', 'riyadh')).toBe('الرياض');
     expect(text('family', 'housing_type', 'apartment')).toBe('شقة');
     expect(text('family', 'categories', ['chronic_illness', 'widows'])).toBe('مرضى مزمنون، أرامل');
-    expect(text('family', 'needs', ['rent (high)', 'medical (urgent)'])).toBe('سداد إيجار (عالية)، علاج (عاجلة)');
+    expect(text('family', 'needs', ['rent (high)', 'medical (urgent)'])).toBe(
+      'سداد إيجار (عالية)، علاج (عاجلة)',
+    );
     expect(text('family', 'status', 'approved')).not.toBe('approved');
     expect(text('family_member', 'relationship', 'spouse')).not.toBe('spouse');
   });
@@ -43,13 +46,16 @@ describe('activity change formatter', () => {
   });
 
   test('money in riyals with thousands separators, dates and phones in display form', () => {
-    expect(plain(text('family', 'income_sources', ['social_security: 1200', 'citizen_account: 850.5']))).toBe(
-      'الضمان الاجتماعي: 1,200 ريال، حساب المواطن: 850.50 ريال',
-    );
+    expect(
+      plain(text('family', 'income_sources', ['social_security: 1200', 'citizen_account: 850.5'])),
+    ).toBe('الضمان الاجتماعي: 1,200 ريال، حساب المواطن: 850.50 ريال');
     expect(plain(text('family', 'monthly_rent', 1500))).toBe('1,500 ريال');
     expect(plain(text('family', 'monthly_rent', '2500.00'))).toBe('2,500 ريال');
     expect(plain(text('family_member', 'birth_date', '1985-09-01'))).toMatch(/^1 سبتمبر 1985/);
-    expect(describeActivityValue('family', 'alt_phone', '+966509988776')).toEqual({ text: '0509988776', ltr: true });
+    expect(describeActivityValue('family', 'alt_phone', '+966509988776')).toEqual({
+      text: '0509988776',
+      ltr: true,
+    });
   });
 
   test('empty, boolean and account values', () => {
@@ -60,14 +66,22 @@ describe('activity change formatter', () => {
     expect(text('employee', 'permissions', [])).toBe('لا شيء');
   });
 
-  test('an export\'s filters in words', () => {
-    expect(text('family', 'filters', { search: null, sort: 'file_number', order: 'asc', city: ['tabuk'] })).toBe(
-      'الترتيب حسب: رقم الملف؛ اتجاه الترتيب: تصاعدي؛ المدينة: تبوك',
-    );
+  test("an export's filters in words", () => {
+    expect(
+      text('family', 'filters', {
+        search: null,
+        sort: 'file_number',
+        order: 'asc',
+        city: ['tabuk'],
+      }),
+    ).toBe('الترتيب حسب: رقم الملف؛ اتجاه الترتيب: تصاعدي؛ المدينة: تبوك');
   });
 
   test('a whole row: labels and both values, in order', () => {
-    const rows = describeActivityChanges('family', { city: ['riyadh', 'jeddah'], researcher: [null, 'نورة'] });
+    const rows = describeActivityChanges('family', {
+      city: ['riyadh', 'jeddah'],
+      researcher: [null, 'نورة'],
+    });
     expect(rows.map((row) => [row.label, row.before.text, row.after.text])).toEqual([
       ['المدينة', 'الرياض', 'جدة'],
       ['الباحث الاجتماعي', '—', 'نورة'],
@@ -77,12 +91,17 @@ describe('activity change formatter', () => {
 
 describe('codes of exports and enrolments', () => {
   test('an export row names its file format in Arabic, and a season enrolment its mode', () => {
-    const exported = describeActivityChanges('family', { format: [null, 'xlsx'], rows: [null, 12] });
+    const exported = describeActivityChanges('family', {
+      format: [null, 'xlsx'],
+      rows: [null, 12],
+    });
     expect(exported.map((row) => [row.label, row.after.text])).toEqual([
       ['صيغة الملف', 'جدول إكسل'],
       ['عدد الصفوف', '12'],
     ]);
-    expect(describeActivityValue('activity_log', 'format', 'csv').text).toBe('ملف نصي مفصول بفواصل');
+    expect(describeActivityValue('activity_log', 'format', 'csv').text).toBe(
+      'ملف نصي مفصول بفواصل',
+    );
     expect(describeActivityValue('season', 'mode', 'all_eligible').text).toBe('كل الأسر المستحقة');
     expect(describeActivityValue('season', 'mode', 'families').text).toBe('أسر مختارة');
     // a service's status change, as the family's history shows it

@@ -13,14 +13,26 @@ import {
 } from '../../src/beneficiaries';
 import { errorsOf } from './helpers';
 
-const tables = [lookupEndpoints, familyEndpoints, memberEndpoints, organisationEndpoints, seasonEndpoints];
+const tables = [
+  lookupEndpoints,
+  familyEndpoints,
+  memberEndpoints,
+  organisationEndpoints,
+  seasonEndpoints,
+];
 
 const accessText = (access: EndpointAccess) =>
-  access.kind === 'permissions' ? [...access.all, ...(access.anyOf ? [`anyOf(${access.anyOf.join(',')})`] : [])].join(' ') : access.kind;
+  access.kind === 'permissions'
+    ? [...access.all, ...(access.anyOf ? [`anyOf(${access.anyOf.join(',')})`] : [])].join(' ')
+    : access.kind;
 
 describe('the beneficiaries endpoint declarations', () => {
   test('paths and access exactly as the API has always served them', () => {
-    expect(endpointsOf(...tables).map((endpoint) => `${endpoint.method} ${endpoint.path} ${accessText(endpoint.access)}`)).toEqual([
+    expect(
+      endpointsOf(...tables).map(
+        (endpoint) => `${endpoint.method} ${endpoint.path} ${accessText(endpoint.access)}`,
+      ),
+    ).toEqual([
       'GET /lookups/beneficiaries anyOf(show_families,show_orgs,show_seasonal)',
       'GET /families/researchers anyOf(create_families,edit_families,show_families)',
       'GET /families show_families',
@@ -60,27 +72,49 @@ describe('the beneficiaries endpoint declarations', () => {
     const endpoints = endpointsOf(...tables);
     expect(new Set(endpoints.map((endpoint) => endpoint.id)).size).toBe(endpoints.length);
     for (const endpoint of endpoints) expect(endpoint.summary).toMatch(/[\u0600-\u06FF]/);
-    expect([familyEndpoints.create, seasonEndpoints.create, seasonEndpoints.distribute, organisationEndpoints.create].map((endpoint) => endpoint.status)).toEqual([201, 201, 201, 201]);
+    expect(
+      [
+        familyEndpoints.create,
+        seasonEndpoints.create,
+        seasonEndpoints.distribute,
+        organisationEndpoints.create,
+      ].map((endpoint) => endpoint.status),
+    ).toEqual([201, 201, 201, 201]);
   });
 
   test('POST /families: the draft flag chooses the schema; issues keep their paths and messages', () => {
-    expect(familyCreateSchema.safeParse({ save_as_draft: true, head: { full_name: 'خالد سعد' } }).success).toBe(true);
+    expect(
+      familyCreateSchema.safeParse({ save_as_draft: true, head: { full_name: 'خالد سعد' } })
+        .success,
+    ).toBe(true);
     const strict = errorsOf(familyCreateSchema, { head: { full_name: 'خالد سعد' } });
-    expect(Object.keys(strict)).toEqual(expect.arrayContaining(['head.national_id', 'primary_phone']));
+    expect(Object.keys(strict)).toEqual(
+      expect.arrayContaining(['head.national_id', 'primary_phone']),
+    );
   });
 
   test('an export takes the list query plus format (xlsx unless csv), documented flat', () => {
-    expect(familyExportQuerySchema.parse({ 'filter[status]': 'approved,draft', format: 'csv' })).toMatchObject({ filter: { status: ['approved', 'draft'] }, format: 'csv' });
+    expect(
+      familyExportQuerySchema.parse({ 'filter[status]': 'approved,draft', format: 'csv' }),
+    ).toMatchObject({ filter: { status: ['approved', 'draft'] }, format: 'csv' });
     expect(familyExportQuerySchema.parse({})).toMatchObject({ filter: {}, format: 'xlsx' });
     expect(Object.keys(errorsOf(familyExportQuerySchema, { format: 'pdf' }))).toEqual(['format']);
-    expect(Object.keys(listQueryUrlShape(familyExportQuerySchema)?.shape ?? {})).toEqual(expect.arrayContaining(['filter[status]', 'format']));
+    expect(Object.keys(listQueryUrlShape(familyExportQuerySchema)?.shape ?? {})).toEqual(
+      expect.arrayContaining(['filter[status]', 'format']),
+    );
   });
 
   test('the lookups answer names every list', () => {
     const lists = Object.fromEntries(BENEFICIARY_LOOKUP_NAMES.map((name) => [name, []]));
-    const meta = Object.fromEntries(BENEFICIARY_LOOKUP_NAMES.map((name) => [name, { label: 'x', editable: true }]));
-    expect(beneficiaryLookupsResponseSchema.safeParse({ data: lists, meta: { lists: meta } }).success).toBe(true);
+    const meta = Object.fromEntries(
+      BENEFICIARY_LOOKUP_NAMES.map((name) => [name, { label: 'x', editable: true }]),
+    );
+    expect(
+      beneficiaryLookupsResponseSchema.safeParse({ data: lists, meta: { lists: meta } }).success,
+    ).toBe(true);
     const { cities: _missing, ...partial } = lists;
-    expect(beneficiaryLookupsResponseSchema.safeParse({ data: partial, meta: { lists: meta } }).success).toBe(false);
+    expect(
+      beneficiaryLookupsResponseSchema.safeParse({ data: partial, meta: { lists: meta } }).success,
+    ).toBe(false);
   });
 });

@@ -48,8 +48,17 @@ function shiftDays(iso: string, days: number): string {
 
 describe('the services endpoint declarations', () => {
   test('paths and access exactly as the route table gives them', () => {
-    const tables = [serviceDepartmentEndpoints, serviceAxisEndpoints, serviceTypeEndpoints, serviceEndpoints];
-    expect(endpointsOf(...tables).map((endpoint) => `${endpoint.method} ${endpoint.path} ${accessText(endpoint.access)}`)).toEqual([
+    const tables = [
+      serviceDepartmentEndpoints,
+      serviceAxisEndpoints,
+      serviceTypeEndpoints,
+      serviceEndpoints,
+    ];
+    expect(
+      endpointsOf(...tables).map(
+        (endpoint) => `${endpoint.method} ${endpoint.path} ${accessText(endpoint.access)}`,
+      ),
+    ).toEqual([
       'GET /service-departments anyOf(show_services,show_departments)',
       'GET /service-departments/managers anyOf(show_services,show_departments)',
       'GET /service-departments/:id anyOf(show_services,show_departments)',
@@ -83,13 +92,27 @@ describe('the services endpoint declarations', () => {
 
 describe('catalogue inputs', () => {
   test('a department, an axis and a type parse with their defaults', () => {
-    expect(parseOk(serviceDepartmentInputSchema, { name: ' الرعاية الاجتماعية ', manager_id: '' })).toEqual({
+    expect(
+      parseOk(serviceDepartmentInputSchema, { name: ' الرعاية الاجتماعية ', manager_id: '' }),
+    ).toEqual({
       name: 'الرعاية الاجتماعية',
       manager_id: null,
       active: true,
     });
-    expect(parseOk(serviceAxisInputSchema, { name: 'الإغاثة', description: '  ' })).toEqual({ name: 'الإغاثة', description: null, active: true });
-    expect(parseOk(serviceTypeInputSchema, { name: 'سلة غذائية', department_id: '2', axis_id: 1, default_cost: '٢٥٠٫٥٠', unit: 'سلة' })).toEqual({
+    expect(parseOk(serviceAxisInputSchema, { name: 'الإغاثة', description: '  ' })).toEqual({
+      name: 'الإغاثة',
+      description: null,
+      active: true,
+    });
+    expect(
+      parseOk(serviceTypeInputSchema, {
+        name: 'سلة غذائية',
+        department_id: '2',
+        axis_id: 1,
+        default_cost: '٢٥٠٫٥٠',
+        unit: 'سلة',
+      }),
+    ).toEqual({
       name: 'سلة غذائية',
       department_id: 2,
       axis_id: 1,
@@ -101,15 +124,31 @@ describe('catalogue inputs', () => {
   });
 
   test('required names and references carry the Arabic messages', () => {
-    expect(errorsOf(serviceDepartmentInputSchema, { name: '' })).toEqual({ name: [ARABIC_MESSAGES.required] });
-    expect(errorsOf(serviceTypeInputSchema, { name: 'س', department_id: '', axis_id: null, default_cost: '10.555' })).toMatchObject({
+    expect(errorsOf(serviceDepartmentInputSchema, { name: '' })).toEqual({
+      name: [ARABIC_MESSAGES.required],
+    });
+    expect(
+      errorsOf(serviceTypeInputSchema, {
+        name: 'س',
+        department_id: '',
+        axis_id: null,
+        default_cost: '10.555',
+      }),
+    ).toMatchObject({
       name: [ARABIC_MESSAGES.stringMin(2)],
       // An absent select and a cleared one (`''`) are both empty: "required".
       department_id: [ARABIC_MESSAGES.required],
       axis_id: [ARABIC_MESSAGES.required],
       default_cost: ['يجب ألا يزيد المبلغ عن منزلتين عشريتين'],
     });
-    expect(errorsOf(serviceTypeInputSchema, { name: 'نوع', department_id: 1, axis_id: 1, default_cost: -1 })).toEqual({
+    expect(
+      errorsOf(serviceTypeInputSchema, {
+        name: 'نوع',
+        department_id: 1,
+        axis_id: 1,
+        default_cost: -1,
+      }),
+    ).toEqual({
       default_cost: [ARABIC_MESSAGES.numberMin(0)],
     });
   });
@@ -129,7 +168,11 @@ describe('catalogue inputs', () => {
       updated_at: '2026-01-01T08:00:00.000Z',
     });
     expect(type.default_cost).toBe(1500);
-    expect(parseOk(serviceTypeInputSchema, serviceTypeToInput(type))).toMatchObject({ department_id: 1, axis_id: 2, default_cost: 1500 });
+    expect(parseOk(serviceTypeInputSchema, serviceTypeToInput(type))).toMatchObject({
+      department_id: 1,
+      axis_id: 2,
+      default_cost: 1500,
+    });
   });
 });
 
@@ -138,7 +181,14 @@ describe('the service input', () => {
   const base = { service_type_id: 3, family_id: 7, request_date: shiftDays(today, -10) };
 
   test('a minimal request parses: blanks become null, quantity defaults to 1', () => {
-    expect(parseOk(serviceInputSchema, { ...base, member_id: '', cost: '', beneficiary_satisfaction: null })).toMatchObject({
+    expect(
+      parseOk(serviceInputSchema, {
+        ...base,
+        member_id: '',
+        cost: '',
+        beneficiary_satisfaction: null,
+      }),
+    ).toMatchObject({
       ...base,
       member_id: null,
       cost: null,
@@ -160,30 +210,51 @@ describe('the service input', () => {
       expected_date: [SERVICE_MESSAGES.expectedBeforeRequest],
       delivery_date: [SERVICE_MESSAGES.deliveryBeforeRequest],
     });
-    expect(errorsOf(serviceInputSchema, { ...base, request_date: shiftDays(today, 1), delivery_date: shiftDays(today, 2) })).toEqual({
+    expect(
+      errorsOf(serviceInputSchema, {
+        ...base,
+        request_date: shiftDays(today, 1),
+        delivery_date: shiftDays(today, 2),
+      }),
+    ).toEqual({
       request_date: [SERVICE_MESSAGES.requestInFuture],
       delivery_date: [SERVICE_MESSAGES.deliveryInFuture],
     });
-    expect(errorsOf(serviceInputSchema, { ...base, approval_date: shiftDays(today, -5), delivery_date: shiftDays(today, -6) })).toEqual({
+    expect(
+      errorsOf(serviceInputSchema, {
+        ...base,
+        approval_date: shiftDays(today, -5),
+        delivery_date: shiftDays(today, -6),
+      }),
+    ).toEqual({
       delivery_date: [SERVICE_MESSAGES.deliveryBeforeApproval],
     });
     // An expected date in the future is the normal case.
-    expect(parseOk(serviceInputSchema, { ...base, expected_date: shiftDays(today, 30) }).expected_date).toBe(shiftDays(today, 30));
+    expect(
+      parseOk(serviceInputSchema, { ...base, expected_date: shiftDays(today, 30) }).expected_date,
+    ).toBe(shiftDays(today, 30));
   });
 
   test('the date checks run even when another field fails', () => {
-    expect(errorsOf(serviceInputSchema, { ...base, family_id: '', request_date: shiftDays(today, 3) })).toEqual({
+    expect(
+      errorsOf(serviceInputSchema, { ...base, family_id: '', request_date: shiftDays(today, 3) }),
+    ).toEqual({
       family_id: [ARABIC_MESSAGES.required],
       request_date: [SERVICE_MESSAGES.requestInFuture],
     });
   });
 
   test('satisfaction is 1 to 5, quantity at least 1', () => {
-    expect(errorsOf(serviceInputSchema, { ...base, beneficiary_satisfaction: 6, quantity: 0 })).toEqual({
+    expect(
+      errorsOf(serviceInputSchema, { ...base, beneficiary_satisfaction: 6, quantity: 0 }),
+    ).toEqual({
       beneficiary_satisfaction: [ARABIC_MESSAGES.tooBig],
       quantity: [ARABIC_MESSAGES.numberMin(1)],
     });
-    expect(parseOk(serviceInputSchema, { ...base, beneficiary_satisfaction: '٤' }).beneficiary_satisfaction).toBe(4);
+    expect(
+      parseOk(serviceInputSchema, { ...base, beneficiary_satisfaction: '٤' })
+        .beneficiary_satisfaction,
+    ).toBe(4);
   });
 
   test('a detail turns back into a body the schema accepts', () => {
@@ -211,15 +282,33 @@ describe('the service input', () => {
       updated_at: '2026-01-01T08:00:00.000Z',
       details: null,
       follow_up_recommendations: null,
-      status_history: [{ from: null, to: 'requested', reason: null, at: '2026-01-01T08:00:00.000Z', by: { id: 2, name: 'منى' } }],
+      status_history: [
+        {
+          from: null,
+          to: 'requested',
+          reason: null,
+          at: '2026-01-01T08:00:00.000Z',
+          by: { id: 2, name: 'منى' },
+        },
+      ],
     });
-    expect(parseOk(serviceInputSchema, serviceDetailToInput(detail))).toMatchObject({ service_type_id: 3, family_id: 7, requested_by_id: 2, cost: 500, quantity: 2 });
+    expect(parseOk(serviceInputSchema, serviceDetailToInput(detail))).toMatchObject({
+      service_type_id: 3,
+      family_id: 7,
+      requested_by_id: 2,
+      cost: 500,
+      quantity: 2,
+    });
   });
 });
 
 describe('the service workflow', () => {
   test('moves only along requested → approved → in_progress → delivered, or to rejected / cancelled', () => {
-    const allowed = SERVICE_STATUS_CODES.flatMap((from) => SERVICE_STATUS_CODES.filter((to) => canTransitionService(from, to)).map((to) => `${from}→${to}`));
+    const allowed = SERVICE_STATUS_CODES.flatMap((from) =>
+      SERVICE_STATUS_CODES.filter((to) => canTransitionService(from, to)).map(
+        (to) => `${from}→${to}`,
+      ),
+    );
     expect(allowed).toEqual([
       'requested→approved',
       'requested→rejected',
@@ -232,30 +321,57 @@ describe('the service workflow', () => {
     ]);
     // A delivered service is corrected only by cancelling it with a reason.
     expect(SERVICE_STATUS_TRANSITIONS.delivered).toEqual(['cancelled']);
-    expect(serviceTransitionError('requested', 'delivered')).toBe('لا يمكن نقل الخدمة من حالة «مطلوبة» إلى حالة «منفذة»');
+    expect(serviceTransitionError('requested', 'delivered')).toBe(
+      'لا يمكن نقل الخدمة من حالة «مطلوبة» إلى حالة «منفذة»',
+    );
     expect(serviceTransitionError('approved', 'in_progress')).toBeNull();
   });
 
   test('rejecting and cancelling need a reason; the status date cannot be in the future', () => {
-    expect(errorsOf(serviceStatusChangeSchema, { status: 'rejected', reason: ' لا ' })).toEqual({ reason: [REASON_REQUIRED_MESSAGE] });
-    expect(errorsOf(serviceStatusChangeSchema, { status: 'cancelled' })).toEqual({ reason: [REASON_REQUIRED_MESSAGE] });
-    expect(parseOk(serviceStatusChangeSchema, { status: 'cancelled', reason: 'طلب الأسرة' })).toMatchObject({ status: 'cancelled', reason: 'طلب الأسرة' });
-    expect(parseOk(serviceStatusChangeSchema, { status: 'approved', date: '' })).toMatchObject({ status: 'approved', date: null });
-    expect(errorsOf(serviceStatusChangeSchema, { status: 'delivered', date: shiftDays(todayIso(), 1) })).toEqual({ date: [SERVICE_MESSAGES.statusDateInFuture] });
-    expect(errorsOf(serviceStatusChangeSchema, { status: 'done' })).toEqual({ status: [ARABIC_MESSAGES.invalidEnum] });
+    expect(errorsOf(serviceStatusChangeSchema, { status: 'rejected', reason: ' لا ' })).toEqual({
+      reason: [REASON_REQUIRED_MESSAGE],
+    });
+    expect(errorsOf(serviceStatusChangeSchema, { status: 'cancelled' })).toEqual({
+      reason: [REASON_REQUIRED_MESSAGE],
+    });
+    expect(
+      parseOk(serviceStatusChangeSchema, { status: 'cancelled', reason: 'طلب الأسرة' }),
+    ).toMatchObject({ status: 'cancelled', reason: 'طلب الأسرة' });
+    expect(parseOk(serviceStatusChangeSchema, { status: 'approved', date: '' })).toMatchObject({
+      status: 'approved',
+      date: null,
+    });
+    expect(
+      errorsOf(serviceStatusChangeSchema, { status: 'delivered', date: shiftDays(todayIso(), 1) }),
+    ).toEqual({ date: [SERVICE_MESSAGES.statusDateInFuture] });
+    expect(errorsOf(serviceStatusChangeSchema, { status: 'done' })).toEqual({
+      status: [ARABIC_MESSAGES.invalidEnum],
+    });
   });
 
   test('overdue: open and past the expected date', () => {
-    expect(isServiceOverdue({ status: 'approved', expected_date: '2026-01-09' }, '2026-01-10')).toBe(true);
-    expect(isServiceOverdue({ status: 'in_progress', expected_date: '2026-01-10' }, '2026-01-10')).toBe(false);
-    expect(isServiceOverdue({ status: 'delivered', expected_date: '2026-01-01' }, '2026-01-10')).toBe(false);
-    expect(isServiceOverdue({ status: 'cancelled', expected_date: '2026-01-01' }, '2026-01-10')).toBe(false);
-    expect(isServiceOverdue({ status: 'requested', expected_date: null }, '2026-01-10')).toBe(false);
+    expect(
+      isServiceOverdue({ status: 'approved', expected_date: '2026-01-09' }, '2026-01-10'),
+    ).toBe(true);
+    expect(
+      isServiceOverdue({ status: 'in_progress', expected_date: '2026-01-10' }, '2026-01-10'),
+    ).toBe(false);
+    expect(
+      isServiceOverdue({ status: 'delivered', expected_date: '2026-01-01' }, '2026-01-10'),
+    ).toBe(false);
+    expect(
+      isServiceOverdue({ status: 'cancelled', expected_date: '2026-01-01' }, '2026-01-10'),
+    ).toBe(false);
+    expect(isServiceOverdue({ status: 'requested', expected_date: null }, '2026-01-10')).toBe(
+      false,
+    );
   });
 
   test('only approved families can be served, and the refusal says why', () => {
     expect(familyServiceRefusal('approved')).toBeNull();
-    expect(familyServiceRefusal('suspended')).toBe('لا يمكن تقديم خدمة لأسرة حالتها «موقوفة»، تُقدَّم الخدمات للأسر المعتمدة فقط');
+    expect(familyServiceRefusal('suspended')).toBe(
+      'لا يمكن تقديم خدمة لأسرة حالتها «موقوفة»، تُقدَّم الخدمات للأسر المعتمدة فقط',
+    );
     expect(familyServiceRefusal('pending_review')).toContain('«قيد المراجعة»');
   });
 });
@@ -271,7 +387,12 @@ describe('the services list query', () => {
       sort: 'request_date',
       order: 'desc',
     });
-    expect(query.filter).toEqual({ status: ['requested', 'approved'], family_id: 7, overdue: true, request_from: '2026-01-01' });
+    expect(query.filter).toEqual({
+      status: ['requested', 'approved'],
+      family_id: 7,
+      overdue: true,
+      request_from: '2026-01-01',
+    });
     expect(toServiceListParams(query)).toEqual({
       sort: 'request_date',
       order: 'desc',
@@ -283,22 +404,46 @@ describe('the services list query', () => {
   });
 
   test('refuses unknown statuses and dates (422 keys) and drops them when reading a page URL', () => {
-    expect(errorsOf(serviceListQuerySchema, { 'filter[status]': 'lost', 'filter[request_to]': '2026-13-01' })).toEqual({
+    expect(
+      errorsOf(serviceListQuerySchema, {
+        'filter[status]': 'lost',
+        'filter[request_to]': '2026-13-01',
+      }),
+    ).toEqual({
       'filter.status.0': [ARABIC_MESSAGES.invalidEnum],
       'filter.request_to': [ARABIC_MESSAGES.invalidDate],
     });
-    expect(fromServiceListParams(new URLSearchParams('filter[status]=lost&filter[axis_id]=2')).filter).toEqual({ axis_id: 2 });
+    expect(
+      fromServiceListParams(new URLSearchParams('filter[status]=lost&filter[axis_id]=2')).filter,
+    ).toEqual({ axis_id: 2 });
   });
 
   test('the export adds the format', () => {
-    expect(parseOk(serviceExportQuerySchema, { 'filter[family_id]': '3' })).toMatchObject({ format: 'xlsx', filter: { family_id: 3 } });
+    expect(parseOk(serviceExportQuerySchema, { 'filter[family_id]': '3' })).toMatchObject({
+      format: 'xlsx',
+      filter: { family_id: 3 },
+    });
     expect(parseOk(serviceExportQuerySchema, { format: 'csv' })).toMatchObject({ format: 'csv' });
   });
 
   test('the summary lists every status', () => {
     const counts = Object.fromEntries(SERVICE_STATUS_CODES.map((code) => [code, 1]));
-    expect(parseOk(serviceSummarySchema, { total: 6, by_status: counts, overdue: 0, delivered_cost: '120.50' }).delivered_cost).toBe(120.5);
-    expect(serviceSummarySchema.safeParse({ total: 1, by_status: { requested: 1 }, overdue: 0, delivered_cost: 0 }).success).toBe(false);
+    expect(
+      parseOk(serviceSummarySchema, {
+        total: 6,
+        by_status: counts,
+        overdue: 0,
+        delivered_cost: '120.50',
+      }).delivered_cost,
+    ).toBe(120.5);
+    expect(
+      serviceSummarySchema.safeParse({
+        total: 1,
+        by_status: { requested: 1 },
+        overdue: 0,
+        delivered_cost: 0,
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -309,7 +454,9 @@ describe('labels', () => {
     for (const labels of Object.values(SERVICES_ACTIVITY_FIELD_LABELS)) {
       for (const label of Object.values(labels)) expect(label).toMatch(arabic);
     }
-    expect(Object.keys(SERVICES_ACTIVITY_FIELD_LABELS).sort()).toEqual(Object.keys(SERVICES_ACTIVITY_ENTITY_LABELS).sort());
+    expect(Object.keys(SERVICES_ACTIVITY_FIELD_LABELS).sort()).toEqual(
+      Object.keys(SERVICES_ACTIVITY_ENTITY_LABELS).sort(),
+    );
     expect(SERVICES_ACTIVITY_FIELD_LABELS.service_type).toBe(SERVICE_TYPE_FIELD_LABELS);
   });
 });

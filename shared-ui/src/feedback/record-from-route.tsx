@@ -22,7 +22,12 @@ export interface RecordFromRouteProps<E extends ItemEndpoint> {
  * retry, then the page. The answer is cached under the endpoint's key, so a save that updates
  * or invalidates the resource refreshes it.
  */
-export function RecordFromRoute<E extends ItemEndpoint>({ endpoint, loadingLabel, notFoundTitle, children }: RecordFromRouteProps<E>) {
+export function RecordFromRoute<E extends ItemEndpoint>({
+  endpoint,
+  loadingLabel,
+  notFoundTitle,
+  children,
+}: RecordFromRouteProps<E>) {
   // The id as typed in the address: one that cannot exist (`/orgs/show/abc`) is the server's 404.
   const id = useParams().id ?? '';
   // `as never`: every ItemEndpoint has exactly the `:id` parameter, which TypeScript cannot see

@@ -10,7 +10,9 @@ function Broken(): never {
 
 test('a failure in a route shows the Arabic error page, not the router’s English one', () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const router = createMemoryRouter([{ errorElement: <AppErrorPage />, children: [{ path: '/', element: <Broken /> }] }]);
+  const router = createMemoryRouter([
+    { errorElement: <AppErrorPage />, children: [{ path: '/', element: <Broken /> }] },
+  ]);
   render(
     <ThemeProvider theme={lightTheme}>
       <RouterProvider router={router} />

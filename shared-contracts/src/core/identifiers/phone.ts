@@ -74,7 +74,13 @@ export function samePhone(a: string | null | undefined, b: string | null | undef
 function phoneFieldSchema(normalise: (value: string) => string | null, invalid: string) {
   return z.string().transform((value, ctx) => {
     if (value.trim() === '') {
-      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: value });
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'string',
+        minimum: 1,
+        inclusive: true,
+        input: value,
+      });
       return z.NEVER;
     }
     const normalised = normalise(value);
@@ -87,7 +93,10 @@ function phoneFieldSchema(normalise: (value: string) => string | null, invalid: 
 }
 
 /** A Saudi mobile field. Output: `+9665XXXXXXXX`. */
-export const saudiMobileSchema = phoneFieldSchema(normaliseSaudiMobile, PHONE_MESSAGES.invalidMobile);
+export const saudiMobileSchema = phoneFieldSchema(
+  normaliseSaudiMobile,
+  PHONE_MESSAGES.invalidMobile,
+);
 
 /** A phone field that also accepts landlines and other numbers (see `normalisePhone`). */
 export const phoneSchema = phoneFieldSchema(normalisePhone, PHONE_MESSAGES.invalidPhone);

@@ -180,7 +180,9 @@ export const audienceResponseSchema = itemEnvelopeOf(audienceSchema);
  * envelope: the audience as it now is, and `data.entry` — the person registered or marked, or
  * the one a removal moved up from the waiting list (null when nobody was).
  */
-export const audienceChangeSchema = audienceSchema.extend({ entry: audienceEntrySchema.nullable() });
+export const audienceChangeSchema = audienceSchema.extend({
+  entry: audienceEntrySchema.nullable(),
+});
 export const audienceChangeResponseSchema = z.object({
   message: z.string(),
   data: audienceChangeSchema,
@@ -191,7 +193,10 @@ export const audienceChangeResponseSchema = z.object({
   entry: audienceEntrySchema
     .nullable()
     .optional()
-    .meta({ deprecated: true, description: 'قديم: استخدم data.entry (Deprecated: read data.entry).' }),
+    .meta({
+      deprecated: true,
+      description: 'قديم: استخدم data.entry (Deprecated: read data.entry).',
+    }),
 });
 export type AudienceChangeResponse = z.infer<typeof audienceChangeResponseSchema>;
 
@@ -344,4 +349,3 @@ export const seminarAudienceEndpoints = defineEndpoints('seminar-audience', {
     summary: 'إلغاء تسجيل (يتحرر المقعد لأول المنتظرين)',
   },
 });
-

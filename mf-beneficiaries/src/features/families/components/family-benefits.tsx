@@ -1,11 +1,4 @@
-import {
-  Card,
-  LtrText,
-  PageLink,
-  SectionTitle,
-  formatCurrency,
-  formatDate,
-} from 'shared-ui';
+import { Card, LtrText, PageLink, SectionTitle, formatCurrency, formatDate } from 'shared-ui';
 import type { FamilyRecord } from '../api/families-api';
 
 /**

@@ -1097,14 +1097,12 @@ describeEachDatabase('families', (h) => {
             id: family.members[0]?.id,
             national_id: family.members[0]?.national_id,
           },
-          members: family.members
-            .slice(1)
-            .map((member, index) => ({
-              ...(body.members as object[])[index],
-              id: member.id,
-              national_id: member.national_id,
-              occupation: 'طالب',
-            })),
+          members: family.members.slice(1).map((member, index) => ({
+            ...(body.members as object[])[index],
+            id: member.id,
+            national_id: member.national_id,
+            occupation: 'طالب',
+          })),
         },
       });
       // create, approve, then one update of the family (new phone) and one per member (occupation).

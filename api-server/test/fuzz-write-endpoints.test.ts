@@ -415,13 +415,11 @@ describeEachDatabase('fuzz: every write endpoint of the OpenAPI description', (h
     // Bodies against a row that does not exist as well: whatever a body says, nothing can change.
     if (operation.params.length > 0)
       requests.push(
-        ...bodies
-          .slice(0, 30)
-          .map((body) => ({
-            url: `/api${operation.path.replace(/\{[A-Za-z_]+\}/g, String(MISSING_ID))}`,
-            body,
-            token: token(),
-          })),
+        ...bodies.slice(0, 30).map((body) => ({
+          url: `/api${operation.path.replace(/\{[A-Za-z_]+\}/g, String(MISSING_ID))}`,
+          body,
+          token: token(),
+        })),
       );
     for (const param of operation.params) {
       for (const raw of MALFORMED_IDS)

@@ -190,13 +190,10 @@ export const audienceChangeResponseSchema = z.object({
    * The same entry beside `data`, where the earlier answer put it: still sent for one release so
    * a client built against that answer keeps working; read `data.entry`.
    */
-  entry: audienceEntrySchema
-    .nullable()
-    .optional()
-    .meta({
-      deprecated: true,
-      description: 'قديم: استخدم data.entry (Deprecated: read data.entry).',
-    }),
+  entry: audienceEntrySchema.nullable().optional().meta({
+    deprecated: true,
+    description: 'قديم: استخدم data.entry (Deprecated: read data.entry).',
+  }),
 });
 export type AudienceChangeResponse = z.infer<typeof audienceChangeResponseSchema>;
 

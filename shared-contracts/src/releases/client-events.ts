@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { withOpenApiHint } from '../core/openapi-hints';
-import { defineNoun } from '../core/plural';
+import { countOf, defineNoun } from '../core/plural';
 import { REMOTE_NAMES, type RemoteName } from '../remotes';
 import { ROUTES } from '../routes';
 
@@ -59,7 +59,10 @@ export const clientEventInputSchema = z.strictObject({
   ),
   message: z
     .string()
-    .max(CLIENT_EVENT_MESSAGE_MAX, `الرسالة أطول من ${CLIENT_EVENT_MESSAGE_MAX} حرف`)
+    .max(
+      CLIENT_EVENT_MESSAGE_MAX,
+      `الرسالة أطول من ${countOf(CLIENT_EVENT_MESSAGE_MAX, 'character', { case: 'oblique' })}`,
+    )
     .optional(),
 });
 export type ClientEventInput = z.infer<typeof clientEventInputSchema>;

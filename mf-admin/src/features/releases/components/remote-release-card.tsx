@@ -27,7 +27,9 @@ function figuresText(row: ClientEventSummaryRow | undefined): string {
     `أخطاء العرض ${formatNumber(row.render_errors)}`,
     ...(rate === null || errors === 0
       ? []
-      : [`معدل الأخطاء ${formatNumber(Number(rate.toFixed(1)))} لكل 100 تحميل`]),
+      : [
+          `معدل الأخطاء ${formatNumber(Number(rate.toFixed(1)))} لكل ${countOf(100, RELEASE_NOUNS.load)}`,
+        ]),
   ].join('، ');
 }
 
@@ -37,7 +39,7 @@ function rolloutText(rollout: NonNullable<RemoteReleaseConfig['rollout']>): stri
     rollout.percent > 0
       ? `${formatNumber(rollout.percent)}٪ من الموظفين${named > 0 ? ` و${countOf(named, 'employee')} بالاسم` : ''}`
       : `${countOf(named, 'employee')} بالاسم (معاينة)`;
-  return `يُقدَّم لـ${share} منذ ${formatDateTime(rollout.startedAt)}، ويتوقف تلقائياً عند ${formatNumber(rollout.halt.errorsPer100)} أخطاء لكل 100 تحميل بعد ${countOf(rollout.halt.minLoads, RELEASE_NOUNS.load)} على الأقل.`;
+  return `يُقدَّم لـ${share} منذ ${formatDateTime(rollout.startedAt)}، ويتوقف تلقائياً عند معدل أخطاء ${formatNumber(rollout.halt.errorsPer100)} لكل ${countOf(100, RELEASE_NOUNS.load)} بعد ${countOf(rollout.halt.minLoads, RELEASE_NOUNS.load, { case: 'oblique' })} على الأقل.`;
 }
 
 /**

@@ -15,8 +15,8 @@ const pages: RemotePages<'mf-admin'> = {
   'activity-tracking': lazy(
     () => import('./features/activity-tracking/pages/activity-tracking-page'),
   ),
-  calories: lazy(() => import('./features/calories/pages/calories-page')),
   releases: lazy(() => import('./features/releases/pages/releases-page')),
+  calories: lazy(() => import('./features/calories/pages/calories-page')),
   // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
   ...resourcePages.declared(
     'mf-admin',

@@ -9,7 +9,8 @@ const PLAIN: CSSProperties = {
   verticalAlign: 'middle',
   transform: 'none',
 };
-/* Icons are never mirrored automatically (refine #5953): callers flip direction-bearing ones. */
+/* Icons are never mirrored automatically: an arrow must point where the text goes, a logo must
+   not flip, so callers flip the direction-bearing ones themselves. */
 const MIRRORED: CSSProperties = { ...PLAIN, transform: 'scaleX(-1)' };
 
 export interface IconProps {

@@ -69,4 +69,13 @@ export const familyImportEndpoints = defineEndpoints('imports', {
     access: importFamilies,
     summary: 'قرار في صف مكرر: تجاهل أو تحديث الأسرة المطابقة أو إنشاء أسرة',
   },
+  /** Queues the job that creates the valid and resolved rows' families (202; the import). */
+  commit: {
+    method: 'POST',
+    path: '/imports/:id/commit',
+    response: familyImportResponseSchema,
+    status: 202,
+    access: importFamilies,
+    summary: 'اعتماد الملف: إنشاء الأسر السليمة وتطبيق قرارات التحديث',
+  },
 });

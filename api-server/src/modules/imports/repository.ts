@@ -164,6 +164,46 @@ export async function setImportProgress(db: Executor, id: number): Promise<void>
     where id = ${id}`.execute(db);
 }
 
+/** The rows a commit has dealt with (or never will): invalid, created, updated or skipped. */
+export const SETTLED_ROW_STATES: readonly ImportRowState[] = [
+  'invalid',
+  'created',
+  'updated',
+  'skipped',
+];
+
+/** During a commit, `processed_rows` counts the settled rows: it reaches `total_rows` when done. */
+export async function setCommitProgress(db: Executor, id: number): Promise<void> {
+  await sql`update family_imports set updated_at = now(),
+    processed_rows = (select count(*) from family_import_rows r where r.import_id = ${id}
+      and r.state in (${sql.join(SETTLED_ROW_STATES)}))
+    where id = ${id}`.execute(db);
+}
+
+/** The import, its row locked until the transaction ends (one commit started at a time). */
+export async function lockImport(
+  db: Executor,
+  id: number,
+): Promise<Selectable<FamilyImportsTable> | undefined> {
+  return db
+    .selectFrom('family_imports')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Rows still without a verdict (a validation that failed half-way). */
+export async function countUnjudgedRows(db: Executor, importId: number): Promise<number> {
+  const row = await db
+    .selectFrom('family_import_rows')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('import_id', '=', importId)
+    .where('state', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function setImportStatus(
   db: Executor,
   id: number,

@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { listEnvelope } from '../../http/pagination';
 import { loadLookups } from '../lookups';
+import { startCommit } from './commands/commit-start';
 import { invalidRowsExport } from './commands/errors-export';
 import { importRowsPage, importsPage, showImport } from './commands/read';
 import { resolveRow } from './commands/resolve';
@@ -140,5 +141,15 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       message: FAMILY_IMPORT_MESSAGES.resolved,
     }),
     { notFound: { id: FAMILY_IMPORT_MESSAGES.notFound, row: FAMILY_IMPORT_MESSAGES.rowNotFound } },
+  );
+
+  registerEndpoint(
+    app,
+    familyImportEndpoints.commit,
+    async ({ params, author }) => ({
+      data: await startCommit(app.db, author(), params.id),
+      message: FAMILY_IMPORT_MESSAGES.commitStarted,
+    }),
+    { notFound: FAMILY_IMPORT_MESSAGES.notFound },
   );
 };

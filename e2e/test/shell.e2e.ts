@@ -203,10 +203,15 @@ describe('sidebar behaviour', () => {
         const sliding = document
           .getAnimations()
           .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-        // Measured against the page's own width: the root keeps a stable scrollbar gutter
-        // (against layout shift), which a fixed panel rests beside.
+        // Measured against the body's right edge, the edge the page's content lays out to: the
+        // root keeps a stable scrollbar gutter (against layout shift), which a fixed panel rests
+        // beside, and which the root's clientWidth does not always leave out.
         return panel && !sliding
-          ? { gap: document.documentElement.clientWidth - panel.getBoundingClientRect().right }
+          ? {
+              gap: Math.abs(
+                document.body.getBoundingClientRect().right - panel.getBoundingClientRect().right,
+              ),
+            }
           : false;
       },
       undefined,

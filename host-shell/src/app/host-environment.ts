@@ -5,7 +5,10 @@ import type { HostServices } from '../lib/host-services';
 import { federationRuntime, fetchJsonNoCache } from '../features/federation/federation-runtime';
 import { withPrefetched } from './early-fetch';
 import { RemoteRegistry } from '../features/federation/remote-registry';
-import { createClientEventReporter } from '../features/federation/client-event-reporter';
+import {
+  createClientEventReporter,
+  createReportBudget,
+} from '../features/federation/client-event-reporter';
 import {
   applyRemoteOverrides,
   withoutOverrideParams,
@@ -61,6 +64,7 @@ export function createHostEnvironment({
     report: createClientEventReporter({
       apiClient,
       hasSession: () => sessionStore.readToken() !== null,
+      withinBudget: createReportBudget(window.sessionStorage),
     }),
   });
   return { services: { apiClient, sessionStore, queryClient }, registry };

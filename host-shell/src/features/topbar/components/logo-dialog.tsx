@@ -7,7 +7,14 @@ export const LOGO_BUTTON_LABEL = 'عرض شعار عطاء';
 
 const LogoButton = styled.button`
   display: inline-flex;
+  /* A 32 px target whatever the bar holds: at a phone's width a long title or name shrinks, the
+     logo keeps its size (a squeezed logo is a target too small to tap). */
+  flex-shrink: 0;
   padding: 0;
+
+  svg {
+    flex-shrink: 0;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;

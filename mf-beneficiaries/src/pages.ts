@@ -13,6 +13,10 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   'families.edit': lazy(() => import('./features/families/pages/families-edit-page')),
   'families.show': lazy(() => import('./features/families/pages/families-show-page')),
   'families.members': lazy(() => import('./features/members/pages/members-list-page')),
+  'families.import': lazy(() => import('./features/family-import/pages/family-import-list-page')),
+  'families.import.show': lazy(
+    () => import('./features/family-import/pages/family-import-review-page'),
+  ),
   ...resourcePages('orgs', (page) => import(`./features/orgs/pages/orgs-${page}-page`)),
   'seasons.list': lazy(() => import('./features/seasons/pages/seasons-list-page')),
   'seasons.create': lazy(() => import('./features/seasons/pages/seasons-create-page')),

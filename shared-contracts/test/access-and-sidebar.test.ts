@@ -59,6 +59,7 @@ describe('sidebar visibility', () => {
     ['/dashboard', 'show_index'],
     ['/families', 'show_families'],
     ['/families/members', 'show_families'],
+    ['/families/import', 'import_families'],
     ['/orgs', 'show_orgs'],
     ['/seasons', 'show_seasonal'],
     ['/services', 'show_services'],

@@ -23,6 +23,8 @@ describe('route table', () => {
       '/families/edit/:id',
       '/families/show/:id',
       '/families/members',
+      '/families/import',
+      '/families/import/:id',
       '/orgs',
       '/orgs/create',
       '/orgs/edit/:id',

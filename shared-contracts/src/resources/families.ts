@@ -52,6 +52,20 @@ export const familiesResource = defineResource({
       title: 'أفراد الأسر',
       sidebar: { label: 'أفراد الأسر', icon: 'members', group: 'beneficiaries', order: 21 },
     },
+    {
+      pageId: 'families.import',
+      path: '/families/import',
+      permissions: ['import_families'],
+      owner: 'mf-beneficiaries',
+      title: 'استيراد الأسر',
+      sidebar: { label: 'استيراد الأسر', icon: 'download', group: 'beneficiaries', order: 21.5 },
+    },
+    {
+      pageId: 'families.import.show',
+      path: '/families/import/:id',
+      permissions: ['import_families'],
+      owner: 'mf-beneficiaries',
+    },
   ],
   pages: 'listed',
   activity: {

@@ -1,0 +1,14 @@
+import { familyImportEndpoints } from 'shared-contracts/beneficiaries';
+import { ExportButton } from 'shared-ui';
+
+/** Downloads the import template (Arabic headers, the allowed values, an example row). */
+export function TemplateButton() {
+  return (
+    <ExportButton
+      endpoint={familyImportEndpoints.template}
+      filePrefix="families-import-template"
+      params={{}}
+      label="تنزيل نموذج الاستيراد"
+    />
+  );
+}

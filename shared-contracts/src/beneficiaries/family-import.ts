@@ -96,6 +96,12 @@ export const FAMILY_IMPORT_MESSAGES = {
   duplicateInFile: 'مكرر مع صف سابق في الملف نفسه',
   memberWithoutFamily: 'لا توجد في ورقة الأسر أسرة برقم هوية رب الأسرة هذا',
   readFailed: 'تعذرت قراءة الملف',
+  commitFailed: 'تعذر إنشاء الأسر من الملف؛ أعد اعتماده ليكمل من حيث توقف',
+  headNotInFamily:
+    'رب الأسرة في هذا الصف ليس من أفراد الأسرة المطابقة؛ لا يمكن أن يكون للأسرة ربّان، فتجاهل الصف أو صحّحه',
+  familyGone: 'الأسرة المطابقة لم تعد موجودة',
+  /** The activity-log label of a family created or updated by an import: the file it came from. */
+  fromImport: (fileName: string) => `من ملف الاستيراد «${fileName}»`,
 } as const;
 
 /** A duplicate's match: the family already registered, or an earlier row of the same file. */

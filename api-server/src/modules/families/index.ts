@@ -28,8 +28,15 @@ export {
 } from './repository';
 export { buildFamilySearchText } from './repository';
 export { FAMILY_API_MESSAGES } from './commands';
-// What imports validate rows with (the same checks as POST /families).
-export { checkFamilyReferences, toFamilyWrite } from './commands';
+// What imports validate rows with (the same checks as POST /families), and the writes their
+// commit runs inside its own transactions (a registration, a merge into a registered family).
+export {
+  assertNationalIdsFree,
+  checkFamilyReferences,
+  insertNewFamily,
+  mergeIntoFamily,
+  toFamilyWrite,
+} from './commands';
 export {
   DEMO_FAMILY_COUNT,
   demoFamilies,

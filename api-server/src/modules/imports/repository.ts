@@ -308,3 +308,59 @@ export async function setRowResolution(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * The next rows a commit has still to deal with (valid, or duplicates not skipped), in file
+ * order after `afterRow`: rows a crashed run committed are settled and no longer listed.
+ */
+export async function uncommittedRows(
+  db: Executor,
+  importId: number,
+  afterRow: number,
+  limit: number,
+): Promise<ImportFileRow[]> {
+  return db
+    .selectFrom('family_import_rows')
+    .selectAll()
+    .where('import_id', '=', importId)
+    .where('state', 'in', ['valid', 'duplicate'])
+    .where('row_number', '>', afterRow)
+    .orderBy('row_number')
+    .limit(limit)
+    .execute();
+}
+
+/** One row, locked until the transaction ends (two runs never commit the same row twice). */
+export async function lockImportRow(db: Executor, id: number): Promise<ImportFileRow | undefined> {
+  return db
+    .selectFrom('family_import_rows')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * A row's outcome at commit (created, updated, skipped, or invalid with its errors), and one more
+ * row counted in the import's progress, in the caller's transaction (the family's own).
+ */
+export async function settleRow(
+  db: Executor,
+  row: { id: number; import_id: number },
+  outcome: { state: ImportRowState; family_id: number | null; errors?: Record<string, string[]> },
+): Promise<void> {
+  await db
+    .updateTable('family_import_rows')
+    .set({
+      state: outcome.state,
+      family_id: outcome.family_id,
+      ...(outcome.errors ? { errors: JSON.stringify(outcome.errors) } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await db
+    .updateTable('family_imports')
+    .set((eb) => ({ processed_rows: eb('processed_rows', '+', 1), updated_at: sql<Date>`now()` }))
+    .where('id', '=', row.import_id)
+    .execute();
+}

@@ -19,8 +19,9 @@ import { resolveRow } from './commands/resolve';
 import { readSpreadsheet } from './commands/read-file';
 import { familyImportTemplate } from './commands/template';
 import { createImport } from './commands/upload';
-// Registers the validation job's handler with the runner.
+// Registers the validation and commit jobs' handlers with the runner.
 import './commands/validate';
+import './commands/commit';
 
 /** A positive whole number from the environment, else the default. */
 function limitFromEnv(name: string, fallback: number): number {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { todayIso, zodErrorToFieldErrors } from 'shared-contracts';
 import {
   RELATIONSHIPS,
@@ -97,74 +97,93 @@ export async function createFamily(
   errors.throwIfAny();
   await assertNationalIdsFree(db, write);
   const now = new Date();
-  const today = todayIso(now);
   return withUniqueRecheck(
     () =>
-      db.transaction().execute(async (trx) => {
-        const columns = familyColumns(write);
-        const family = await insertFamily(trx, {
-          ...columns,
-          // Numbered last (below): the counter row stays locked until commit, so every other
-          // registration waits for this one; taken at the end, it is held for a few statements,
-          // not the whole registration (the busy-morning bench on PostgreSQL timed out on it).
-          file_number: `pending-${randomUUID()}`,
-          status,
-          status_changed_at: now,
-          status_changed_by: author.id,
-          consent_date: write.consent_data_processing ? now : null,
-          consent_by: write.consent_data_processing ? author.id : null,
-          created_by: author.id,
-          updated_by: author.id,
-          created_at: now,
-          updated_at: now,
-        });
-        const members = await insertMembers(
-          trx,
-          family.id,
-          membersWithPaths(write).map(({ member }) => member),
-          author.id,
-          today,
-        );
-        await replaceIncomeSources(trx, family.id, write);
-        await syncNeeds(trx, family.id, write);
-        await replaceCategories(trx, family.id, write.categories);
-        await insertStatusHistory(trx, {
-          family_id: family.id,
-          from_status: null,
-          to_status: status,
-          reason: null,
-          at: now,
-          by: author.id,
-        });
-        const audit = await withResearcherName(
-          trx,
-          familyAudit(columns, write.categories, write.income_sources, write.needs),
-        );
-        const fileNumber = await nextFileNumber(trx, now);
-        await updateFamilyRow(trx, family.id, { file_number: fileNumber });
-        await refreshFamilySummary(trx, family.id);
-        await recordChange(trx, author, {
-          action: 'create',
-          entityType: 'family',
-          entityId: family.id,
-          entityLabel: familyLabel({ file_number: fileNumber, head_name: write.head.full_name }),
-          changes: diffChanges(null, {
-            file_number: fileNumber,
-            status,
-            head_name: write.head.full_name,
-            ...audit,
-            members: members.map(
-              (member) =>
-                `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`,
-            ),
-          }),
-          familyId: family.id,
-        });
-        return family.id;
-      }),
+      db
+        .transaction()
+        .execute(async (trx) => (await insertNewFamily(trx, write, status, author, now)).id),
     // A concurrent request took one of the IDs between the check and the insert.
     () => assertNationalIdsFree(db, write),
   );
+}
+
+/**
+ * The writes of a registration in the caller's transaction (its checks are the caller's): the
+ * family, its members, incomes, needs and categories, its first status-history row, its file
+ * number and its activity-log row. `POST /families` runs it in a transaction of its own; an
+ * import runs it in the transaction that also marks the file's row created. `source`, when
+ * given, is added to the log row's label (the import the family came from).
+ */
+export async function insertNewFamily(
+  trx: Transaction<Database>,
+  write: FamilyWrite,
+  status: FamilyStatus,
+  author: ChangeAuthor,
+  now: Date,
+  source?: string,
+): Promise<{ id: number; file_number: string }> {
+  const today = todayIso(now);
+  const columns = familyColumns(write);
+  const family = await insertFamily(trx, {
+    ...columns,
+    // Numbered last (below): the counter row stays locked until commit, so every other
+    // registration waits for this one; taken at the end, it is held for a few statements,
+    // not the whole registration (the busy-morning bench on PostgreSQL timed out on it).
+    file_number: `pending-${randomUUID()}`,
+    status,
+    status_changed_at: now,
+    status_changed_by: author.id,
+    consent_date: write.consent_data_processing ? now : null,
+    consent_by: write.consent_data_processing ? author.id : null,
+    created_by: author.id,
+    updated_by: author.id,
+    created_at: now,
+    updated_at: now,
+  });
+  const members = await insertMembers(
+    trx,
+    family.id,
+    membersWithPaths(write).map(({ member }) => member),
+    author.id,
+    today,
+  );
+  await replaceIncomeSources(trx, family.id, write);
+  await syncNeeds(trx, family.id, write);
+  await replaceCategories(trx, family.id, write.categories);
+  await insertStatusHistory(trx, {
+    family_id: family.id,
+    from_status: null,
+    to_status: status,
+    reason: null,
+    at: now,
+    by: author.id,
+  });
+  const audit = await withResearcherName(
+    trx,
+    familyAudit(columns, write.categories, write.income_sources, write.needs),
+  );
+  const fileNumber = await nextFileNumber(trx, now);
+  await updateFamilyRow(trx, family.id, { file_number: fileNumber });
+  await refreshFamilySummary(trx, family.id);
+  const label = familyLabel({ file_number: fileNumber, head_name: write.head.full_name });
+  await recordChange(trx, author, {
+    action: 'create',
+    entityType: 'family',
+    entityId: family.id,
+    entityLabel: source ? `${label}، ${source}` : label,
+    changes: diffChanges(null, {
+      file_number: fileNumber,
+      status,
+      head_name: write.head.full_name,
+      ...audit,
+      members: members.map(
+        (member) =>
+          `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`,
+      ),
+    }),
+    familyId: family.id,
+  });
+  return { id: family.id, file_number: fileNumber };
 }
 
 /**

@@ -3,3 +3,4 @@
 export * from './checks';
 export * from './families';
 export * from './write';
+export * from './merge';

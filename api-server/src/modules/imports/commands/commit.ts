@@ -1,0 +1,180 @@
+import {
+  FAMILY_IMPORT_MESSAGES,
+  familySubmitSchema,
+  importMatchSchema,
+  type ImportMatch,
+} from 'shared-contracts/beneficiaries';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../../db/tables';
+import { HttpError, withUniqueRecheck } from '../../../http/errors';
+import type { ChangeAuthor } from '../../../http/request-meta';
+import {
+  assertNationalIdsFree,
+  checkFamilyReferences,
+  insertNewFamily,
+  mergeIntoFamily,
+  toFamilyWrite,
+} from '../../families';
+import { registerJobHandler } from '../../jobs';
+import { loadLookups, type LookupSet } from '../../lookups';
+import {
+  findImport,
+  lockImportRow,
+  setCommitProgress,
+  setImportStatus,
+  settleRow,
+  uncommittedRows,
+  type ImportFileRow,
+} from '../repository';
+import { COMMIT_JOB } from './commit-start';
+
+const COMMIT_BATCH = 50;
+
+const commitPayload = z.object({
+  import_id: z.number().int(),
+  author: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    ip: z.string(),
+    userAgent: z.string().nullable(),
+  }),
+});
+type CommitPayload = z.infer<typeof commitPayload>;
+
+const matchesSchema = z.array(importMatchSchema).catch([]);
+
+/** The family an `update` decision merges into: the one the national ID matched, else the first. */
+function familyToUpdate(matches: readonly ImportMatch[]): number | null {
+  const registered = matches.filter((match) => match.family !== null);
+  const chosen = registered.find((match) => match.certainty === 'certain') ?? registered[0];
+  return chosen?.family?.id ?? null;
+}
+
+/** What the commit does with a row: valid rows and `create` decisions are created; an undecided duplicate is skipped. */
+function decisionOf(row: ImportFileRow): 'create' | 'update' | 'skip' {
+  if (row.state === 'valid') return 'create';
+  if (row.resolution === 'create' || row.resolution === 'update') return row.resolution;
+  return 'skip';
+}
+
+/**
+ * Commits one row in its own transaction: the family created (as `POST /families` creates it)
+ * or merged into (an `update` decision), and the row marked with its outcome and counted, all
+ * together; a row already settled (a run before this one committed it) is left as it is.
+ */
+async function commitRow(
+  db: Kysely<Database>,
+  rowId: number,
+  lookups: LookupSet,
+  author: ChangeAuthor,
+  source: string,
+): Promise<void> {
+  let national: Parameters<typeof assertNationalIdsFree>[1] | null = null;
+  await withUniqueRecheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const row = await lockImportRow(trx, rowId);
+        if (!row || (row.state !== 'valid' && row.state !== 'duplicate')) return;
+        const decision = decisionOf(row);
+        if (decision === 'skip') {
+          await settleRow(trx, row, { state: 'skipped', family_id: null });
+          return;
+        }
+        // The body passed this schema at validation; parsed again, it is the same write.
+        const write = toFamilyWrite(familySubmitSchema.parse(row.body));
+        national = write;
+        if (decision === 'update') {
+          const familyId = familyToUpdate(matchesSchema.parse(row.matches));
+          if (familyId === null) throw new HttpError(409, FAMILY_IMPORT_MESSAGES.noMatchToUpdate);
+          await mergeIntoFamily(trx, familyId, write, lookups, author, {
+            now: new Date(),
+            source,
+            messages: { headNotInFamily: FAMILY_IMPORT_MESSAGES.headNotInFamily },
+          });
+          await settleRow(trx, row, { state: 'updated', family_id: familyId });
+          return;
+        }
+        // The register may have changed since validation: the same checks as POST /families, now.
+        const errors = await checkFamilyReferences(trx, write, lookups, new Set(), null);
+        errors.throwIfAny();
+        await assertNationalIdsFree(trx, write);
+        const family = await insertNewFamily(
+          trx,
+          write,
+          'pending_review',
+          author,
+          new Date(),
+          source,
+        );
+        await settleRow(trx, row, { state: 'created', family_id: family.id });
+      }),
+    // A family registered at the same moment took one of the IDs: say which.
+    async () => {
+      if (national) await assertNationalIdsFree(db, national);
+    },
+  ).catch(async (error: unknown) => {
+    // A row the register now refuses (an ID taken since, a lookup retired): invalid, with the
+    // reason, so the rest of the file goes on. Anything else fails the attempt (retried).
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    await db.transaction().execute(async (trx) => {
+      const row = await lockImportRow(trx, rowId);
+      if (!row || (row.state !== 'valid' && row.state !== 'duplicate')) return;
+      const errors =
+        error.fieldErrors && Object.keys(error.fieldErrors).length > 0
+          ? error.fieldErrors
+          : { '': [error.message] };
+      await settleRow(trx, row, { state: 'invalid', family_id: null, errors });
+    });
+  });
+}
+
+/**
+ * The commit job's work (docs/family-import.md): the rows still to commit, in file order, a
+ * batch at a time, each row in its own transaction. A run taken up again (after a crash or a
+ * lost lease) starts over and finds only the rows not yet committed, so nothing is created
+ * twice and nothing is missed. Exported for the tests that stop a run half-way.
+ */
+export async function commitImport(
+  db: Kysely<Database>,
+  payload: CommitPayload,
+  options: {
+    signal: AbortSignal;
+    progress?: (done: number) => Promise<void>;
+    batchSize?: number;
+  },
+): Promise<void> {
+  const found = await findImport(db, payload.import_id);
+  if (!found || found.status !== 'committing') return;
+  const { id, name, ip, userAgent } = payload.author;
+  const author: ChangeAuthor = { id, name, meta: { ip, userAgent } };
+  const source = FAMILY_IMPORT_MESSAGES.fromImport(found.file_name);
+  const lookups = await loadLookups(db);
+  await setCommitProgress(db, found.id);
+  let after = 0;
+  let done = 0;
+  for (;;) {
+    if (options.signal.aborted) return;
+    const batch = await uncommittedRows(db, found.id, after, options.batchSize ?? COMMIT_BATCH);
+    if (batch.length === 0) break;
+    for (const row of batch) {
+      if (options.signal.aborted) return;
+      await commitRow(db, row.id, lookups, author, source);
+      after = row.row_number;
+      done += 1;
+    }
+    await options.progress?.(done);
+  }
+  await setCommitProgress(db, found.id);
+  await setImportStatus(db, found.id, 'done');
+}
+
+registerJobHandler(COMMIT_JOB, {
+  parse: (payload) => commitPayload.parse(payload),
+  run: async ({ db, payload, signal, progress }) => {
+    await commitImport(db, payload, { signal, progress: (done) => progress(done) });
+  },
+  onFailed: async (db, payload) => {
+    await setImportStatus(db, payload.import_id, 'failed', FAMILY_IMPORT_MESSAGES.commitFailed);
+  },
+});

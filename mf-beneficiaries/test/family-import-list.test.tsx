@@ -78,6 +78,8 @@ describe('family imports list', () => {
       'href',
       '/families/import/9',
     );
+    // The submit button is gone: focus is on the outcome, not lost to the page.
+    expect(document.activeElement).toHaveTextContent('استُلم الملف وبدأ التحقق من صفوفه');
     const body = api.lastCallTo(familyImportEndpoints.upload)?.body;
     expect(body).toBeInstanceOf(FormData);
     if (!(body instanceof FormData)) throw new Error('the upload is multipart');

@@ -195,6 +195,8 @@ describe('family import review', () => {
       'الأسر المنشأة: أسرة واحدة؛ الأسر المحدّثة: لا توجد أسر.',
     );
     expect(api.callsTo(familyImportEndpoints.commit)).toHaveLength(1);
+    // The commit button is gone: focus is on the status it changed, not lost to the page.
+    expect(screen.getByRole('heading', { name: /^الحالة/ })).toHaveFocus();
     expect(screen.getByRole('tab', { name: /الأسر المنشأة/ })).toHaveAttribute(
       'aria-selected',
       'true',

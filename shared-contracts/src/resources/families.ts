@@ -71,7 +71,7 @@ export const familiesResource = defineResource({
   activity: {
     family: { label: 'أسرة', link: { pageId: 'families.show', withId: true } },
     family_member: { label: 'فرد أسرة', link: null },
-    family_import: { label: 'استيراد أسر', link: null },
+    family_import: { label: 'استيراد أسر', link: { pageId: 'families.import.show', withId: true } },
   },
   fields: {},
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { countOf, readApiError } from 'shared-contracts';
-import type { FamilyImport } from 'shared-contracts/beneficiaries';
+import { FAMILY_IMPORT_MESSAGES, type FamilyImport } from 'shared-contracts/beneficiaries';
 import { Button, ConfirmDialog, Notice, Row, useToast } from 'shared-ui';
 import { useCommitImport } from '../api/family-import-api';
 
@@ -9,7 +9,7 @@ import { useCommitImport } from '../api/family-import-api';
  * families. While it runs the page polls the import (its progress shows above); once done, the
  * result says what was created and updated.
  */
-export function CommitPanel({ item }: { item: FamilyImport }) {
+export function CommitPanel({ item, onStarted }: { item: FamilyImport; onStarted?: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const commit = useCommitImport(item.id);
   const { toast } = useToast();
@@ -27,7 +27,8 @@ export function CommitPanel({ item }: { item: FamilyImport }) {
     commit.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'بدأ إنشاء الأسر من الملف' });
+        toast({ title: FAMILY_IMPORT_MESSAGES.commitStarted });
+        onStarted?.();
       },
       onError: () => setConfirming(false),
     });

@@ -33,8 +33,9 @@ export function DuplicatesPanel({ item, page, onPageChange }: DuplicatesPanelPro
         </Row>
       ) : null}
       {bulk.done && bulk.isPending ? (
-        <p>
-          تُخطي {formatNumber(bulk.done.skipped)} من أصل {formatNumber(bulk.done.total)}
+        <p role="status">
+          تُخطي {countOf(bulk.done.skipped, 'row', { zero: 'لم يُتخطَّ أي صف بعد' })} من أصل{' '}
+          {formatNumber(bulk.done.total)}
         </p>
       ) : null}
       {bulk.isSuccess ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { readApiError } from 'shared-contracts';
 import { FAMILY_IMPORT_MESSAGES, IMPORT_LIMITS } from 'shared-contracts/beneficiaries';
@@ -165,9 +165,14 @@ export function UploadDialog({ open, onClose }: UploadDialogProps) {
 function UploadedImport({ id }: { id: number }) {
   const query = useImport(id);
   const item = query.data;
+  // The submit button that had focus is gone: focus moves to the outcome, read out at once.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => outcomeRef.current?.focus(), []);
   return (
     <Stack>
-      <Notice tone="success">{FAMILY_IMPORT_MESSAGES.accepted}</Notice>
+      <div ref={outcomeRef} tabIndex={-1}>
+        <Notice tone="success">{FAMILY_IMPORT_MESSAGES.accepted}</Notice>
+      </div>
       {item ? <ImportProgress item={item} /> : null}
       {item && !isWorking(item.status) && item.status !== 'failed' ? (
         <div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams, useParams } from 'react-router-dom';
 import { countOf } from 'shared-contracts';
 import {
@@ -156,11 +157,20 @@ function ImportReview({ item }: { item: FamilyImport }) {
     );
 
   const working = item.status === 'validating';
+  const statusRef = useRef<HTMLHeadingElement>(null);
+  // Once a commit starts, its button goes (with the dialog that had returned focus to it): focus
+  // moves to the status it changed when the import no longer reads `ready`.
+  const commitStarted = useRef(false);
+  useEffect(() => {
+    if (!commitStarted.current || item.status === 'ready') return;
+    commitStarted.current = false;
+    statusRef.current?.focus();
+  }, [item.status]);
 
   return (
     <Stack>
       <Card as="section" aria-labelledby="import-status">
-        <SectionTitle id="import-status">
+        <SectionTitle id="import-status" ref={statusRef} tabIndex={-1}>
           الحالة <ImportStatusBadge status={item.status} />
         </SectionTitle>
         <Stack $gap="md">
@@ -170,7 +180,12 @@ function ImportReview({ item }: { item: FamilyImport }) {
           </p>
           <ImportProgress item={item} />
           <ImportCounts item={item} />
-          <CommitPanel item={item} />
+          <CommitPanel
+            item={item}
+            onStarted={() => {
+              commitStarted.current = true;
+            }}
+          />
         </Stack>
       </Card>
       {working || item.status === 'failed' ? null : (

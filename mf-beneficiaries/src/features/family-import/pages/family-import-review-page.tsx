@@ -18,6 +18,7 @@ import {
   SectionTitle,
   Stack,
   formatDateTime,
+  useInvalidateEndpoints,
 } from 'shared-ui';
 import { useImport } from '../api/family-import-api';
 import { CommitPanel } from '../components/commit-panel';
@@ -160,6 +161,14 @@ function ImportReview({ item }: { item: FamilyImport }) {
   const statusRef = useRef<HTMLHeadingElement>(null);
   // Once a commit starts, its button goes (with the dialog that had returned focus to it): focus
   // moves to the status it changed when the import no longer reads `ready`.
+  // A job that ends moves rows between states (valid → created): the rows read before are stale.
+  const invalidate = useInvalidateEndpoints();
+  const seenStatus = useRef(item.status);
+  useEffect(() => {
+    if (seenStatus.current === item.status) return;
+    seenStatus.current = item.status;
+    void invalidate(familyImportEndpoints.rows);
+  }, [invalidate, item.status]);
   const commitStarted = useRef(false);
   useEffect(() => {
     if (!commitStarted.current || item.status === 'ready') return;

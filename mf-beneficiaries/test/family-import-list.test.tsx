@@ -67,7 +67,7 @@ describe('family imports list', () => {
 
     // Nothing picked: an Arabic message, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: 'رفع الملف' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('أرفق ملف جدول بيانات');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('اختر ملف جدول البيانات أولاً');
     expect(api.callsTo(familyImportEndpoints.upload)).toHaveLength(0);
 
     const file = new File(['اسم رب الأسرة\nخالد'], 'register.csv', { type: 'text/csv' });

@@ -6,7 +6,7 @@ export function TemplateButton() {
   return (
     <ExportButton
       endpoint={familyImportEndpoints.template}
-      filePrefix="families-import-template"
+      filePrefix="نموذج-استيراد-الأسر"
       params={{}}
       label="تنزيل نموذج الاستيراد"
     />

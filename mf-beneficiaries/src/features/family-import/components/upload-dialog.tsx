@@ -16,6 +16,9 @@ const ACCEPT = [
   'text/csv',
 ].join(',');
 
+/** The contract's own message names the formats in Latin letters; the screen says it in Arabic. */
+const NO_FILE = 'اختر ملف جدول البيانات أولاً: ملف إكسل أو ملف نصي مفصول بفواصل';
+
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -74,7 +77,7 @@ export function UploadDialog({ open, onClose }: UploadDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setProblem(FAMILY_IMPORT_MESSAGES.noFile);
+    if (!file) return setProblem(NO_FILE);
     if (file.size > IMPORT_LIMITS.maxBytes) return setProblem(FAMILY_IMPORT_MESSAGES.tooLarge);
     setProblem(null);
     upload.mutate(file, {

@@ -219,7 +219,7 @@ function ImportReview({ item }: { item: FamilyImport }) {
                     <ExportButton
                       endpoint={familyImportEndpoints.errorsExport}
                       pathParams={{ id: item.id }}
-                      filePrefix="families-import-errors"
+                      filePrefix={`أخطاء-استيراد-${item.id}`}
                       params={{}}
                       label="تنزيل الصفوف غير السليمة مع أخطائها"
                     />

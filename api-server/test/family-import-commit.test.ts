@@ -399,4 +399,60 @@ describeEachDatabase('family import commit', (h) => {
         and family_id in (${sql.join(ids.map((id) => id ?? 0))})`.execute(h.db);
     expect(Number(created.rows[0]?.n)).toBe(5);
   });
+
+  test('a member whose head names no family of the file is an invalid row of its own, never committed', async () => {
+    const family = person('عادل حمد الرشيدي');
+    const childId = validId(nextSerial());
+    const orphanId = validId(nextSerial());
+    const unknownHead = validId(nextSerial());
+    const ready = await uploaded(
+      h,
+      importer.token,
+      [family],
+      [
+        [family.id, 'ريم عادل الرشيدي', childId, 'daughter', 'أنثى', '2010-01-01'],
+        [unknownHead, 'سامي يوسف الدوسري', orphanId, 'son', 'ذكر', '2011-01-01'],
+      ],
+    );
+    expect(ready).toMatchObject({ status: 'ready', total_rows: 2, processed_rows: 2 });
+    expect(ready.counts).toMatchObject({ valid: 1, invalid: 1 });
+    const invalid = (
+      await h.request('GET', `/api/imports/${ready.id}/rows?filter[state]=invalid`, {
+        token: importer.token,
+      })
+    ).json<{ data: FamilyImportRow[] }>().data;
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toMatchObject({
+      sheet: 'members',
+      row_number: 3,
+      state: 'invalid',
+      errors: {
+        'members.0.head_national_id': ['لا توجد في ورقة الأسر أسرة برقم هوية رب الأسرة هذا'],
+      },
+    });
+    expect(invalid[0]?.values['head.national_id']).toBe(unknownHead);
+
+    const exported = await h.request('GET', `/api/imports/${ready.id}/errors/export`, {
+      token: importer.token,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const line = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(line[header.indexOf('الورقة')]).toBe('الأفراد');
+    expect(line[0]).toBe(3);
+    expect(String(line.at(-1))).toContain('لا توجد في ورقة الأسر أسرة برقم هوية رب الأسرة هذا');
+
+    expect(
+      (await h.request('POST', `/api/imports/${ready.id}/commit`, { token: importer.token }))
+        .statusCode,
+    ).toBe(202);
+    const done = await settled(h, importer.token, ready.id);
+    expect(done.counts).toMatchObject({ created: 1, invalid: 1 });
+    expect(done.processed_rows).toBe(2);
+    const [familyId] = await familiesWithId(h, family.id);
+    expect(await familiesWithId(h, childId)).toEqual([familyId]);
+    expect(await familiesWithId(h, orphanId)).toEqual([]);
+  });
 });

@@ -54,6 +54,13 @@ export const IMPORT_ROW_STATE_LABELS: Record<ImportRowState, string> = {
   skipped: 'تُجوهل',
 };
 
+/**
+ * The sheet a row's number refers to: a family of the families sheet, or a member of the members
+ * sheet whose head's national ID names no family of the file (an invalid row of its own).
+ */
+export const IMPORT_ROW_SHEETS = ['families', 'members'] as const;
+export type ImportRowSheet = (typeof IMPORT_ROW_SHEETS)[number];
+
 /** How sure a duplicate is: the same national ID is certain; the same phone or name+birth date, possible. */
 export const DUPLICATE_CERTAINTIES = ['certain', 'possible'] as const;
 export type DuplicateCertainty = (typeof DUPLICATE_CERTAINTIES)[number];
@@ -146,6 +153,8 @@ export type FamilyImport = z.infer<typeof familyImportSchema>;
 
 export const familyImportRowSchema = z.object({
   row_number: z.number().int(),
+  /** The API always sends it; optional for answers written before members' rows existed (families). */
+  sheet: z.enum(IMPORT_ROW_SHEETS).optional(),
   state: z.enum(IMPORT_ROW_STATES),
   /** The cells as read, by field path (`head.national_id`, `city`…), members under `members`. */
   values: z.record(z.string(), z.unknown()),

@@ -1,6 +1,7 @@
 import { familyImportEndpoints } from 'shared-contracts/beneficiaries';
 import type { ApiModule } from '../../http/api-module';
 import { importsTablesMigration } from './migrations/2026_11_27_imports_tables';
+import { importsMemberRowsMigration } from './migrations/2026_11_28_imports_member_rows';
 import { importRoutes } from './routes';
 import './tables';
 
@@ -12,5 +13,5 @@ export const importsModule: ApiModule = {
   name: 'imports',
   routes: importRoutes,
   endpoints: [familyImportEndpoints],
-  migrations: [importsTablesMigration],
+  migrations: [importsTablesMigration, importsMemberRowsMigration],
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ImportRowState, ImportStatus } from 'shared-contracts/beneficiaries';
+import type { ImportRowSheet, ImportRowState, ImportStatus } from 'shared-contracts/beneficiaries';
 import type { Database, Executor } from '../../db/tables';
 import type { FamilyImportRowsTable, FamilyImportsTable } from './tables';
 
@@ -23,7 +23,14 @@ export async function insertImport(
 export async function insertImportRows(
   db: Executor,
   importId: number,
-  rows: readonly { row_number: number; cells: unknown }[],
+  rows: readonly {
+    row_number: number;
+    cells: unknown;
+    /** a members-sheet row is judged at upload: invalid, with its errors */
+    sheet?: ImportRowSheet;
+    state?: ImportRowState;
+    errors?: Record<string, string[]>;
+  }[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += ROW_INSERT_BATCH) {
     await db
@@ -33,6 +40,9 @@ export async function insertImportRows(
           import_id: importId,
           row_number: row.row_number,
           cells: JSON.stringify(row.cells),
+          ...(row.sheet ? { sheet: row.sheet } : {}),
+          ...(row.state ? { state: row.state } : {}),
+          ...(row.errors ? { errors: JSON.stringify(row.errors) } : {}),
         })),
       )
       .execute();
@@ -105,7 +115,8 @@ export async function listImportRows(
   let query = db.selectFrom('family_import_rows').where('import_id', '=', importId);
   if (state) query = query.where('state', '=', state);
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('row_number').limit(limit).offset(offset).execute(),
+    // The families sheet's rows, then the orphan members' ('families' sorts before 'members').
+    query.selectAll().orderBy('sheet').orderBy('row_number').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -292,6 +303,7 @@ export async function findImportRow(
     .selectFrom('family_import_rows')
     .selectAll()
     .where('import_id', '=', importId)
+    .where('sheet', '=', 'families')
     .where('row_number', '=', rowNumber)
     .executeTakeFirst();
 }

@@ -2,12 +2,13 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type {
   ImportKind,
   ImportResolutionAction,
+  ImportRowSheet,
   ImportRowState,
   ImportStatus,
 } from 'shared-contracts/beneficiaries';
 import type { NullableInt, NullableText } from '../../db/tables';
 
-// Migration 2026_11_27_imports_tables.
+// Migrations 2026_11_27_imports_tables, 2026_11_28_imports_member_rows.
 declare module '../../db/tables' {
   interface Database {
     family_imports: FamilyImportsTable;
@@ -38,6 +39,8 @@ export interface FamilyImportsTable {
 export interface FamilyImportRowsTable {
   id: GeneratedAlways<number>;
   import_id: number;
+  /** the sheet `row_number` counts in (families, or an orphan member of the members sheet) */
+  sheet: ColumnType<ImportRowSheet, ImportRowSheet | undefined, ImportRowSheet>;
   row_number: number;
   /** null until validated */
   state: ColumnType<

@@ -1,6 +1,7 @@
 import {
   FAMILY_IMPORT_COLUMNS,
   FAMILY_IMPORT_MESSAGES,
+  IMPORT_SHEET_NAMES,
   MEMBER_IMPORT_COLUMNS,
 } from 'shared-contracts/beneficiaries';
 import type { Kysely } from 'kysely';
@@ -16,8 +17,12 @@ import { findImport, listImportRows } from '../repository';
 const LABELS = new Map(FAMILY_IMPORT_COLUMNS.map((column) => [column.path, column.label]));
 const MEMBER_LABELS = new Map(MEMBER_IMPORT_COLUMNS.map((column) => [column.path, column.label]));
 
-/** `members.2.birth_date` → «الفرد 3: تاريخ الميلاد»; a family path → its template label. */
+/**
+ * `members.2.birth_date` → «الفرد 3: تاريخ الميلاد»; a family path → its template label; the row
+ * as a whole (a refusal at commit without a field) → «الصف».
+ */
 function fieldLabel(path: string): string {
+  if (path === '') return 'الصف';
   const member = /^members\.(\d+)\.(.+)$/.exec(path);
   if (member)
     return `الفرد ${Number(member[1]) + 1}: ${MEMBER_LABELS.get(member[2] ?? '') ?? member[2]}`;
@@ -59,6 +64,8 @@ export async function invalidRowsExport(
     sheetTitle: 'الصفوف غير السليمة',
     columns: [
       { key: 'row_number', header: 'رقم الصف' },
+      // A member whose head names no family is a row of the members sheet.
+      { key: 'sheet', header: 'الورقة' },
       ...FAMILY_IMPORT_COLUMNS.map((column) => ({ key: column.path, header: column.label })),
       { key: 'errors', header: 'الأخطاء', width: 60 },
     ],
@@ -76,6 +83,7 @@ export async function invalidRowsExport(
           ).map(([path, messages]) => `${fieldLabel(path)}: ${messages.join('، ')}`);
           return {
             row_number: row.row_number,
+            sheet: IMPORT_SHEET_NAMES[row.sheet],
             ...Object.fromEntries(
               FAMILY_IMPORT_COLUMNS.map((column) => [column.path, exportValue(cells[column.path])]),
             ),

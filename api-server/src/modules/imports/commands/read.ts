@@ -77,6 +77,7 @@ export function toRow(row: ImportFileRow, medical = true): FamilyImportRow {
   const errors = errorsSchema.parse(row.errors);
   return {
     row_number: row.row_number,
+    sheet: row.sheet,
     // Not yet validated: shown as valid until its verdict (the import's status says it is validating).
     state: row.state ?? 'valid',
     values: medical ? values : withoutMedicalCells(values),

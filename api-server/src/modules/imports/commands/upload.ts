@@ -67,12 +67,25 @@ export async function createImport(
     list.push({ ...member.cells, sheet_row: member.number });
     byHead.set(key, list);
   }
-  const rows = families.map((family) => {
+  const rows: Parameters<typeof insertImportRows>[2][number][] = families.map((family) => {
     const key = headKey(family.cells['head.national_id']);
     const own = key ? (byHead.get(key) ?? []) : [];
     if (key) byHead.delete(key);
     return { row_number: family.number, cells: { ...family.cells, members: own } };
   });
+  // Members whose head's national ID names no family of the file: never dropped in silence, each
+  // an invalid row of its own (numbered in the members sheet), its head's ID where a family's is.
+  for (const orphans of byHead.values()) {
+    for (const member of orphans) {
+      rows.push({
+        sheet: 'members',
+        row_number: Number(member.sheet_row),
+        cells: { 'head.national_id': member.head_national_id, members: [member] },
+        state: 'invalid',
+        errors: { 'members.0.head_national_id': [FAMILY_IMPORT_MESSAGES.memberWithoutFamily] },
+      });
+    }
+  }
   const id = await db.transaction().execute(async (trx) => {
     const importId = await insertImport(trx, {
       file_name: file.name.slice(0, 255),

@@ -455,4 +455,81 @@ describeEachDatabase('family import commit', (h) => {
     expect(await familiesWithId(h, childId)).toEqual([familyId]);
     expect(await familiesWithId(h, orphanId)).toEqual([]);
   });
+
+  test('before the file is judged the commit is refused; a row the register took since, or an update whose head is not in the family, becomes invalid', async () => {
+    const taken = person('وليد سالم العنزي');
+    const free = person('ياسر محمد البقمي');
+    const registered = familyBody({ members: [] });
+    const admin = await h.adminToken();
+    const existing = await h.request('POST', '/api/families', { token: admin, body: registered });
+    expect(existing.statusCode).toBe(201);
+    const existingId = existing.json<{ data: { id: number } }>().data.id;
+    // Another head with the registered family's phone: a possible duplicate of it.
+    const stranger = { ...person('مازن خالد الجهني'), phone: registered.primary_phone };
+    const ready = await uploaded(h, importer.token, [taken, free, stranger]);
+    expect(ready.counts).toMatchObject({ valid: 2, duplicate: 1 });
+    expect(
+      (
+        await h.request('POST', `/api/imports/${ready.id}/rows/4/resolution`, {
+          token: importer.token,
+          body: { action: 'update' },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    await h.db
+      .updateTable('family_imports')
+      .set({ status: 'validating' })
+      .where('id', '=', ready.id)
+      .execute();
+    const early = await h.request('POST', `/api/imports/${ready.id}/commit`, {
+      token: importer.token,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe(
+      'لا يمكن تنفيذ ذلك قبل انتهاء التحقق من الملف',
+    );
+    await h.db
+      .updateTable('family_imports')
+      .set({ status: 'ready' })
+      .where('id', '=', ready.id)
+      .execute();
+
+    // Registered by hand between the validation and the commit.
+    const byHand = await h.request('POST', '/api/families', {
+      token: admin,
+      body: familyBody({
+        head: { ...registered.head, full_name: taken.name, national_id: taken.id },
+        members: [],
+      }),
+    });
+    expect(byHand.statusCode).toBe(201);
+    const byHandFamily = byHand.json<{ data: { id: number; file_number: string } }>().data;
+
+    expect(
+      (await h.request('POST', `/api/imports/${ready.id}/commit`, { token: importer.token }))
+        .statusCode,
+    ).toBe(202);
+    const done = await settled(h, importer.token, ready.id);
+    expect(done).toMatchObject({ status: 'done', processed_rows: 3 });
+    expect(done.counts).toMatchObject({ created: 1, invalid: 2, updated: 0 });
+    const rows = await rowsOf(h, importer.token, ready.id);
+    expect(rows[0]).toMatchObject({ state: 'invalid', family_id: null });
+    expect(rows[0]?.errors['head.national_id']?.[0]).toContain(
+      `رقم الهوية مسجل مسبقاً في الأسرة رقم ${byHandFamily.file_number}`,
+    );
+    expect(rows[1]).toMatchObject({ state: 'created' });
+    expect(rows[2]).toMatchObject({ state: 'invalid', family_id: null, resolution: 'update' });
+    expect(rows[2]?.errors['head.national_id']).toEqual([
+      'رب الأسرة في هذا الصف ليس من أفراد الأسرة المطابقة؛ لا يمكن أن يكون للأسرة ربّان، فتجاهل الصف أو صحّحه',
+    ]);
+    expect(await familiesWithId(h, taken.id)).toEqual([byHandFamily.id]);
+    expect(await familiesWithId(h, stranger.id)).toEqual([]);
+    const untouched = (
+      await h.request('GET', `/api/families/${existingId}`, { token: admin })
+    ).json<{
+      data: { members: unknown[] };
+    }>().data;
+    expect(untouched.members).toHaveLength(1);
+  });
 });

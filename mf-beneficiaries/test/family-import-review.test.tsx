@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  familyEndpoints,
   familyImportEndpoints,
   type FamilyImport,
   type FamilyImportRow,
 } from 'shared-contracts/beneficiaries';
 import { createFakeApi, listReply, type FakeApi } from 'shared-ui/testing';
 import FamilyImportReviewPage from '../src/features/family-import/pages/family-import-review-page';
-import { saudiId } from '../src/testing/fixtures';
+import { familyDetail, saudiId } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 import { familyImport, importRow, importer } from './family-import-fixtures';
 
@@ -120,9 +121,22 @@ describe('family import review', () => {
       expect(call.pathParams).toEqual({ id: '5', row: '5' });
       return { status: 200, data: { data: decided } };
     });
+    api.on(
+      familyEndpoints.show,
+      { params: { id: 21 } },
+      {
+        status: 200,
+        data: {
+          data: familyDetail({ id: 21, head_national_id: saudiId('106666661'), members_count: 3 }),
+        },
+      },
+    );
     renderReview(api, '/families/import/5?tab=duplicates');
 
     const certain = await screen.findByRole('article', { name: 'الصف 4' });
+    // The registered family's own identifiers beside the row's: the same national ID twice.
+    expect(await within(certain).findByText('3 أفراد')).toBeInTheDocument();
+    expect(within(certain).getAllByText(saudiId('106666661'))).toHaveLength(2);
     expect(
       within(certain).getByRole('heading', { name: /الأسرة المسجلة\s*تكرار مؤكد/ }),
     ).toBeVisible();

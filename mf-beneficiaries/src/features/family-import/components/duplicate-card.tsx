@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { readApiError } from 'shared-contracts';
+import { countOf, readApiError } from 'shared-contracts';
 import {
   DUPLICATE_REASON_LABELS,
+  familyEndpoints,
   type FamilyImportRow,
   type ImportMatch,
   type ImportResolutionAction,
@@ -21,6 +22,8 @@ import {
   Row,
   SubTitle,
   formatNumber,
+  useCanCall,
+  useEndpointQuery,
 } from 'shared-ui';
 import { isCertain, useResolveRow } from '../api/family-import-api';
 import { cellText } from './row-values';
@@ -50,9 +53,23 @@ const DECIDED: Record<ImportResolutionAction, string> = {
   create: 'ستُنشأ من هذا الصف أسرة جديدة',
 };
 
+/**
+ * The matched family's own identifiers, read from its file so they sit beside the row's (the
+ * match names only its file number and head). Only for someone who may open families.
+ */
+function useMatchedFamily(id: number | null) {
+  const allowed = useCanCall(familyEndpoints.show);
+  return useEndpointQuery(
+    familyEndpoints.show,
+    { params: { id: id ?? 0 } },
+    { enabled: allowed && id !== null, select: (answer) => answer.data },
+  );
+}
+
 function MatchSide({ match }: { match: ImportMatch }) {
   const headingId = useId();
   const family = match.family;
+  const detail = useMatchedFamily(family?.id ?? null).data;
   return (
     <Side aria-labelledby={headingId}>
       <SubTitle as="h4" id={headingId}>
@@ -75,6 +92,13 @@ function MatchSide({ match }: { match: ImportMatch }) {
                   ),
                 },
                 { label: 'رب الأسرة', value: family.head_name },
+                ...(detail
+                  ? [
+                      { label: 'الهوية', value: <NationalId value={detail.head_national_id} /> },
+                      { label: 'الجوال', value: <PhoneNumber value={detail.primary_phone} /> },
+                      { label: 'عدد الأفراد', value: countOf(detail.members_count, 'member') },
+                    ]
+                  : []),
               ]
             : []),
           ...(match.row_number === null

@@ -185,10 +185,18 @@ describeEachDatabase('family import commit', (h) => {
     const ready = await uploaded(h, importer.token, lines, [], 'register-2024.xlsx');
     expect(ready.counts).toMatchObject({ valid: 2, invalid: 1, duplicate: 1 });
 
-    const response = await h.request('POST', `/api/imports/${ready.id}/commit`, {
-      token: importer.token,
-    });
+    // Two requests at once (a double click): both answered, one job queued.
+    const [response, twin] = await Promise.all([
+      h.request('POST', `/api/imports/${ready.id}/commit`, { token: importer.token }),
+      h.request('POST', `/api/imports/${ready.id}/commit`, { token: importer.token }),
+    ]);
     expect(response.statusCode).toBe(202);
+    expect(twin.statusCode).toBe(202);
+    const jobs = await sql<{ n: string }>`select count(*) as n from jobs
+      where kind = 'family_import.commit' and payload->>'import_id' = ${String(ready.id)}`.execute(
+      h.db,
+    );
+    expect(Number(jobs.rows[0]?.n)).toBe(1);
     const started = response.json<{ data: FamilyImport; message: string }>();
     expect(started.message).toBe('بدأ إنشاء الأسر من الملف');
     expect(['committing', 'done']).toContain(started.data.status);

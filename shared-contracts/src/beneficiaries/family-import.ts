@@ -106,7 +106,6 @@ export const FAMILY_IMPORT_MESSAGES = {
   commitFailed: 'تعذر إنشاء الأسر من الملف؛ أعد اعتماده ليكمل من حيث توقف',
   headNotInFamily:
     'رب الأسرة في هذا الصف ليس من أفراد الأسرة المطابقة؛ لا يمكن أن يكون للأسرة ربّان، فتجاهل الصف أو صحّحه',
-  familyGone: 'الأسرة المطابقة لم تعد موجودة',
   /** The activity-log label of a family created or updated by an import: the file it came from. */
   fromImport: (fileName: string) => `من ملف الاستيراد «${fileName}»`,
 } as const;

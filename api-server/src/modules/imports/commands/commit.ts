@@ -70,7 +70,12 @@ async function commitRow(
   author: ChangeAuthor,
   source: string,
 ): Promise<void> {
-  let national: Parameters<typeof assertNationalIdsFree>[1] | null = null;
+  // What to check again after a unique violation: the write, and the family an update merges into
+  // (its own members' IDs are not taken).
+  let recheck: {
+    write: Parameters<typeof assertNationalIdsFree>[1];
+    familyId: number | null;
+  } | null = null;
   await withUniqueRecheck(
     () =>
       db.transaction().execute(async (trx) => {
@@ -83,10 +88,10 @@ async function commitRow(
         }
         // The body passed this schema at validation; parsed again, it is the same write.
         const write = toFamilyWrite(familySubmitSchema.parse(row.body));
-        national = write;
         if (decision === 'update') {
           const familyId = familyToUpdate(matchesSchema.parse(row.matches));
           if (familyId === null) throw new HttpError(409, FAMILY_IMPORT_MESSAGES.noMatchToUpdate);
+          recheck = { write, familyId };
           await mergeIntoFamily(trx, familyId, write, lookups, author, {
             now: new Date(),
             source,
@@ -95,6 +100,7 @@ async function commitRow(
           await settleRow(trx, row, { state: 'updated', family_id: familyId });
           return;
         }
+        recheck = { write, familyId: null };
         // The register may have changed since validation: the same checks as POST /families, now.
         const errors = await checkFamilyReferences(trx, write, lookups, new Set(), null);
         errors.throwIfAny();
@@ -111,7 +117,7 @@ async function commitRow(
       }),
     // A family registered at the same moment took one of the IDs: say which.
     async () => {
-      if (national) await assertNationalIdsFree(db, national);
+      if (recheck) await assertNationalIdsFree(db, recheck.write, recheck.familyId);
     },
   ).catch(async (error: unknown) => {
     // A row the register now refuses (an ID taken since, a lookup retired): invalid, with the

@@ -244,6 +244,13 @@ describeEachDatabase('family import commit', (h) => {
       expect(logged[0]?.entity_label).toContain('من ملف الاستيراد «register-2024.xlsx»');
     }
     expect(await familiesWithId(h, lines[3]!.id)).toEqual([]);
+    expect(rows.map((row) => row.sheet)).toEqual(['families', 'families', 'families', 'families']);
+    // Decisions are taken before the commit, never after it.
+    const late = await h.request('POST', `/api/imports/${ready.id}/rows/5/resolution`, {
+      token: importer.token,
+      body: { action: 'create' },
+    });
+    expect(late.statusCode).toBe(409);
 
     const again = await h.request('POST', `/api/imports/${ready.id}/commit`, {
       token: importer.token,

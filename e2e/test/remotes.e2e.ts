@@ -55,10 +55,30 @@ test('a super admin reaches every route of the table without a console error or 
     expect({ kind, status: archived.status }).toEqual({ kind, status: 201 });
     archiveIds.set(kind, ((await archived.json()) as { data: { id: number } }).data.id);
   }
+  // Nor an import: upload a one-family file, so the import's review page shows a real one.
+  const form = new FormData();
+  form.append('kind', 'families');
+  form.append(
+    'file',
+    new Blob(['head.full_name,head.national_id\nسعيد بن علي الحربي,1012345674\n'], {
+      type: 'text/csv',
+    }),
+    'families.csv',
+  );
+  const uploaded = await fetch(`${API_URL}/imports`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(202);
+  const importId = ((await uploaded.json()) as { data: { id: number } }).data.id;
   for (const route of ROUTES) {
-    // `reports.<kind>.archive-show` opens that kind's archive; every other `:id` is record 1.
+    // `reports.<kind>.archive-show` opens that kind's archive, `families.import.show` the import
+    // just uploaded; every other `:id` is record 1.
     const kind = route.pageId.endsWith('.archive-show') ? route.pageId.split('.')[1] : undefined;
-    const id = String((kind && archiveIds.get(kind)) ?? 1);
+    const id = String(
+      route.pageId === 'families.import.show' ? importId : ((kind && archiveIds.get(kind)) ?? 1),
+    );
     const path = route.path.replace(/:id/g, id);
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === path);

@@ -23,6 +23,13 @@ import {
   type LookupItem,
 } from '../beneficiaries/lookups';
 import { FAMILY_STATUSES } from '../beneficiaries/family-status';
+import {
+  FAMILY_IMPORT_ACTIVITY_FIELD_LABELS,
+  FAMILY_IMPORT_DECISION_FIELD,
+  IMPORT_RESOLUTION_LABELS,
+  IMPORT_STATUS_LABELS,
+  familyImportDecisionLabel,
+} from '../beneficiaries/family-import';
 import { SEASON_BENEFICIARY_STATUSES, SEASON_STATUSES } from '../beneficiaries/season';
 import { formatPhoneForDisplay } from '../core/identifiers/display';
 import { riyalsText } from '../core/display-text';
@@ -212,6 +219,7 @@ export const ACTIVITY_FIELD_LABELS: Readonly<Record<string, Readonly<Record<stri
   distribution: DISTRIBUTION_FIELDS,
   permission_group: PERMISSION_GROUP_FIELD_LABELS,
   calorie_settings: CALORIE_SETTINGS_FIELD_LABELS,
+  family_import: FAMILY_IMPORT_ACTIVITY_FIELD_LABELS,
   activity_log: ACTIVITY_LOG_EXPORT_FIELDS,
   ...SERVICES_ACTIVITY_FIELD_LABELS,
   ...FINANCE_ACTIVITY_FIELD_LABELS,
@@ -227,6 +235,9 @@ export function findActivityFieldLabel(
 ): string | undefined {
   const table = entityType ? ACTIVITY_FIELD_LABELS[entityType] : undefined;
   const last = field.split('.').at(-1) ?? field;
+  const decisionRow =
+    entityType === 'family_import' ? FAMILY_IMPORT_DECISION_FIELD.exec(field)?.[1] : undefined;
+  if (decisionRow) return familyImportDecisionLabel(decisionRow);
   return table?.[field] ?? table?.[last];
 }
 
@@ -250,6 +261,12 @@ const ENROLMENT_MODE_LABELS: readonly LookupItem[] = [
   { code: 'families', label: 'أسر مختارة' },
   { code: 'all_eligible', label: 'كل الأسر المستحقة' },
 ];
+
+/** A label table as a lookup list (`labelOf` reads lists). */
+function lookupOf(labels: Readonly<Record<string, string>>): readonly LookupItem[] {
+  return Object.entries(labels).map(([code, label]) => ({ code, label }));
+}
+const IMPORT_RESOLUTION_ITEMS = lookupOf(IMPORT_RESOLUTION_LABELS);
 
 /** Coded values: the lookup whose labels the forms show, by field name. */
 const CODED_FIELDS: Record<string, readonly LookupItem[]> = {
@@ -289,6 +306,7 @@ const STATUS_BY_ENTITY: Record<string, readonly LookupItem[]> = {
   season: SEASON_STATUSES,
   season_beneficiary: SEASON_BENEFICIARY_STATUSES,
   service: SERVICE_STATUSES,
+  family_import: lookupOf(IMPORT_STATUS_LABELS),
 };
 
 const KIND_BY_ENTITY: Record<string, readonly LookupItem[]> = {
@@ -370,6 +388,9 @@ function need(item: string): string {
 
 /** The list whose labels a coded field's values take: the entity's own first, then the shared ones. */
 function codedListOf(entityType: string | null, field: string): readonly LookupItem[] | undefined {
+  // An import's decision on one row (`row_<number>`): skip, update or create.
+  if (entityType === 'family_import' && FAMILY_IMPORT_DECISION_FIELD.test(field))
+    return IMPORT_RESOLUTION_ITEMS;
   const own = entityType ? CODED_FIELDS_BY_ENTITY[entityType] : undefined;
   return (own && Object.hasOwn(own, field) ? own[field] : undefined) ?? CODED_FIELDS[field];
 }

@@ -79,11 +79,32 @@ export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
 export const IMPORT_RESOLUTION_ACTIONS = ['skip', 'update', 'create'] as const;
 export type ImportResolutionAction = (typeof IMPORT_RESOLUTION_ACTIONS)[number];
 
+export const IMPORT_RESOLUTION_LABELS: Record<ImportResolutionAction, string> = {
+  skip: 'تجاهل الصف',
+  update: 'تحديث الأسرة المطابقة',
+  create: 'إنشاء أسرة جديدة',
+};
+
+/**
+ * The import's own activity-log fields. A decision is logged per row, as `row_<number>` (the
+ * row's number in its sheet), so its label names the row.
+ */
+export const FAMILY_IMPORT_ACTIVITY_FIELD_LABELS: Readonly<Record<string, string>> = {
+  file_name: 'اسم الملف',
+  total_rows: 'عدد الصفوف',
+  status: 'الحالة',
+};
+export const FAMILY_IMPORT_DECISION_FIELD = /^row_(\d+)$/;
+export function familyImportDecisionLabel(rowNumber: string): string {
+  return `القرار في الصف ${rowNumber}`;
+}
+
 export const FAMILY_IMPORT_MESSAGES = {
   notFound: 'عملية الاستيراد غير موجودة',
   rowNotFound: 'الصف غير موجود في عملية الاستيراد',
-  noFile: 'أرفق ملف جدول بيانات (XLSX أو CSV)',
-  notSpreadsheet: 'الملف ليس جدول بيانات مقروءاً؛ ارفع ملف XLSX أو CSV بترميز UTF-8',
+  noFile: 'أرفق ملف جدول بيانات (ملف إكسل أو ملفاً نصياً مفصولاً بفواصل)',
+  notSpreadsheet:
+    'الملف ليس جدول بيانات مقروءاً؛ ارفع ملف إكسل أو ملفاً نصياً مفصولاً بفواصل بترميز يونيكود',
   tooLarge: 'حجم الملف أكبر من المسموح به',
   tooManyRows: 'عدد صفوف الملف أكبر من المسموح به',
   emptyFile: 'الملف لا يحتوي على أي صف بيانات',

@@ -132,3 +132,16 @@ describe('a logged period and amount', () => {
     );
   });
 });
+
+describe('a family import in the log', () => {
+  it('names its fields, its states and each row decision in Arabic', () => {
+    expect(activityFieldLabel('family_import', 'file_name')).toBe('اسم الملف');
+    expect(activityFieldLabel('family_import', 'total_rows')).toBe('عدد الصفوف');
+    expect(activityFieldLabel('family_import', 'row_12')).toBe('القرار في الصف 12');
+    expect(text('family_import', 'status', 'committing')).toBe('قيد الإنشاء');
+    expect(text('family_import', 'row_12', 'update')).toBe('تحديث الأسرة المطابقة');
+    expect(text('family_import', 'row_3', 'skip')).toBe('تجاهل الصف');
+    // `row_` names a decision only on an import.
+    expect(findActivityFieldLabel('family', 'row_12')).toBeUndefined();
+  });
+});

@@ -80,7 +80,7 @@ export const IMPORT_RESOLUTION_ACTIONS = ['skip', 'update', 'create'] as const;
 export type ImportResolutionAction = (typeof IMPORT_RESOLUTION_ACTIONS)[number];
 
 export const IMPORT_RESOLUTION_LABELS: Record<ImportResolutionAction, string> = {
-  skip: 'تجاهل الصف',
+  skip: 'تخطي الصف',
   update: 'تحديث الأسرة المطابقة',
   create: 'إنشاء أسرة جديدة',
 };

@@ -140,7 +140,7 @@ describe('a family import in the log', () => {
     expect(activityFieldLabel('family_import', 'row_12')).toBe('القرار في الصف 12');
     expect(text('family_import', 'status', 'committing')).toBe('قيد الإنشاء');
     expect(text('family_import', 'row_12', 'update')).toBe('تحديث الأسرة المطابقة');
-    expect(text('family_import', 'row_3', 'skip')).toBe('تجاهل الصف');
+    expect(text('family_import', 'row_3', 'skip')).toBe('تخطي الصف');
     // `row_` names a decision only on an import.
     expect(findActivityFieldLabel('family', 'row_12')).toBeUndefined();
   });

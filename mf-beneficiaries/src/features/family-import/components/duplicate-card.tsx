@@ -7,6 +7,7 @@ import {
   type FamilyImportRow,
   type ImportMatch,
   type ImportResolutionAction,
+  IMPORT_RESOLUTION_LABELS,
 } from 'shared-contracts/beneficiaries';
 import {
   Badge,
@@ -39,12 +40,6 @@ const Side = styled.section`
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
 `;
-
-export const RESOLUTION_LABELS: Record<ImportResolutionAction, string> = {
-  skip: 'تخطي الصف',
-  update: 'تحديث الأسرة المطابقة',
-  create: 'إنشاء أسرة جديدة',
-};
 
 /** The decision in the past tense, as the card reports it. */
 const DECIDED: Record<ImportResolutionAction, string> = {
@@ -188,7 +183,7 @@ export function DuplicateCard({ importId, row, editable }: DuplicateCardProps) {
               disabled={resolve.isPending}
               onClick={() => resolve.mutate({ row: row.row_number, action })}
             >
-              {RESOLUTION_LABELS[action]}
+              {IMPORT_RESOLUTION_LABELS[action]}
             </Button>
           ))}
         </Row>

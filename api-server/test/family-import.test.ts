@@ -177,7 +177,7 @@ describeEachDatabase('family import', (h) => {
       );
       expect(binary.statusCode).toBe(422);
       expect(binary.json<{ message: string }>().message).toBe(
-        'الملف ليس جدول بيانات مقروءاً؛ ارفع ملف XLSX أو CSV بترميز UTF-8',
+        'الملف ليس جدول بيانات مقروءاً؛ ارفع ملف إكسل أو ملفاً نصياً مفصولاً بفواصل بترميز يونيكود',
       );
       expect(
         (await upload(h, importer.token, `${CSV_HEADER}\n`, 'x.csv', 'members')).statusCode,
@@ -187,7 +187,9 @@ describeEachDatabase('family import', (h) => {
         body: { kind: 'families' },
       });
       expect(json.statusCode).toBe(422);
-      expect(json.json<{ message: string }>().message).toBe('أرفق ملف جدول بيانات (XLSX أو CSV)');
+      expect(json.json<{ message: string }>().message).toBe(
+        'أرفق ملف جدول بيانات (ملف إكسل أو ملفاً نصياً مفصولاً بفواصل)',
+      );
       const after = (await h.request('GET', '/api/imports', { token: importer.token })).json<{
         meta: { total: number };
       }>().meta.total;

@@ -102,6 +102,8 @@ async function settled(page: Page): Promise<void> {
 /** A client-side navigation, as a sidebar link makes (the page keeps its loaded sections). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
+    // Already there (the sign-in lands on the first route): nothing is left, nothing will be new.
+    if (window.location.pathname === target) return;
     // What is on screen belongs to the page being left (settled() waits for a new heading). A
     // section's page the shell keeps hidden is not on screen: shown again, its heading is new.
     for (const heading of document.querySelectorAll('main h1, main h2'))

@@ -37,6 +37,17 @@ function isBuilt(pkg) {
   return files.every((file) => fs.existsSync(path.join(dist, file)));
 }
 
+// BENCH_ONLY=import: a large family import through the API alone (src/bench/import.ts); it needs
+// neither the browser nor a build of the product, so it runs before either is looked for.
+if (process.env.BENCH_ONLY === 'import') {
+  const importRun = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(e2eDir, 'src', 'bench', 'import.ts')],
+    { cwd: e2eDir, stdio: 'inherit', env: process.env },
+  );
+  process.exit(importRun.status ?? 1);
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.error(

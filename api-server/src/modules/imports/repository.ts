@@ -353,12 +353,14 @@ export async function lockImportRow(db: Executor, id: number): Promise<ImportFil
 }
 
 /**
- * A row's outcome at commit (created, updated, skipped, or invalid with its errors), and one more
- * row counted in the import's progress, in the caller's transaction (the family's own).
+ * A row's outcome at commit (created, updated, skipped, or invalid with its errors), in the
+ * caller's transaction (the family's own). The import's progress is not touched here: one
+ * counter row updated by every family's transaction would make them wait for each other
+ * (`addCommitProgress` counts a batch at once).
  */
 export async function settleRow(
   db: Executor,
-  row: { id: number; import_id: number },
+  row: { id: number },
   outcome: { state: ImportRowState; family_id: number | null; errors?: Record<string, string[]> },
 ): Promise<void> {
   await db
@@ -370,9 +372,20 @@ export async function settleRow(
     })
     .where('id', '=', row.id)
     .execute();
+}
+
+/**
+ * `count` more rows settled by the one run of the commit (its job runs once at a time); a run
+ * taken up again starts from `setCommitProgress`'s recount.
+ */
+export async function addCommitProgress(db: Executor, id: number, count: number): Promise<void> {
+  if (count === 0) return;
   await db
     .updateTable('family_imports')
-    .set((eb) => ({ processed_rows: eb('processed_rows', '+', 1), updated_at: sql<Date>`now()` }))
-    .where('id', '=', row.import_id)
+    .set((eb) => ({
+      processed_rows: eb('processed_rows', '+', count),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
     .execute();
 }

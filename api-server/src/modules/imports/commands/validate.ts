@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts/beneficiaries';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/tables';
+import { yieldToEventLoop } from '../../../db/yield';
 import { checkFamilyReferences, toFamilyWrite } from '../../families';
 import { registerJobHandler } from '../../jobs';
 import { loadLookups } from '../../lookups';
@@ -203,6 +204,8 @@ async function validateImport(
       }
       await setImportProgress(trx, importId);
     });
+    // Other requests of this process get their turn between batches (see yieldToEventLoop).
+    await yieldToEventLoop();
   }
   if (!signal.aborted) await setImportStatus(db, importId, 'ready');
 }

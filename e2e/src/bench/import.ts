@@ -4,7 +4,9 @@
  * written with ExcelJS's streaming writer, uploaded to an API process of its own, validated, and
  * committed. Timed: the upload request (read and stored, 202), validation (202 → `ready`),
  * upload → `ready`, and the commit (commit → `done`); the API process's resident memory (RSS,
- * /proc/<pid>/status) is sampled every 100 ms through each stage. Figures, not a test.
+ * /proc/<pid>/status) is sampled every 100 ms through each stage, and another employee's requests
+ * (a search, the list, their account; one every 200 ms) are timed through each stage (p95 ≤
+ * 300 ms is the target). Figures, not a test.
  *
  * Databases: BENCH_IMPORT_DATABASES=pglite,postgres (both by default; PostgreSQL at
  * BENCH_DATABASE_URL, else the local test server, in a schema of its own dropped at the end).
@@ -269,6 +271,79 @@ async function call(token: string, method: 'GET' | 'POST', route: string): Promi
   return (JSON.parse(text) as { data: FamilyImport }).data;
 }
 
+/** How often the staff probe sends a request while a stage runs. */
+const STAFF_EVERY_MS = 200;
+/** The staff requests of the probe, in turn: a family search, the families list, the signed-in user. */
+const STAFF_ROUTES = [
+  '/families?search=%D9%81%D9%8A%D8%B5%D9%84&per_page=20',
+  '/families?per_page=20',
+  '/user',
+];
+const STAFF_P95_TARGET_MS = 300;
+
+const percentileOf = (sorted: readonly number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * Another employee at work while the import runs: one request every 200 ms (search, list, own
+ * account), each timed; `stage()` returns the latencies since the last call, sorted.
+ */
+function staffProbe(token: string) {
+  let latencies: number[] = [];
+  let failures = 0;
+  let turn = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const route = STAFF_ROUTES[turn % STAFF_ROUTES.length]!;
+      turn += 1;
+      const started = performance.now();
+      try {
+        const response = await fetch(apiUrl(route), {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.arrayBuffer();
+        if (response.status >= 300) failures += 1;
+        else latencies.push(performance.now() - started);
+      } catch {
+        failures += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, STAFF_EVERY_MS));
+    }
+  })();
+  return {
+    stage(): { sorted: number[]; failures: number } {
+      const result = { sorted: [...latencies].sort((a, b) => a - b), failures };
+      latencies = [];
+      failures = 0;
+      return result;
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      await loop;
+    },
+  };
+}
+
+interface StaffFigures {
+  requests: number;
+  p50: number;
+  p95: number;
+  failures: number;
+}
+
+function staffFigures(stage: { sorted: number[]; failures: number }): StaffFigures {
+  return {
+    requests: stage.sorted.length,
+    p50: percentileOf(stage.sorted, 50),
+    p95: percentileOf(stage.sorted, 95),
+    failures: stage.failures,
+  };
+}
+
 const BOUNDARY = '----ataa-import-bench';
 
 /**
@@ -355,6 +430,8 @@ interface Figures {
   rssBaseMb: number;
   rssValidationMb: number;
   rssCommitMb: number;
+  staffValidation: StaffFigures;
+  staffCommit: StaffFigures;
   target: Target;
 }
 
@@ -378,19 +455,23 @@ async function measure(
   const api = await startApi({ ...env, ...limits });
   const pid = api.pid ?? 0;
   const rss = rssSampler(pid);
+  let staff: ReturnType<typeof staffProbe> | null = null;
   try {
     const token = await login();
+    staff = staffProbe(await login());
     const rssBase = rssOf(pid) ?? 0;
     rss.stage();
     console.log(`    ${target.label}: uploading (API RSS ${(rssBase / MB).toFixed(0)} MB)…`);
     const uploadStarted = performance.now();
     const uploaded = await upload(token, file);
     const uploadS = seconds(uploadStarted);
+    staff.stage();
     const validationStarted = performance.now();
     const ready = await waitWhile(token, uploaded.id, 'validating');
     const validationS = seconds(validationStarted);
     const readyS = seconds(uploadStarted);
     const rssValidation = rss.stage();
+    const staffValidation = staffFigures(staff.stage());
     if (ready.status !== 'ready')
       throw new Error(`validation ended ${ready.status}: ${ready.error}`);
     console.log(
@@ -401,6 +482,7 @@ async function measure(
     const done = await waitWhile(token, uploaded.id, 'committing');
     const commitS = seconds(commitStarted);
     const rssCommit = rss.stage();
+    const staffCommit = staffFigures(staff.stage());
     if (done.status !== 'done') throw new Error(`commit ended ${done.status}: ${done.error}`);
     const { created, ...others } = done.counts;
     return {
@@ -420,10 +502,13 @@ async function measure(
       rssBaseMb: rssBase / MB,
       rssValidationMb: rssValidation / MB,
       rssCommitMb: rssCommit / MB,
+      staffValidation,
+      staffCommit,
       target,
     };
   } finally {
     rss.stop();
+    await staff?.stop();
     await stopApi(api);
   }
 }
@@ -482,6 +567,15 @@ function printFigures(results: Figures[]): void {
     console.log(
       `    ${(run.families / run.validationS).toFixed(0)} families/s validated, ${(run.created / run.commitS).toFixed(0)} families/s created`,
     );
+    for (const [stage, figures] of [
+      ['validation', run.staffValidation],
+      ['commit', run.staffCommit],
+    ] as const)
+      console.log(
+        `    another employee's requests during ${stage}: ${figures.requests} answered, p50 ${figures.p50.toFixed(0)} ms, ` +
+          `p95 ${figures.p95.toFixed(0)} ms ≤ ${STAFF_P95_TARGET_MS} ms ${verdict(figures.p95, STAFF_P95_TARGET_MS)}` +
+          (figures.failures > 0 ? `, ${figures.failures} failed or timed out` : ''),
+      );
   }
 }
 

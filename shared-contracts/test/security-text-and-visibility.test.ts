@@ -19,7 +19,7 @@ const messages = (schema: z.ZodType, input: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('names and free text refuse invisible controls (#10)', () => {
+describe('names and free text refuse invisible controls', () => {
   const refused = {
     'right-to-left override': 'ليلى\u202Eمحمد',
     'left-to-right embedding': '\u202Aعلي',
@@ -54,7 +54,7 @@ describe('names and free text refuse invisible controls (#10)', () => {
   });
 });
 
-describe('field visibility (#1)', () => {
+describe('field visibility', () => {
   const table = defineFieldVisibility({
     salary: ['show_financial'],
     notes: ['edit_families', 'show_families'],
@@ -89,7 +89,7 @@ describe('field visibility (#1)', () => {
   });
 });
 
-describe('hostile input does not break the helpers (#7, fuzz)', () => {
+describe('hostile input does not break the helpers (fuzz)', () => {
   test('a draft nested 20000 deep fails its schema instead of overflowing the stack', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 20_000; i += 1) deep = [deep];

@@ -2,6 +2,7 @@ import { familyImportEndpoints } from 'shared-contracts/beneficiaries';
 import type { ApiModule } from '../../http/api-module';
 import { importsTablesMigration } from './migrations/2026_11_27_imports_tables';
 import { importsMemberRowsMigration } from './migrations/2026_11_28_imports_member_rows';
+import { importsRowQueuesMigration } from './migrations/2026_11_28_imports_row_queues';
 import { importRoutes } from './routes';
 import './tables';
 
@@ -13,5 +14,5 @@ export const importsModule: ApiModule = {
   name: 'imports',
   routes: importRoutes,
   endpoints: [familyImportEndpoints],
-  migrations: [importsTablesMigration, importsMemberRowsMigration],
+  migrations: [importsTablesMigration, importsMemberRowsMigration, importsRowQueuesMigration],
 };

@@ -330,10 +330,11 @@ export async function uncommittedRows(
   importId: number,
   afterRow: number,
   limit: number,
-): Promise<ImportFileRow[]> {
+): Promise<Pick<ImportFileRow, 'id' | 'row_number'>[]> {
+  // Only which rows: each is read whole, locked, in its own transaction.
   return db
     .selectFrom('family_import_rows')
-    .selectAll()
+    .select(['id', 'row_number'])
     .where('import_id', '=', importId)
     .where('state', 'in', ['valid', 'duplicate'])
     .where('row_number', '>', afterRow)
@@ -375,10 +376,12 @@ export async function settleRow(
 }
 
 /**
- * `count` more rows settled by the one run of the commit (its job runs once at a time); a run
- * taken up again starts from `setCommitProgress`'s recount.
+ * `count` more rows dealt with by the one run of a job (validated, or settled by the commit; an
+ * import's job runs once at a time), without counting them all again: a recount per batch read
+ * every row of the import each time. A run taken up again starts from a recount
+ * (`setImportProgress`, `setCommitProgress`).
  */
-export async function addCommitProgress(db: Executor, id: number, count: number): Promise<void> {
+export async function addProcessedRows(db: Executor, id: number, count: number): Promise<void> {
   if (count === 0) return;
   await db
     .updateTable('family_imports')

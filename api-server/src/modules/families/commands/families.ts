@@ -33,7 +33,9 @@ import { assertNationalIdsFree, checkFamilyReferences } from './checks';
 import {
   currentActiveMembers,
   endMemberships,
+  familySummary,
   insertFamily,
+  insertFamilyLists,
   insertMember,
   insertMembers,
   insertStatusHistory,
@@ -147,9 +149,7 @@ export async function insertNewFamily(
     author.id,
     today,
   );
-  await replaceIncomeSources(trx, family.id, write);
-  await syncNeeds(trx, family.id, write);
-  await replaceCategories(trx, family.id, write.categories);
+  await insertFamilyLists(trx, family.id, write);
   await insertStatusHistory(trx, {
     family_id: family.id,
     from_status: null,
@@ -163,8 +163,20 @@ export async function insertNewFamily(
     familyAudit(columns, write.categories, write.income_sources, write.needs),
   );
   const fileNumber = await nextFileNumber(trx, now);
-  await updateFamilyRow(trx, family.id, { file_number: fileNumber });
-  await refreshFamilySummary(trx, family.id);
+  // Its number and its summary in one statement, from what was just written (a new family's
+  // members are all current, in id order).
+  await updateFamilyRow(trx, family.id, {
+    file_number: fileNumber,
+    ...familySummary(
+      {
+        file_number: fileNumber,
+        primary_phone: columns.primary_phone ?? null,
+        alt_phone: columns.alt_phone ?? null,
+      },
+      members,
+      write.income_sources,
+    ),
+  });
   const label = familyLabel({ file_number: fileNumber, head_name: write.head.full_name });
   await recordChange(trx, author, {
     action: 'create',

@@ -100,21 +100,40 @@ export async function refreshFamilySummary(trx: Executor, familyId: number): Pro
     .select('amount')
     .where('family_id', '=', familyId)
     .execute();
+  await trx
+    .updateTable('families')
+    .set(familySummary(family, members, sources))
+    .where('id', '=', familyId)
+    .execute();
+}
+
+/**
+ * The family's summary columns from its row, its current members (in id order) and its income
+ * sources: what `refreshFamilySummary` reads back and writes, computed directly by a registration
+ * that has just written all three (one statement instead of five).
+ */
+export function familySummary(
+  family: { file_number: string; primary_phone: string | null; alt_phone: string | null },
+  members: ReadonlyArray<{
+    full_name: string;
+    national_id: string | null;
+    phone: string | null;
+    relationship: string | null;
+    monthly_income: string | number | null;
+  }>,
+  sources: ReadonlyArray<{ amount?: string | number | null }>,
+) {
   const head = members.find((member) => member.relationship === 'head') ?? members[0];
   // The sources and every current member's own monthly income (FAMILY_INCOME_NOTE).
   const total = familyTotalIncome(sources, members);
-  await trx
-    .updateTable('families')
-    .set({
-      head_name: head?.full_name ?? '',
-      head_national_id: head?.relationship === 'head' ? head.national_id : null,
-      members_count: members.length,
-      total_income: total,
-      per_capita_income: perCapitaIncome(total, members.length),
-      search_text: buildFamilySearchText({ ...family, members }),
-    })
-    .where('id', '=', familyId)
-    .execute();
+  return {
+    head_name: head?.full_name ?? '',
+    head_national_id: head?.relationship === 'head' ? head.national_id : null,
+    members_count: members.length,
+    total_income: total,
+    per_capita_income: perCapitaIncome(total, members.length),
+    search_text: buildFamilySearchText({ ...family, members }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -768,6 +787,39 @@ export async function syncNeeds(
   }
   const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (removed.length > 0) await trx.deleteFrom('family_needs').where('id', 'in', removed).execute();
+}
+
+/**
+ * A new family's lists (income sources, needs, categories), each in one statement: nothing to
+ * replace or match yet, unlike an update's `replaceIncomeSources`, `syncNeeds` and
+ * `replaceCategories`, which give the same rows.
+ */
+export async function insertFamilyLists(
+  trx: Transaction<Database>,
+  familyId: number,
+  write: Pick<FamilyWrite, 'income_sources' | 'needs' | 'categories'>,
+): Promise<void> {
+  if (write.income_sources.length > 0)
+    await trx
+      .insertInto('family_income_sources')
+      .values(
+        write.income_sources.map((source, position) => ({
+          family_id: familyId,
+          ...source,
+          position,
+        })),
+      )
+      .execute();
+  if (write.needs.length > 0)
+    await trx
+      .insertInto('family_needs')
+      .values(write.needs.map((need, position) => ({ family_id: familyId, ...need, position })))
+      .execute();
+  if (write.categories.length > 0)
+    await trx
+      .insertInto('family_categories')
+      .values(write.categories.map((category) => ({ family_id: familyId, category })))
+      .execute();
 }
 
 export async function replaceCategories(

@@ -20,7 +20,7 @@ import {
 import { registerJobHandler } from '../../jobs';
 import { loadLookups, type LookupSet } from '../../lookups';
 import {
-  addCommitProgress,
+  addProcessedRows,
   findImport,
   lockImportRow,
   setCommitProgress,
@@ -210,7 +210,7 @@ export async function commitImport(
     await forEachAtMost(batch, options.parallel ?? COMMIT_PARALLEL, options.signal, async (row) => {
       if (await commitRow(db, row.id, lookups, author, source)) settled += 1;
     });
-    await addCommitProgress(db, found.id, settled);
+    await addProcessedRows(db, found.id, settled);
     if (options.signal.aborted) return;
     after = batch.at(-1)?.row_number ?? after;
     done += batch.length;

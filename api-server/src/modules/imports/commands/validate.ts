@@ -17,6 +17,7 @@ import { checkFamilyReferences, toFamilyWrite } from '../../families';
 import { registerJobHandler } from '../../jobs';
 import { loadLookups } from '../../lookups';
 import {
+  addProcessedRows,
   familiesByHeadNameAndBirth,
   familiesByNationalIds,
   familiesByPhones,
@@ -166,6 +167,8 @@ async function validateImport(
   for (const row of await validatedRows(db, importId)) {
     if (row.state !== 'invalid') memory.remember(row.row_number, keysOf(row.body));
   }
+  // Counted once from what earlier runs committed; each batch then adds its own rows.
+  await setImportProgress(db, importId);
   for (;;) {
     if (signal.aborted) return;
     const batch = await unvalidatedRows(db, importId, VALIDATE_BATCH);
@@ -202,7 +205,7 @@ async function validateImport(
         const state: ImportRowState = matches.length > 0 ? 'duplicate' : 'valid';
         await saveRowVerdict(trx, row.id, { state, body: entry.body, errors: {}, matches });
       }
-      await setImportProgress(trx, importId);
+      await addProcessedRows(trx, importId, batch.length);
     });
     // Other requests of this process get their turn between batches (see yieldToEventLoop).
     await yieldToEventLoop();

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { FAMILY_IMPORT_MESSAGES, IMPORT_SHEET_NAMES } from 'shared-contracts/beneficiaries';
 import { HttpError } from '../../../http/errors';
@@ -30,43 +31,71 @@ function isBlankRow(cells: readonly unknown[]): boolean {
   return cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
 }
 
-function sheetOf(sheet: ExcelJS.Worksheet, maxRows: number): RawSheet {
-  const headerRow = sheet.getRow(1);
-  const width = headerRow.cellCount;
-  const headers = Array.from({ length: width }, (_unused, index) =>
-    String(cellValue(headerRow.getCell(index + 1).value) ?? '').trim(),
-  );
+/** A sheet read row by row: its header (row 1) fixes the width; blank rows are left out. */
+async function readSheet(
+  sheet: AsyncIterable<ExcelJS.Row>,
+  maxRows: number,
+  counted: { rows: number },
+): Promise<RawSheet> {
+  let headers: string[] | null = null;
   const rows: RawSheet['rows'][number][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells = Array.from({ length: width }, (_unused, index) =>
-      cellValue(row.getCell(index + 1).value),
-    );
-    if (isBlankRow(cells)) return;
-    rows.push({ number, cells });
-    if (rows.length > maxRows) throw new HttpError(413, FAMILY_IMPORT_MESSAGES.tooManyRows);
-  });
-  return { headers, rows };
+  for await (const row of sheet) {
+    if (headers === null) {
+      // The first row the sheet holds is its header, wherever it is (normally row 1).
+      const width = row.cellCount;
+      headers = Array.from({ length: width }, (_unused, index) =>
+        String(cellValue(row.getCell(index + 1).value) ?? '').trim(),
+      );
+      continue;
+    }
+    const cells = headers.map((_header, index) => cellValue(row.getCell(index + 1).value));
+    if (isBlankRow(cells)) continue;
+    rows.push({ number: row.number, cells });
+    counted.rows += 1;
+    if (counted.rows > maxRows) throw new HttpError(413, FAMILY_IMPORT_MESSAGES.tooManyRows);
+  }
+  return { headers: headers ?? [], rows };
 }
 
-/** An XLSX: the families sheet (by its name, else the first), the members sheet (by its name, else the second). */
+/**
+ * An XLSX: the families sheet (by its name, else the first), the members sheet (by its name, else
+ * the second). Read as a stream (ExcelJS's WorkbookReader): each row is turned into its cells'
+ * values as it is read, so memory holds the rows' values, not the workbook's model of every cell
+ * (a 250,000-row file loaded whole took more than 1.5 GB). Styles are read: they say which
+ * numbers are dates.
+ */
 async function readXlsx(file: Buffer, maxRows: number): Promise<RawWorkbook> {
-  const book = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const sheets: { name: string; sheet: RawSheet }[] = [];
+  const counted = { rows: 0 };
   try {
-    await book.xlsx.load(new Uint8Array(file).buffer);
-  } catch {
+    for await (const worksheet of reader) {
+      // The reader names each sheet (its typings leave the name out).
+      const name = 'name' in worksheet ? String(worksheet.name) : '';
+      if (name === IMPORT_SHEET_NAMES.values) {
+        for await (const _row of worksheet) {
+          // The allowed values' sheet: read past, not kept.
+        }
+        continue;
+      }
+      sheets.push({ name, sheet: await readSheet(worksheet, maxRows, counted) });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(422, FAMILY_IMPORT_MESSAGES.notSpreadsheet);
   }
-  const dataSheets = book.worksheets.filter((sheet) => sheet.name !== IMPORT_SHEET_NAMES.values);
-  const families = book.getWorksheet(IMPORT_SHEET_NAMES.families) ?? dataSheets[0];
+  const families = sheets.find((entry) => entry.name === IMPORT_SHEET_NAMES.families) ?? sheets[0];
   if (!families) throw new HttpError(422, FAMILY_IMPORT_MESSAGES.missingFamiliesSheet);
   const members =
-    book.getWorksheet(IMPORT_SHEET_NAMES.members) ?? dataSheets.find((sheet) => sheet !== families);
-  const familySheet = sheetOf(families, maxRows);
-  const memberSheet = members ? sheetOf(members, maxRows) : null;
-  if (familySheet.rows.length + (memberSheet?.rows.length ?? 0) > maxRows)
-    throw new HttpError(413, FAMILY_IMPORT_MESSAGES.tooManyRows);
-  return { families: familySheet, members: memberSheet };
+    sheets.find((entry) => entry.name === IMPORT_SHEET_NAMES.members) ??
+    sheets.find((entry) => entry !== families);
+  return { families: families.sheet, members: members?.sheet ?? null };
 }
 
 /** Splits CSV text into records (RFC 4180 quotes, `""` inside quotes, CRLF or LF). */

@@ -343,11 +343,20 @@ export async function uncommittedRows(
     .execute();
 }
 
-/** One row, locked until the transaction ends (two runs never commit the same row twice). */
-export async function lockImportRow(db: Executor, id: number): Promise<ImportFileRow | undefined> {
+/** What the commit reads of a row: its verdict, its decision and the family it would write. */
+export type CommitRowView = Pick<
+  ImportFileRow,
+  'id' | 'import_id' | 'state' | 'resolution' | 'body' | 'matches'
+>;
+
+/**
+ * One row, locked until the transaction ends (two runs never commit the same row twice); not its
+ * cells as the file had them, which the commit never reads.
+ */
+export async function lockImportRow(db: Executor, id: number): Promise<CommitRowView | undefined> {
   return db
     .selectFrom('family_import_rows')
-    .selectAll()
+    .select(['id', 'import_id', 'state', 'resolution', 'body', 'matches'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

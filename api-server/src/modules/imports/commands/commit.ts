@@ -27,7 +27,7 @@ import {
   setImportStatus,
   settleRow,
   uncommittedRows,
-  type ImportFileRow,
+  type CommitRowView,
 } from '../repository';
 import { COMMIT_JOB } from './commit-start';
 
@@ -62,7 +62,9 @@ function familyToUpdate(matches: readonly ImportMatch[]): number | null {
 }
 
 /** What the commit does with a row: valid rows and `create` decisions are created; an undecided duplicate is skipped. */
-function decisionOf(row: ImportFileRow): 'create' | 'update' | 'skip' {
+function decisionOf(
+  row: Pick<CommitRowView, 'state' | 'resolution'>,
+): 'create' | 'update' | 'skip' {
   if (row.state === 'valid') return 'create';
   if (row.resolution === 'create' || row.resolution === 'update') return row.resolution;
   return 'skip';

@@ -83,6 +83,16 @@ describe('one module shape', () => {
     }
     expect(misplaced).toEqual([]);
   });
+
+  test('no module registers its endpoints in its index (the door only names its routes)', () => {
+    const misplaced = moduleFolders
+      .map((name) => path.join(MODULES, name, 'index.ts'))
+      .filter((file) =>
+        /FastifyPluginAsync|\bregister\w*Endpoints?\(/.test(fs.readFileSync(file, 'utf8')),
+      )
+      .map((file) => path.relative(SRC, file));
+    expect(misplaced).toEqual([]);
+  });
 });
 
 /** Type assertions (`x as T`, `<T>x`) other than `as const`, and `as unknown as` among them. */

@@ -744,16 +744,18 @@ export async function replaceIncomeSources(
   write: FamilyWrite,
 ): Promise<void> {
   await trx.deleteFrom('family_income_sources').where('family_id', '=', familyId).execute();
-  if (write.income_sources.length === 0) return;
+  await insertIncomeSources(trx, familyId, write.income_sources);
+}
+
+async function insertIncomeSources(
+  trx: Transaction<Database>,
+  familyId: number,
+  sources: FamilyWrite['income_sources'],
+): Promise<void> {
+  if (sources.length === 0) return;
   await trx
     .insertInto('family_income_sources')
-    .values(
-      write.income_sources.map((source, position) => ({
-        family_id: familyId,
-        ...source,
-        position,
-      })),
-    )
+    .values(sources.map((source, position) => ({ family_id: familyId, ...source, position })))
     .execute();
 }
 
@@ -799,27 +801,13 @@ export async function insertFamilyLists(
   familyId: number,
   write: Pick<FamilyWrite, 'income_sources' | 'needs' | 'categories'>,
 ): Promise<void> {
-  if (write.income_sources.length > 0)
-    await trx
-      .insertInto('family_income_sources')
-      .values(
-        write.income_sources.map((source, position) => ({
-          family_id: familyId,
-          ...source,
-          position,
-        })),
-      )
-      .execute();
+  await insertIncomeSources(trx, familyId, write.income_sources);
   if (write.needs.length > 0)
     await trx
       .insertInto('family_needs')
       .values(write.needs.map((need, position) => ({ family_id: familyId, ...need, position })))
       .execute();
-  if (write.categories.length > 0)
-    await trx
-      .insertInto('family_categories')
-      .values(write.categories.map((category) => ({ family_id: familyId, category })))
-      .execute();
+  await insertCategories(trx, familyId, write.categories);
 }
 
 export async function replaceCategories(
@@ -828,6 +816,14 @@ export async function replaceCategories(
   categories: readonly string[],
 ): Promise<void> {
   await trx.deleteFrom('family_categories').where('family_id', '=', familyId).execute();
+  await insertCategories(trx, familyId, categories);
+}
+
+async function insertCategories(
+  trx: Transaction<Database>,
+  familyId: number,
+  categories: readonly string[],
+): Promise<void> {
   if (categories.length === 0) return;
   await trx
     .insertInto('family_categories')

@@ -118,9 +118,11 @@ async function commitRow(
         }
         recheck = { write, familyId: null };
         // The register may have changed since validation: the same checks as POST /families, now.
+        // A national ID registered since is not looked up first: the active-ID unique index
+        // refuses the member's insert, and the recheck below names the family holding it (one
+        // query fewer for every family of a file, where a taken ID is the rare case).
         const errors = await checkFamilyReferences(trx, write, lookups, new Set(), null);
         errors.throwIfAny();
-        await assertNationalIdsFree(trx, write);
         const family = await insertNewFamily(
           trx,
           write,

@@ -17,13 +17,11 @@
  * 50,000 families with 200,000 members (250,000 rows): when the file is over them, the bench
  * raises them for its own API process and says so.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import ExcelJS from 'exceljs';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from 'api-server/src/config';
 import { dropPostgresSchema, isPostgresReachable } from 'api-server/test/support/postgres-probe';
@@ -33,6 +31,7 @@ import {
   IMPORT_SHEET_NAMES,
   type FamilyImport,
 } from 'shared-contracts/beneficiaries';
+import { startBenchApi, stopBenchProcess } from './api-process';
 import { section, table } from './format';
 import { portInUse } from './site';
 
@@ -43,7 +42,6 @@ const DATABASES = (process.env.BENCH_IMPORT_DATABASES ?? 'pglite,postgres')
   .map((name) => name.trim());
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3940) + 45;
-const E2E_DIR = path.resolve(__dirname, '../..');
 const POLL_MS = 250;
 const RSS_EVERY_MS = 100;
 /** A stage whose progress does not move for this long is given up. */
@@ -190,62 +188,6 @@ function rssSampler(pid: number) {
       clearInterval(timer);
     },
   };
-}
-
-/** The API as `pnpm start` runs it (overload-api.ts), in this very process id: its RSS is the API's. */
-function startApi(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'overload-api.ts')],
-    {
-      cwd: E2E_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        API_PORT: String(PORT),
-        API_HOST: '127.0.0.1',
-        API_LOG: 'false',
-        SEED_DEMO: 'false',
-        DATABASE_URL: '',
-        DATABASE_SCHEMA: '',
-        API_WORKERS: '1',
-        ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL,
-        ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The API did not start within 120 s')),
-      120_000,
-    );
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line !== 'READY') return;
-      clearTimeout(timer);
-      resolve(child);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The API exited with ${code} before it was ready`));
-    });
-  });
-}
-
-function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 30_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 const apiUrl = (route: string) => `http://127.0.0.1:${PORT}/api${route}`;
@@ -452,7 +394,7 @@ async function measure(
     console.log(
       `    the file is over the API's default limits (${IMPORT_LIMITS.maxBytes / MB} MB, ${IMPORT_LIMITS.maxRows.toLocaleString('en')} rows): raised for this run: ${JSON.stringify(limits)}`,
     );
-  const api = await startApi({ ...env, ...limits });
+  const api = await startBenchApi(PORT, { ...env, ...limits });
   const pid = api.pid ?? 0;
   const rss = rssSampler(pid);
   let staff: ReturnType<typeof staffProbe> | null = null;
@@ -509,7 +451,7 @@ async function measure(
   } finally {
     rss.stop();
     await staff?.stop();
-    await stopApi(api);
+    await stopBenchProcess(api, 30_000);
   }
 }
 

@@ -14,12 +14,11 @@
  * errors, and the API's event-loop delay p99/max over the run (perf_hooks monitorEventLoopDelay
  * inside the API, read through its bench route `GET /api/bench/load`). Figures, not a test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from 'api-server/src/app';
 import {
@@ -38,6 +37,7 @@ import { dropPostgresSchema, isPostgresReachable } from 'api-server/test/support
 import { distDir, isHostBuilt } from './dist';
 import { ms, section, table } from './format';
 import { portInUse } from './site';
+import { startBenchApi, stopBenchProcess } from './api-process';
 
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 50));
 const SECONDS = Math.max(1, Number(process.env.BENCH_OVERLOAD_SECONDS ?? 30));
@@ -62,61 +62,6 @@ interface RunFigures {
   otherErrors: number;
   loopP99: number | null;
   loopMax: number | null;
-}
-
-function startApi(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [require.resolve('tsx/cli'), path.join(__dirname, 'overload-api.ts')],
-    {
-      cwd: E2E_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        API_PORT: String(PORTS.api),
-        API_HOST: '127.0.0.1',
-        API_LOG: 'false',
-        SEED_DEMO: 'false',
-        DATABASE_URL: '',
-        DATABASE_SCHEMA: '',
-        API_WORKERS: '1',
-        ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL,
-        ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The API did not start within 120 s')),
-      120_000,
-    );
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line !== 'READY') return;
-      clearTimeout(timer);
-      resolve(child);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The API exited with ${code} before it was ready`));
-    });
-  });
-}
-
-function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Fills an empty database with the admin and the synthetic register (the API's own start code). */
@@ -268,7 +213,10 @@ async function measureDatabase(label: string, env: Record<string, string>): Prom
   const figures: RunFigures[] = [];
   for (const mode of MODES) {
     if (mode !== 'on' && mode !== 'off') continue;
-    const api = await startApi(mode === 'off' ? { ...env, API_MAX_IN_FLIGHT: '0' } : env);
+    const api = await startBenchApi(
+      PORTS.api,
+      mode === 'off' ? { ...env, API_MAX_IN_FLIGHT: '0' } : env,
+    );
     try {
       console.log(
         `  ${label}, admission control ${mode}: ${CONNECTIONS} connections × ${SECONDS} s…`,
@@ -279,7 +227,7 @@ async function measureDatabase(label: string, env: Record<string, string>): Prom
         `    ${(run.answered / run.seconds).toFixed(0)} req/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.timeouts} timeouts, ${run.refused} × 503`,
       );
     } finally {
-      await stopApi(api);
+      await stopBenchProcess(api);
     }
   }
   return figures;
@@ -358,7 +306,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await stopApi(gateway);
+    await stopBenchProcess(gateway);
     fs.rmSync(work, { recursive: true, force: true });
   }
 

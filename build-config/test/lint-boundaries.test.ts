@@ -38,19 +38,19 @@ describe('lint boundaries', () => {
 
   test('a feature importing another feature fails', () => {
     const messages = lint(
-      "import { useOrgs } from '../../orgs/api/orgs-api';\nexport const x = useOrgs;\n",
+      "import { useOrganisationList } from '../../organisations/api/organisations-api';\nexport const x = useOrganisationList;\n",
       'mf-beneficiaries/src/features/seasons/pages/lint-fixture.tsx',
     );
     expect(rulesOf(messages)).toContain('boundaries/cross-zone-imports');
     expect(messages.find((m) => m.ruleId === 'boundaries/cross-zone-imports')?.message).toMatch(
-      /"seasons".*"orgs"/,
+      /"seasons".*"organisations"/,
     );
   });
 
   test("a feature importing itself and its package's shared folders passes", () => {
     const messages = lint(
-      "import { optionsOf } from '../../../lib/lookups';\nimport { OrgForm } from '../components/org-form';\nexport const x = [optionsOf, OrgForm];\n",
-      'mf-beneficiaries/src/features/orgs/pages/lint-fixture.tsx',
+      "import { optionsOf } from '../../../lib/lookups';\nimport { OrganisationForm } from '../components/organisation-form';\nexport const x = [optionsOf, OrganisationForm];\n",
+      'mf-beneficiaries/src/features/organisations/pages/lint-fixture.tsx',
     );
     expect(rulesOf(messages)).not.toContain('boundaries/cross-zone-imports');
   });

@@ -12,11 +12,9 @@ const pages: RemotePages<'mf-admin'> = {
   'permissions.list': lazy(() => import('./features/permissions/pages/permissions-list-page')),
   'permissions.create': lazy(() => import('./features/permissions/pages/permissions-create-page')),
   'permissions.edit': lazy(() => import('./features/permissions/pages/permissions-edit-page')),
-  'activity-tracking': lazy(
-    () => import('./features/activity-tracking/pages/activity-tracking-page'),
-  ),
+  'activity-tracking': lazy(() => import('./features/activity-log/pages/activity-log-page')),
   releases: lazy(() => import('./features/releases/pages/releases-page')),
-  calories: lazy(() => import('./features/calories/pages/calories-page')),
+  calories: lazy(() => import('./features/calorie-settings/pages/calorie-settings-page')),
   // Conventional resources (shared-contracts `defineResource`, `pages: 'conventional'`) by their name.
   ...resourcePages.declared(
     'mf-admin',

@@ -8,7 +8,7 @@ import type { RemotePanels } from 'shared-contracts';
  */
 const panels: RemotePanels<'mf-admin'> = {
   'families.show.activity': lazy(
-    () => import('./features/activity-tracking/panels/family-activity-panel'),
+    () => import('./features/activity-log/panels/family-activity-panel'),
   ),
 };
 

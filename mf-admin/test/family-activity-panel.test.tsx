@@ -6,7 +6,7 @@ import { activityLogEndpoints } from 'shared-contracts/admin';
 import FamilyActivityPanel, {
   FAMILY_ACTIVITY_EMPTY,
   FULL_LOG_LABEL,
-} from '../src/features/activity-tracking/panels/family-activity-panel';
+} from '../src/features/activity-log/panels/family-activity-panel';
 import { superAdmin } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 

@@ -17,7 +17,10 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   'families.import.show': lazy(
     () => import('./features/family-import/pages/family-import-review-page'),
   ),
-  ...resourcePages('orgs', (page) => import(`./features/orgs/pages/orgs-${page}-page`)),
+  ...resourcePages(
+    'orgs',
+    (page) => import(`./features/organisations/pages/organisations-${page}-page`),
+  ),
   'seasons.list': lazy(() => import('./features/seasons/pages/seasons-list-page')),
   'seasons.create': lazy(() => import('./features/seasons/pages/seasons-create-page')),
   'seasons.edit': lazy(() => import('./features/seasons/pages/seasons-edit-page')),

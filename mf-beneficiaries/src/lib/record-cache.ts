@@ -11,18 +11,18 @@ import { useInvalidateEndpoints } from 'shared-ui';
 /** Each record's endpoint table: its show answer is where the record's pages read it. */
 const RECORD_TABLES = {
   families: familyEndpoints,
-  orgs: organisationEndpoints,
+  organisations: organisationEndpoints,
   seasons: seasonEndpoints,
 };
 /** The record's own page, where a form goes once the record is saved. */
 const SHOW_PAGES = {
   families: 'families.show',
-  orgs: 'orgs.show',
+  organisations: 'orgs.show',
   seasons: 'seasons.show',
 } as const satisfies Record<keyof typeof RECORD_TABLES, PageId>;
 interface RecordAnswers {
   families: EndpointResponse<typeof familyEndpoints.show>;
-  orgs: EndpointResponse<typeof organisationEndpoints.show>;
+  organisations: EndpointResponse<typeof organisationEndpoints.show>;
   seasons: EndpointResponse<typeof seasonEndpoints.show>;
 }
 

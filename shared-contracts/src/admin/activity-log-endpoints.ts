@@ -3,7 +3,7 @@ import { access, defineEndpoints, fileResponse } from '../core/endpoint';
 import { listEnvelopeOf } from '../core/envelope';
 import { exportQueryOf } from '../core/list-query';
 import { activityLogEntrySchema, activityLogQuerySchema } from './activity-log';
-import { ACTIVITY_LOG_RESOURCE } from './activity-log-resource';
+import { ACTIVITY_LOG_QUERY_ROOT } from './activity-log-query-root';
 
 /** `{ data: entries, meta }`, newest first unless `order=asc`. */
 export const activityLogListResponseSchema = listEnvelopeOf(activityLogEntrySchema);
@@ -28,10 +28,10 @@ export const ACTIVITY_LOG_EXPORT_COLUMNS = [
 /**
  * The activity log (the activity-tracking page and the family page's activity panel): super
  * admins only (docs/shell.md#permissions). Every change the API makes writes a row, so a remote
- * that changes data invalidates this resource too. Rows are never edited or deleted through the
+ * that changes data invalidates this table too. Rows are never edited or deleted through the
  * product: there is no such endpoint.
  */
-export const activityLogEndpoints = defineEndpoints(ACTIVITY_LOG_RESOURCE, {
+export const activityLogEndpoints = defineEndpoints(ACTIVITY_LOG_QUERY_ROOT, {
   list: {
     method: 'GET',
     path: '/activity-log',

@@ -1,11 +1,11 @@
-// `shared-contracts/admin`: employees management, permission groups, the activity log, calories.
+// `shared-contracts/admin`: employees management, permission groups, the activity log, calorie settings.
 export * from './employee-input';
 export * from './employee-list';
 export * from './employee-endpoints';
 export * from './employee-rules';
 export * from './activity-log';
 export * from './activity-log-endpoints';
-export * from './activity-log-resource';
+export * from './activity-log-query-root';
 export * from './role-labels';
 export * from './activity-format';
 export * from './permission-groups';

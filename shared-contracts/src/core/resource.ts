@@ -53,7 +53,13 @@ export interface ResourceActivityEntity {
 }
 
 export interface ResourceDeclaration {
-  /** The resource's name: its page-id prefix and feature folder for conventional pages. */
+  /**
+   * The resource's one internal name, the same as its API module's and its remote feature
+   * folder's (docs/names.md). For `pages: 'conventional'` it is also the page-id prefix and the
+   * page files' name; a `listed` resource's page ids are in its `routes` and may keep an older
+   * spelling (`orgs.list` for `organisations`), because page ids are a contract between
+   * separately deployed builds and are never renamed.
+   */
   readonly name: string;
   /**
    * Its place among resources: the order of its permission keys, of its records in the route

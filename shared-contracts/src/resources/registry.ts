@@ -6,14 +6,14 @@
  */
 export { dashboardResource } from './dashboard';
 export { familiesResource } from './families';
-export { orgsResource } from './orgs';
+export { organisationsResource } from './organisations';
 export { seasonsResource } from './seasons';
 export { servicesResource } from './services';
-export { financialResource } from './financial';
+export { financeResource } from './finance';
 export { seminarsResource } from './seminars';
 export { surveysResource } from './surveys';
 export { reportsResource } from './reports';
 export { employeesResource } from './employees';
-export { activityTrackingResource } from './activity-tracking';
-export { caloriesResource } from './calories';
+export { activityLogResource } from './activity-log';
+export { calorieSettingsResource } from './calorie-settings';
 export { releasesResource } from './releases';

@@ -69,7 +69,7 @@ export const ICON_PATHS: Record<IconName, ReactElement> = {
       <path d="M16 14.2a5 5 0 0 1 5.5 5.8" />
     </>
   ),
-  orgs: (
+  organisations: (
     <>
       <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16" />
       <path d="M15 10h4a1 1 0 0 1 1 1v10" />

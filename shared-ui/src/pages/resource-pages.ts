@@ -12,10 +12,11 @@ type PageModule = Promise<{ default: ComponentType }>;
 type LazyPage = LazyExoticComponent<ComponentType>;
 
 /**
- * The page-map entries of a resource the route table declares with `resourceRoutes`: one line in
- * a remote's `src/pages.ts`,
+ * The page-map entries of a resource the route table declares with `resourceRoutes`: one entry in
+ * a remote's `src/pages.ts`, by the page ids' prefix (`pageIdPrefix`, which may differ from the
+ * feature folder's name: page ids are kept across renames, docs/names.md),
  *
- *   ...resourcePages('orgs', (page) => import(`./features/orgs/pages/orgs-${page}-page`)),
+ *   ...resourcePages('orgs', (page) => import(`./features/organisations/pages/organisations-${page}-page`)),
  *
  * Each file stays its own chunk (webpack splits a template import per matching file). The create
  * and edit routes share the form page, which tells them apart by the route's `:id`.

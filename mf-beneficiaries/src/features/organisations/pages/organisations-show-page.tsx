@@ -22,32 +22,36 @@ import {
   formatDate,
   formatDateTime,
 } from 'shared-ui';
-import { ORG_RECORD } from '../api/orgs-api';
+import { ORGANISATION_RECORD } from '../api/organisations-api';
 
 /** /orgs/show/:id */
-export default function OrgsShowPage() {
-  return <RecordFromRoute {...ORG_RECORD}>{(org) => <OrgDetails org={org} />}</RecordFromRoute>;
+export default function OrganisationsShowPage() {
+  return (
+    <RecordFromRoute {...ORGANISATION_RECORD}>
+      {(organisation) => <OrganisationView organisation={organisation} />}
+    </RecordFromRoute>
+  );
 }
 
-function OrgDetails({ org }: { org: OrganisationDetail }) {
+function OrganisationView({ organisation }: { organisation: OrganisationDetail }) {
   return (
     <Stack>
       <PageHeader
         title={
           <>
-            {org.name}{' '}
+            {organisation.name}{' '}
             <StatusBadge
               choices={ORGANISATION_STATUSES}
-              value={org.status}
+              value={organisation.status}
               tones={{ active: 'success' }}
             />
           </>
         }
-        description={labelOf(ORGANISATION_TYPES, org.type)}
+        description={labelOf(ORGANISATION_TYPES, organisation.type)}
         actions={
           <PageButtonLink
             pageId="orgs.edit"
-            params={{ id: org.id }}
+            params={{ id: organisation.id }}
             icon="edit"
             variant="secondary"
           >
@@ -55,40 +59,43 @@ function OrgDetails({ org }: { org: OrganisationDetail }) {
           </PageButtonLink>
         }
       />
-      <Card as="section" aria-labelledby="org-details">
-        <SectionTitle id="org-details">بيانات الجهة</SectionTitle>
+      <Card as="section" aria-labelledby="organisation-details">
+        <SectionTitle id="organisation-details">بيانات الجهة</SectionTitle>
         <DescriptionList
           items={[
             {
               label: 'الاسم بالإنجليزية',
-              value: org.name_en ? <bdi dir="ltr">{org.name_en}</bdi> : '',
+              value: organisation.name_en ? <bdi dir="ltr">{organisation.name_en}</bdi> : '',
             },
-            { label: 'رقم التسجيل / الترخيص', value: <LtrText>{org.registration_number}</LtrText> },
-            { label: 'المدينة', value: org.city?.label ?? '' },
-            { label: 'مسؤول التواصل', value: org.contact_person },
-            { label: 'الهاتف', value: <PhoneNumber value={org.phone} /> },
-            { label: 'البريد الإلكتروني', value: <LtrText>{org.email}</LtrText> },
+            {
+              label: 'رقم التسجيل / الترخيص',
+              value: <LtrText>{organisation.registration_number}</LtrText>,
+            },
+            { label: 'المدينة', value: organisation.city?.label ?? '' },
+            { label: 'مسؤول التواصل', value: organisation.contact_person },
+            { label: 'الهاتف', value: <PhoneNumber value={organisation.phone} /> },
+            { label: 'البريد الإلكتروني', value: <LtrText>{organisation.email}</LtrText> },
             {
               label: 'الموقع الإلكتروني',
-              value: org.website ? (
-                <a href={org.website} target="_blank" rel="noreferrer noopener">
-                  <bdi dir="ltr">{org.website}</bdi>
+              value: organisation.website ? (
+                <a href={organisation.website} target="_blank" rel="noreferrer noopener">
+                  <bdi dir="ltr">{organisation.website}</bdi>
                 </a>
               ) : (
                 ''
               ),
             },
-            { label: 'ملاحظات', value: org.notes },
-            { label: 'آخر تحديث', value: formatDateTime(org.updated_at) },
+            { label: 'ملاحظات', value: organisation.notes },
+            { label: 'آخر تحديث', value: formatDateTime(organisation.updated_at) },
           ]}
         />
       </Card>
-      <Card as="section" aria-labelledby="org-agreements">
-        <SectionTitle id="org-agreements">الاتفاقيات</SectionTitle>
+      <Card as="section" aria-labelledby="organisation-agreements">
+        <SectionTitle id="organisation-agreements">الاتفاقيات</SectionTitle>
         <DataTable<OrganisationAgreement>
           caption="اتفاقيات الجهة"
           rowKey="id"
-          rows={org.agreements}
+          rows={organisation.agreements}
           emptyTitle="لا توجد اتفاقيات"
           columns={[
             { id: 'title', header: 'العنوان', cell: (row) => row.title },
@@ -114,7 +121,7 @@ function OrgDetails({ org }: { org: OrganisationDetail }) {
           ]}
         />
       </Card>
-      <Slot name="orgs.show" props={{ orgId: org.id }} />
+      <Slot name="orgs.show" props={{ orgId: organisation.id }} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_LABELS } from 'shared-contracts';
 import type { ActivityLogEntry } from 'shared-contracts/admin';
 import { formatDateTime } from 'shared-ui';
-import ActivityTrackingPage from '../src/features/activity-tracking/pages/activity-tracking-page';
+import ActivityLogPage from '../src/features/activity-log/pages/activity-log-page';
 import { createFakeApi, listReply, type FakeApi } from 'shared-ui/testing';
 import { activityLogEndpoints, employeeEndpoints } from 'shared-contracts/admin';
 import {
@@ -25,7 +25,7 @@ function fakeApi(): FakeApi {
 }
 
 function renderLog(path = '/activity-tracking', api: FakeApi = fakeApi()) {
-  return renderPage(<ActivityTrackingPage />, { path, currentUser: superAdmin, api });
+  return renderPage(<ActivityLogPage />, { path, currentUser: superAdmin, api });
 }
 
 describe('activity log', () => {

@@ -125,8 +125,8 @@ export function VersionCompare({ versions }: { versions: readonly CalorieVersion
   ];
 
   return (
-    <Card as="section" aria-labelledby="calories-compare">
-      <SectionTitle id="calories-compare">مقارنة إصدارين</SectionTitle>
+    <Card as="section" aria-labelledby="calorie-settings-compare">
+      <SectionTitle id="calorie-settings-compare">مقارنة إصدارين</SectionTitle>
       <Pickers>
         <SelectField
           label="الإصدار الأول"

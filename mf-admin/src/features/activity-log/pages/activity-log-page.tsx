@@ -28,7 +28,7 @@ const TITLE_DESCRIPTION = 'عمليات الدخول والخروج وكل تع�
  * record type and id and dates, all kept in the URL, and exported as XLSX with those filters. A
  * row links to its record and its details show the changed fields old → new.
  */
-export default function ActivityTrackingPage() {
+export default function ActivityLogPage() {
   const list = useListUrlState(activityLogListQuery);
   const rangeError = activityDateRangeError(list.state);
   const log = useActivityLog(list.params, rangeError === undefined);

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrganisationDetail } from 'shared-contracts/beneficiaries';
-import OrgsFormPage from '../src/features/orgs/pages/orgs-form-page';
+import OrganisationsFormPage from '../src/features/organisations/pages/organisations-form-page';
 import { createFakeApi } from 'shared-ui/testing';
 import { organisationEndpoints } from 'shared-contracts/beneficiaries';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
 const NOW = '2025-03-01T08:00:00.000Z';
 
-function org(overrides: Partial<OrganisationDetail> = {}): OrganisationDetail {
+function organisation(overrides: Partial<OrganisationDetail> = {}): OrganisationDetail {
   return {
     id: 3,
     name: 'مؤسسة البر',
@@ -43,8 +43,8 @@ describe('organisation form', () => {
   it('validates each agreement row (title required, end not before start) before sending', async () => {
     const user = userEvent.setup();
     const api = createFakeApi();
-    api.on(organisationEndpoints.create, { status: 201, data: { data: org({ id: 9 }) } });
-    const view = renderPage(<OrgsFormPage />, { route: '/orgs/create', api });
+    api.on(organisationEndpoints.create, { status: 201, data: { data: organisation({ id: 9 }) } });
+    const view = renderPage(<OrganisationsFormPage />, { route: '/orgs/create', api });
 
     await user.type(screen.getByLabelText(/اسم الجهة/), 'مؤسسة البر');
     await user.selectOptions(screen.getByLabelText(/نوع الجهة/), 'donor');
@@ -96,7 +96,7 @@ describe('organisation form', () => {
     api.on(
       organisationEndpoints.show,
       { params: { id: 3 } },
-      { status: 200, data: { data: org() } },
+      { status: 200, data: { data: organisation() } },
     );
     api.on(
       organisationEndpoints.update,
@@ -109,7 +109,7 @@ describe('organisation form', () => {
         },
       },
     );
-    renderPage(<OrgsFormPage />, { route: '/orgs/edit/:id', path: '/orgs/edit/3', api });
+    renderPage(<OrganisationsFormPage />, { route: '/orgs/edit/:id', path: '/orgs/edit/3', api });
 
     const row = await screen.findByRole('group', { name: 'الاتفاقية 1' });
     expect(within(row).getByLabelText(/عنوان الاتفاقية/)).toHaveValue('اتفاقية سلال رمضان');

@@ -28,7 +28,7 @@ import {
   useSchemaForm,
   useToast,
 } from 'shared-ui';
-import { useSaveCalories } from '../api/calories-api';
+import { useSaveCalorieSettings } from '../api/calorie-settings-api';
 
 const BandRow = styled.div`
   display: grid;
@@ -84,7 +84,7 @@ export function CalorieSettingsForm({
   onDone: () => void;
 }) {
   const { toast } = useToast();
-  const save = useSaveCalories();
+  const save = useSaveCalorieSettings();
   const form = useSchemaForm(calorieSettingsInputSchema, { defaultValues: startingValues(active) });
   const { control, register, handleSubmit, setError, formState } = form;
   const fieldProps = bindFields(register, formState.errors);
@@ -118,8 +118,8 @@ export function CalorieSettingsForm({
       aria-label="إصدار جديد من إعدادات السعرات"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Card as="section" aria-labelledby="calories-edit">
-        <SectionTitle id="calories-edit">إصدار جديد من جدول السعرات</SectionTitle>
+      <Card as="section" aria-labelledby="calorie-settings-edit">
+        <SectionTitle id="calorie-settings-edit">إصدار جديد من جدول السعرات</SectionTitle>
         <FormErrorSummary messages={messages} />
         <FormGrid>
           <div data-span="full">
@@ -152,8 +152,8 @@ export function CalorieSettingsForm({
           />
         </FormGrid>
       </Card>
-      <Card as="section" aria-labelledby="calories-bands">
-        <SectionTitle id="calories-bands">الفئات العمرية</SectionTitle>
+      <Card as="section" aria-labelledby="calorie-settings-bands">
+        <SectionTitle id="calorie-settings-bands">الفئات العمرية</SectionTitle>
         {coverage.length > 0 ? (
           <Notice tone="warning">{`الفئات العمرية غير مكتملة: ${coverage.join('، ')}`}</Notice>
         ) : null}

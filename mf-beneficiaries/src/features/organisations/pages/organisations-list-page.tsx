@@ -19,7 +19,7 @@ import {
   type DataTableColumn,
 } from 'shared-ui';
 import { useLookups } from '../../../lib/lookups';
-import { useOrgList } from '../api/orgs-api';
+import { useOrganisationList } from '../api/organisations-api';
 
 const ACTIVE_GREEN = { active: 'success' } as const;
 
@@ -84,9 +84,9 @@ const COLUMNS: readonly DataTableColumn<Organisation>[] = [
 ];
 
 /** /orgs: partner, donor and government bodies, with type/status/city filters in the URL. */
-export default function OrgsListPage() {
+export default function OrganisationsListPage() {
   const list = useListUrlState(organisationListQuery);
-  const query = useOrgList(list.params);
+  const query = useOrganisationList(list.params);
   const lookups = useLookups();
   const createButton = (
     <PageButtonLink pageId="orgs.create" icon="plus">

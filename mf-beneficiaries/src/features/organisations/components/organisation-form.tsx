@@ -25,7 +25,7 @@ import {
 } from 'shared-ui';
 import { optionsOf, useLookups } from '../../../lib/lookups';
 import { useRecordSaved } from '../../../lib/record-cache';
-import { useSaveOrg } from '../api/orgs-api';
+import { useSaveOrganisation } from '../api/organisations-api';
 import { ItemSelect } from '../../../lib/components/item-fields';
 import { AddRowButton, RemoveRowButton } from '../../../lib/components/repeater-buttons';
 
@@ -33,10 +33,10 @@ import { AddRowButton, RemoveRowButton } from '../../../lib/components/repeater-
  * The form's defaults: blanks as '' and amounts as text for the inputs. A new organisation has
  * no type yet: its select starts on the placeholder ('') and the schema asks for one.
  */
-export function orgFormDefaults(
-  org: OrganisationDetail | null,
+export function organisationFormDefaults(
+  organisation: OrganisationDetail | null,
 ): DefaultValues<OrganisationFormValues> {
-  if (!org) {
+  if (!organisation) {
     return {
       name: '',
       name_en: '',
@@ -52,17 +52,17 @@ export function orgFormDefaults(
     };
   }
   return {
-    name: org.name,
-    name_en: org.name_en ?? '',
-    type: org.type,
-    registration_number: org.registration_number ?? '',
-    contact_person: org.contact_person ?? '',
-    phone: org.phone ?? '',
-    email: org.email ?? '',
-    city: org.city?.code ?? '',
-    website: org.website ?? '',
-    status: org.status,
-    agreements: org.agreements.map((agreement) => ({
+    name: organisation.name,
+    name_en: organisation.name_en ?? '',
+    type: organisation.type,
+    registration_number: organisation.registration_number ?? '',
+    contact_person: organisation.contact_person ?? '',
+    phone: organisation.phone ?? '',
+    email: organisation.email ?? '',
+    city: organisation.city?.code ?? '',
+    website: organisation.website ?? '',
+    status: organisation.status,
+    agreements: organisation.agreements.map((agreement) => ({
       id: agreement.id,
       title: agreement.title,
       start_date: agreement.start_date,
@@ -70,26 +70,31 @@ export function orgFormDefaults(
       value: agreement.value === null ? '' : String(agreement.value),
       notes: agreement.notes ?? '',
     })),
-    notes: org.notes ?? '',
+    notes: organisation.notes ?? '',
   };
 }
 
-/** Create (`org` null) or edit an organisation, with its agreements as repeating rows. */
-export function OrgForm({ org }: { org: OrganisationDetail | null }) {
+/** Create (`organisation` null) or edit an organisation, with its agreements as repeating rows. */
+export function OrganisationForm({ organisation }: { organisation: OrganisationDetail | null }) {
   const lookups = useLookups();
-  const saveOrg = useSaveOrg(org?.id ?? null);
-  const recordSaved = useRecordSaved('orgs');
-  const form = useSchemaForm(organisationInputSchema, { defaultValues: orgFormDefaults(org) });
+  const saveOrganisation = useSaveOrganisation(organisation?.id ?? null);
+  const recordSaved = useRecordSaved('organisations');
+  const form = useSchemaForm(organisationInputSchema, {
+    defaultValues: organisationFormDefaults(organisation),
+  });
   const { register, control, formState } = form;
   const fieldProps = bindFields(register, formState.errors);
   const agreements = useFieldArray({ control, name: 'agreements', keyName: 'key' });
 
   const save = useRecordFormSave({
     form,
-    save: saveOrg,
+    save: saveOrganisation,
     errorTitle: 'تعذر حفظ الجهة',
     onSaved: (saved) => ({
-      toast: { title: org ? 'حُفظت تعديلات الجهة' : 'أُضيفت الجهة', description: saved.name },
+      toast: {
+        title: organisation ? 'حُفظت تعديلات الجهة' : 'أُضيفت الجهة',
+        description: saved.name,
+      },
       to: recordSaved(saved.id, { data: saved }),
     }),
   });
@@ -98,12 +103,12 @@ export function OrgForm({ org }: { org: OrganisationDetail | null }) {
     <RecordForm
       form={form}
       save={save}
-      label={org ? 'تعديل الجهة' : 'إضافة جهة'}
-      submitLabel={org ? 'حفظ التعديلات' : 'إضافة الجهة'}
-      cancelTo={org ? pathTo('orgs.show', { id: org.id }) : pathTo('orgs.list')}
+      label={organisation ? 'تعديل الجهة' : 'إضافة جهة'}
+      submitLabel={organisation ? 'حفظ التعديلات' : 'إضافة الجهة'}
+      cancelTo={organisation ? pathTo('orgs.show', { id: organisation.id }) : pathTo('orgs.list')}
     >
-      <Card as="section" aria-labelledby="org-main">
-        <SectionTitle id="org-main">بيانات الجهة</SectionTitle>
+      <Card as="section" aria-labelledby="organisation-main">
+        <SectionTitle id="organisation-main">بيانات الجهة</SectionTitle>
         <FormGrid>
           <TextField label="اسم الجهة" required {...fieldProps('name')} />
           <TextField label="الاسم بالإنجليزية" dir="ltr" {...fieldProps('name_en')} />
@@ -147,8 +152,8 @@ export function OrgForm({ org }: { org: OrganisationDetail | null }) {
           </div>
         </FormGrid>
       </Card>
-      <Card as="section" aria-labelledby="org-agreements">
-        <SectionTitle id="org-agreements">الاتفاقيات</SectionTitle>
+      <Card as="section" aria-labelledby="organisation-agreements">
+        <SectionTitle id="organisation-agreements">الاتفاقيات</SectionTitle>
         {agreements.fields.length === 0 ? <Muted>لا توجد اتفاقيات مسجلة.</Muted> : null}
         {agreements.fields.map((field, index) => (
           <RepeaterRow key={field.key} role="group" aria-label={`الاتفاقية ${index + 1}`}>

@@ -5,8 +5,8 @@ import {
   calorieSettingsEndpoints,
 } from 'shared-contracts/admin';
 import { createFakeApi, listReply } from 'shared-ui/testing';
-import CaloriesPage from '../src/features/calories/pages/calories-page';
-import { compareRows } from '../src/features/calories/components/version-compare';
+import CalorieSettingsPage from '../src/features/calorie-settings/pages/calorie-settings-page';
+import { compareRows } from '../src/features/calorie-settings/components/version-compare';
 import { superAdmin } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 
@@ -44,9 +44,9 @@ function api() {
   return fake;
 }
 
-describe('calories page', () => {
+describe('calorie settings page', () => {
   it('shows the active table by sex and age band, the versions with who and when, and compares two', async () => {
-    renderPage(<CaloriesPage />, { path: '/calories', currentUser: superAdmin, api: api() });
+    renderPage(<CalorieSettingsPage />, { path: '/calories', currentUser: superAdmin, api: api() });
     const males = await screen.findByRole('table', { name: 'الاحتياج اليومي للذكور' });
     const adults = within(males).getByText('من 20 إلى 59 سنة').closest('tr');
     expect(adults).toHaveTextContent('2,500');
@@ -79,7 +79,7 @@ describe('calories page', () => {
         data: { ...second, id: 3, version_number: 3 },
       },
     });
-    const { user } = renderPage(<CaloriesPage />, {
+    const { user } = renderPage(<CalorieSettingsPage />, {
       path: '/calories',
       currentUser: superAdmin,
       api: fake,

@@ -1,8 +1,8 @@
 import { defineResource } from '../core/resource';
 
 /** The calorie settings: one settings page, no records to count. */
-export const caloriesResource = defineResource({
-  name: 'calories',
+export const calorieSettingsResource = defineResource({
+  name: 'calorie-settings',
   order: 81,
   noun: null,
   owner: 'mf-admin',

@@ -2,8 +2,8 @@ import { NOUNS } from '../core/plural';
 import { defineResource, standardRoutes } from '../core/resource';
 
 /** The organisations (جهات) families are referred by: the worked example of a standard resource. */
-export const orgsResource = defineResource({
-  name: 'orgs',
+export const organisationsResource = defineResource({
+  name: 'organisations',
   order: 22,
   noun: NOUNS.organisation,
   owner: 'mf-beneficiaries',
@@ -17,7 +17,7 @@ export const orgsResource = defineResource({
     owner: 'mf-beneficiaries',
     keys: { show: 'show_orgs', create: 'create_orgs', edit: 'edit_orgs' },
     title: 'الجهات',
-    sidebar: { label: 'الجهات', icon: 'orgs', group: 'beneficiaries', order: 22 },
+    sidebar: { label: 'الجهات', icon: 'organisations', group: 'beneficiaries', order: 22 },
   }),
   pages: 'listed',
   activity: { organisation: { label: 'جهة', link: { pageId: 'orgs.show', withId: true } } },

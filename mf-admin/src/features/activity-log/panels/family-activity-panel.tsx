@@ -14,7 +14,7 @@ import {
 } from 'shared-ui';
 import { actionLabel, entityTypeLabel } from '../components/activity-labels';
 
-/** How many rows the family page shows; the activity-tracking page has the rest. */
+/** How many rows the family page shows; the activity log's page (/activity-tracking) has the rest. */
 export const FAMILY_ACTIVITY_LIMIT = 10;
 
 export const FAMILY_ACTIVITY_EMPTY = 'لا يوجد نشاط مسجل على ملف هذه الأسرة';

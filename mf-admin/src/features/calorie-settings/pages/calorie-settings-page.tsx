@@ -14,7 +14,7 @@ import {
   pageTitle,
   type DataTableColumn,
 } from 'shared-ui';
-import { useActiveCalories, useCalorieVersions } from '../api/calories-api';
+import { useActiveCalorieSettings, useCalorieVersions } from '../api/calorie-settings-api';
 import { CalorieBandsTable } from '../components/calorie-bands-table';
 import { CalorieSettingsForm } from '../components/calorie-settings-form';
 import { VersionCompare } from '../components/version-compare';
@@ -75,8 +75,8 @@ function ActiveSummary({ version }: { version: CalorieVersion }) {
  * version with a note; every version is listed with who saved it and when, and any two can be
  * compared side by side.
  */
-export default function CaloriesPage() {
-  const active = useActiveCalories();
+export default function CalorieSettingsPage() {
+  const active = useActiveCalorieSettings();
   const versions = useCalorieVersions();
   const [editing, setEditing] = useState(false);
 
@@ -102,8 +102,8 @@ export default function CaloriesPage() {
           editing ? (
             <CalorieSettingsForm active={data} onDone={() => setEditing(false)} />
           ) : (
-            <Card as="section" aria-labelledby="calories-active">
-              <SectionTitle id="calories-active">الجدول المعمول به</SectionTitle>
+            <Card as="section" aria-labelledby="calorie-settings-active">
+              <SectionTitle id="calorie-settings-active">الجدول المعمول به</SectionTitle>
               <ActiveSummary version={data} />
               <CalorieBandsTable bands={data.bands} />
             </Card>
@@ -113,8 +113,8 @@ export default function CaloriesPage() {
       <QueryView query={versions} loadingLabel="جارٍ تحميل الإصدارات...">
         {({ data }) => (
           <>
-            <Card as="section" aria-labelledby="calories-versions">
-              <SectionTitle id="calories-versions">الإصدارات</SectionTitle>
+            <Card as="section" aria-labelledby="calorie-settings-versions">
+              <SectionTitle id="calorie-settings-versions">الإصدارات</SectionTitle>
               <DataTable
                 caption="إصدارات جدول السعرات"
                 rowKey="id"

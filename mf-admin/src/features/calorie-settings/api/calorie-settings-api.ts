@@ -7,7 +7,7 @@ import {
 import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 
 /** The version reports use now. */
-export function useActiveCalories() {
+export function useActiveCalorieSettings() {
   return useEndpointQuery(calorieSettingsEndpoints.active, {});
 }
 
@@ -18,7 +18,7 @@ export function useCalorieVersions() {
 }
 
 /** Saves the table as the next version; the versions and the log refresh. */
-export function useSaveCalories() {
+export function useSaveCalorieSettings() {
   const call = useEndpointCall();
   const invalidate = useInvalidateEndpoints();
   return useMutation({

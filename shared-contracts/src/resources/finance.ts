@@ -2,8 +2,8 @@ import { NOUNS } from '../core/plural';
 import { defineResource, standardRoutes } from '../core/resource';
 
 /** Finance: its entries, categories and report, all under one key. */
-export const financialResource = defineResource({
-  name: 'financial',
+export const financeResource = defineResource({
+  name: 'finance',
   order: 40,
   noun: NOUNS.entry,
   owner: 'mf-finance',

@@ -2,8 +2,8 @@ import { NOUNS } from '../core/plural';
 import { defineResource } from '../core/resource';
 
 /** The activity log's page: super administrators only, so no key of its own. */
-export const activityTrackingResource = defineResource({
-  name: 'activity-tracking',
+export const activityLogResource = defineResource({
+  name: 'activity-log',
   order: 71,
   noun: NOUNS.record,
   owner: 'mf-admin',

@@ -1,4 +1,11 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type Simplify } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type OperationNodeSource,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type Simplify,
+} from 'kysely';
 import type { Database, Executor } from './tables';
 
 /** How many rows a (filtered, unsorted) list query matches. */
@@ -69,4 +76,27 @@ export type TableWithId = {
 export async function rowExists(db: Executor, table: TableWithId, id: number): Promise<boolean> {
   const found = await sql`select 1 from ${sql.table(table)} where id = ${id}`.execute(db);
   return found.rows.length > 0;
+}
+
+/**
+ * Writes whose results nobody reads, sent as one statement: all but the last become
+ * data-modifying `WITH` parts of the last (PostgreSQL runs every one, on the same snapshot). One
+ * round trip instead of one per write: on a busy server each statement's trip costs the API more
+ * than its own work (the family import creates tens of thousands of families this way). The
+ * writes must not depend on each other's effects within the statement (they cannot see them).
+ */
+export async function executeTogether(
+  db: Executor,
+  writes: ReadonlyArray<Compilable & OperationNodeSource>,
+): Promise<void> {
+  const last = writes.at(-1);
+  if (!last) return;
+  if (writes.length === 1) {
+    await db.executeQuery(last.compile());
+    return;
+  }
+  const parts = writes
+    .slice(0, -1)
+    .map((write, index) => sql`${sql.id(`w${index}`)} as (${write})`);
+  await sql`with ${sql.join(parts)} ${last}`.execute(db);
 }

@@ -14,7 +14,15 @@ const E2E_DIR = path.resolve(__dirname, '../..');
 export function startBenchApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'overload-api.ts')],
+    [
+      // BENCH_API_PROFILE_DIR: a CPU profile of the measured API, written when it stops.
+      ...(process.env.BENCH_API_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE_DIR}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(__dirname, 'overload-api.ts'),
+    ],
     {
       cwd: E2E_DIR,
       env: {

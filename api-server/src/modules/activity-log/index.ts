@@ -20,6 +20,7 @@ export {
   listActivity,
   recordActivities,
   recordActivity,
+  changeRecord,
   recordChange,
   recordUpdate,
   recordExport,

@@ -66,7 +66,18 @@ export async function recordChange(
   author: ChangeAuthor,
   entry: Omit<ActivityEntry, 'employeeId' | 'meta'>,
 ): Promise<void> {
-  await recordActivity(db, { ...entry, employeeId: author.id, meta: author.meta });
+  await changeRecord(db, author, entry).execute();
+}
+
+/** `recordChange` not yet sent, for `executeTogether` with the change's own writes. */
+export function changeRecord(
+  db: Executor,
+  author: ChangeAuthor,
+  entry: Omit<ActivityEntry, 'employeeId' | 'meta'>,
+) {
+  return db
+    .insertInto('activity_log')
+    .values(activityRow({ ...entry, employeeId: author.id, meta: author.meta }));
 }
 
 /** An update's row, only when something changed: saving a form unchanged logs nothing. */

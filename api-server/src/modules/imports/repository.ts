@@ -373,15 +373,23 @@ export async function settleRow(
   row: { id: number },
   outcome: { state: ImportRowState; family_id: number | null; errors?: Record<string, string[]> },
 ): Promise<void> {
-  await db
+  await rowSettlement(db, row, outcome).execute();
+}
+
+/** `settleRow` not yet sent (sent with the created family's last statement). */
+export function rowSettlement(
+  db: Executor,
+  row: { id: number },
+  outcome: { state: ImportRowState; family_id: number | null; errors?: Record<string, string[]> },
+) {
+  return db
     .updateTable('family_import_rows')
     .set({
       state: outcome.state,
       family_id: outcome.family_id,
       ...(outcome.errors ? { errors: JSON.stringify(outcome.errors) } : {}),
     })
-    .where('id', '=', row.id)
-    .execute();
+    .where('id', '=', row.id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Compilable, Kysely, OperationNodeSource, Transaction } from 'kysely';
 import { todayIso, zodErrorToFieldErrors } from 'shared-contracts';
 import {
   RELATIONSHIPS,
@@ -13,6 +13,7 @@ import {
   type FamilyStatusChange,
 } from 'shared-contracts/beneficiaries';
 import { storedCode } from '../../../http/validation';
+import { executeTogether } from '../../../db/query';
 import type { Database, Executor } from '../../../db/tables';
 import {
   conflict,
@@ -24,6 +25,7 @@ import {
 import type { ChangeAuthor } from '../../../http/request-meta';
 import {
   type ActivityChanges,
+  changeRecord,
   diffChanges,
   recordActivity,
   recordChange,
@@ -35,10 +37,12 @@ import {
   endMemberships,
   familySummary,
   insertFamily,
-  insertFamilyLists,
+  familyListInserts,
+  familyRowUpdate,
   insertMember,
   insertMembers,
   insertStatusHistory,
+  statusHistoryInsert,
   lockFamilyRow,
   nextFileNumber,
   refreshFamilySummary,
@@ -123,6 +127,8 @@ export async function insertNewFamily(
   author: ChangeAuthor,
   now: Date,
   source?: string,
+  /** A write of the caller's that needs the family's id, sent with the family's last statement. */
+  alsoWrite?: (familyId: number) => Compilable & OperationNodeSource,
 ): Promise<{ id: number; file_number: string }> {
   const today = todayIso(now);
   const columns = familyColumns(write);
@@ -149,52 +155,56 @@ export async function insertNewFamily(
     author.id,
     today,
   );
-  await insertFamilyLists(trx, family.id, write);
-  await insertStatusHistory(trx, {
-    family_id: family.id,
-    from_status: null,
-    to_status: status,
-    reason: null,
-    at: now,
-    by: author.id,
-  });
   const audit = await withResearcherName(
     trx,
     familyAudit(columns, write.categories, write.income_sources, write.needs),
   );
   const fileNumber = await nextFileNumber(trx, now);
-  // Its number and its summary in one statement, from what was just written (a new family's
-  // members are all current, in id order).
-  await updateFamilyRow(trx, family.id, {
-    file_number: fileNumber,
-    ...familySummary(
-      {
-        file_number: fileNumber,
-        primary_phone: columns.primary_phone ?? null,
-        alt_phone: columns.alt_phone ?? null,
-      },
-      members,
-      write.income_sources,
-    ),
-  });
   const label = familyLabel({ file_number: fileNumber, head_name: write.head.full_name });
-  await recordChange(trx, author, {
-    action: 'create',
-    entityType: 'family',
-    entityId: family.id,
-    entityLabel: source ? `${label}، ${source}` : label,
-    changes: diffChanges(null, {
+  // The rest in one statement (executeTogether): the number and summary (a new family's members
+  // are all current, in id order), its lists, its first status, its log row and the caller's
+  // write. Every family an import creates comes through here, and each statement is a round trip.
+  await executeTogether(trx, [
+    familyRowUpdate(trx, family.id, {
       file_number: fileNumber,
-      status,
-      head_name: write.head.full_name,
-      ...audit,
-      members: members.map(
-        (member) =>
-          `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`,
+      ...familySummary(
+        {
+          file_number: fileNumber,
+          primary_phone: columns.primary_phone ?? null,
+          alt_phone: columns.alt_phone ?? null,
+        },
+        members,
+        write.income_sources,
       ),
     }),
-    familyId: family.id,
-  });
+    ...familyListInserts(trx, family.id, write),
+    statusHistoryInsert(trx, {
+      family_id: family.id,
+      from_status: null,
+      to_status: status,
+      reason: null,
+      at: now,
+      by: author.id,
+    }),
+    changeRecord(trx, author, {
+      action: 'create',
+      entityType: 'family',
+      entityId: family.id,
+      entityLabel: source ? `${label}، ${source}` : label,
+      changes: diffChanges(null, {
+        file_number: fileNumber,
+        status,
+        head_name: write.head.full_name,
+        ...audit,
+        members: members.map(
+          (member) =>
+            `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`,
+        ),
+      }),
+      familyId: family.id,
+    }),
+    ...(alsoWrite ? [alsoWrite(family.id)] : []),
+  ]);
   return { id: family.id, file_number: fileNumber };
 }
 

@@ -10,7 +10,7 @@ import {
   type FamilyRef,
   type SimilarMembersResponse,
 } from 'shared-contracts/beneficiaries';
-import { countRows, orderTerm } from '../../../db/query';
+import { countRows, executeTogether, orderTerm } from '../../../db/query';
 import { whereSearch } from '../../../db/search';
 import type { Database, Executor } from '../../../db/tables';
 import type { LookupSet } from '../../lookups';
@@ -631,14 +631,31 @@ export async function updateFamilyRow(
   familyId: number,
   values: Updateable<FamiliesTable>,
 ): Promise<void> {
-  await trx.updateTable('families').set(values).where('id', '=', familyId).execute();
+  await familyRowUpdate(trx, familyId, values).execute();
+}
+
+/** `updateFamilyRow` not yet sent (`executeTogether` sends it with other writes). */
+export function familyRowUpdate(
+  trx: Transaction<Database>,
+  familyId: number,
+  values: Updateable<FamiliesTable>,
+) {
+  return trx.updateTable('families').set(values).where('id', '=', familyId);
 }
 
 export async function insertStatusHistory(
   trx: Transaction<Database>,
   entry: Insertable<FamilyStatusHistoryTable>,
 ): Promise<void> {
-  await trx.insertInto('family_status_history').values(entry).execute();
+  await statusHistoryInsert(trx, entry).execute();
+}
+
+/** `insertStatusHistory` not yet sent. */
+export function statusHistoryInsert(
+  trx: Transaction<Database>,
+  entry: Insertable<FamilyStatusHistoryTable>,
+) {
+  return trx.insertInto('family_status_history').values(entry);
 }
 
 /**
@@ -752,11 +769,18 @@ async function insertIncomeSources(
   familyId: number,
   sources: FamilyWrite['income_sources'],
 ): Promise<void> {
-  if (sources.length === 0) return;
-  await trx
+  await incomeSourcesInsert(trx, familyId, sources)?.execute();
+}
+
+function incomeSourcesInsert(
+  trx: Transaction<Database>,
+  familyId: number,
+  sources: FamilyWrite['income_sources'],
+) {
+  if (sources.length === 0) return null;
+  return trx
     .insertInto('family_income_sources')
-    .values(sources.map((source, position) => ({ family_id: familyId, ...source, position })))
-    .execute();
+    .values(sources.map((source, position) => ({ family_id: familyId, ...source, position })));
 }
 
 /** Needs are matched by type, so a need's `fulfilled_at` survives an edit of its description. */
@@ -801,13 +825,24 @@ export async function insertFamilyLists(
   familyId: number,
   write: Pick<FamilyWrite, 'income_sources' | 'needs' | 'categories'>,
 ): Promise<void> {
-  await insertIncomeSources(trx, familyId, write.income_sources);
-  if (write.needs.length > 0)
-    await trx
-      .insertInto('family_needs')
-      .values(write.needs.map((need, position) => ({ family_id: familyId, ...need, position })))
-      .execute();
-  await insertCategories(trx, familyId, write.categories);
+  await executeTogether(trx, familyListInserts(trx, familyId, write));
+}
+
+/** `insertFamilyLists` not yet sent: an insert per list that has entries. */
+export function familyListInserts(
+  trx: Transaction<Database>,
+  familyId: number,
+  write: Pick<FamilyWrite, 'income_sources' | 'needs' | 'categories'>,
+) {
+  return [
+    incomeSourcesInsert(trx, familyId, write.income_sources),
+    write.needs.length > 0
+      ? trx
+          .insertInto('family_needs')
+          .values(write.needs.map((need, position) => ({ family_id: familyId, ...need, position })))
+      : null,
+    categoriesInsert(trx, familyId, write.categories),
+  ].filter((insert) => insert !== null);
 }
 
 export async function replaceCategories(
@@ -824,9 +859,16 @@ async function insertCategories(
   familyId: number,
   categories: readonly string[],
 ): Promise<void> {
-  if (categories.length === 0) return;
-  await trx
+  await categoriesInsert(trx, familyId, categories)?.execute();
+}
+
+function categoriesInsert(
+  trx: Transaction<Database>,
+  familyId: number,
+  categories: readonly string[],
+) {
+  if (categories.length === 0) return null;
+  return trx
     .insertInto('family_categories')
-    .values(categories.map((category) => ({ family_id: familyId, category })))
-    .execute();
+    .values(categories.map((category) => ({ family_id: familyId, category })));
 }

@@ -23,6 +23,7 @@ import {
   addProcessedRows,
   findImport,
   lockImportRow,
+  rowSettlement,
   setCommitProgress,
   setImportStatus,
   settleRow,
@@ -123,15 +124,9 @@ async function commitRow(
         // query fewer for every family of a file, where a taken ID is the rare case).
         const errors = await checkFamilyReferences(trx, write, lookups, new Set(), null);
         errors.throwIfAny();
-        const family = await insertNewFamily(
-          trx,
-          write,
-          'pending_review',
-          author,
-          new Date(),
-          source,
+        await insertNewFamily(trx, write, 'pending_review', author, new Date(), source, (id) =>
+          rowSettlement(trx, row, { state: 'created', family_id: id }),
         );
-        await settleRow(trx, row, { state: 'created', family_id: family.id });
         settled = true;
       }),
     // A family registered at the same moment took one of the IDs: say which.

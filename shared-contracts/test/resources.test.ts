@@ -12,7 +12,7 @@ import {
   type ResourceDeclaration,
   type SidebarLink,
 } from '../src';
-import { ACTIVITY_ENTITY_LABELS, activityEntityLink } from '../src/admin';
+import { ACTIVITY_ENTITY_LABELS, ACTIVITY_FIELD_LABELS, activityEntityLink } from '../src/admin';
 import { SERVICES_ACTIVITY_ENTITY_LABELS } from '../src/services/common';
 import { FINANCE_ACTIVITY_ENTITY_LABELS } from '../src/finance/activity-labels';
 import { SEMINARS_ACTIVITY_ENTITY_LABELS } from '../src/engagement/seminars/activity-labels';
@@ -86,6 +86,15 @@ describe('resource declarations', () => {
             pageId,
             path: entity.link.withId ? pathTo(pageId, { id: 7 }) : pathTo(pageId),
           });
+        }
+      });
+
+      test('its activity entity types name their fields, and the log reads those tables', () => {
+        for (const [entityType, entity] of Object.entries(resource.activity)) {
+          const fields = entity.fields ?? resource.fields;
+          expect(fields).toBeDefined();
+          expect(ACTIVITY_FIELD_LABELS[entityType]).toBe(fields);
+          for (const label of Object.values(fields ?? {})) expect(label).toMatch(/[\u0600-\u06FF]/);
         }
       });
 

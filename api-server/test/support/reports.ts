@@ -4,7 +4,7 @@ import { PERMISSION_KEYS, dateText } from 'shared-contracts';
 import { findActivityFieldLabel } from 'shared-contracts/admin';
 import {
   REPORT_ARCHIVE_MESSAGES,
-  REPORTS_ACTIVITY_FIELD_LABELS,
+  type REPORTS_ACTIVITY_ENTITY_LABELS,
   familyNeedsArchiveSchema,
   familyNeedsReportSchema,
   financialServicesReportArchiveSchema,
@@ -227,17 +227,13 @@ export class ReportSuite<Report, Archive> {
   }
 }
 
-/**
- * The logged fields with no Arabic label: in the activity-format tables once they spread
- * `REPORTS_ACTIVITY_FIELD_LABELS`, until then in the reports' own table.
- */
+/** The logged fields with no Arabic label (the reports' declaration names them: `reportsResource`). */
 export function unlabelledFields(
-  entityType: keyof typeof REPORTS_ACTIVITY_FIELD_LABELS,
+  entityType: keyof typeof REPORTS_ACTIVITY_ENTITY_LABELS,
   changes: unknown,
 ): string[] {
-  const own: Record<string, string> = REPORTS_ACTIVITY_FIELD_LABELS[entityType];
   return Object.keys((changes ?? {}) as object).filter(
-    (field) => findActivityFieldLabel(entityType, field) === undefined && own[field] === undefined,
+    (field) => findActivityFieldLabel(entityType, field) === undefined,
   );
 }
 

@@ -24,7 +24,6 @@ import {
 } from '../beneficiaries/lookups';
 import { FAMILY_STATUSES } from '../beneficiaries/family-status';
 import {
-  FAMILY_IMPORT_ACTIVITY_FIELD_LABELS,
   FAMILY_IMPORT_DECISION_FIELD,
   IMPORT_RESOLUTION_LABELS,
   IMPORT_STATUS_LABELS,
@@ -34,7 +33,6 @@ import { SEASON_BENEFICIARY_STATUSES, SEASON_STATUSES } from '../beneficiaries/s
 import { formatPhoneForDisplay } from '../core/identifiers/display';
 import { riyalsText } from '../core/display-text';
 import { PERMISSION_LABELS, isPermissionKey } from '../permissions';
-import { SERVICES_ACTIVITY_FIELD_LABELS } from '../services/activity-labels';
 import { SERVICE_STATUSES } from '../services/service';
 import { FINANCE_DIRECTIONS } from '../finance/category';
 import { FINANCIAL_RECORD_STATUSES, PAYMENT_METHODS } from '../finance/record';
@@ -45,188 +43,29 @@ import {
   SURVEY_TARGETS,
   SURVEY_TEMPLATE_STATUSES,
 } from '../engagement/surveys/common';
-import { FINANCE_ACTIVITY_FIELD_LABELS } from '../finance/activity-labels';
-import { SEMINARS_ACTIVITY_FIELD_LABELS } from '../engagement/seminars/activity-labels';
-import { SURVEYS_ACTIVITY_FIELD_LABELS } from '../engagement/surveys/activity-labels';
-import { REPORTS_ACTIVITY_FIELD_LABELS } from '../reports/report-archives';
 import { ACTIVITY_ENTITY_LABELS, SECRET_CHANGED_MARKER } from './activity-log';
 import { DECLARED_ACTIVITY_ENTITIES } from '../resources';
 import { roleLabel } from './role-labels';
-import { PERMISSION_GROUP_FIELD_LABELS } from './permission-groups';
-import { CALORIE_SETTINGS_FIELD_LABELS } from './calorie-settings';
-
-/** An export of the activity log: its filters (by their query names), rows and format. */
-const ACTIVITY_LOG_EXPORT_FIELDS: Record<string, string> = {
-  filters: 'عوامل التصفية',
-  rows: 'عدد الصفوف',
-  format: 'صيغة الملف',
-  search: 'البحث',
-  sort: 'الترتيب حسب',
-  order: 'اتجاه الترتيب',
-  employee_id: 'رقم الموظف',
-  family_id: 'رقم الأسرة',
-  action: 'الإجراء',
-  entity_type: 'نوع السجل',
-  entity_id: 'رقم السجل',
-  from: 'من تاريخ',
-  to: 'إلى تاريخ',
-};
 
 /**
  * One reading of a logged change (a readable history): the Arabic name of each field the
  * API records in an activity row's `changes`, per entity type, and each old/new value in the
  * words and display formats of the forms (lookup labels, money in riyals, dates, local phones).
  * The family timeline and the activity-tracking page both use it; `api-server/test/
- * activity-labels.test.ts` fails when the API logs a field missing here.
+ * activity-labels.test.ts` fails when the API logs a field its declaration does not name.
  */
 
-const FAMILY_FIELDS: Record<string, string> = {
-  file_number: 'رقم الملف',
-  status: 'الحالة',
-  status_reason: 'سبب الحالة',
-  head_name: 'اسم رب الأسرة',
-  primary_phone: 'الجوال الأساسي',
-  alt_phone: 'الجوال البديل',
-  city: 'المدينة',
-  district: 'الحي',
-  address: 'العنوان',
-  national_address_short_code: 'العنوان الوطني المختصر',
-  housing_type: 'نوع السكن',
-  housing_ownership: 'ملكية السكن',
-  monthly_rent: 'الإيجار الشهري',
-  income_sources: 'مصادر الدخل',
-  categories: 'الفئات',
-  needs: 'الاحتياجات',
-  consent_data_processing: 'الموافقة على معالجة البيانات',
-  consent_share_with_partners: 'الموافقة على المشاركة مع الجهات',
-  assigned_researcher_id: 'الباحث الاجتماعي',
-  researcher: 'الباحث الاجتماعي',
-  next_reassessment_date: 'موعد إعادة التقييم',
-  notes: 'ملاحظات',
-  members: 'الأفراد',
-  // an export: the list's filters, the row count and the file format
-  filters: 'عوامل التصفية',
-  rows: 'عدد الصفوف',
-  format: 'صيغة الملف',
-  search: 'البحث',
-  sort: 'الترتيب حسب',
-  order: 'اتجاه الترتيب',
-};
-
-const MEMBER_FIELDS: Record<string, string> = {
-  relationship: 'صلة القرابة',
-  full_name: 'الاسم الكامل',
-  full_name_en: 'الاسم بالإنجليزية',
-  national_id: 'رقم الهوية',
-  id_type: 'نوع الهوية',
-  id_expiry_date: 'تاريخ انتهاء الهوية',
-  gender: 'الجنس',
-  birth_date: 'تاريخ الميلاد',
-  marital_status: 'الحالة الاجتماعية',
-  health_status: 'الحالة الصحية',
-  disabilities: 'الإعاقات',
-  education_level: 'المستوى التعليمي',
-  employment_status: 'الحالة الوظيفية',
-  occupation: 'المهنة',
-  monthly_income: 'الدخل الشهري',
-  is_pregnant: 'حامل',
-  is_lactating: 'مرضع',
-  phone: 'الجوال',
-  active: 'عضو نشط في الأسرة',
-  family: 'الأسرة (رقم الملف)',
-  reason: 'السبب',
-  effective_date: 'تاريخ السريان',
-};
-
-const EMPLOYEE_FIELDS: Record<string, string> = {
-  name: 'الاسم',
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  active: 'حالة الحساب',
-  role: 'الدور',
-  permissions: 'الصلاحيات',
-  groups: 'مجموعات الصلاحيات',
-};
-
-const ORGANISATION_FIELDS: Record<string, string> = {
-  name: 'الاسم',
-  name_en: 'الاسم بالإنجليزية',
-  type: 'النوع',
-  registration_number: 'رقم السجل',
-  contact_person: 'مسؤول التواصل',
-  phone: 'الجوال',
-  email: 'البريد الإلكتروني',
-  city: 'المدينة',
-  website: 'الموقع الإلكتروني',
-  status: 'الحالة',
-  notes: 'ملاحظات',
-  agreements: 'الاتفاقيات',
-};
-
-const SEASON_FIELDS: Record<string, string> = {
-  name: 'اسم البرنامج',
-  kind: 'النوع',
-  hijri_year: 'السنة الهجرية',
-  start_date: 'تاريخ البداية',
-  end_date: 'تاريخ النهاية',
-  budget: 'الميزانية',
-  funding_org_id: 'الجهة الممولة',
-  eligibility: 'شروط الأهلية',
-  notes: 'ملاحظات',
-  status: 'الحالة',
-  status_reason: 'سبب الحالة',
-  mode: 'طريقة التسجيل',
-  enrolled: 'عدد الأسر المسجلة',
-  already_enrolled: 'مسجلة من قبل',
-  ineligible: 'غير مستوفية للشروط',
-  filters: 'عوامل التصفية',
-  rows: 'عدد الصفوف',
-};
-
-const SEASON_BENEFICIARY_FIELDS: Record<string, string> = {
-  season: 'البرنامج',
-  voucher_code: 'رمز القسيمة',
-  status: 'الحالة',
-  status_reason: 'السبب',
-};
-
-const DISTRIBUTION_FIELDS: Record<string, string> = {
-  season: 'البرنامج',
-  kind: 'نوع التسليم',
-  items: 'الأصناف',
-  cash_amount: 'المبلغ النقدي',
-  distributed_at: 'تاريخ التسليم',
-  received_by_name: 'المستلم',
-  voucher_code: 'رمز القسيمة',
-  handed_over_by: 'سلّمه',
-};
-
-/** Field labels by entity type (`ACTIVITY_ENTITY_LABELS`' keys). */
-export const ACTIVITY_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  // A declared resource's entity types, labelled by the fields its declaration names (the
-  // tables below, written before the declarations, take precedence).
-  ...Object.fromEntries(
+/**
+ * Field labels by entity type (`ACTIVITY_ENTITY_LABELS`' keys), read from the resource
+ * declarations, the one table of them: each entity type's own `fields`, else its resource's
+ * record fields (`resources/registry.ts`).
+ */
+export const ACTIVITY_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
+  Object.fromEntries(
     DECLARED_ACTIVITY_ENTITIES.flatMap(({ entityType, fields }) =>
       fields ? [[entityType, fields]] : [],
     ),
-  ),
-  family: FAMILY_FIELDS,
-  family_member: MEMBER_FIELDS,
-  employee: EMPLOYEE_FIELDS,
-  organisation: ORGANISATION_FIELDS,
-  season: SEASON_FIELDS,
-  season_beneficiary: SEASON_BENEFICIARY_FIELDS,
-  distribution: DISTRIBUTION_FIELDS,
-  permission_group: PERMISSION_GROUP_FIELD_LABELS,
-  calorie_settings: CALORIE_SETTINGS_FIELD_LABELS,
-  family_import: FAMILY_IMPORT_ACTIVITY_FIELD_LABELS,
-  activity_log: ACTIVITY_LOG_EXPORT_FIELDS,
-  ...SERVICES_ACTIVITY_FIELD_LABELS,
-  ...FINANCE_ACTIVITY_FIELD_LABELS,
-  ...SEMINARS_ACTIVITY_FIELD_LABELS,
-  ...SURVEYS_ACTIVITY_FIELD_LABELS,
-  ...REPORTS_ACTIVITY_FIELD_LABELS,
-};
+  );
 
 /** The Arabic label of a logged field, or `undefined` when no table names it. */
 export function findActivityFieldLabel(

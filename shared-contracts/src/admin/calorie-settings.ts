@@ -139,17 +139,6 @@ export const calorieVersionListResponseSchema = listEnvelopeOf(calorieVersionSch
 export const calorieVersionListQuery = defineListQuery({ sortable: ['created_at'], filters: {} });
 export const calorieVersionListQuerySchema = calorieVersionListQuery.schema;
 
-/** The Arabic name of each field the activity log records for a new version. */
-export const CALORIE_SETTINGS_FIELD_LABELS = {
-  version_number: 'رقم الإصدار',
-  note: 'ملاحظة التعديل',
-  source: 'المصدر',
-  planning_figure: 'رقم التخطيط (سعرة للفرد يومياً)',
-  pregnancy_addition: 'زيادة الحمل',
-  lactation_addition: 'زيادة الرضاعة',
-  bands: 'الفئات العمرية',
-} as const satisfies Record<string, string>;
-
 /** A band's ages in words: "أقل من سنة", "سنة واحدة", "من 1 إلى 3 سنوات", "60 سنة فأكثر". */
 export function calorieBandAges(band: Pick<CalorieBand, 'age_from' | 'age_to'>): string {
   return ageRangeOf(band.age_from, band.age_to >= CALORIE_MAX_AGE ? null : band.age_to);

@@ -42,13 +42,6 @@ export const PERMISSION_GROUP_MESSAGES = {
   unknownGroup: 'مجموعة الصلاحيات المختارة غير موجودة',
 } as const;
 
-/** The Arabic name of each field the activity log records for a group. */
-export const PERMISSION_GROUP_FIELD_LABELS = {
-  name: 'اسم المجموعة',
-  description: 'الوصف',
-  permissions: 'الصلاحيات',
-} as const satisfies Record<string, string>;
-
 /** `POST /permission-groups`, `PUT /permission-groups/{id}`. */
 export const permissionGroupInputSchema = z.object({
   name: nameTextSchema(100, 2),

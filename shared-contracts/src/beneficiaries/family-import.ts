@@ -86,14 +86,10 @@ export const IMPORT_RESOLUTION_LABELS: Record<ImportResolutionAction, string> = 
 };
 
 /**
- * The import's own activity-log fields. A decision is logged per row, as `row_<number>` (the
- * row's number in its sheet), so its label names the row.
+ * A decision is logged per row, as `row_<number>` (the row's number in its sheet), so its label
+ * names the row. The import's other activity-log fields are labelled in its declaration
+ * (`resources/families.ts`).
  */
-export const FAMILY_IMPORT_ACTIVITY_FIELD_LABELS: Readonly<Record<string, string>> = {
-  file_name: 'اسم الملف',
-  total_rows: 'عدد الصفوف',
-  status: 'الحالة',
-};
 export const FAMILY_IMPORT_DECISION_FIELD = /^row_(\d+)$/;
 export function familyImportDecisionLabel(rowNumber: string): string {
   return `القرار في الصف ${rowNumber}`;

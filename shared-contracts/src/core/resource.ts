@@ -48,9 +48,27 @@ export interface ResourceActivityEntity {
   readonly label: string;
   /** `null`: the entity has no page of its own (its rows get no link). */
   readonly link: ResourceRecordLink | null;
-  /** The Arabic names of the fields its rows record (`changes`), when the activity page must show them. */
+  /**
+   * The Arabic names of the fields its rows record (`changes`), the only table of them (the
+   * activity page and the family timeline read it through `admin/activity-format.ts`). Absent:
+   * its rows record the resource's own record, labelled by the resource's `fields`.
+   */
   readonly fields?: Readonly<Record<string, string>>;
 }
+
+/**
+ * The Arabic names of what an export's activity row records (api-server `exportLogChanges`): the
+ * list's filters with its search, sort and order, the row count and the file format. An entity
+ * whose list exports spreads them into its `fields`.
+ */
+export const EXPORT_ACTIVITY_FIELDS = {
+  filters: 'عوامل التصفية',
+  rows: 'عدد الصفوف',
+  format: 'صيغة الملف',
+  search: 'البحث',
+  sort: 'الترتيب حسب',
+  order: 'اتجاه الترتيب',
+} as const satisfies Record<string, string>;
 
 export interface ResourceDeclaration {
   /**
@@ -88,8 +106,21 @@ export interface ResourceDeclaration {
   readonly pages: 'conventional' | 'listed';
   /** The activity-log entity types it writes. */
   readonly activity: Readonly<Record<string, ResourceActivityEntity>>;
-  /** The Arabic labels of its record's fields (forms, show page, activity rows). */
-  readonly fields: Readonly<Record<string, string>>;
+  /**
+   * The Arabic labels of its main record's fields: its forms and show page, and the activity rows
+   * of its entity types that name no `fields` of their own. Absent only for a resource without a
+   * record of its own to label: a page of figures (the dashboard), the activity log (it labels
+   * what its export records on its entity type) and the releases page.
+   */
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+/** The field labels of one of a resource's activity entity types: its own, else its record's. */
+export function activityFieldsOf(
+  resource: Pick<ResourceDeclaration, 'fields'>,
+  entity: ResourceActivityEntity,
+): Readonly<Record<string, string>> | undefined {
+  return entity.fields ?? resource.fields;
 }
 
 /** Declares a resource (a typed identity keeping literal types, so the derived unions are exact). */

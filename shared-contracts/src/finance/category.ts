@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
+import { financeResource } from '../resources/finance';
 import { booleanFilter, codesFilter, defineListQuery } from '../core/list-query';
 import {
   enumInputSchema,
@@ -68,14 +69,8 @@ export const FINANCIAL_CATEGORY_MESSAGES = {
   usedZakat: 'لا يمكن تغيير صفة الزكاة لتصنيف مستخدم في سجلات مالية',
 } as const;
 
-/** The Arabic name of each field the activity log records for a category (and the form's labels). */
-export const FINANCIAL_CATEGORY_FIELD_LABELS = {
-  name: 'اسم التصنيف',
-  direction: 'النوع',
-  is_zakat: 'زكاة',
-  active: 'مفعّل',
-  description: 'الوصف',
-} as const satisfies Record<string, string>;
+/** The Arabic name of each field of a category, for its form (its declaration's, `resources/finance.ts`). */
+export const FINANCIAL_CATEGORY_FIELD_LABELS = financeResource.activity.financial_category.fields;
 
 /**
  * `POST /financial-categories`, `PUT /financial-categories/{id}`. The name is unique

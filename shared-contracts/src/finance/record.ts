@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints, fileResponse } from '../core/endpoint';
 import { itemEnvelopeOf, listMetaSchema } from '../core/envelope';
+import { financeResource } from '../resources/finance';
 import {
   booleanFilter,
   codesFilter,
@@ -210,27 +211,8 @@ export function zakatFamilyRefusal(status: FamilyStatus): string | null {
 // Input
 // ---------------------------------------------------------------------------------------------
 
-/** The Arabic name of each field the activity log records for a record (and the form's labels). */
-export const FINANCIAL_RECORD_FIELD_LABELS = {
-  direction: 'النوع',
-  amount: 'المبلغ',
-  occurred_on: 'التاريخ',
-  category: 'التصنيف',
-  status: 'الحالة',
-  cancel_reason: 'سبب الإلغاء',
-  restricted_purpose: 'الغرض المقيد',
-  payment_method: 'طريقة الدفع',
-  reference_number: 'رقم المرجع أو الشيك',
-  receipt_number: 'رقم الإيصال',
-  family: 'الأسرة',
-  organisation: 'الجهة',
-  season: 'البرنامج الموسمي',
-  service: 'الخدمة',
-  notes: 'ملاحظات',
-  reverses: 'القيد الأصلي المعكوس',
-  reversed_by: 'القيد العكسي',
-  reversal_reason: 'سبب القيد العكسي',
-} as const satisfies Record<string, string>;
+/** The Arabic name of each field of a record, for its form and page (its declaration's, `resources/finance.ts`). */
+export const FINANCIAL_RECORD_FIELD_LABELS = financeResource.fields;
 
 function recordRules(value: unknown, ctx: z.RefinementCtx): void {
   if (!isRecord(value)) return;

@@ -38,21 +38,6 @@ export const familyNeedsArchiveSchema = reportArchiveDetailSchemaOf(familyNeedsR
 export type FamilyNeedsArchive = z.infer<typeof familyNeedsArchiveSchema>;
 export { familyNeedsReportEndpoints };
 
-/** The Arabic names of the activity log's entity and fields for archives and report exports. */
-export const REPORT_ARCHIVE_FIELD_LABELS = {
-  kind: 'نوع التقرير',
-  title: 'العنوان',
-  parameters: 'معايير التقرير',
-  period_from: 'بداية الفترة',
-  period_to: 'نهاية الفترة',
-  calorie_settings_version_id: 'إصدار إعدادات السعرات',
-  row_count: 'عدد الصفوف',
-  format: 'الصيغة',
-  rows: 'عدد الصفوف',
-  archive_id: 'رقم الأرشيف',
-  filters: 'المعايير',
-} as const satisfies Record<string, string>;
-
 /**
  * The activity log's entity per report export (`<kind>_report`, e.g. `family_needs_report`),
  * with the archive entity. A new kind adds its entity here.
@@ -67,13 +52,6 @@ export const REPORTS_ACTIVITY_ENTITY_LABELS = {
   survey_report: 'تقرير الاستبيانات',
   seminar_report: 'تقرير الندوات',
 } as const;
-
-export const REPORTS_ACTIVITY_FIELD_LABELS = Object.fromEntries(
-  Object.keys(REPORTS_ACTIVITY_ENTITY_LABELS).map((entity) => [
-    entity,
-    REPORT_ARCHIVE_FIELD_LABELS,
-  ]),
-) as Record<keyof typeof REPORTS_ACTIVITY_ENTITY_LABELS, typeof REPORT_ARCHIVE_FIELD_LABELS>;
 
 /**
  * Who reads the log's report rows (for the activity log's `ENTITY_READ_ACCESS`); the medical

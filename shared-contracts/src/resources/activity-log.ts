@@ -1,5 +1,5 @@
 import { NOUNS } from '../core/plural';
-import { defineResource } from '../core/resource';
+import { EXPORT_ACTIVITY_FIELDS, defineResource } from '../core/resource';
 
 /** The activity log's page: super administrators only, so no key of its own. */
 export const activityLogResource = defineResource({
@@ -20,6 +20,21 @@ export const activityLogResource = defineResource({
     },
   ],
   pages: 'listed',
-  activity: { activity_log: { label: 'سجل النشاط', link: null } },
-  fields: {},
+  activity: {
+    // Only its exports are logged: their filters (by their query names), rows and format.
+    activity_log: {
+      label: 'سجل النشاط',
+      link: null,
+      fields: {
+        ...EXPORT_ACTIVITY_FIELDS,
+        employee_id: 'رقم الموظف',
+        family_id: 'رقم الأسرة',
+        action: 'الإجراء',
+        entity_type: 'نوع السجل',
+        entity_id: 'رقم السجل',
+        from: 'من تاريخ',
+        to: 'إلى تاريخ',
+      },
+    },
+  },
 });

@@ -32,5 +32,14 @@ export const calorieSettingsResource = defineResource({
       link: { pageId: 'calories', withId: false },
     },
   },
-  fields: {},
+  // A version's fields (a new version logs them all).
+  fields: {
+    version_number: 'رقم الإصدار',
+    note: 'ملاحظة التعديل',
+    source: 'المصدر',
+    planning_figure: 'رقم التخطيط (سعرة للفرد يومياً)',
+    pregnancy_addition: 'زيادة الحمل',
+    lactation_addition: 'زيادة الرضاعة',
+    bands: 'الفئات العمرية',
+  },
 });

@@ -19,5 +19,4 @@ export const dashboardResource = defineResource({
   ],
   pages: 'listed',
   activity: {},
-  fields: {},
 });

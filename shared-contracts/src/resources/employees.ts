@@ -46,7 +46,20 @@ export const employeesResource = defineResource({
     permission_group: {
       label: 'مجموعة صلاحيات',
       link: { pageId: 'permissions.edit', withId: true },
+      fields: {
+        name: 'اسم المجموعة',
+        description: 'الوصف',
+        permissions: 'الصلاحيات',
+      },
     },
   },
-  fields: {},
+  fields: {
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    active: 'حالة الحساب',
+    role: 'الدور',
+    permissions: 'الصلاحيات',
+    groups: 'مجموعات الصلاحيات',
+  },
 });

@@ -1,5 +1,32 @@
 import { NOUNS } from '../core/plural';
-import { defineResource } from '../core/resource';
+import { EXPORT_ACTIVITY_FIELDS, defineResource } from '../core/resource';
+
+/** A family's fields, as its forms and its activity rows name them. */
+const FAMILY_FIELDS = {
+  file_number: 'رقم الملف',
+  status: 'الحالة',
+  status_reason: 'سبب الحالة',
+  head_name: 'اسم رب الأسرة',
+  primary_phone: 'الجوال الأساسي',
+  alt_phone: 'الجوال البديل',
+  city: 'المدينة',
+  district: 'الحي',
+  address: 'العنوان',
+  national_address_short_code: 'العنوان الوطني المختصر',
+  housing_type: 'نوع السكن',
+  housing_ownership: 'ملكية السكن',
+  monthly_rent: 'الإيجار الشهري',
+  income_sources: 'مصادر الدخل',
+  categories: 'الفئات',
+  needs: 'الاحتياجات',
+  consent_data_processing: 'الموافقة على معالجة البيانات',
+  consent_share_with_partners: 'الموافقة على المشاركة مع الجهات',
+  assigned_researcher_id: 'الباحث الاجتماعي',
+  researcher: 'الباحث الاجتماعي',
+  next_reassessment_date: 'موعد إعادة التقييم',
+  notes: 'ملاحظات',
+  members: 'الأفراد',
+} as const;
 
 /** Families and their members (the members list is a page of its own). */
 export const familiesResource = defineResource({
@@ -69,9 +96,46 @@ export const familiesResource = defineResource({
   ],
   pages: 'listed',
   activity: {
-    family: { label: 'أسرة', link: { pageId: 'families.show', withId: true } },
-    family_member: { label: 'فرد أسرة', link: null },
-    family_import: { label: 'استيراد أسر', link: { pageId: 'families.import.show', withId: true } },
+    family: {
+      label: 'أسرة',
+      link: { pageId: 'families.show', withId: true },
+      // and an export of the register: its filters, row count and format
+      fields: { ...FAMILY_FIELDS, ...EXPORT_ACTIVITY_FIELDS },
+    },
+    family_member: {
+      label: 'فرد أسرة',
+      link: null,
+      fields: {
+        relationship: 'صلة القرابة',
+        full_name: 'الاسم الكامل',
+        full_name_en: 'الاسم بالإنجليزية',
+        national_id: 'رقم الهوية',
+        id_type: 'نوع الهوية',
+        id_expiry_date: 'تاريخ انتهاء الهوية',
+        gender: 'الجنس',
+        birth_date: 'تاريخ الميلاد',
+        marital_status: 'الحالة الاجتماعية',
+        health_status: 'الحالة الصحية',
+        disabilities: 'الإعاقات',
+        education_level: 'المستوى التعليمي',
+        employment_status: 'الحالة الوظيفية',
+        occupation: 'المهنة',
+        monthly_income: 'الدخل الشهري',
+        is_pregnant: 'حامل',
+        is_lactating: 'مرضع',
+        phone: 'الجوال',
+        active: 'عضو نشط في الأسرة',
+        family: 'الأسرة (رقم الملف)',
+        reason: 'السبب',
+        effective_date: 'تاريخ السريان',
+      },
+    },
+    family_import: {
+      label: 'استيراد أسر',
+      link: { pageId: 'families.import.show', withId: true },
+      // A decision is logged per row, as `row_<number>`: labelled by `familyImportDecisionLabel`.
+      fields: { file_name: 'اسم الملف', total_rows: 'عدد الصفوف', status: 'الحالة' },
+    },
   },
-  fields: {},
+  fields: FAMILY_FIELDS,
 });

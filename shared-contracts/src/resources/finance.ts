@@ -1,5 +1,44 @@
 import { NOUNS } from '../core/plural';
-import { defineResource, standardRoutes } from '../core/resource';
+import { EXPORT_ACTIVITY_FIELDS, defineResource, standardRoutes } from '../core/resource';
+
+/** A financial record's fields, as its form, its page and its activity rows name them. */
+const RECORD_FIELDS = {
+  direction: 'النوع',
+  amount: 'المبلغ',
+  occurred_on: 'التاريخ',
+  category: 'التصنيف',
+  status: 'الحالة',
+  cancel_reason: 'سبب الإلغاء',
+  restricted_purpose: 'الغرض المقيد',
+  payment_method: 'طريقة الدفع',
+  reference_number: 'رقم المرجع أو الشيك',
+  receipt_number: 'رقم الإيصال',
+  family: 'الأسرة',
+  organisation: 'الجهة',
+  season: 'البرنامج الموسمي',
+  service: 'الخدمة',
+  notes: 'ملاحظات',
+  reverses: 'القيد الأصلي المعكوس',
+  reversed_by: 'القيد العكسي',
+  reversal_reason: 'سبب القيد العكسي',
+} as const;
+
+/** The records list's filters, as an export's logged `filters` names them. */
+const RECORD_FILTER_FIELDS = {
+  category_id: 'التصنيف',
+  payment_method: 'طريقة الدفع',
+  family_id: 'الأسرة',
+  organisation_id: 'الجهة',
+  season_id: 'البرنامج الموسمي',
+  service_id: 'الخدمة',
+  from: 'من تاريخ',
+  to: 'إلى تاريخ',
+  amount_min: 'أقل مبلغ',
+  amount_max: 'أعلى مبلغ',
+  restricted: 'أموال مقيدة',
+  zakat: 'زكاة',
+  created_at: 'تاريخ الإدخال',
+} as const;
 
 /** Finance: its entries, categories and report, all under one key. */
 export const financeResource = defineResource({
@@ -36,12 +75,33 @@ export const financeResource = defineResource({
   ],
   pages: 'listed',
   activity: {
-    financial_record: { label: 'قيد مالي', link: { pageId: 'financial.show', withId: true } },
+    financial_record: {
+      label: 'قيد مالي',
+      link: { pageId: 'financial.show', withId: true },
+      fields: { ...RECORD_FIELDS, ...RECORD_FILTER_FIELDS, ...EXPORT_ACTIVITY_FIELDS },
+    },
     financial_category: {
       label: 'تصنيف مالي',
       link: { pageId: 'financial.categories', withId: false },
+      fields: {
+        name: 'اسم التصنيف',
+        direction: 'النوع',
+        is_zakat: 'زكاة',
+        active: 'مفعّل',
+        description: 'الوصف',
+      },
     },
-    financial_report: { label: 'التقرير المالي', link: null },
+    // The report is only exported: its period and the export's fields.
+    financial_report: {
+      label: 'التقرير المالي',
+      link: null,
+      fields: {
+        ...EXPORT_ACTIVITY_FIELDS,
+        from: 'من تاريخ',
+        to: 'إلى تاريخ',
+        top: 'عدد الأسر الأكثر استفادة',
+      },
+    },
   },
-  fields: {},
+  fields: RECORD_FIELDS,
 });

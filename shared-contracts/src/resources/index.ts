@@ -1,7 +1,8 @@
-import type {
-  ResourceActivityEntity,
-  ResourceDeclaration,
-  ResourceRecordLink,
+import {
+  activityFieldsOf,
+  type ResourceActivityEntity,
+  type ResourceDeclaration,
+  type ResourceRecordLink,
 } from '../core/resource';
 import * as REGISTRY from './registry';
 
@@ -68,7 +69,10 @@ export function declaredPermissionSections(): { title: string; keys: DeclaredPer
   return [...sections].map(([title, keys]) => ({ title, keys }));
 }
 
-/** Each activity-log entity type the declarations write, with its resource. */
+/**
+ * Each activity-log entity type the declarations write, with its Arabic name, its link and its
+ * field labels (the one table of them: `admin/activity-format.ts` reads it), and its resource.
+ */
 export const DECLARED_ACTIVITY_ENTITIES: ReadonlyArray<{
   readonly entityType: string;
   readonly label: string;
@@ -81,9 +85,8 @@ export const DECLARED_ACTIVITY_ENTITIES: ReadonlyArray<{
       entityType,
       label: entity.label,
       link: entity.link,
-      // Its own field names, else (a generated resource) its record's.
-      fields:
-        entity.fields ?? (Object.keys(resource.fields).length > 0 ? resource.fields : undefined),
+      // Its own field names, else its record's.
+      fields: activityFieldsOf(resource, entity),
       resource,
     }),
   ),

@@ -24,5 +24,4 @@ export const releasesResource = defineResource({
   ],
   pages: 'listed',
   activity: {},
-  fields: {},
 });

@@ -157,5 +157,18 @@ export const reportsResource = defineResource({
     survey_report: { label: 'تقرير الاستبيانات', link: null },
     seminar_report: { label: 'تقرير الندوات', link: null },
   },
-  fields: {},
+  // An archive's fields, and a report export's: every entity type above records these.
+  fields: {
+    kind: 'نوع التقرير',
+    title: 'العنوان',
+    parameters: 'معايير التقرير',
+    period_from: 'بداية الفترة',
+    period_to: 'نهاية الفترة',
+    calorie_settings_version_id: 'إصدار إعدادات السعرات',
+    row_count: 'عدد الصفوف',
+    format: 'الصيغة',
+    rows: 'عدد الصفوف',
+    archive_id: 'رقم الأرشيف',
+    filters: 'المعايير',
+  },
 });

@@ -1,6 +1,26 @@
 import { defineNoun } from '../core/plural';
 import { defineResource } from '../core/resource';
 
+/** A seminar's fields, as its form and its activity rows name them. */
+const SEMINAR_FIELDS = {
+  title: 'عنوان الندوة',
+  seminar_type: 'نوع الندوة',
+  axis: 'المحور',
+  presenter: 'المقدم',
+  venue: 'المكان',
+  online_url: 'رابط الحضور عن بعد',
+  starts_at: 'وقت البداية',
+  ends_at: 'وقت النهاية',
+  capacity: 'السعة (عدد المقاعد)',
+  target_gender: 'الجنس المستهدف',
+  target_age_min: 'أقل عمر مستهدف',
+  target_age_max: 'أعلى عمر مستهدف',
+  target_categories: 'فئات الأسر المستهدفة',
+  description: 'الوصف',
+  status: 'الحالة',
+  status_reason: 'سبب الإلغاء',
+} as const;
+
 /** Seminars, their audience and types. */
 export const seminarsResource = defineResource({
   name: 'seminars',
@@ -62,9 +82,43 @@ export const seminarsResource = defineResource({
   ],
   pages: 'listed',
   activity: {
-    seminar_type: { label: 'نوع ندوة', link: { pageId: 'seminars.types', withId: false } },
-    seminar: { label: 'ندوة', link: { pageId: 'seminars.show', withId: true } },
-    seminar_audience: { label: 'تسجيل في ندوة', link: null },
+    seminar_type: {
+      label: 'نوع ندوة',
+      link: { pageId: 'seminars.types', withId: false },
+      fields: {
+        name: 'اسم نوع الندوة',
+        description: 'الوصف',
+        active: 'مفعّل',
+      },
+    },
+    seminar: {
+      label: 'ندوة',
+      link: { pageId: 'seminars.show', withId: true },
+      fields: {
+        ...SEMINAR_FIELDS,
+        // an export of the audience list or the sign-in sheet
+        filters: 'التصفية',
+        rows: 'عدد الصفوف',
+        format: 'صيغة الملف',
+        sheet: 'نوع الكشف',
+      },
+    },
+    seminar_audience: {
+      label: 'تسجيل في ندوة',
+      link: null,
+      fields: {
+        seminar: 'الندوة',
+        person: 'الاسم',
+        family: 'الأسرة',
+        phone: 'رقم الجوال',
+        state: 'حالة التسجيل',
+        position: 'الترتيب',
+        waiting_position: 'الترتيب في قائمة الانتظار',
+        attendance: 'الحضور',
+        override_note: 'سبب التسجيل خارج الفئة المستهدفة',
+        promoted: 'نُقل من قائمة الانتظار',
+      },
+    },
   },
-  fields: {},
+  fields: SEMINAR_FIELDS,
 });

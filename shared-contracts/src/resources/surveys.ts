@@ -1,6 +1,20 @@
 import { defineNoun } from '../core/plural';
 import { defineResource } from '../core/resource';
 
+/** A survey's fields, as its form and its activity rows name them. */
+const SURVEY_FIELDS = {
+  title: 'عنوان الاستبيان',
+  survey_type: 'نوع الاستبيان',
+  template: 'القالب',
+  template_version: 'إصدار القالب',
+  group_kind: 'نوع المجموعة المستهدفة',
+  group: 'المجموعة المستهدفة',
+  starts_on: 'تاريخ البداية',
+  ends_on: 'تاريخ النهاية',
+  status: 'الحالة',
+  description: 'الوصف',
+} as const;
+
 /** Surveys, their templates (a key of their own), answers and types. */
 export const surveysResource = defineResource({
   name: 'surveys',
@@ -95,16 +109,51 @@ export const surveysResource = defineResource({
   ],
   pages: 'listed',
   activity: {
-    survey_type: { label: 'نوع استبيان', link: { pageId: 'surveys.types', withId: false } },
+    survey_type: {
+      label: 'نوع استبيان',
+      link: { pageId: 'surveys.types', withId: false },
+      fields: {
+        name: 'اسم نوع الاستبيان',
+        description: 'الوصف',
+        active: 'مفعّل',
+      },
+    },
     survey_template: {
       label: 'قالب استبيان',
       link: { pageId: 'surveys.templates.edit', withId: true },
+      fields: {
+        title: 'عنوان القالب',
+        purpose: 'الغرض',
+        target: 'الفئة المستهدفة',
+        description: 'الوصف',
+        status: 'الحالة',
+        version: 'رقم الإصدار',
+        questions: 'الأسئلة',
+      },
     },
-    survey: { label: 'استبيان', link: { pageId: 'surveys.show', withId: true } },
+    survey: {
+      label: 'استبيان',
+      link: { pageId: 'surveys.show', withId: true },
+      fields: {
+        ...SURVEY_FIELDS,
+        // An export of the survey's answers.
+        rows: 'عدد الصفوف',
+        format: 'صيغة الملف',
+        // A view of its summary.
+        responses: 'عدد الردود',
+      },
+    },
     survey_response: {
       label: 'رد على استبيان',
       link: { pageId: 'surveys.rates.show', withId: true },
+      fields: {
+        survey: 'الاستبيان',
+        family: 'الأسرة',
+        member: 'الفرد',
+        template_version: 'إصدار القالب',
+        answers_count: 'عدد الإجابات',
+      },
     },
   },
-  fields: {},
+  fields: SURVEY_FIELDS,
 });

@@ -4,4 +4,3 @@ export * from './service-department';
 export * from './service-axis';
 export * from './service-type';
 export * from './service';
-export * from './activity-labels';

@@ -20,13 +20,6 @@ export const SERVICE_AXIS_MESSAGES = {
   inUse: 'لا يمكن حذف المحور لأنه مرتبط بأنواع خدمات، يمكنك إيقافه بدلاً من حذفه',
 } as const;
 
-/** The Arabic name of each field the activity log records for an axis. */
-export const SERVICE_AXIS_FIELD_LABELS = {
-  name: 'اسم المحور',
-  description: 'الوصف',
-  active: 'مفعّل',
-} as const satisfies Record<string, string>;
-
 /** `POST /service-axes`, `PUT /service-axes/{id}`. */
 export const serviceAxisInputSchema = z.object({
   name: nameTextSchema(150, 2),

@@ -28,13 +28,6 @@ export const SERVICE_DEPARTMENT_MESSAGES = {
   managerNotFound: 'الموظف المختار غير موجود أو غير مفعّل',
 } as const;
 
-/** The Arabic name of each field the activity log records for a department. */
-export const SERVICE_DEPARTMENT_FIELD_LABELS = {
-  name: 'اسم القطاع',
-  manager: 'مدير القطاع',
-  active: 'مفعّل',
-} as const satisfies Record<string, string>;
-
 /** `POST /service-departments`, `PUT /service-departments/{id}`. */
 export const serviceDepartmentInputSchema = z.object({
   name: nameTextSchema(150, 2),

@@ -30,17 +30,6 @@ export const SERVICE_TYPE_MESSAGES = {
   axisInactive: 'المحور المختار غير موجود أو غير مفعّل',
 } as const;
 
-/** The Arabic name of each field the activity log records for a service type. */
-export const SERVICE_TYPE_FIELD_LABELS = {
-  name: 'اسم نوع الخدمة',
-  department: 'القطاع',
-  axis: 'المحور',
-  default_cost: 'التكلفة الافتراضية',
-  unit: 'الوحدة',
-  is_medical: 'خدمة طبية',
-  active: 'مفعّل',
-} as const satisfies Record<string, string>;
-
 /**
  * `POST /service-types`, `PUT /service-types/{id}`. The department and the axis must be active
  * (one the type already holds stays accepted when it was deactivated since).

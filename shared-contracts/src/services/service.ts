@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints, fileResponse } from '../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../core/envelope';
+import { servicesResource } from '../resources/services';
 import {
   booleanFilter,
   codesFilter,
@@ -227,26 +228,8 @@ export function familyServiceRefusal(status: FamilyStatus): string | null {
 // Input
 // ---------------------------------------------------------------------------------------------
 
-/** The Arabic name of each field the activity log records for a service (and the form's labels). */
-export const SERVICE_FIELD_LABELS = {
-  service_type: 'نوع الخدمة',
-  family: 'الأسرة',
-  member: 'الفرد المستفيد',
-  requested_by: 'الموظف طالب الخدمة',
-  provider: 'الموظف مقدم الخدمة',
-  implementing_org: 'الجهة المنفذة',
-  request_date: 'تاريخ الطلب',
-  approval_date: 'تاريخ الاعتماد',
-  expected_date: 'التاريخ المتوقع للتنفيذ',
-  delivery_date: 'تاريخ التنفيذ',
-  quantity: 'الكمية',
-  cost: 'التكلفة',
-  status: 'الحالة',
-  status_reason: 'سبب الحالة',
-  details: 'تفاصيل الخدمة',
-  follow_up_recommendations: 'توصيات المتابعة',
-  beneficiary_satisfaction: 'رضا المستفيد',
-} as const satisfies Record<string, string>;
+/** The Arabic name of each field of a service, for its form (its declaration's, `resources/services.ts`). */
+export const SERVICE_FIELD_LABELS = servicesResource.fields;
 
 export const SATISFACTION_MIN = 1;
 export const SATISFACTION_MAX = 5;

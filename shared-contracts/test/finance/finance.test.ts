@@ -2,12 +2,16 @@ import '../../src/index';
 import { endpointsOf, type EndpointAccess } from '../../src/core/endpoint';
 import { ARABIC_MESSAGES } from '../../src/core/arabic-error-map';
 import { REASON_REQUIRED_MESSAGE, todayIso } from '../../src/core/values';
-import { ACTIVITY_ENTITY_LABELS, findActivityFieldLabel } from '../../src/admin';
+import {
+  ACTIVITY_ENTITY_LABELS,
+  ACTIVITY_FIELD_LABELS,
+  findActivityFieldLabel,
+} from '../../src/admin';
 import {
   FINANCE_ACTIVITY_ENTITY_ACCESS,
-  FINANCE_ACTIVITY_FIELD_LABELS,
   FINANCE_COUNTED_STATUSES,
   FINANCE_MONEY_MESSAGES,
+  FINANCIAL_CATEGORY_FIELD_LABELS,
   FINANCIAL_RECORD_FIELD_LABELS,
   FINANCIAL_RECORD_MESSAGES,
   FINANCIAL_REPORT_MESSAGES,
@@ -400,7 +404,7 @@ describe('the activity-log vocabulary', () => {
     for (const field of Object.keys(FINANCIAL_RECORD_FIELD_LABELS)) {
       expect(findActivityFieldLabel('financial_record', field)).toMatch(/[\u0600-\u06FF]/);
     }
-    expect(Object.keys(FINANCE_ACTIVITY_FIELD_LABELS)).toContain('financial_category');
+    expect(ACTIVITY_FIELD_LABELS.financial_category).toBe(FINANCIAL_CATEGORY_FIELD_LABELS);
     expect(FINANCE_ACTIVITY_ENTITY_ACCESS.financial_record).toEqual(['show_financial']);
   });
 });

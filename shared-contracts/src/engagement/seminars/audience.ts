@@ -71,20 +71,6 @@ export const ATTENDANCE_VALUES = [
 export type Attendance = (typeof ATTENDANCE_VALUES)[number]['code'];
 export const attendanceSchema = enumInputSchema(['attended', 'no_show'] as const);
 
-/** The Arabic name of each field the activity log records for an audience entry. */
-export const AUDIENCE_FIELD_LABELS = {
-  seminar: 'الندوة',
-  person: 'الاسم',
-  family: 'الأسرة',
-  phone: 'رقم الجوال',
-  state: 'حالة التسجيل',
-  position: 'الترتيب',
-  waiting_position: 'الترتيب في قائمة الانتظار',
-  attendance: 'الحضور',
-  override_note: 'سبب التسجيل خارج الفئة المستهدفة',
-  promoted: 'نُقل من قائمة الانتظار',
-} as const satisfies Record<string, string>;
-
 /**
  * `POST /seminars/{id}/audience`: a family member (`kind: member`, `member_id`; outside the
  * target audience `override_confirmed: true` is needed, else a 422 on `override_confirmed` names

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints } from '../../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
+import { seminarsResource } from '../../resources/seminars';
 import { booleanFilter, defineListQuery } from '../../core/list-query';
 import { optionalInput, nameTextSchema, textSchema, timestampSchema } from '../../core/values';
 
@@ -19,12 +20,8 @@ export const SEMINAR_TYPE_MESSAGES = {
   inUse: 'لا يمكن حذف نوع الندوة لأنه مستخدم في ندوات مسجلة، يمكنك إيقافه بدلاً من حذفه',
 } as const;
 
-/** The Arabic name of each field the activity log records for a seminar type (and the form's labels). */
-export const SEMINAR_TYPE_FIELD_LABELS = {
-  name: 'اسم نوع الندوة',
-  description: 'الوصف',
-  active: 'مفعّل',
-} as const satisfies Record<string, string>;
+/** The Arabic name of each field of a seminar type, for its form (its declaration's, `resources/seminars.ts`). */
+export const SEMINAR_TYPE_FIELD_LABELS = seminarsResource.activity.seminar_type.fields;
 
 /** `POST /seminar-types`, `PUT /seminar-types/{id}`. */
 export const seminarTypeInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
+import { seminarsResource } from '../../resources/seminars';
 import { codesFilter, defineListQuery, idFilter } from '../../core/list-query';
 import { ageOf, ageRangeOf, defineNoun } from '../../core/plural';
 import { normaliseDigits } from '../../core/text';
@@ -221,30 +222,8 @@ export function targetText(target: SeminarTarget): string {
 // Input
 // ---------------------------------------------------------------------------------------------
 
-/** The Arabic name of each field the activity log records for a seminar (and the form's labels). */
-export const SEMINAR_FIELD_LABELS = {
-  title: 'عنوان الندوة',
-  seminar_type: 'نوع الندوة',
-  axis: 'المحور',
-  presenter: 'المقدم',
-  venue: 'المكان',
-  online_url: 'رابط الحضور عن بعد',
-  starts_at: 'وقت البداية',
-  ends_at: 'وقت النهاية',
-  capacity: 'السعة (عدد المقاعد)',
-  target_gender: 'الجنس المستهدف',
-  target_age_min: 'أقل عمر مستهدف',
-  target_age_max: 'أعلى عمر مستهدف',
-  target_categories: 'فئات الأسر المستهدفة',
-  description: 'الوصف',
-  status: 'الحالة',
-  status_reason: 'سبب الإلغاء',
-  // an export of the audience list or the sign-in sheet
-  filters: 'التصفية',
-  rows: 'عدد الصفوف',
-  format: 'صيغة الملف',
-  sheet: 'نوع الكشف',
-} as const satisfies Record<string, string>;
+/** The Arabic name of each field of a seminar, for its form (its declaration's, `resources/seminars.ts`). */
+export const SEMINAR_FIELD_LABELS = seminarsResource.fields;
 
 /** Riyadh wall-clock time as a `datetime-local` input gives it: `2026-12-01T17:30`. */
 export const LOCAL_DATE_TIME_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

@@ -28,15 +28,6 @@ export const SURVEY_RATE_MESSAGES = {
 /** The `errors` key of the duplicate-response 409 that carries the first response's id. */
 export const EXISTING_RESPONSE_KEY = 'existing_response_id';
 
-/** The Arabic name of each field the activity log records for a response. */
-export const SURVEY_RESPONSE_FIELD_LABELS = {
-  survey: 'الاستبيان',
-  family: 'الأسرة',
-  member: 'الفرد',
-  template_version: 'إصدار القالب',
-  answers_count: 'عدد الإجابات',
-} as const satisfies Record<string, string>;
-
 /**
  * `POST /surveys/{id}/rates`, the loose shape (the API then parses `surveyRateSchemaFor(version)`
  * of survey-answers.ts, which checks every answer against the version).

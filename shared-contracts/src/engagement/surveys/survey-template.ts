@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints } from '../../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
+import { surveysResource } from '../../resources/surveys';
 import { codesFilter, defineListQuery } from '../../core/list-query';
 import {
   integerInputSchema,
@@ -56,16 +57,8 @@ export const SURVEY_TEMPLATE_MESSAGES = {
   skipInvalidValue: 'قيمة شرط الظهور ليست من إجابات السؤال المشار إليه',
 } as const;
 
-/** The Arabic name of each field the activity log records for a template. */
-export const SURVEY_TEMPLATE_FIELD_LABELS = {
-  title: 'عنوان القالب',
-  purpose: 'الغرض',
-  target: 'الفئة المستهدفة',
-  description: 'الوصف',
-  status: 'الحالة',
-  version: 'رقم الإصدار',
-  questions: 'الأسئلة',
-} as const satisfies Record<string, string>;
+/** The Arabic name of each field of a template, for its form (its declaration's, `resources/surveys.ts`). */
+export const SURVEY_TEMPLATE_FIELD_LABELS = surveysResource.activity.survey_template.fields;
 
 // ---------------------------------------------------------------------------------------------
 // Questions

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints } from '../../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
+import { surveysResource } from '../../resources/surveys';
 import { booleanFilter, defineListQuery } from '../../core/list-query';
 import { optionalInput, nameTextSchema, textSchema, timestampSchema } from '../../core/values';
 import { surveyDeleteResponseSchema } from './common';
@@ -19,12 +20,8 @@ export const SURVEY_TYPE_MESSAGES = {
   inUse: 'لا يمكن حذف نوع الاستبيان لأنه مستخدم في استبيانات، يمكنك إيقافه بدلاً من حذفه',
 } as const;
 
-/** The Arabic name of each field the activity log records for a survey type. */
-export const SURVEY_TYPE_FIELD_LABELS = {
-  name: 'اسم نوع الاستبيان',
-  description: 'الوصف',
-  active: 'مفعّل',
-} as const satisfies Record<string, string>;
+/** The Arabic name of each field of a survey type, for its form (its declaration's, `resources/surveys.ts`). */
+export const SURVEY_TYPE_FIELD_LABELS = surveysResource.activity.survey_type.fields;
 
 /** `POST /survey-types`, `PUT /survey-types/{id}`. */
 export const surveyTypeInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints, fileResponse } from '../../core/endpoint';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../core/envelope';
+import { surveysResource } from '../../resources/surveys';
 import { codesFilter, defineListQuery, idFilter } from '../../core/list-query';
 import {
   ISO_DATE_SHAPE,
@@ -45,24 +46,8 @@ export const SURVEY_MESSAGES = {
   groupNotFound: 'المجموعة المستهدفة غير موجودة',
 } as const;
 
-/** The Arabic name of each field the activity log records for a survey. */
-export const SURVEY_FIELD_LABELS = {
-  title: 'عنوان الاستبيان',
-  survey_type: 'نوع الاستبيان',
-  template: 'القالب',
-  template_version: 'إصدار القالب',
-  group_kind: 'نوع المجموعة المستهدفة',
-  group: 'المجموعة المستهدفة',
-  starts_on: 'تاريخ البداية',
-  ends_on: 'تاريخ النهاية',
-  status: 'الحالة',
-  description: 'الوصف',
-  // An export of the survey's answers.
-  rows: 'عدد الصفوف',
-  format: 'صيغة الملف',
-  // A view of its summary.
-  responses: 'عدد الردود',
-} as const satisfies Record<string, string>;
+/** The Arabic name of each field of a survey, for its form (its declaration's, `resources/surveys.ts`). */
+export const SURVEY_FIELD_LABELS = surveysResource.fields;
 
 function periodInOrder(value: unknown, ctx: z.RefinementCtx): void {
   if (!isRecord(value)) return;

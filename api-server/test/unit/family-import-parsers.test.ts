@@ -1,9 +1,11 @@
 import {
   BENEFICIARY_LOOKUPS,
   FAMILY_IMPORT_COLUMNS,
+  IMPORT_SHEET_NAMES,
   MEMBER_IMPORT_COLUMNS,
   type ImportColumn,
 } from 'shared-contracts/beneficiaries';
+import ExcelJS from 'exceljs';
 import { LookupSet, type LookupRow } from '../../src/modules/lookups';
 import {
   LookupReader,
@@ -15,7 +17,7 @@ import {
 import {
   csvDelimiter,
   parseCsv,
-  readSpreadsheet,
+  readWholeSpreadsheet,
 } from '../../src/modules/imports/commands/read-file';
 
 /** The import's readers (docs/family-import.md): headers, codes, digits, phones and dates. */
@@ -157,21 +159,51 @@ describe('files', () => {
 
   test('a UTF-8 CSV with a BOM reads as the families sheet; binary that is not a spreadsheet is refused', async () => {
     const csv = Buffer.from('\uFEFFhead.full_name;city\nمحمد أحمد;الرياض\n\n', 'utf8');
-    const book = await readSpreadsheet(csv, 10);
+    const book = await readWholeSpreadsheet(csv, 10);
     expect(book.families.headers).toEqual(['head.full_name', 'city']);
     expect(book.families.rows).toEqual([{ number: 2, cells: ['محمد أحمد', 'الرياض'] }]);
     expect(book.members).toBeNull();
     await expect(
-      readSpreadsheet(Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x89]), 10),
+      readWholeSpreadsheet(Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x89]), 10),
     ).rejects.toMatchObject({ statusCode: 422 });
     await expect(
-      readSpreadsheet(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]), 10),
+      readWholeSpreadsheet(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]), 10),
+    ).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  /** An XLSX of the named sheets, each a header and one row. */
+  async function workbookOf(...names: string[]): Promise<Buffer> {
+    const book = new ExcelJS.Workbook();
+    for (const [index, name] of names.entries()) {
+      const sheet = book.addWorksheet(name);
+      sheet.addRow(['head.full_name']);
+      sheet.addRow([`صف ${index + 1}`]);
+    }
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+
+  test("an XLSX's sheets are known by their names, else the first is the families' and the second the members'", async () => {
+    const named = await readWholeSpreadsheet(
+      await workbookOf(IMPORT_SHEET_NAMES.members, IMPORT_SHEET_NAMES.families),
+      10,
+    );
+    expect(named.families.rows).toEqual([{ number: 2, cells: ['صف 2'] }]);
+    expect(named.members?.rows).toEqual([{ number: 2, cells: ['صف 1'] }]);
+    const unnamed = await readWholeSpreadsheet(await workbookOf('أ', 'ب', 'ج'), 10);
+    expect(unnamed.families.rows[0]?.cells).toEqual(['صف 1']);
+    expect(unnamed.members?.rows[0]?.cells).toEqual(['صف 2']);
+    // A sheet named for the families after an unnamed sheet took them: which is meant is unclear.
+    await expect(
+      readWholeSpreadsheet(await workbookOf('أ', IMPORT_SHEET_NAMES.families), 10),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    await expect(
+      readWholeSpreadsheet(await workbookOf(IMPORT_SHEET_NAMES.members), 10),
     ).rejects.toMatchObject({ statusCode: 422 });
   });
 
   test('more rows than allowed is a 413', async () => {
     const csv = Buffer.from(`city\n${'الرياض\n'.repeat(5)}`, 'utf8');
-    await expect(readSpreadsheet(csv, 4)).rejects.toMatchObject({ statusCode: 413 });
+    await expect(readWholeSpreadsheet(csv, 4)).rejects.toMatchObject({ statusCode: 413 });
   });
 });
 

@@ -26,6 +26,8 @@ export async function insertImportRows(
   rows: readonly {
     row_number: number;
     cells: unknown;
+    /** the head's national ID, normalised: the key its members are joined by */
+    head_key?: string | null;
     /** a members-sheet row is judged at upload: invalid, with its errors */
     sheet?: ImportRowSheet;
     state?: ImportRowState;
@@ -40,6 +42,7 @@ export async function insertImportRows(
           import_id: importId,
           row_number: row.row_number,
           cells: JSON.stringify(row.cells),
+          head_key: row.head_key ?? null,
           ...(row.sheet ? { sheet: row.sheet } : {}),
           ...(row.state ? { state: row.state } : {}),
           ...(row.errors ? { errors: JSON.stringify(row.errors) } : {}),
@@ -47,6 +50,81 @@ export async function insertImportRows(
       )
       .execute();
   }
+}
+
+/** Members-sheet rows, kept aside until `finishUpload` joins them to their families. */
+export async function stageImportMembers(
+  db: Executor,
+  importId: number,
+  members: readonly { sheet_row: number; head_key: string | null; cells: unknown }[],
+): Promise<void> {
+  for (let start = 0; start < members.length; start += ROW_INSERT_BATCH) {
+    await db
+      .insertInto('family_import_members')
+      .values(
+        members.slice(start, start + ROW_INSERT_BATCH).map((member) => ({
+          import_id: importId,
+          sheet_row: member.sheet_row,
+          head_key: member.head_key,
+          cells: JSON.stringify(member.cells),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * The end of an upload, in its transaction, done by the database (the file is never in the API's
+ * memory whole): each staged member goes into the `members` of the first family row with its
+ * head's key, in members-sheet order; a member whose key names no family row becomes an invalid
+ * row of its own (`orphanErrors`), numbered in the members sheet; the staged rows are removed and
+ * the import's row count set. Returns that count.
+ */
+export async function finishUpload(
+  db: Executor,
+  importId: number,
+  orphanErrors: Record<string, string[]>,
+): Promise<number> {
+  await sql`
+    with owners as (
+      select distinct on (head_key) id, head_key from family_import_rows
+      where import_id = ${importId} and head_key is not null
+      order by head_key, row_number
+    ), grouped as (
+      select head_key, jsonb_agg(cells order by sheet_row) as members from family_import_members
+      where import_id = ${importId} and head_key is not null
+      group by head_key
+    )
+    update family_import_rows r
+    set cells = jsonb_set(r.cells, '{members}', grouped.members)
+    from owners join grouped on grouped.head_key = owners.head_key
+    where r.id = owners.id`.execute(db);
+  await sql`
+    insert into family_import_rows (import_id, sheet, row_number, cells, state, errors)
+    select ${importId}, 'members', m.sheet_row,
+      jsonb_strip_nulls(jsonb_build_object(
+        'head.national_id', m.cells -> 'head_national_id',
+        'members', jsonb_build_array(m.cells))),
+      'invalid', ${JSON.stringify(orphanErrors)}::jsonb
+    from family_import_members m
+    where m.import_id = ${importId}
+      and not exists (
+        select 1 from family_import_rows r
+        where r.import_id = ${importId} and r.head_key = m.head_key and r.sheet = 'families')
+    order by m.sheet_row`.execute(db);
+  await db.deleteFrom('family_import_members').where('import_id', '=', importId).execute();
+  const { total } = await db
+    .selectFrom('family_import_rows')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('import_id', '=', importId)
+    .executeTakeFirstOrThrow();
+  const count = Number(total);
+  await db
+    .updateTable('family_imports')
+    .set({ total_rows: count })
+    .where('id', '=', importId)
+    .execute();
+  return count;
 }
 
 const importColumns = (db: Kysely<Database>) =>

@@ -16,7 +16,6 @@ import { startCommit } from './commands/commit-start';
 import { invalidRowsExport } from './commands/errors-export';
 import { importRowsPage, importsPage, showImport } from './commands/read';
 import { resolveRow } from './commands/resolve';
-import { readSpreadsheet } from './commands/read-file';
 import { familyImportTemplate } from './commands/template';
 import { createImport } from './commands/upload';
 // Registers the validation and commit jobs' handlers with the runner.
@@ -71,12 +70,11 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     }
     if (part.file.truncated || file.length > maxBytes)
       throw new HttpError(413, FAMILY_IMPORT_MESSAGES.tooLarge);
-    const workbook = await readSpreadsheet(file, maxRows);
     const id = await createImport(
       app.db,
       author(),
-      { name: part.filename || 'import', size: file.length },
-      workbook,
+      { name: part.filename || 'import', content: file },
+      maxRows,
     );
     return { data: await showImport(app.db, id), message: FAMILY_IMPORT_MESSAGES.accepted };
   });

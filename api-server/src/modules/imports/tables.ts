@@ -8,11 +8,13 @@ import type {
 } from 'shared-contracts/beneficiaries';
 import type { NullableInt, NullableText } from '../../db/tables';
 
-// Migrations 2026_11_27_imports_tables, 2026_11_28_imports_member_rows.
+// Migrations 2026_11_27_imports_tables, 2026_11_28_imports_member_rows,
+// 2026_11_28_imports_staged_members.
 declare module '../../db/tables' {
   interface Database {
     family_imports: FamilyImportsTable;
     family_import_rows: FamilyImportRowsTable;
+    family_import_members: FamilyImportMembersTable;
   }
 }
 
@@ -60,4 +62,16 @@ export interface FamilyImportRowsTable {
     ImportResolutionAction | null
   >;
   family_id: NullableInt;
+  /** the head's national ID as the members sheet names it (digits and spaces normalised) */
+  head_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A members-sheet row waiting, during its upload's transaction, to be joined to its family's row. */
+export interface FamilyImportMembersTable {
+  id: GeneratedAlways<number>;
+  import_id: number;
+  sheet_row: number;
+  head_key: string | null;
+  /** the member's cells by field path, with `sheet_row` */
+  cells: ColumnType<unknown, string, string>;
 }

@@ -3,7 +3,20 @@ import ExcelJS from 'exceljs';
 import { FAMILY_IMPORT_MESSAGES, IMPORT_SHEET_NAMES } from 'shared-contracts/beneficiaries';
 import { HttpError } from '../../../http/errors';
 
-/** One sheet as read: its header cells and its data rows (row numbers as the file shows them). */
+/** Which of the import's two sheets a worksheet is. */
+export type SheetRole = 'families' | 'members';
+
+/**
+ * Where a file's rows go as they are read (row numbers as the file shows them; blank rows left
+ * out): each sheet's header first, then its rows. Nothing of the file is kept by the reader, so
+ * memory does not grow with the file's length.
+ */
+export interface SheetSink {
+  header(role: SheetRole, headers: string[]): void;
+  row(role: SheetRole, number: number, cells: unknown[]): Promise<void>;
+}
+
+/** One sheet read whole (tests and small callers): its header cells and its data rows. */
 export interface RawSheet {
   readonly headers: string[];
   readonly rows: { readonly number: number; readonly cells: unknown[] }[];
@@ -31,14 +44,14 @@ function isBlankRow(cells: readonly unknown[]): boolean {
   return cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
 }
 
-/** A sheet read row by row: its header (row 1) fixes the width; blank rows are left out. */
+/** A sheet read row by row into `sink`: its header (its first row) fixes the width. */
 async function readSheet(
   sheet: AsyncIterable<ExcelJS.Row>,
-  maxRows: number,
-  counted: { rows: number },
-): Promise<RawSheet> {
+  role: SheetRole,
+  sink: SheetSink,
+  limit: RowLimit,
+): Promise<void> {
   let headers: string[] | null = null;
-  const rows: RawSheet['rows'][number][] = [];
   for await (const row of sheet) {
     if (headers === null) {
       // The first row the sheet holds is its header, wherever it is (normally row 1).
@@ -46,25 +59,36 @@ async function readSheet(
       headers = Array.from({ length: width }, (_unused, index) =>
         String(cellValue(row.getCell(index + 1).value) ?? '').trim(),
       );
+      sink.header(role, headers);
       continue;
     }
     const cells = headers.map((_header, index) => cellValue(row.getCell(index + 1).value));
     if (isBlankRow(cells)) continue;
-    rows.push({ number: row.number, cells });
-    counted.rows += 1;
-    if (counted.rows > maxRows) throw new HttpError(413, FAMILY_IMPORT_MESSAGES.tooManyRows);
+    limit.count(role);
+    await sink.row(role, row.number, cells);
   }
-  return { headers: headers ?? [], rows };
+}
+
+/** Counts the rows read against the limit (both sheets together), and the families' own. */
+class RowLimit {
+  rows = 0;
+  familyRows = 0;
+  constructor(private readonly maxRows: number) {}
+  count(role: SheetRole): void {
+    this.rows += 1;
+    if (role === 'families') this.familyRows += 1;
+    if (this.rows > this.maxRows) throw new HttpError(413, FAMILY_IMPORT_MESSAGES.tooManyRows);
+  }
 }
 
 /**
- * An XLSX: the families sheet (by its name, else the first), the members sheet (by its name, else
- * the second). Read as a stream (ExcelJS's WorkbookReader): each row is turned into its cells'
- * values as it is read, so memory holds the rows' values, not the workbook's model of every cell
- * (a 250,000-row file loaded whole took more than 1.5 GB). Styles are read: they say which
- * numbers are dates.
+ * An XLSX read as a stream (ExcelJS's WorkbookReader): each row is turned into its cells' values
+ * and handed on as it is read (a 250,000-row file loaded whole took more than 1.5 GB). A sheet is
+ * known by its name (the template's); a file whose sheets are named otherwise gives the families
+ * to its first sheet and the members to its second. Styles are read: they say which numbers are
+ * dates.
  */
-async function readXlsx(file: Buffer, maxRows: number): Promise<RawWorkbook> {
+async function readXlsx(file: Buffer, sink: SheetSink, limit: RowLimit): Promise<void> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -72,30 +96,39 @@ async function readXlsx(file: Buffer, maxRows: number): Promise<RawWorkbook> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const sheets: { name: string; sheet: RawSheet }[] = [];
-  const counted = { rows: 0 };
+  const taken = new Set<SheetRole>();
+  let families = false;
   try {
     for await (const worksheet of reader) {
       // The reader names each sheet (its typings leave the name out).
       const name = 'name' in worksheet ? String(worksheet.name) : '';
-      if (name === IMPORT_SHEET_NAMES.values) {
+      const named: SheetRole | null =
+        name === IMPORT_SHEET_NAMES.families
+          ? 'families'
+          : name === IMPORT_SHEET_NAMES.members
+            ? 'members'
+            : null;
+      // Named after a role an unnamed sheet before it already took: which one is meant is unclear.
+      if (named && taken.has(named)) throw new HttpError(422, FAMILY_IMPORT_MESSAGES.sheetsUnclear);
+      const role =
+        name === IMPORT_SHEET_NAMES.values
+          ? null
+          : (named ?? (['families', 'members'] as const).find((free) => !taken.has(free)) ?? null);
+      if (role === null) {
         for await (const _row of worksheet) {
-          // The allowed values' sheet: read past, not kept.
+          // The allowed values' sheet, or a sheet beyond the two: read past, not kept.
         }
         continue;
       }
-      sheets.push({ name, sheet: await readSheet(worksheet, maxRows, counted) });
+      taken.add(role);
+      if (role === 'families') families = true;
+      await readSheet(worksheet, role, sink, limit);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(422, FAMILY_IMPORT_MESSAGES.notSpreadsheet);
   }
-  const families = sheets.find((entry) => entry.name === IMPORT_SHEET_NAMES.families) ?? sheets[0];
   if (!families) throw new HttpError(422, FAMILY_IMPORT_MESSAGES.missingFamiliesSheet);
-  const members =
-    sheets.find((entry) => entry.name === IMPORT_SHEET_NAMES.members) ??
-    sheets.find((entry) => entry !== families);
-  return { families: families.sheet, members: members?.sheet ?? null };
 }
 
 /** Splits CSV text into records (RFC 4180 quotes, `""` inside quotes, CRLF or LF). */
@@ -140,7 +173,7 @@ export function csvDelimiter(text: string): ',' | ';' {
 }
 
 /** A UTF-8 CSV (with or without a BOM; comma or semicolon): families alone. */
-function readCsv(file: Buffer, maxRows: number): RawWorkbook {
+async function readCsv(file: Buffer, sink: SheetSink, limit: RowLimit): Promise<void> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(file);
@@ -151,23 +184,46 @@ function readCsv(file: Buffer, maxRows: number): RawWorkbook {
   text = text.replace(/^\uFEFF/, '');
   const records = parseCsv(text, csvDelimiter(text));
   const [headers = [], ...body] = records;
-  const rows = body
-    .map((cells, index) => ({ number: index + 2, cells }))
-    .filter((row) => !isBlankRow(row.cells));
-  if (rows.length > maxRows) throw new HttpError(413, FAMILY_IMPORT_MESSAGES.tooManyRows);
-  return { families: { headers: headers.map((header) => header.trim()), rows }, members: null };
+  sink.header(
+    'families',
+    headers.map((header) => header.trim()),
+  );
+  for (const [index, cells] of body.entries()) {
+    if (isBlankRow(cells)) continue;
+    limit.count('families');
+    await sink.row('families', index + 2, cells);
+  }
 }
 
 /**
- * Reads an uploaded file by its content (never trusting its name or type): a zip is read as XLSX,
- * valid UTF-8 text as CSV; anything else, or a file whose families sheet has no row, is refused in
- * Arabic before anything is stored.
+ * Reads an uploaded file by its content (never trusting its name or type) into `sink`: a zip is
+ * read as XLSX, valid UTF-8 text as CSV; anything else, more rows than `maxRows`, or a file whose
+ * families sheet has no row, is refused in Arabic (the caller's transaction then keeps nothing).
  */
-export async function readSpreadsheet(file: Buffer, maxRows: number): Promise<RawWorkbook> {
-  const workbook = file.subarray(0, 4).equals(ZIP_MAGIC)
-    ? await readXlsx(file, maxRows)
-    : readCsv(file, maxRows);
-  if (workbook.families.rows.length === 0)
-    throw new HttpError(422, FAMILY_IMPORT_MESSAGES.emptyFile);
-  return workbook;
+export async function readSpreadsheet(
+  file: Buffer,
+  maxRows: number,
+  sink: SheetSink,
+): Promise<void> {
+  const limit = new RowLimit(maxRows);
+  if (file.subarray(0, 4).equals(ZIP_MAGIC)) await readXlsx(file, sink, limit);
+  else await readCsv(file, sink, limit);
+  if (limit.familyRows === 0) throw new HttpError(422, FAMILY_IMPORT_MESSAGES.emptyFile);
+}
+
+/** A file read whole into memory: for tests and small files only (uploads stream). */
+export async function readWholeSpreadsheet(file: Buffer, maxRows: number): Promise<RawWorkbook> {
+  const sheets: Partial<Record<SheetRole, RawSheet>> = {};
+  await readSpreadsheet(file, maxRows, {
+    header: (role, headers) => {
+      sheets[role] = { headers, rows: [] };
+    },
+    row: async (role, number, cells) => {
+      sheets[role]?.rows.push({ number, cells });
+    },
+  });
+  return {
+    families: sheets.families ?? { headers: [], rows: [] },
+    members: sheets.members ?? null,
+  };
 }

@@ -5,15 +5,15 @@ import {
   MEMBER_IMPORT_COLUMNS,
   type ImportColumn,
 } from 'shared-contracts/beneficiaries';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/tables';
 import { HttpError } from '../../../http/errors';
 import type { ChangeAuthor } from '../../../http/request-meta';
 import { recordChange } from '../../activity-log';
 import { enqueueJob, wakeJobRunners } from '../../jobs';
-import { insertImport, insertImportRows } from '../repository';
+import { finishUpload, insertImport, insertImportRows, stageImportMembers } from '../repository';
 import { resolveHeaders } from './cells';
-import type { RawSheet, RawWorkbook } from './read-file';
+import { readSpreadsheet, type SheetRole, type SheetSink } from './read-file';
 
 export const VALIDATE_JOB = 'family_import.validate';
 
@@ -25,81 +25,114 @@ function storedCell(value: unknown): string | number | boolean | null {
   return String(value);
 }
 
-function cellsByPath(
-  sheet: RawSheet,
-  columns: readonly ImportColumn[],
-): { number: number; cells: Record<string, unknown> }[] {
-  const resolved = resolveHeaders(sheet.headers, columns);
+/** Reads a row's cells by field path, once the sheet's header said which column is which. */
+function pathReader(headers: readonly string[], columns: readonly ImportColumn[]) {
+  const resolved = resolveHeaders(headers, columns);
   if (resolved.columns.every((column) => column === null))
     throw new HttpError(422, FAMILY_IMPORT_MESSAGES.unknownHeaders);
-  return sheet.rows.map((row) => {
+  return (row: readonly unknown[]): Record<string, unknown> => {
     const cells: Record<string, unknown> = {};
     resolved.columns.forEach((column, index) => {
-      const value = storedCell(row.cells[index]);
+      const value = storedCell(row[index]);
       if (column && value !== null && String(value).trim() !== '') cells[column.path] = value;
     });
-    return { number: row.number, cells };
-  });
+    return cells;
+  };
 }
 
-const headKey = (value: unknown) => normaliseDigits(String(value ?? '')).replace(/\s/g, '');
+const headKey = (value: unknown) => normaliseDigits(String(value ?? '')).replace(/\s/g, '') || null;
+
+const SINK_BATCH = 500;
 
 /**
- * Stores an uploaded file's rows (one per family, its members from the members sheet beside it)
- * and queues its validation, in one transaction with the activity-log row; the job runs once it
- * commits.
+ * The upload's rows on their way to the database, a batch at a time: families as import rows,
+ * members staged beside them (the repository's `finishUpload` joins them at the end).
+ */
+class UploadSink implements SheetSink {
+  private readonly headers: Partial<Record<SheetRole, readonly string[]>> = {};
+  private readonly readers: Partial<Record<SheetRole, ReturnType<typeof pathReader>>> = {};
+  private families: Parameters<typeof insertImportRows>[2][number][] = [];
+  private members: Parameters<typeof stageImportMembers>[2][number][] = [];
+
+  constructor(
+    private readonly trx: Transaction<Database>,
+    private readonly importId: number,
+  ) {}
+
+  header(role: SheetRole, headers: string[]): void {
+    this.headers[role] = headers;
+  }
+
+  /** The sheet's reader, made at its first row (a file without rows says so, not "unknown headers"). */
+  private readerOf(role: SheetRole) {
+    const made = this.readers[role];
+    if (made) return made;
+    const reader = pathReader(
+      this.headers[role] ?? [],
+      role === 'families' ? FAMILY_IMPORT_COLUMNS : MEMBER_IMPORT_COLUMNS,
+    );
+    this.readers[role] = reader;
+    return reader;
+  }
+
+  async row(role: SheetRole, number: number, row: unknown[]): Promise<void> {
+    const cells = this.readerOf(role)(row);
+    if (role === 'families') {
+      this.families.push({
+        row_number: number,
+        cells: { ...cells, members: [] },
+        head_key: headKey(cells['head.national_id']),
+      });
+    } else {
+      this.members.push({
+        sheet_row: number,
+        head_key: headKey(cells.head_national_id),
+        cells: { ...cells, sheet_row: number },
+      });
+    }
+    if (this.families.length + this.members.length >= SINK_BATCH) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.families.length > 0) await insertImportRows(this.trx, this.importId, this.families);
+    if (this.members.length > 0) await stageImportMembers(this.trx, this.importId, this.members);
+    this.families = [];
+    this.members = [];
+  }
+}
+
+/**
+ * Reads an uploaded file into a new import (one row per family, its members from the members
+ * sheet beside it) and queues its validation, in one transaction with the activity-log row: a
+ * file refused half-way (too many rows, not a spreadsheet) leaves nothing behind. The rows go to
+ * the database as they are read; the job runs once the transaction commits.
  */
 export async function createImport(
   db: Kysely<Database>,
   author: ChangeAuthor,
-  file: { name: string; size: number },
-  workbook: RawWorkbook,
+  file: { name: string; content: Buffer },
+  maxRows: number,
 ): Promise<number> {
-  const families = cellsByPath(workbook.families, FAMILY_IMPORT_COLUMNS);
-  const members =
-    workbook.members && workbook.members.rows.length > 0
-      ? cellsByPath(workbook.members, MEMBER_IMPORT_COLUMNS)
-      : [];
-  const byHead = new Map<string, Record<string, unknown>[]>();
-  for (const member of members) {
-    const key = headKey(member.cells.head_national_id);
-    const list = byHead.get(key) ?? [];
-    list.push({ ...member.cells, sheet_row: member.number });
-    byHead.set(key, list);
-  }
-  const rows: Parameters<typeof insertImportRows>[2][number][] = families.map((family) => {
-    const key = headKey(family.cells['head.national_id']);
-    const own = key ? (byHead.get(key) ?? []) : [];
-    if (key) byHead.delete(key);
-    return { row_number: family.number, cells: { ...family.cells, members: own } };
-  });
-  // Members whose head's national ID names no family of the file: never dropped in silence, each
-  // an invalid row of its own (numbered in the members sheet), its head's ID where a family's is.
-  for (const orphans of byHead.values()) {
-    for (const member of orphans) {
-      rows.push({
-        sheet: 'members',
-        row_number: Number(member.sheet_row),
-        cells: { 'head.national_id': member.head_national_id, members: [member] },
-        state: 'invalid',
-        errors: { 'members.0.head_national_id': [FAMILY_IMPORT_MESSAGES.memberWithoutFamily] },
-      });
-    }
-  }
+  const fileName = file.name.slice(0, 255);
   const id = await db.transaction().execute(async (trx) => {
     const importId = await insertImport(trx, {
-      file_name: file.name.slice(0, 255),
-      file_size: file.size,
-      total_rows: rows.length,
+      file_name: fileName,
+      file_size: file.content.length,
+      total_rows: 0,
       created_by: author.id,
     });
-    await insertImportRows(trx, importId, rows);
+    const sink = new UploadSink(trx, importId);
+    await readSpreadsheet(file.content, maxRows, sink);
+    await sink.flush();
+    const totalRows = await finishUpload(trx, importId, {
+      'members.0.head_national_id': [FAMILY_IMPORT_MESSAGES.memberWithoutFamily],
+    });
     await recordChange(trx, author, {
       action: 'create',
       entityType: 'family_import',
       entityId: importId,
-      entityLabel: file.name.slice(0, 255),
-      changes: { file_name: [null, file.name.slice(0, 255)], total_rows: [null, rows.length] },
+      entityLabel: fileName,
+      changes: { file_name: [null, fileName], total_rows: [null, totalRows] },
     });
     await enqueueJob(trx, VALIDATE_JOB, { import_id: importId });
     return importId;

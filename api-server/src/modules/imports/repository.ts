@@ -230,21 +230,30 @@ export async function validatedRows(
     .execute();
 }
 
-export async function saveRowVerdict(
+/** A batch's verdicts in one statement (one round trip, not one a row). */
+export async function saveRowVerdicts(
   db: Executor,
-  id: number,
-  verdict: { state: ImportRowState; body: unknown; errors: unknown; matches: unknown },
+  verdicts: readonly {
+    id: number;
+    state: ImportRowState;
+    body: unknown;
+    errors: unknown;
+    matches: unknown;
+  }[],
 ): Promise<void> {
-  await db
-    .updateTable('family_import_rows')
-    .set({
-      state: verdict.state,
-      body: verdict.body === null ? null : JSON.stringify(verdict.body),
-      errors: JSON.stringify(verdict.errors),
-      matches: JSON.stringify(verdict.matches),
-    })
-    .where('id', '=', id)
-    .execute();
+  if (verdicts.length === 0) return;
+  const rows = sql.join(
+    verdicts.map(
+      (verdict) =>
+        sql`(${verdict.id}::int, ${verdict.state}::text,
+          ${verdict.body === null ? null : JSON.stringify(verdict.body)}::jsonb,
+          ${JSON.stringify(verdict.errors)}::jsonb, ${JSON.stringify(verdict.matches)}::jsonb)`,
+    ),
+  );
+  await sql`update family_import_rows r
+    set state = v.state, body = v.body, errors = v.errors, matches = v.matches
+    from (values ${rows}) as v (id, state, body, errors, matches)
+    where r.id = v.id`.execute(db);
 }
 
 export async function setImportProgress(db: Executor, id: number): Promise<void> {

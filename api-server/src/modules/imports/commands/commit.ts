@@ -189,7 +189,6 @@ export async function commitImport(
     signal: AbortSignal;
     progress?: (done: number) => Promise<void>;
     batchSize?: number;
-    parallel?: number;
   },
 ): Promise<void> {
   const found = await findImport(db, payload.import_id);
@@ -206,7 +205,7 @@ export async function commitImport(
     const batch = await uncommittedRows(db, found.id, after, options.batchSize ?? COMMIT_BATCH);
     if (batch.length === 0) break;
     let settled = 0;
-    await forEachAtMost(batch, options.parallel ?? COMMIT_PARALLEL, options.signal, async (row) => {
+    await forEachAtMost(batch, COMMIT_PARALLEL, options.signal, async (row) => {
       if (await commitRow(db, row.id, lookups, author, source)) settled += 1;
     });
     await addProcessedRows(db, found.id, settled);

@@ -21,7 +21,7 @@ import {
   familiesByHeadNameAndBirth,
   familiesByNationalIds,
   familiesByPhones,
-  saveRowVerdict,
+  saveRowVerdicts,
   setImportProgress,
   setImportStatus,
   unvalidatedRows,
@@ -186,25 +186,28 @@ async function validateImport(
         ),
       ]),
     ]);
-    await db.transaction().execute(async (trx) => {
-      for (const [index, row] of batch.entries()) {
-        const entry = built[index];
-        const keys = allKeys[index];
-        if (!entry) continue;
-        if (!entry.valid || !keys) {
-          await saveRowVerdict(trx, row.id, {
-            state: 'invalid',
-            body: null,
-            errors: entry.errors,
-            matches: [],
-          });
-          continue;
-        }
-        const matches = [...registerMatches(keys, { ids, phones, names }), ...memory.matches(keys)];
-        memory.remember(row.row_number, keys);
-        const state: ImportRowState = matches.length > 0 ? 'duplicate' : 'valid';
-        await saveRowVerdict(trx, row.id, { state, body: entry.body, errors: {}, matches });
+    const verdicts: Parameters<typeof saveRowVerdicts>[1][number][] = [];
+    for (const [index, row] of batch.entries()) {
+      const entry = built[index];
+      const keys = allKeys[index];
+      if (!entry) continue;
+      if (!entry.valid || !keys) {
+        verdicts.push({
+          id: row.id,
+          state: 'invalid',
+          body: null,
+          errors: entry.errors,
+          matches: [],
+        });
+        continue;
       }
+      const matches = [...registerMatches(keys, { ids, phones, names }), ...memory.matches(keys)];
+      memory.remember(row.row_number, keys);
+      const state: ImportRowState = matches.length > 0 ? 'duplicate' : 'valid';
+      verdicts.push({ id: row.id, state, body: entry.body, errors: {}, matches });
+    }
+    await db.transaction().execute(async (trx) => {
+      await saveRowVerdicts(trx, verdicts);
       await addProcessedRows(trx, importId, batch.length);
     });
     // Other requests of this process get their turn between batches (see yieldToEventLoop).

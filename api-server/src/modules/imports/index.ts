@@ -3,7 +3,6 @@ import type { ApiModule } from '../../http/api-module';
 import { importsTablesMigration } from './migrations/2026_11_27_imports_tables';
 import { importsMemberRowsMigration } from './migrations/2026_11_28_imports_member_rows';
 import { importsRowQueuesMigration } from './migrations/2026_11_28_imports_row_queues';
-import { importsStagedMembersMigration } from './migrations/2026_11_28_imports_staged_members';
 import { importRoutes } from './routes';
 import './tables';
 
@@ -15,10 +14,5 @@ export const importsModule: ApiModule = {
   name: 'imports',
   routes: importRoutes,
   endpoints: [familyImportEndpoints],
-  migrations: [
-    importsTablesMigration,
-    importsMemberRowsMigration,
-    importsRowQueuesMigration,
-    importsStagedMembersMigration,
-  ],
+  migrations: [importsTablesMigration, importsMemberRowsMigration, importsRowQueuesMigration],
 };

@@ -26,8 +26,6 @@ export async function insertImportRows(
   rows: readonly {
     row_number: number;
     cells: unknown;
-    /** the head's national ID, normalised: the key its members are joined by */
-    head_key?: string | null;
     /** a members-sheet row is judged at upload: invalid, with its errors */
     sheet?: ImportRowSheet;
     state?: ImportRowState;
@@ -42,7 +40,6 @@ export async function insertImportRows(
           import_id: importId,
           row_number: row.row_number,
           cells: JSON.stringify(row.cells),
-          head_key: row.head_key ?? null,
           ...(row.sheet ? { sheet: row.sheet } : {}),
           ...(row.state ? { state: row.state } : {}),
           ...(row.errors ? { errors: JSON.stringify(row.errors) } : {}),
@@ -52,18 +49,40 @@ export async function insertImportRows(
   }
 }
 
-/** Members-sheet rows, kept aside until `finishUpload` joins them to their families. */
-export async function stageImportMembers(
+/**
+ * The start of an upload, in its transaction: two temporary tables the sheets' rows wait in until
+ * `finishUpload` (dropped when the transaction ends; a temporary table writes no WAL).
+ */
+export async function createUploadStaging(db: Executor): Promise<void> {
+  await sql`create temporary table staged_import_families (
+    row_number integer not null, head_key text, cells jsonb not null) on commit drop`.execute(db);
+  await sql`create temporary table staged_import_members (
+    sheet_row integer not null, head_key text, cells jsonb not null) on commit drop`.execute(db);
+}
+
+/** Rows of both sheets as read, into the upload's staging tables. */
+export async function stageUploadRows(
   db: Executor,
-  importId: number,
+  families: readonly { row_number: number; head_key: string | null; cells: unknown }[],
   members: readonly { sheet_row: number; head_key: string | null; cells: unknown }[],
 ): Promise<void> {
+  for (let start = 0; start < families.length; start += ROW_INSERT_BATCH) {
+    await db
+      .insertInto('staged_import_families')
+      .values(
+        families.slice(start, start + ROW_INSERT_BATCH).map((family) => ({
+          row_number: family.row_number,
+          head_key: family.head_key,
+          cells: JSON.stringify(family.cells),
+        })),
+      )
+      .execute();
+  }
   for (let start = 0; start < members.length; start += ROW_INSERT_BATCH) {
     await db
-      .insertInto('family_import_members')
+      .insertInto('staged_import_members')
       .values(
         members.slice(start, start + ROW_INSERT_BATCH).map((member) => ({
-          import_id: importId,
           sheet_row: member.sheet_row,
           head_key: member.head_key,
           cells: JSON.stringify(member.cells),
@@ -75,30 +94,37 @@ export async function stageImportMembers(
 
 /**
  * The end of an upload, in its transaction, done by the database (the file is never in the API's
- * memory whole): each staged member goes into the `members` of the first family row with its
- * head's key, in members-sheet order; a member whose key names no family row becomes an invalid
- * row of its own (`orphanErrors`), numbered in the members sheet; the staged rows are removed and
- * the import's row count set. Returns that count.
+ * memory whole): each family row is written once, with the staged members whose head's key is
+ * its head's (the first family row of that key takes them, in members-sheet order); a member
+ * whose key names no family row becomes an invalid row of its own (`orphanErrors`), numbered in
+ * the members sheet. Sets the import's row count and returns it.
  */
 export async function finishUpload(
   db: Executor,
   importId: number,
   orphanErrors: Record<string, string[]>,
 ): Promise<number> {
+  // Temporary tables are never analysed by autovacuum: without statistics the planner could
+  // join 50,000 families to 200,000 members row by row.
+  await sql`analyze staged_import_families, staged_import_members`.execute(db);
   await sql`
     with owners as (
-      select distinct on (head_key) id, head_key from family_import_rows
-      where import_id = ${importId} and head_key is not null
+      select distinct on (head_key) row_number, head_key from staged_import_families
+      where head_key is not null
       order by head_key, row_number
     ), grouped as (
-      select head_key, jsonb_agg(cells order by sheet_row) as members from family_import_members
-      where import_id = ${importId} and head_key is not null
+      select head_key, jsonb_agg(cells order by sheet_row) as members from staged_import_members
+      where head_key is not null
       group by head_key
     )
-    update family_import_rows r
-    set cells = jsonb_set(r.cells, '{members}', grouped.members)
-    from owners join grouped on grouped.head_key = owners.head_key
-    where r.id = owners.id`.execute(db);
+    insert into family_import_rows (import_id, row_number, cells)
+    select ${importId}, f.row_number,
+      case when grouped.members is null then f.cells
+        else jsonb_set(f.cells, '{members}', grouped.members) end
+    from staged_import_families f
+      left join owners on owners.row_number = f.row_number
+      left join grouped on grouped.head_key = owners.head_key
+    order by f.row_number`.execute(db);
   await sql`
     insert into family_import_rows (import_id, sheet, row_number, cells, state, errors)
     select ${importId}, 'members', m.sheet_row,
@@ -106,13 +132,9 @@ export async function finishUpload(
         'head.national_id', m.cells -> 'head_national_id',
         'members', jsonb_build_array(m.cells))),
       'invalid', ${JSON.stringify(orphanErrors)}::jsonb
-    from family_import_members m
-    where m.import_id = ${importId}
-      and not exists (
-        select 1 from family_import_rows r
-        where r.import_id = ${importId} and r.head_key = m.head_key and r.sheet = 'families')
+    from staged_import_members m
+    where not exists (select 1 from staged_import_families f where f.head_key = m.head_key)
     order by m.sheet_row`.execute(db);
-  await db.deleteFrom('family_import_members').where('import_id', '=', importId).execute();
   const { total } = await db
     .selectFrom('family_import_rows')
     .select((eb) => eb.fn.countAll<number>().as('total'))

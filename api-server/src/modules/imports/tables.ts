@@ -8,13 +8,14 @@ import type {
 } from 'shared-contracts/beneficiaries';
 import type { NullableInt, NullableText } from '../../db/tables';
 
-// Migrations 2026_11_27_imports_tables, 2026_11_28_imports_member_rows,
-// 2026_11_28_imports_staged_members.
+// Migrations 2026_11_27_imports_tables, 2026_11_28_imports_member_rows; the staged tables are
+// temporary, made by the repository's createUploadStaging for one upload's transaction.
 declare module '../../db/tables' {
   interface Database {
     family_imports: FamilyImportsTable;
     family_import_rows: FamilyImportRowsTable;
-    family_import_members: FamilyImportMembersTable;
+    staged_import_families: StagedImportFamiliesTable;
+    staged_import_members: StagedImportMembersTable;
   }
 }
 
@@ -62,15 +63,20 @@ export interface FamilyImportRowsTable {
     ImportResolutionAction | null
   >;
   family_id: NullableInt;
-  /** the head's national ID as the members sheet names it (digits and spaces normalised) */
-  head_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A members-sheet row waiting, during its upload's transaction, to be joined to its family's row. */
-export interface FamilyImportMembersTable {
-  id: GeneratedAlways<number>;
-  import_id: number;
+/** A families-sheet row during its upload's transaction (a temporary table). */
+export interface StagedImportFamiliesTable {
+  row_number: number;
+  /** its head's national ID, digits and spaces normalised: what its members name */
+  head_key: string | null;
+  cells: ColumnType<unknown, string, string>;
+}
+
+/** A members-sheet row during its upload's transaction (a temporary table). */
+export interface StagedImportMembersTable {
   sheet_row: number;
+  /** its head's national ID, as `StagedImportFamiliesTable.head_key` */
   head_key: string | null;
   /** the member's cells by field path, with `sheet_row` */
   cells: ColumnType<unknown, string, string>;

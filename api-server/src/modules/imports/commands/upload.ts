@@ -11,7 +11,7 @@ import { HttpError } from '../../../http/errors';
 import type { ChangeAuthor } from '../../../http/request-meta';
 import { recordChange } from '../../activity-log';
 import { enqueueJob, wakeJobRunners } from '../../jobs';
-import { finishUpload, insertImport, insertImportRows, stageImportMembers } from '../repository';
+import { createUploadStaging, finishUpload, insertImport, stageUploadRows } from '../repository';
 import { resolveHeaders } from './cells';
 import { readSpreadsheet, type SheetRole, type SheetSink } from './read-file';
 
@@ -45,19 +45,16 @@ const headKey = (value: unknown) => normaliseDigits(String(value ?? '')).replace
 const SINK_BATCH = 500;
 
 /**
- * The upload's rows on their way to the database, a batch at a time: families as import rows,
- * members staged beside them (the repository's `finishUpload` joins them at the end).
+ * The upload's rows on their way to the database, a batch at a time, into the upload's staging
+ * tables (the repository's `finishUpload` joins the members to their families at the end).
  */
 class UploadSink implements SheetSink {
   private readonly headers: Partial<Record<SheetRole, readonly string[]>> = {};
   private readonly readers: Partial<Record<SheetRole, ReturnType<typeof pathReader>>> = {};
-  private families: Parameters<typeof insertImportRows>[2][number][] = [];
-  private members: Parameters<typeof stageImportMembers>[2][number][] = [];
+  private families: Parameters<typeof stageUploadRows>[1][number][] = [];
+  private members: Parameters<typeof stageUploadRows>[2][number][] = [];
 
-  constructor(
-    private readonly trx: Transaction<Database>,
-    private readonly importId: number,
-  ) {}
+  constructor(private readonly trx: Transaction<Database>) {}
 
   header(role: SheetRole, headers: string[]): void {
     this.headers[role] = headers;
@@ -94,8 +91,7 @@ class UploadSink implements SheetSink {
   }
 
   async flush(): Promise<void> {
-    if (this.families.length > 0) await insertImportRows(this.trx, this.importId, this.families);
-    if (this.members.length > 0) await stageImportMembers(this.trx, this.importId, this.members);
+    await stageUploadRows(this.trx, this.families, this.members);
     this.families = [];
     this.members = [];
   }
@@ -121,7 +117,8 @@ export async function createImport(
       total_rows: 0,
       created_by: author.id,
     });
-    const sink = new UploadSink(trx, importId);
+    await createUploadStaging(trx);
+    const sink = new UploadSink(trx);
     await readSpreadsheet(file.content, maxRows, sink);
     await sink.flush();
     const totalRows = await finishUpload(trx, importId, {

@@ -93,6 +93,16 @@ describe('one module shape', () => {
       .map((file) => path.relative(SRC, file));
     expect(misplaced).toEqual([]);
   });
+
+  test("endpoints are registered only in a module's routes.ts (commands never see Fastify)", () => {
+    // `registerEndpoint`, `registerDeclaredEndpoint`, `registerRecordEndpoints`: whatever
+    // registers an endpoint is the routes' work, the report kinds' six endpoints included.
+    const misplaced = filesUnder(MODULES)
+      .filter((file) => roleOf(file) !== 'routes')
+      .filter((file) => /\bregister\w*Endpoints?\(/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(misplaced).toEqual([]);
+  });
 });
 
 /** Type assertions (`x as T`, `<T>x`) other than `as const`, and `as unknown as` among them. */

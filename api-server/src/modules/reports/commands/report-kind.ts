@@ -1,38 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import { countOf, dateText, periodText } from 'shared-contracts';
 import {
   REPORT_MESSAGES,
   REPORT_TABLE_LIMIT,
   defaultArchiveTitle,
-  reportArchiveExportQuerySchema,
   type ReportArchiveItem,
   type ReportEndpoints,
 } from 'shared-contracts/reports';
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/tables';
 import type { CallerAccount } from '../../../http/access-control';
-import { registerEndpoint } from '../../../http/endpoint';
 import { orNotFound } from '../../../http/errors';
-import { sendExport, type ExportColumnSpec, type ExportValue } from '../../../http/export';
-import { pageEnvelope, pageWindow } from '../../../http/pagination';
+import type { ExportColumnSpec, ExportFormat, ExportPlan, ExportValue } from '../../../http/export';
 import type { ChangeAuthor } from '../../../http/request-meta';
 import { recordChange, recordExport } from '../../activity-log';
-import {
-  applyReportSettings,
-  archiveById,
-  listArchives,
-  type ReportComputeOptions,
-} from '../repository';
+import { applyReportSettings, archiveById, type ReportComputeOptions } from '../repository';
 import { createArchive } from './archives';
 
 export type { ReportComputeOptions } from '../repository';
 
 /**
  * One report kind on the server (the contract side is `defineReportEndpoints`): how it is
- * computed, exported and archived. `registerReportKind` registers its six endpoints; the kind's
- * file holds only its SQL and its rows. Every report is computed by `compute` for the live page,
- * its export and its archive, so the three always agree.
+ * computed, exported and archived. The functions below are the six endpoints' commands, the same
+ * for every kind (the module's routes.ts registers them for each kind of `REPORT_KINDS`); the
+ * kind's file holds only its SQL and its rows. Every report is computed by `compute` for the live
+ * page, its export and its archive, so the three always agree.
  */
 
 /** The filters a kind's endpoints parse (the period is always there). */
@@ -115,10 +107,15 @@ export interface ReportKindDefinition<F extends ReportFilters, R extends ReportA
   readonly calorieSettingsVersionId?: (report: R) => number | null;
 }
 
-/** A kind with its types erased, for the module's list of kinds. */
-export interface RegisteredReportKind {
+/**
+ * A kind with its types hidden, for the module's list of kinds: `use` hands the kind, with its
+ * own filter and answer types, to a function that works for any kind (the routes' registration).
+ */
+export interface ListedReportKind {
   readonly endpoints: AnyReportEndpoints;
-  readonly register: (app: FastifyInstance) => void;
+  readonly use: <T>(
+    open: <F extends ReportFilters, R extends ReportAnswer>(kind: ReportKindDefinition<F, R>) => T,
+  ) => T;
 }
 
 /** The heading rows of an export: title, live/archive mark, period (the first two columns). */
@@ -158,9 +155,6 @@ function firstRowsOf<R>(report: R, key: ReportTableKey<R>): R {
   return { ...report, [key]: rows.slice(0, REPORT_TABLE_LIMIT) };
 }
 
-/** The archive body's title, beside the kind's filters (already checked by the body's schema). */
-const archiveTitleSchema = z.object({ title: z.string().nullish() });
-
 /** Export rows from a plain list or a generator alike. */
 async function* rowsOf(
   rows: Iterable<Record<string, ExportValue>> | AsyncIterable<Record<string, ExportValue>>,
@@ -168,184 +162,215 @@ async function* rowsOf(
   yield* rows;
 }
 
-function viewerOf(account: CallerAccount): ReportViewer {
-  return { id: account.id, role: account.role, permissions: account.permissions };
-}
-
-/** Defines a kind: its types are checked here, then erased for the module's list. */
+/** Defines a kind: its types are checked here, then hidden for the module's list. */
 export function defineReportKind<F extends ReportFilters, R extends ReportAnswer>(
   definition: ReportKindDefinition<F, R>,
-): RegisteredReportKind {
+): ListedReportKind {
+  return { endpoints: definition.endpoints, use: (open) => open(definition) };
+}
+
+/** The report as the viewer may see it (live, archive and exports alike). */
+export function visible<F extends ReportFilters, R extends ReportAnswer>(
+  kind: ReportKindDefinition<F, R>,
+  report: R,
+  viewer: ReportViewer,
+): R {
+  return kind.forViewer ? kind.forViewer(report, viewer) : report;
+}
+
+/** What a page shows: the long tables cut to their first rows. */
+export function onScreen<F extends ReportFilters, R extends ReportAnswer>(
+  kind: ReportKindDefinition<F, R>,
+  report: R,
+): R {
+  return (kind.longTables ?? []).reduce((shown, key) => firstRowsOf(shown, key), report);
+}
+
+/** The report, computed in one transaction with the settings fit for its long scans. */
+function computed<F extends ReportFilters, R extends ReportAnswer>(
+  db: Kysely<Database>,
+  kind: ReportKindDefinition<F, R>,
+  filters: F,
+  viewer: ReportViewer,
+  options: ReportComputeOptions = {},
+): Promise<R> {
+  return inReportTransaction(db, (trx) => kind.compute(trx, filters, viewer, options));
+}
+
+/**
+ * A view leaves its row, as an export does (README "Activity log"): who opened which report
+ * with which parameters — the live report under the kind's entity, an archive under
+ * `report_archive` with its id. Written before the answer is sent.
+ */
+function logLiveView<F extends ReportFilters, R extends ReportAnswer>(
+  db: Kysely<Database>,
+  kind: ReportKindDefinition<F, R>,
+  report: R,
+  author: ChangeAuthor,
+) {
+  return recordChange(db, author, {
+    action: 'view',
+    entityType: kind.exportEntity,
+    entityLabel: `${kind.title} (${periodText(report.period.from, report.period.to)})`,
+    changes: {
+      filters: [null, report.parameters],
+      period_from: [null, report.period.from],
+      period_to: [null, report.period.to],
+    },
+  });
+}
+
+function logArchiveView(db: Kysely<Database>, archive: ReportArchiveItem, author: ChangeAuthor) {
+  return recordChange(db, author, {
+    action: 'view',
+    entityType: 'report_archive',
+    entityId: archive.id,
+    entityLabel: archive.title,
+    changes: {
+      kind: [null, archive.kind],
+      parameters: [null, archive.parameters],
+      period_from: [null, archive.period_from],
+      period_to: [null, archive.period_to],
+      archive_id: [null, archive.id],
+    },
+  });
+}
+
+/** An archive of this kind with its snapshot as stored (404 when absent). */
+async function archiveOf<F extends ReportFilters, R extends ReportAnswer>(
+  db: Kysely<Database>,
+  kind: ReportKindDefinition<F, R>,
+  id: number,
+) {
+  const archive = orNotFound(await archiveById(db, kind.kind, id), REPORT_MESSAGES.notFound);
+  return { ...archive, snapshot: kind.report.parse(archive.snapshot) };
+}
+
+/** The live report as the page shows it, its view logged. */
+export async function showReport<F extends ReportFilters, R extends ReportAnswer>(
+  db: Kysely<Database>,
+  kind: ReportKindDefinition<F, R>,
+  filters: F,
+  viewer: ReportViewer,
+  author: ChangeAuthor,
+): Promise<R> {
+  const report = onScreen(
+    kind,
+    visible(
+      kind,
+      await computed(db, kind, filters, viewer, { rowsLimit: REPORT_TABLE_LIMIT }),
+      viewer,
+    ),
+  );
+  await logLiveView(db, kind, report, author);
+  await kind.onView?.(db, report, viewer, author);
+  return report;
+}
+
+/** The live report's export, logged: what to send (every row, none cut). */
+export async function exportReport<F extends ReportFilters, R extends ReportAnswer>(
+  db: Kysely<Database>,
+  kind: ReportKindDefinition<F, R>,
+  filters: F,
+  format: ExportFormat,
+  viewer: ReportViewer,
+  author: ChangeAuthor,
+): Promise<ExportPlan> {
+  const report = visible(kind, await computed(db, kind, filters, viewer), viewer);
+  await recordExport(db, author, {
+    entityType: kind.exportEntity,
+    entityLabel: `تصدير ${kind.title} (${periodText(filters.from, filters.to)})`,
+    query: { filter: filters, format },
+    rows: kind.rowCount(report),
+  });
+  // An export shows the report as much as the page does (the medical individuals' views).
+  await kind.onView?.(db, report, viewer, author);
   return {
-    endpoints: definition.endpoints,
-    register: (app) => registerReportKind(app, definition),
+    fileName: `${kind.fileStem}-${filters.from}-${filters.to}`,
+    fileNameAr: `${kind.fileStemAr}-${filters.from}-${filters.to}`,
+    sheetTitle: kind.title,
+    columns: kind.exportColumns,
+    rows: () => rowsOf(kind.exportRows(report)),
   };
 }
 
-function registerReportKind<F extends ReportFilters, R extends ReportAnswer>(
-  app: FastifyInstance,
+/**
+ * «أرشفة»: computes the report now and stores it (`title` or the kind's default); answers the
+ * new archive as the page shows it to the employee who archived it.
+ */
+export async function archiveReport<F extends ReportFilters, R extends ReportAnswer>(
+  db: Kysely<Database>,
   kind: ReportKindDefinition<F, R>,
-): void {
-  const endpoints = kind.endpoints;
-  const visible = (report: R, viewer: ReportViewer) =>
-    kind.forViewer ? kind.forViewer(report, viewer) : report;
-  /** The report, computed in one transaction with the settings fit for its long scans. */
-  const computed = (filters: F, viewer: ReportViewer, options: ReportComputeOptions = {}) =>
-    inReportTransaction(app.db, (trx) => kind.compute(trx, filters, viewer, options));
-  /** What a page shows: the long tables cut to their first rows. */
-  const onScreen = (report: R): R =>
-    (kind.longTables ?? []).reduce((shown, key) => firstRowsOf(shown, key), report);
-
-  /**
-   * A view leaves its row, as an export does (README "Activity log"): who opened which report
-   * with which parameters — the live report under the kind's entity, an archive under
-   * `report_archive` with its id. Written before the answer is sent.
-   */
-  const logLiveView = (report: R, author: ChangeAuthor) =>
-    recordChange(app.db, author, {
-      action: 'view',
-      entityType: kind.exportEntity,
-      entityLabel: `${kind.title} (${periodText(report.period.from, report.period.to)})`,
-      changes: {
-        filters: [null, report.parameters],
-        period_from: [null, report.period.from],
-        period_to: [null, report.period.to],
-      },
-    });
-  const logArchiveView = (archive: ReportArchiveItem, author: ChangeAuthor) =>
-    recordChange(app.db, author, {
-      action: 'view',
-      entityType: 'report_archive',
-      entityId: archive.id,
-      entityLabel: archive.title,
-      changes: {
-        kind: [null, archive.kind],
-        parameters: [null, archive.parameters],
-        period_from: [null, archive.period_from],
-        period_to: [null, archive.period_to],
-        archive_id: [null, archive.id],
-      },
-    });
-
-  /** An archive of this kind with its snapshot as stored (404 when absent). */
-  async function archiveOf(db: Kysely<Database>, id: number) {
-    const archive = orNotFound(await archiveById(db, kind.kind, id), REPORT_MESSAGES.notFound);
-    return { ...archive, snapshot: kind.report.parse(archive.snapshot) };
-  }
-
-  registerEndpoint(app, endpoints.show, async ({ query, auth, author }) => {
-    const viewer = viewerOf(auth().employee);
-    const filters = kind.filters.parse(query);
-    const report = onScreen(
-      visible(await computed(filters, viewer, { rowsLimit: REPORT_TABLE_LIMIT }), viewer),
-    );
-    await logLiveView(report, author());
-    await kind.onView?.(app.db, report, viewer, author());
-    // The answer's schema is the kind's report schema (checked by registerEndpoint).
-    return { data: report };
-  });
-
-  registerEndpoint(app, endpoints.export, async ({ query, auth, author, reply }) => {
-    const { format } = reportArchiveExportQuerySchema.parse(query);
-    const filters = kind.filters.parse(query);
-    const viewer = viewerOf(auth().employee);
-    const report = visible(await computed(filters, viewer), viewer);
-    await recordExport(app.db, author(), {
-      entityType: kind.exportEntity,
-      entityLabel: `تصدير ${kind.title} (${periodText(filters.from, filters.to)})`,
-      query: { filter: filters, format },
-      rows: kind.rowCount(report),
-    });
-    // An export shows the report as much as the page does (the medical individuals' views).
-    await kind.onView?.(app.db, report, viewer, author());
-    return sendExport(reply, format, {
-      fileName: `${kind.fileStem}-${filters.from}-${filters.to}`,
-      fileNameAr: `${kind.fileStemAr}-${filters.from}-${filters.to}`,
-      sheetTitle: kind.title,
-      columns: kind.exportColumns,
-      rows: () => rowsOf(kind.exportRows(report)),
-    });
-  });
-
-  registerEndpoint(app, endpoints.archive, async ({ body, auth, author }) => {
-    const { title } = archiveTitleSchema.parse(body);
-    const filters = kind.filters.parse(body);
-    // The snapshot is computed with the archiving employee's view and stored as such; every
-    // later reader sees it through `forViewer` with their own permissions.
-    const viewer = viewerOf(auth().employee);
-    const report = await computed(filters, viewer);
-    const id = await createArchive(
-      app.db,
-      {
-        kind: kind.kind,
-        title: title ?? defaultArchiveTitle(kind.title, filters.from, filters.to),
-        parameters: report.parameters,
-        periodFrom: filters.from,
-        periodTo: filters.to,
-        snapshot: report,
-        rowCount: kind.rowCount(report),
-        calorieSettingsVersionId: kind.calorieSettingsVersionId?.(report) ?? null,
-      },
-      author(),
-    );
-    const archive = await archiveOf(app.db, id);
-    const shown = onScreen(visible(archive.snapshot, viewer));
-    // The answer shows the archived report to the employee who archived it.
-    await kind.onView?.(app.db, shown, viewer, author(), archive.id);
-    return {
-      message: REPORT_MESSAGES.created,
-      data: { ...archive, snapshot: shown },
-    };
-  });
-
-  registerEndpoint(app, endpoints.archives, async ({ query }) => {
-    const order = query.sort === 'created_at' ? query.order : 'desc';
-    const { rows, total } = await listArchives(app.db, kind.kind, query.filter, {
-      ...pageWindow(query),
-      order,
-    });
-    return pageEnvelope<ReportArchiveItem>(rows, query, total);
-  });
-
-  registerEndpoint(
-    app,
-    endpoints.archiveShow,
-    async ({ params, auth, author }) => {
-      const viewer = viewerOf(auth().employee);
-      const archive = await archiveOf(app.db, params.id);
-      const snapshot = onScreen(visible(archive.snapshot, viewer));
-      await logArchiveView(archive, author());
-      await kind.onView?.(app.db, snapshot, viewer, author(), archive.id);
-      return { data: { ...archive, snapshot } };
+  filters: F,
+  title: string | null | undefined,
+  viewer: ReportViewer,
+  author: ChangeAuthor,
+) {
+  // The snapshot is computed with the archiving employee's view and stored as such; every
+  // later reader sees it through `forViewer` with their own permissions.
+  const report = await computed(db, kind, filters, viewer);
+  const id = await createArchive(
+    db,
+    {
+      kind: kind.kind,
+      title: title ?? defaultArchiveTitle(kind.title, filters.from, filters.to),
+      parameters: report.parameters,
+      periodFrom: filters.from,
+      periodTo: filters.to,
+      snapshot: report,
+      rowCount: kind.rowCount(report),
+      calorieSettingsVersionId: kind.calorieSettingsVersionId?.(report) ?? null,
     },
-    { notFound: REPORT_MESSAGES.notFound },
+    author,
   );
+  const archive = await archiveOf(db, kind, id);
+  const shown = onScreen(kind, visible(kind, archive.snapshot, viewer));
+  // The answer shows the archived report to the employee who archived it.
+  await kind.onView?.(db, shown, viewer, author, archive.id);
+  return { ...archive, snapshot: shown };
+}
 
-  registerEndpoint(
-    app,
-    endpoints.archiveExport,
-    async ({ params, query, auth, author, reply }) => {
-      const viewer = viewerOf(auth().employee);
-      const archive = await archiveOf(app.db, params.id);
-      const snapshot = visible(archive.snapshot, viewer);
-      const archivedOn = archive.created_at.slice(0, 10);
-      await recordExport(app.db, author(), {
-        entityType: 'report_archive',
-        entityId: archive.id,
-        entityLabel: archive.title,
-        query: { filter: archive.parameters, format: query.format },
-        rows: kind.rowCount(snapshot),
-        extra: { archive_id: [null, archive.id] },
-      });
-      await kind.onView?.(app.db, snapshot, viewer, author(), archive.id);
-      return sendExport(reply, query.format, {
-        fileName: `${kind.fileStem}-archive-${archive.id}-${archivedOn}`,
-        fileNameAr: `أرشيف-${kind.fileStemAr}-${archive.id}-${archivedOn}`,
-        sheetTitle: `نسخة مؤرشفة ${dateText(archivedOn)}`,
-        columns: kind.exportColumns,
-        rows: () => rowsOf(kind.exportRows(snapshot, archivedOn)),
-      });
-    },
-    { notFound: REPORT_MESSAGES.notFound },
-  );
+/** One archive as the page shows it to the viewer, its view logged (404 when absent). */
+export async function showArchive<F extends ReportFilters, R extends ReportAnswer>(
+  db: Kysely<Database>,
+  kind: ReportKindDefinition<F, R>,
+  id: number,
+  viewer: ReportViewer,
+  author: ChangeAuthor,
+) {
+  const archive = await archiveOf(db, kind, id);
+  const snapshot = onScreen(kind, visible(kind, archive.snapshot, viewer));
+  await logArchiveView(db, archive, author);
+  await kind.onView?.(db, snapshot, viewer, author, archive.id);
+  return { ...archive, snapshot };
+}
+
+/** An archive's export, marked with its date and logged: what to send (404 when absent). */
+export async function exportArchive<F extends ReportFilters, R extends ReportAnswer>(
+  db: Kysely<Database>,
+  kind: ReportKindDefinition<F, R>,
+  id: number,
+  format: ExportFormat,
+  viewer: ReportViewer,
+  author: ChangeAuthor,
+): Promise<ExportPlan> {
+  const archive = await archiveOf(db, kind, id);
+  const snapshot = visible(kind, archive.snapshot, viewer);
+  const archivedOn = archive.created_at.slice(0, 10);
+  await recordExport(db, author, {
+    entityType: 'report_archive',
+    entityId: archive.id,
+    entityLabel: archive.title,
+    query: { filter: archive.parameters, format },
+    rows: kind.rowCount(snapshot),
+    extra: { archive_id: [null, archive.id] },
+  });
+  await kind.onView?.(db, snapshot, viewer, author, archive.id);
+  return {
+    fileName: `${kind.fileStem}-archive-${archive.id}-${archivedOn}`,
+    fileNameAr: `أرشيف-${kind.fileStemAr}-${archive.id}-${archivedOn}`,
+    sheetTitle: `نسخة مؤرشفة ${dateText(archivedOn)}`,
+    columns: kind.exportColumns,
+    rows: () => rowsOf(kind.exportRows(snapshot, archivedOn)),
+  };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Compilable, Kysely, OperationNodeSource, Transaction } from 'kysely';
 import { todayIso, zodErrorToFieldErrors } from 'shared-contracts';
 import {
@@ -36,15 +35,14 @@ import {
   currentActiveMembers,
   endMemberships,
   familySummary,
-  insertFamily,
+  familyInsert,
   familyListInserts,
-  familyRowUpdate,
+  membersInsert,
+  reserveFamily,
   insertMember,
-  insertMembers,
   insertStatusHistory,
   statusHistoryInsert,
   lockFamilyRow,
-  nextFileNumber,
   refreshFamilySummary,
   releaseNationalIds,
   replaceCategories,
@@ -117,8 +115,15 @@ export async function createFamily(
  * The writes of a registration in the caller's transaction (its checks are the caller's): the
  * family, its members, incomes, needs and categories, its first status-history row, its file
  * number and its activity-log row. `POST /families` runs it in a transaction of its own; an
- * import runs it in the transaction that also marks the file's row created. `source`, when
- * given, is added to the log row's label (the import the family came from).
+ * import runs it in the transaction that also marks the file's row created (`alsoWrite`, given
+ * the family's id). `source`, when given, is added to the log row's label (the import the family
+ * came from).
+ *
+ * Three statements, each row written once: the researcher's name for the log (only when one is
+ * assigned), the family's id and file number reserved together, then every row in one statement
+ * (`executeTogether`). The file-number counter stays locked until commit, so every other
+ * registration waits for this one: it is taken last, held for one statement and the commit, not
+ * the whole registration (the busy-morning bench on PostgreSQL timed out when it was first).
  */
 export async function insertNewFamily(
   trx: Transaction<Database>,
@@ -127,46 +132,22 @@ export async function insertNewFamily(
   author: ChangeAuthor,
   now: Date,
   source?: string,
-  /** A write of the caller's that needs the family's id, sent with the family's last statement. */
   alsoWrite?: (familyId: number) => Compilable & OperationNodeSource,
 ): Promise<{ id: number; file_number: string }> {
-  const today = todayIso(now);
   const columns = familyColumns(write);
-  const family = await insertFamily(trx, {
-    ...columns,
-    // Numbered last (below): the counter row stays locked until commit, so every other
-    // registration waits for this one; taken at the end, it is held for a few statements,
-    // not the whole registration (the busy-morning bench on PostgreSQL timed out on it).
-    file_number: `pending-${randomUUID()}`,
-    status,
-    status_changed_at: now,
-    status_changed_by: author.id,
-    consent_date: write.consent_data_processing ? now : null,
-    consent_by: write.consent_data_processing ? author.id : null,
-    created_by: author.id,
-    updated_by: author.id,
-    created_at: now,
-    updated_at: now,
-  });
-  const members = await insertMembers(
-    trx,
-    family.id,
-    membersWithPaths(write).map(({ member }) => member),
-    author.id,
-    today,
-  );
+  const members = membersWithPaths(write).map(({ member }) => memberColumns(member));
   const audit = await withResearcherName(
     trx,
     familyAudit(columns, write.categories, write.income_sources, write.needs),
   );
-  const fileNumber = await nextFileNumber(trx, now);
+  const { id, fileNumber } = await reserveFamily(trx, now);
   const label = familyLabel({ file_number: fileNumber, head_name: write.head.full_name });
-  // The rest in one statement (executeTogether): the number and summary (a new family's members
-  // are all current, in id order), its lists, its first status, its log row and the caller's
-  // write. Every family an import creates comes through here, and each statement is a round trip.
   await executeTogether(trx, [
-    familyRowUpdate(trx, family.id, {
+    familyInsert(trx, {
+      ...columns,
+      id,
       file_number: fileNumber,
+      // A new family's members are all current, in the order written (its head first).
       ...familySummary(
         {
           file_number: fileNumber,
@@ -176,10 +157,22 @@ export async function insertNewFamily(
         members,
         write.income_sources,
       ),
+      status,
+      status_changed_at: now,
+      status_changed_by: author.id,
+      consent_date: write.consent_data_processing ? now : null,
+      consent_by: write.consent_data_processing ? author.id : null,
+      created_by: author.id,
+      updated_by: author.id,
+      created_at: now,
+      updated_at: now,
     }),
-    ...familyListInserts(trx, family.id, write),
+    // Its members' rows reference the family inserted above in the same statement: PostgreSQL
+    // checks a foreign key at the statement's end, when the family row is there.
+    ...membersInsert(trx, id, members, author.id, todayIso(now)),
+    ...familyListInserts(trx, id, write),
     statusHistoryInsert(trx, {
-      family_id: family.id,
+      family_id: id,
       from_status: null,
       to_status: status,
       reason: null,
@@ -189,7 +182,7 @@ export async function insertNewFamily(
     changeRecord(trx, author, {
       action: 'create',
       entityType: 'family',
-      entityId: family.id,
+      entityId: id,
       entityLabel: source ? `${label}، ${source}` : label,
       changes: diffChanges(null, {
         file_number: fileNumber,
@@ -201,11 +194,11 @@ export async function insertNewFamily(
             `${member.full_name} (${member.relationship ? labelOf(RELATIONSHIPS, member.relationship) : '—'})`,
         ),
       }),
-      familyId: family.id,
+      familyId: id,
     }),
-    ...(alsoWrite ? [alsoWrite(family.id)] : []),
+    ...(alsoWrite ? [alsoWrite(id)] : []),
   ]);
-  return { id: family.id, file_number: fileNumber };
+  return { id, file_number: fileNumber };
 }
 
 /**

@@ -44,26 +44,6 @@ export const CURRENT_MEMBERSHIP = sql<boolean>`(family_members.active or family_
 // File numbers and summaries
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The next `F-<Hijri year>-<sequence>` (a counter row per Hijri year, incremented in the
- * caller's transaction, so two concurrent creations never get the same number and a rolled
- * back creation gives its number back).
- */
-export async function nextFileNumber(trx: Transaction<Database>, now: Date): Promise<string> {
-  const year = hijriYearOf(now);
-  const row = await trx
-    .insertInto('family_file_counters')
-    .values({ hijri_year: year, last_value: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .column('hijri_year')
-        .doUpdateSet({ last_value: sql<number>`family_file_counters.last_value + 1` }),
-    )
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return formatFileNumber(year, row.last_value);
-}
-
 /** Sets each Hijri year's counter to at least `last` (demo data numbers its files itself). */
 export async function raiseFileCounters(
   trx: Transaction<Database>,
@@ -604,6 +584,35 @@ export function insertFamily(
     .executeTakeFirstOrThrow();
 }
 
+/** `insertFamily` not yet sent, its id given (`reserveFamily`). */
+export function familyInsert(trx: Transaction<Database>, values: Insertable<FamiliesTable>) {
+  return trx.insertInto('families').values(values);
+}
+
+/**
+ * A new family's id and its next `F-<Hijri year>-<sequence>`, in one statement: the id from the
+ * table's own sequence (so `familyInsert` can write the family and its rows in one statement),
+ * the number from the Hijri year's counter row, incremented in the caller's transaction, so two
+ * concurrent creations never get the same number and a rolled-back creation gives its number
+ * back. The row stays locked until the transaction ends (see insertNewFamily).
+ */
+export async function reserveFamily(
+  trx: Transaction<Database>,
+  now: Date,
+): Promise<{ id: number; fileNumber: string }> {
+  const year = hijriYearOf(now);
+  const { rows } = await sql<{ id: string | number; last_value: number }>`
+    with counter as (
+      insert into family_file_counters (hijri_year, last_value) values (${year}, 1)
+      on conflict (hijri_year) do update set last_value = family_file_counters.last_value + 1
+      returning last_value)
+    select nextval(pg_get_serial_sequence('families', 'id')) as id, counter.last_value
+    from counter`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('the file-number counter returned no row');
+  return { id: Number(row.id), fileNumber: formatFileNumber(year, row.last_value) };
+}
+
 /** Demo data's child rows of one family, as given (members one by one, so their ids follow the list). */
 export async function insertDemoRows(
   trx: Transaction<Database>,
@@ -631,16 +640,7 @@ export async function updateFamilyRow(
   familyId: number,
   values: Updateable<FamiliesTable>,
 ): Promise<void> {
-  await familyRowUpdate(trx, familyId, values).execute();
-}
-
-/** `updateFamilyRow` not yet sent (`executeTogether` sends it with other writes). */
-export function familyRowUpdate(
-  trx: Transaction<Database>,
-  familyId: number,
-  values: Updateable<FamiliesTable>,
-) {
-  return trx.updateTable('families').set(values).where('id', '=', familyId);
+  await trx.updateTable('families').set(values).where('id', '=', familyId).execute();
 }
 
 export async function insertStatusHistory(
@@ -659,31 +659,28 @@ export function statusHistoryInsert(
 }
 
 /**
- * A new family's members in one statement, their rows in the order given: the identity column
- * numbers the `VALUES` rows in order, so sorting by id restores it.
+ * A new family's members as one insert not yet sent (none when there are none), their rows in the
+ * order given: the identity column numbers the `VALUES` rows in order, so sorting by id restores it.
  */
-export async function insertMembers(
+export function membersInsert(
   trx: Transaction<Database>,
   familyId: number,
-  members: readonly MemberWrite[],
+  members: readonly ReturnType<typeof memberColumns>[],
   actorId: number,
   startDate: string,
-): Promise<FamilyMemberRow[]> {
+) {
   if (members.length === 0) return [];
-  const rows = await trx
-    .insertInto('family_members')
-    .values(
+  return [
+    trx.insertInto('family_members').values(
       members.map((member) => ({
-        ...memberColumns(member),
+        ...member,
         family_id: familyId,
         start_date: startDate,
         created_by: actorId,
         updated_by: actorId,
       })),
-    )
-    .returningAll()
-    .execute();
-  return rows.sort((a, b) => a.id - b.id);
+    ),
+  ];
 }
 
 export async function insertMember(

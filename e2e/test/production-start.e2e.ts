@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_API_HEAP_MB } from '../../build-config/server/api-heap.cjs';
 
 /**
  * `NODE_ENV=production pnpm start` after `pnpm build` runs compiled JavaScript: the whole site
@@ -141,6 +142,10 @@ describe('NODE_ENV=production pnpm start', () => {
     // The API and the gateway, each `node --enable-source-maps dist/main.js` in its package.
     const processes = descendants(start.pid as number);
     expect(processes.filter((p) => /dist\/main\.js$/.test(p.command.trim()))).toHaveLength(2);
+    // The API under its heap ceiling (build-config/server/api-heap.cjs), the gateway without.
+    expect(
+      processes.filter((p) => p.command.includes(`--max-old-space-size=${DEFAULT_API_HEAP_MB}`)),
+    ).toHaveLength(1);
     expect(processes.filter((p) => /\btsx\b/.test(p.command))).toEqual([]);
   }, 150_000);
 });

@@ -12,7 +12,8 @@
 // Ctrl+C (SIGINT) or SIGTERM stops every child it started.
 //
 // Environment: PORT (8080), HOST (127.0.0.1), API_PORT (3000), RELEASE_STORE (<repo>/.release-store),
-// ADMIN_EMAIL / ADMIN_PASSWORD (read by the API on its first start; printed here).
+// ADMIN_EMAIL / ADMIN_PASSWORD (read by the API on its first start; printed here), API_HEAP_MB (the
+// API's heap ceiling, 512; build-config/server/api-heap.cjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RestartBackoff } from './restart-backoff.cjs';
 import { productionBuildRefusal } from '../../build-config/server/compiled-build.cjs';
+import { apiHeapArgs } from '../../build-config/server/api-heap.cjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = [
@@ -123,9 +125,10 @@ function storeMonitorToken() {
 }
 
 function spawnApi() {
-  const argv = PRODUCTION
-    ? ['--enable-source-maps', 'dist/main.js']
-    : ['--import', 'tsx', 'src/main.ts'];
+  const argv = [
+    ...apiHeapArgs(process.env),
+    ...(PRODUCTION ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts']),
+  ];
   const child = spawn(process.execPath, argv, {
     cwd: path.join(REPO, 'api-server'),
     stdio: 'inherit',

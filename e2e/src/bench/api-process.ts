@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from 'api-server/src/config';
+import { apiHeapArgs } from '../../../build-config/server/api-heap.cjs';
 
 const E2E_DIR = path.resolve(__dirname, '../..');
 
@@ -15,6 +16,8 @@ export function startBenchApi(port: number, env: Record<string, string>): Promis
   const child = spawn(
     process.execPath,
     [
+      // The heap ceiling `pnpm start` gives the API (API_HEAP_MB overrides both).
+      ...apiHeapArgs(process.env),
       // BENCH_API_PROFILE_DIR: a CPU profile of the measured API, written when it stops.
       ...(process.env.BENCH_API_PROFILE_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE_DIR}`]

@@ -72,7 +72,7 @@ class UploadSink implements SheetSink {
     return reader;
   }
 
-  async row(role: SheetRole, number: number, row: unknown[]): Promise<void> {
+  row(role: SheetRole, number: number, row: unknown[]): Promise<void> | undefined {
     const cells = this.readerOf(role)(row);
     if (role === 'families') {
       this.families.push({
@@ -87,7 +87,7 @@ class UploadSink implements SheetSink {
         cells: { ...cells, sheet_row: number },
       });
     }
-    if (this.families.length + this.members.length >= SINK_BATCH) await this.flush();
+    return this.families.length + this.members.length >= SINK_BATCH ? this.flush() : undefined;
   }
 
   async flush(): Promise<void> {

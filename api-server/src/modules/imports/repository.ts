@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ImportRowSheet, ImportRowState, ImportStatus } from 'shared-contracts/beneficiaries';
+import type { ImportRowState, ImportStatus } from 'shared-contracts/beneficiaries';
 import type { Database, Executor } from '../../db/tables';
 import type { FamilyImportRowsTable, FamilyImportsTable } from './tables';
 
@@ -18,35 +18,6 @@ export async function insertImport(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function insertImportRows(
-  db: Executor,
-  importId: number,
-  rows: readonly {
-    row_number: number;
-    cells: unknown;
-    /** a members-sheet row is judged at upload: invalid, with its errors */
-    sheet?: ImportRowSheet;
-    state?: ImportRowState;
-    errors?: Record<string, string[]>;
-  }[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROW_INSERT_BATCH) {
-    await db
-      .insertInto('family_import_rows')
-      .values(
-        rows.slice(start, start + ROW_INSERT_BATCH).map((row) => ({
-          import_id: importId,
-          row_number: row.row_number,
-          cells: JSON.stringify(row.cells),
-          ...(row.sheet ? { sheet: row.sheet } : {}),
-          ...(row.state ? { state: row.state } : {}),
-          ...(row.errors ? { errors: JSON.stringify(row.errors) } : {}),
-        })),
-      )
-      .execute();
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DOCUMENT_MAX_MB_DEFAULT } from 'shared-contracts/resources/documents-contracts';
 import './app-context';
 import { DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_PREFIX, type AppConfig } from './config';
 import type { Kysely } from 'kysely';
@@ -6,6 +7,8 @@ import { openDatabase, withMigrationDatabase } from './db/database';
 import { collectMigrations, migrateToLatest } from './db/migrate';
 import { seedDatabase, type SeedOptions, type SeedResult } from './db/seed';
 import type { Database } from './db/tables';
+import { openFileStore } from './files/open';
+import type { FileStore } from './files/store';
 import { DEFAULT_ADMISSION, installAdmission, installLoadRoute } from './http/admission';
 import { installAccessControl } from './http/access-control';
 import type { ApiModule, ModuleRoute } from './http/api-module';
@@ -63,6 +66,13 @@ export function seedModules(
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const prefix = normalisePrefix(config.prefix ?? DEFAULT_PREFIX);
   const database = await openDatabase(config.database);
+  let files: FileStore;
+  try {
+    files = await openFileStore(config.files);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   let seeded: SeedResult;
   try {
     // As the owner role when MIGRATION_DATABASE_URL names one (the API's own role then gets rows only).
@@ -73,6 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       return seedModules(owner.db, { admin: config.admin, demo: config.seedDemo });
     });
   } catch (error) {
+    await files.close();
     await database.close();
     throw error;
   }
@@ -88,7 +99,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const loginRateLimit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit };
   app.decorate('db', database.db);
-  app.decorate('settings', { prefix, tokenTtlHours: config.tokenTtlHours, loginRateLimit });
+  app.decorate('settings', {
+    prefix,
+    tokenTtlHours: config.tokenTtlHours,
+    loginRateLimit,
+    documentMaxMb: config.documentMaxMb ?? DOCUMENT_MAX_MB_DEFAULT,
+  });
+  app.decorate('files', files);
   if (seeded.seeded) {
     app.log.info(
       `New database: created the super admin ${config.admin.email} and ${seeded.employees - 1} demo employees`,
@@ -145,6 +162,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   } catch (error) {
     // A route without an access declaration ends up here: refuse to start, leak nothing.
     await revocations?.close();
+    await files.close();
     await database.close();
     throw error;
   }
@@ -159,6 +177,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     await revocations?.close();
+    await files.close();
     await database.close();
   });
   return app;

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FilesConfig } from './files/open';
 import { admissionFromEnv, type AdmissionSettings } from './http/admission';
 
 /** Where the data lives: PGlite in-process (default) or a PostgreSQL server. */
@@ -95,6 +96,13 @@ export interface AppConfig {
   benchRoute?: boolean;
   /** Requests worked on at once and the bounded wait past that (src/http/admission.ts); defaults when omitted. */
   admission?: Partial<AdmissionSettings>;
+  /**
+   * Where documents are stored (docs/documents.md): FILES_DIR, or a bucket with S3_ENDPOINT and
+   * S3_BUCKET. Omitted: a temporary directory removed when the app closes (tests).
+   */
+  files?: FilesConfig;
+  /** DOCUMENT_MAX_MB: the largest document accepted, in megabytes (default 10). */
+  documentMaxMb?: number;
 }
 
 export const DEFAULT_PREFIX = '/api';
@@ -136,6 +144,9 @@ export const STARTUP_REFUSALS = {
   migrationUrlWithoutDatabase:
     'رفض التشغيل: MIGRATION_DATABASE_URL يخص PostgreSQL ويحتاج DATABASE_URL لدور التطبيق / ' +
     'Refusing to start: MIGRATION_DATABASE_URL is for PostgreSQL and needs DATABASE_URL (the application role) too',
+  s3Credentials:
+    'رفض التشغيل: S3_ENDPOINT وS3_BUCKET يحتاجان S3_ACCESS_KEY_ID وS3_SECRET_ACCESS_KEY / ' +
+    'Refusing to start: S3_ENDPOINT and S3_BUCKET need S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
   trustAll:
     'TRUST_PROXY=true يسمح لأي عميل بتزوير عنوانه، اذكر عناوين الوكلاء بدلاً منه / ' +
     "TRUST_PROXY=true would let any client forge its address; list the proxies' addresses instead",
@@ -231,6 +242,16 @@ export const envSchema = z.object({
     .default(10_000),
   /** API processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
   API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Where documents are stored; default `files` beside the database directory (docs/documents.md). */
+  FILES_DIR: z.string().min(1).optional(),
+  DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  /** An S3-compatible bucket instead of FILES_DIR: both S3_ENDPOINT and S3_BUCKET set. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default('documents/'),
   NODE_ENV: z.string().optional(),
 });
 export type ApiEnv = z.infer<typeof envSchema>;
@@ -298,9 +319,35 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
       trustProxy: parsed.TRUST_PROXY,
       logger: parsed.API_LOG,
       admission: admissionFromEnv(env),
+      files: filesConfig(parsed),
+      documentMaxMb: parsed.DOCUMENT_MAX_MB,
     },
     listen: { port: parsed.API_PORT, host: parsed.API_HOST },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     workers: parsed.API_WORKERS,
   };
+}
+
+/**
+ * The document store from the environment: a bucket when S3_ENDPOINT and S3_BUCKET are both set
+ * (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY required with them), else FILES_DIR, by default a
+ * `files` directory beside the database's (`.data/files`): not inside it, where the embedded
+ * database's own backup would read every file into memory.
+ */
+export function filesConfig(parsed: ApiEnv): FilesConfig {
+  if (parsed.S3_ENDPOINT && parsed.S3_BUCKET) {
+    if (!parsed.S3_ACCESS_KEY_ID || !parsed.S3_SECRET_ACCESS_KEY)
+      throw new StartupRefusal(STARTUP_REFUSALS.s3Credentials);
+    return {
+      kind: 's3',
+      endpoint: parsed.S3_ENDPOINT,
+      bucket: parsed.S3_BUCKET,
+      region: parsed.S3_REGION,
+      accessKeyId: parsed.S3_ACCESS_KEY_ID,
+      secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+      prefix: parsed.S3_PREFIX,
+    };
+  }
+  const beside = path.join(path.dirname(path.resolve(parsed.DATA_DIR)), 'files');
+  return { kind: 'local', dir: path.resolve(parsed.FILES_DIR ?? beside) };
 }

@@ -10,6 +10,7 @@ import { employeesModule } from './employees';
 import { familiesModule } from './families';
 import { familyMembersModule } from './family-members';
 import { financeModule } from './finance';
+import { documentsModule } from './documents';
 import { healthModule } from './health';
 import { importsModule } from './imports';
 import { jobsModule } from './jobs';
@@ -54,6 +55,8 @@ export const API_MODULES: readonly ApiModule[] = [
   servicesModule,
   // Finance: its demo ledger links to the families, organisations, seasons and services seeded above.
   financeModule,
+  // Documents attach to families, services and financial records: after all three.
+  documentsModule,
   seminarsModule,
   surveysModule,
   reportsModule,

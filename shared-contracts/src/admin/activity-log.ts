@@ -22,6 +22,9 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   export: 'تصدير',
   archive: 'أرشفة',
   view: 'عرض',
+  // written by the documents module
+  upload: 'رفع ملف',
+  download: 'تنزيل',
   // written by the beneficiaries modules (families, members, seasonal programmes)
   move_out: 'نقل فرد من الأسرة',
   move_in: 'انضمام فرد منقول',

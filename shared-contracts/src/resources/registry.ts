@@ -10,6 +10,7 @@ export { organisationsResource } from './organisations';
 export { seasonsResource } from './seasons';
 export { servicesResource } from './services';
 export { financeResource } from './finance';
+export { documentsResource } from './documents';
 export { seminarsResource } from './seminars';
 export { surveysResource } from './surveys';
 export { reportsResource } from './reports';

@@ -32,12 +32,20 @@ export class LocalFileStore implements FileStore {
     this.stagingDir = path.join(dir, STAGING);
   }
 
-  static async open(dir: string): Promise<LocalFileStore> {
+  /**
+   * `sweepStaging: false` for a reader beside the API that owns the directory (`pnpm backup` while
+   * it runs), which must not touch the uploads it is receiving.
+   */
+  static async open(
+    dir: string,
+    options: { sweepStaging?: boolean } = {},
+  ): Promise<LocalFileStore> {
     const root = path.resolve(dir);
     await fs.promises.mkdir(root, { recursive: true, mode: 0o700 });
     const store = new LocalFileStore(root);
     // Leftovers of uploads cut short (a crash, a kill): never visible under a key, so safe to drop.
-    await fs.promises.rm(store.stagingDir, { recursive: true, force: true });
+    if (options.sweepStaging !== false)
+      await fs.promises.rm(store.stagingDir, { recursive: true, force: true });
     await fs.promises.mkdir(store.stagingDir, { recursive: true, mode: 0o700 });
     await syncPath(root);
     return store;
@@ -68,8 +76,9 @@ export class LocalFileStore implements FileStore {
   }
 
   async has(key: string): Promise<boolean> {
+    const target = this.pathOf(key);
     try {
-      return (await fs.promises.stat(this.pathOf(key))).isFile();
+      return (await fs.promises.stat(target)).isFile();
     } catch {
       return false;
     }

@@ -38,6 +38,60 @@ function encode(value: string, keepSlash = false): string {
   return keepSlash ? encoded.replace(/%2F/g, '/') : encoded;
 }
 
+/** One request to sign: its canonical path and query, the headers to sign, its payload's SHA-256. */
+export interface RequestToSign {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  payloadHash: string;
+}
+
+/**
+ * AWS Signature Version 4 for S3: the request's headers with `x-amz-date`,
+ * `x-amz-content-sha256` and `authorization` added (every header given is signed).
+ */
+export function signV4(
+  request: RequestToSign,
+  credentials: Pick<S3Settings, 'region' | 'accessKeyId' | 'secretAccessKey'>,
+  now: Date,
+): Record<string, string> {
+  const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
+  const day = amzDate.slice(0, 8);
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value.trim()]),
+    ),
+    'x-amz-content-sha256': request.payloadHash,
+    'x-amz-date': amzDate,
+  };
+  const names = Object.keys(headers).sort();
+  const canonical = [
+    request.method,
+    request.path,
+    request.query,
+    names.map((name) => `${name}:${headers[name]}\n`).join(''),
+    names.join(';'),
+    request.payloadHash,
+  ].join('\n');
+  const scope = `${day}/${credentials.region}/s3/aws4_request`;
+  const toSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    scope,
+    createHash('sha256').update(canonical).digest('hex'),
+  ].join('\n');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), 's3'),
+    'aws4_request',
+  );
+  const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
+  return {
+    ...headers,
+    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
+  };
+}
+
 /**
  * The store as an S3-compatible bucket, spoken to with plain HTTP requests signed with AWS
  * Signature Version 4 (path-style addressing, which MinIO, Ceph, Garage and AWS all accept). A PUT
@@ -83,48 +137,30 @@ export class S3FileStore implements FileStore {
       stream?: boolean;
     } = {},
   ): Promise<S3Answer & { stream?: Readable }> {
-    const { region, accessKeyId, secretAccessKey, bucket } = this.settings;
-    const now = new Date();
-    const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-    const day = amzDate.slice(0, 8);
+    const { bucket } = this.settings;
     const basePath = this.base.pathname.replace(/\/+$/, '');
     const canonicalPath = `${basePath}/${encode(bucket)}${object === '' ? '' : `/${encode(object, true)}`}`;
     const query = Object.entries(options.query ?? {})
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([name, value]) => `${encode(name)}=${encode(value)}`)
       .join('&');
-    const payloadHash = options.body?.sha256 ?? EMPTY_SHA256;
-    const headers: Record<string, string> = {
-      host: this.base.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-    };
-    if (options.body) {
-      headers['content-length'] = String(options.body.length);
-      headers['content-type'] = 'application/octet-stream';
-    }
-    const names = Object.keys(headers).sort();
-    const canonical = [
-      method,
-      canonicalPath,
-      query,
-      names.map((name) => `${name}:${headers[name]}\n`).join(''),
-      names.join(';'),
-      payloadHash,
-    ].join('\n');
-    const scope = `${day}/${region}/s3/aws4_request`;
-    const toSign = [
-      'AWS4-HMAC-SHA256',
-      amzDate,
-      scope,
-      createHash('sha256').update(canonical).digest('hex'),
-    ].join('\n');
-    const signingKey = hmac(
-      hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), 's3'),
-      'aws4_request',
+    const extra: Record<string, string> = options.body
+      ? {
+          'content-length': String(options.body.length),
+          'content-type': 'application/octet-stream',
+        }
+      : {};
+    const headers = signV4(
+      {
+        method,
+        path: canonicalPath,
+        query,
+        headers: { host: this.base.host, ...extra },
+        payloadHash: options.body?.sha256 ?? EMPTY_SHA256,
+      },
+      this.settings,
+      new Date(),
     );
-    const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
-    headers.authorization = `AWS4-HMAC-SHA256 Credential=${accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
 
     const client = this.base.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@ import * as beneficiaries from 'shared-contracts/beneficiaries';
 import * as engagement from 'shared-contracts/engagement';
 import * as finance from 'shared-contracts/finance';
 import * as reports from 'shared-contracts/reports';
+import * as documents from 'shared-contracts/resources/documents-contracts';
 import * as services from 'shared-contracts/services';
 
 /**
@@ -21,7 +22,16 @@ export function contractEndpoints(): Endpoint[] {
     typeof (value as Endpoint).id === 'string' &&
     'access' in value;
   const found = new Map<string, Endpoint>();
-  for (const entry of [core, admin, beneficiaries, services, finance, engagement, reports]) {
+  for (const entry of [
+    core,
+    admin,
+    beneficiaries,
+    services,
+    finance,
+    engagement,
+    reports,
+    documents,
+  ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
       const members = Object.values(value as Record<string, unknown>);

@@ -645,6 +645,31 @@ describeEachDatabase(
       });
     });
 
+    test('the API description shows the multipart upload and the served types', async () => {
+      const document = json<{
+        paths: Record<string, Record<string, { requestBody?: unknown; responses: unknown }>>;
+      }>(await h.request('GET', '/api/openapi.json'));
+      const uploadOperation = document.paths['/families/{id}/documents']?.post;
+      expect(uploadOperation?.requestBody).toMatchObject({
+        content: {
+          'multipart/form-data': {
+            schema: {
+              properties: { file: { type: 'string', format: 'binary' }, kind: {} },
+              required: expect.arrayContaining(['kind', 'file']),
+            },
+          },
+        },
+      });
+      expect(uploadOperation?.responses).toHaveProperty('413');
+      expect(document.paths['/documents/{id}/content']?.get?.responses).toMatchObject({
+        200: {
+          content: { 'application/pdf': {}, 'image/jpeg': {}, 'image/png': {}, 'image/webp': {} },
+        },
+      });
+      expect(document.paths['/financial-records/{id}/documents']?.get).toBeDefined();
+      expect(document.paths['/documents/{id}']?.delete?.requestBody).toBeDefined();
+    });
+
     describe('crash safety', () => {
       test('a store that fails to write leaves no row and no log entry', async () => {
         const before = await h.rowCounts(['documents', 'activity_log']);

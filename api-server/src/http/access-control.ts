@@ -19,6 +19,10 @@ export interface RouteDocs {
   status?: number;
   /** The answer is a file (XLSX/CSV export), not JSON. */
   file?: true;
+  /** The file's content types, when not an export's XLSX or CSV. */
+  fileTypes?: readonly string[];
+  /** A multipart upload: its text fields and its file field. */
+  upload?: { fields: z.ZodObject; file: string };
 }
 
 /**

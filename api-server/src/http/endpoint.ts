@@ -75,6 +75,8 @@ export function endpointConfig(endpoint: Endpoint): RouteAccessConfig {
         ? { query: listQueryUrlShape(endpoint.query) }
         : {}),
       ...(isFileResponse(endpoint.response) ? { file: true } : { response: endpoint.response }),
+      ...(endpoint.fileTypes ? { fileTypes: endpoint.fileTypes } : {}),
+      ...(endpoint.upload ? { upload: endpoint.upload } : {}),
       ...(endpoint.status ? { status: endpoint.status } : {}),
     },
   };

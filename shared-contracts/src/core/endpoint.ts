@@ -60,6 +60,13 @@ export interface EndpointSpec {
   readonly status?: number;
   /** An Arabic one-line summary for the OpenAPI description. */
   readonly summary: string;
+  /**
+   * A multipart upload (`multipart/form-data`), read by the route itself as a stream: its text
+   * fields' schema and the name of its one file field. Documents the request in OpenAPI.
+   */
+  readonly upload?: { readonly fields: z.ZodObject; readonly file: string };
+  /** A file response's content types (OpenAPI), when not an export's XLSX or CSV. */
+  readonly fileTypes?: readonly string[];
 }
 
 export interface Endpoint extends EndpointSpec {

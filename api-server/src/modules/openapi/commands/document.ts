@@ -90,6 +90,26 @@ function requestBodyOf(key: string, summary: string, body: z.ZodType): JsonSchem
   };
 }
 
+/** A multipart upload: its text fields from their schema, and its file as binary. */
+function uploadBodyOf(summary: string, upload: { fields: z.ZodObject; file: string }): JsonSchema {
+  const fields = toJsonSchema(upload.fields, 'input');
+  const properties = typeof fields.properties === 'object' ? fields.properties : {};
+  const required = Array.isArray(fields.required) ? fields.required : [];
+  return {
+    required: true,
+    description: `${summary}. multipart/form-data: الحقول النصية ثم الملف في الحقل ${upload.file}.`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { ...properties, [upload.file]: { type: 'string', format: 'binary' } },
+          required: [...required, upload.file],
+        },
+      },
+    },
+  };
+}
+
 export interface OpenApiInfo {
   prefix: string;
   title: string;
@@ -144,10 +164,17 @@ export function buildOpenApiDocument(
           : {}),
         ...(isFile
           ? {
-              content: {
-                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {},
-                'text/csv': {},
-              },
+              content: docs?.fileTypes
+                ? Object.fromEntries(
+                    docs.fileTypes.map((type) => [
+                      type,
+                      { schema: { type: 'string', format: 'binary' } },
+                    ]),
+                  )
+                : {
+                    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {},
+                    'text/csv': {},
+                  },
             }
           : {}),
       },
@@ -161,7 +188,9 @@ export function buildOpenApiDocument(
       responses['404'] = errorResponse('غير موجود');
     if (declaration.method === 'POST' || declaration.method === 'PUT')
       responses['409'] = errorResponse('تعارض');
-    if (docs?.body || docs?.query) responses['422'] = errorResponse('بيانات غير صالحة');
+    if (docs?.body || docs?.query || docs?.upload)
+      responses['422'] = errorResponse('بيانات غير صالحة');
+    if (docs?.upload) responses['413'] = errorResponse('الملف أكبر من المسموح به');
     if (declaration.url.endsWith('/auth/create/sanctum/token'))
       responses['429'] = errorResponse('محاولات كثيرة');
     // Any request can be refused before a route's own checks (a malformed URL or header, a body
@@ -184,6 +213,7 @@ export function buildOpenApiDocument(
       ...(docs?.body
         ? { requestBody: requestBodyOf(`${declaration.method} ${path}`, docs.summary, docs.body) }
         : {}),
+      ...(docs?.upload ? { requestBody: uploadBodyOf(docs.summary, docs.upload) } : {}),
       responses,
     };
   }

@@ -7,6 +7,17 @@ import { assertKey, isKey, MissingContent, type FileStore } from './store';
 /** Received uploads wait here (same file system as the content, so the final move is a rename). */
 const STAGING = '.staging';
 
+/** Whether a process with this id runs (on this machine). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another account.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
 /** fsync a file or a directory by path. */
 async function syncPath(target: string): Promise<void> {
   const handle = await fs.promises.open(target, 'r');
@@ -30,7 +41,11 @@ export class LocalFileStore implements FileStore {
 
   private constructor(readonly dir: string) {
     this.stagingDir = path.join(dir, STAGING);
+    this.ownStaging = path.join(this.stagingDir, String(process.pid));
   }
+
+  /** This process's part of the staging area: several API processes may share one directory. */
+  private readonly ownStaging: string;
 
   /**
    * `sweepStaging: false` for a reader beside the API that owns the directory (`pnpm backup` while
@@ -43,10 +58,9 @@ export class LocalFileStore implements FileStore {
     const root = path.resolve(dir);
     await fs.promises.mkdir(root, { recursive: true, mode: 0o700 });
     const store = new LocalFileStore(root);
-    // Leftovers of uploads cut short (a crash, a kill): never visible under a key, so safe to drop.
-    if (options.sweepStaging !== false)
-      await fs.promises.rm(store.stagingDir, { recursive: true, force: true });
     await fs.promises.mkdir(store.stagingDir, { recursive: true, mode: 0o700 });
+    if (options.sweepStaging !== false) await store.sweepStaging();
+    await fs.promises.mkdir(store.ownStaging, { recursive: true, mode: 0o700 });
     await syncPath(root);
     return store;
   }
@@ -57,9 +71,21 @@ export class LocalFileStore implements FileStore {
     return path.join(this.dir, key.slice(0, 2), key);
   }
 
-  /** A fresh name in the staging directory. */
+  /**
+   * Removes what uploads cut short left (a crash, a kill): each process stages under its own pid,
+   * and the parts of processes that no longer run are dropped. Never visible under a key, so safe.
+   */
+  private async sweepStaging(): Promise<void> {
+    for (const entry of await fs.promises.readdir(this.stagingDir)) {
+      const pid = Number(entry);
+      if (pid === process.pid || (Number.isInteger(pid) && pid > 0 && isRunning(pid))) continue;
+      await fs.promises.rm(path.join(this.stagingDir, entry), { recursive: true, force: true });
+    }
+  }
+
+  /** A fresh name in this process's staging directory. */
   stagingPath(): string {
-    return path.join(this.stagingDir, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+    return path.join(this.ownStaging, `${Date.now()}-${randomBytes(8).toString('hex')}`);
   }
 
   async put(key: string, stagedPath: string): Promise<void> {

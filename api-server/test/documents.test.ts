@@ -219,6 +219,10 @@ describeEachDatabase(
         expect(json<{ errors: { file: string[] } }>(response).errors.file).toEqual([
           DOCUMENT_MESSAGES.unsupportedType,
         ]);
+        // Arabic only: no Latin word in what a person reads.
+        const refusal = json<{ message: string; errors: { file: string[] } }>(response);
+        for (const text of [refusal.message, ...refusal.errors.file])
+          expect(text).not.toMatch(/[A-Za-z]/);
         expect(await h.rowCounts(['documents'])).toEqual(before);
       });
 
@@ -234,6 +238,7 @@ describeEachDatabase(
         expect(response.statusCode).toBe(413);
         expect(json<{ message: string }>(response).message).toBe(DOCUMENT_MESSAGES.tooLarge(2));
         expect(json<{ message: string }>(response).message).toMatch(/[\u0600-\u06FF]/);
+        expect(json<{ message: string }>(response).message).not.toMatch(/[A-Za-z]/);
         expect(await h.rowCounts(['documents', 'activity_log'])).toEqual(before);
       });
 

@@ -298,7 +298,10 @@ export async function openDocument(
         action: inline ? 'view' : 'download',
         entityId: row.id,
         ...activityTarget(row, facts.familyId),
-        changes: { part: [null, part], disposition: [null, inline ? 'inline' : 'attachment'] },
+        changes: {
+          part: [null, part === 'thumbnail' ? 'الصورة المصغّرة' : 'المحتوى'],
+          disposition: [null, inline ? 'عرض في المتصفح' : 'تنزيل'],
+        },
       }),
     );
   } catch (error) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { AppConfig } from '../src/config';
+import { configFromEnv, StartupRefusal, type AppConfig } from '../src/config';
 import { LocalFileStore } from '../src/files/local-store';
 import { S3FileStore, signV4, type S3Settings } from '../src/files/s3-store';
 import { MissingContent, type FileStore } from '../src/files/store';
@@ -106,6 +106,35 @@ describe('local store after a crash', () => {
     // What the killed writer had staged is swept when the store opens again.
     expect(fs.readdirSync(store.stagingDir)).toEqual([String(process.pid)]);
   }, 60_000);
+});
+
+test('the store from the environment: FILES_DIR beside the database, or a bucket with its keys', () => {
+  const local = configFromEnv({ DATA_DIR: '/srv/ataa/db', DOCUMENT_MAX_MB: '25' }).config;
+  expect(local.files).toEqual({ kind: 'local', dir: '/srv/ataa/files' });
+  expect(local.documentMaxMb).toBe(25);
+  expect(configFromEnv({ FILES_DIR: '/mnt/docs' }).config.files).toEqual({
+    kind: 'local',
+    dir: '/mnt/docs',
+  });
+  expect(() => configFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'docs' })).toThrow(
+    StartupRefusal,
+  );
+  expect(
+    configFromEnv({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).config.files,
+  ).toEqual({
+    kind: 's3',
+    endpoint: 'http://127.0.0.1:9000',
+    bucket: 'docs',
+    region: 'us-east-1',
+    accessKeyId: 'id',
+    secretAccessKey: 'secret',
+    prefix: 'documents/',
+  });
 });
 
 const BUCKET = 'ataa-documents';

@@ -6,6 +6,9 @@ import * as engagement from 'shared-contracts/engagement';
 import * as finance from 'shared-contracts/finance';
 import * as reports from 'shared-contracts/reports';
 import * as services from 'shared-contracts/services';
+// Resources declared beside their declaration (`resources/<name>-contracts.ts`): each listed here;
+// the medical walk's coverage test names any served GET missing from them.
+import * as visits from 'shared-contracts/resources/visits-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -21,7 +24,16 @@ export function contractEndpoints(): Endpoint[] {
     typeof (value as Endpoint).id === 'string' &&
     'access' in value;
   const found = new Map<string, Endpoint>();
-  for (const entry of [core, admin, beneficiaries, services, finance, engagement, reports]) {
+  for (const entry of [
+    core,
+    admin,
+    beneficiaries,
+    services,
+    finance,
+    engagement,
+    reports,
+    visits,
+  ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
       const members = Object.values(value as Record<string, unknown>);

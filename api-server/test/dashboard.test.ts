@@ -74,6 +74,26 @@ describeEachDatabase('dashboard', (h) => {
       null,
     );
 
+    // Field visits: planned today, done today, planned yesterday and not recorded (overdue), one
+    // two months back (outside the month).
+    const researcher = (await h.createEmployee({ permissions: ['edit_families'] })).row.id;
+    const visit = (planned: string, visitedOn: string | null) =>
+      db
+        .insertInto('visits')
+        .values({
+          family_id: first,
+          researcher_id: researcher,
+          purpose: 'follow_up',
+          planned_date: planned,
+          visited_on: visitedOn,
+          outcome: visitedOn === null ? null : 'visited',
+        })
+        .execute();
+    await visit(today, null);
+    await visit(dayFrom(-2), today);
+    await visit(dayFrom(-1), null);
+    await visit(`${months[9]}-10`, null);
+
     // Services: delivered this month and last month, two open (one past its expected date), one cancelled.
     const { departmentId, axisId } = await insertServiceCatalogue(
       db,
@@ -232,6 +252,13 @@ describeEachDatabase('dashboard', (h) => {
     ]);
     expect(families.reassessment_overdue).toBe(1);
 
+    // Yesterday is last month on the 1st: then only today's visits are this month's.
+    const yesterdayThisMonth = dayFrom(-1).startsWith(today.slice(0, 7)) ? 1 : 0;
+    expect(data.visits).toEqual({
+      planned: 1 + yesterdayThisMonth,
+      done: 1,
+      overdue: yesterdayThisMonth,
+    });
     expect(data.services).toEqual({ delivered_this_month: 1, pending: 2, overdue: 1 });
     expect(data.finance).toEqual({ income: '0.30', expense: '100.50' });
 
@@ -249,13 +276,14 @@ describeEachDatabase('dashboard', (h) => {
 
   test('the server leaves out each section whose list the employee may not open', async () => {
     const bare = await dashboard(['show_index']);
-    expect([bare.families, bare.services, bare.finance, bare.seminars, bare.surveys]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      bare.families,
+      bare.visits,
+      bare.services,
+      bare.finance,
+      bare.seminars,
+      bare.surveys,
+    ]).toEqual([null, null, null, null, null, null]);
 
     const some = await dashboard(['show_index', 'show_families', 'show_financial']);
     expect(some.families?.total).toBe(4);

@@ -17,6 +17,8 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   'families.import.show': lazy(
     () => import('./features/family-import/pages/family-import-review-page'),
   ),
+  'visits.list': lazy(() => import('./features/visits/pages/visits-list-page')),
+  'visits.route-sheet': lazy(() => import('./features/visits/pages/visits-route-sheet-page')),
   ...resourcePages(
     'orgs',
     (page) => import(`./features/organisations/pages/organisations-${page}-page`),

@@ -79,11 +79,29 @@ describe('dashboard page', () => {
     expect(currentLocation(router)).toBe('/families?filter%5Breassessment_overdue%5D=true');
   });
 
+  it("shows this month's field visits, each figure linked to the visits list of the month", async () => {
+    open(dashboard());
+    const section = within(
+      await screen.findByRole('region', { name: 'الزيارات الميدانية في نوفمبر 2026' }),
+    );
+    const overdue = section.getByRole('link', { name: /^متأخرة/ });
+    expect(plain(overdue.textContent)).toBe('متأخرة زيارة واحدة');
+    expect(overdue).toHaveAttribute(
+      'href',
+      '/visits?filter%5Bfrom%5D=2026-11-01&filter%5Bto%5D=2026-11-30&filter%5Boverdue%5D=true',
+    );
+    expect(plain(section.getByRole('link', { name: /^منجزة/ }).textContent)).toBe('منجزة 3 زيارات');
+    expect(section.getByRole('link', { name: /^مخططة/ })).toHaveAttribute(
+      'href',
+      '/visits?filter%5Bfrom%5D=2026-11-01&filter%5Bto%5D=2026-11-30&filter%5Bstatus%5D=planned',
+    );
+  });
+
   it('shows only the sections the server sent', async () => {
-    open(dashboard({ finance: null, services: null, seminars: null, surveys: null }), [
-      'show_index',
-      'show_families',
-    ]);
+    open(
+      dashboard({ finance: null, visits: null, services: null, seminars: null, surveys: null }),
+      ['show_index', 'show_families'],
+    );
     await screen.findByRole('heading', { name: 'الأسر' });
     expect(screen.queryByRole('heading', { name: 'الخدمات' })).not.toBeInTheDocument();
     expect(screen.queryByText(/إيرادات الشهر/)).not.toBeInTheDocument();
@@ -93,7 +111,14 @@ describe('dashboard page', () => {
 
   it('says so when no section is open to the employee', async () => {
     open(
-      dashboard({ families: null, finance: null, services: null, seminars: null, surveys: null }),
+      dashboard({
+        families: null,
+        visits: null,
+        finance: null,
+        services: null,
+        seminars: null,
+        surveys: null,
+      }),
       ['show_index'],
     );
     expect(

@@ -46,6 +46,14 @@ export interface SlotDefinition {
 export const SLOTS = [
   {
     slot: 'families.show',
+    remote: 'mf-beneficiaries',
+    panelId: 'families.show.visits',
+    title: 'الزيارات الميدانية',
+    order: 10,
+    permissions: ['show_families'],
+  },
+  {
+    slot: 'families.show',
     remote: 'mf-admin',
     panelId: 'families.show.activity',
     title: 'آخر نشاط على ملف الأسرة',

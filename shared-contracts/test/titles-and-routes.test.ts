@@ -74,6 +74,9 @@ describe('route table', () => {
       '/financial/categories',
       '/seminar/types',
       '/survey/types',
+      // Field visits: the list and a researcher's route sheet
+      '/visits',
+      '/visits/route-sheet',
     ];
     for (const kind of [
       'family-needs',

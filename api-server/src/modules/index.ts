@@ -24,6 +24,7 @@ import { seminarsModule } from './seminars';
 import { surveysModule } from './surveys';
 import { reportsModule } from './reports';
 import { sessionsModule } from './sessions';
+import { visitsModule } from './visits';
 
 /**
  * Every module of the API, in order: routes are registered, migrations collected, reference
@@ -60,6 +61,7 @@ export const API_MODULES: readonly ApiModule[] = [
   seminarsModule,
   surveysModule,
   reportsModule,
+  visitsModule,
   dashboardModule,
   clientEventsModule,
   // Last: it describes every route registered before it.

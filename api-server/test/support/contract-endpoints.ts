@@ -7,6 +7,9 @@ import * as finance from 'shared-contracts/finance';
 import * as reports from 'shared-contracts/reports';
 import * as documents from 'shared-contracts/resources/documents-contracts';
 import * as services from 'shared-contracts/services';
+// Resources declared beside their declaration (`resources/<name>-contracts.ts`): each listed here;
+// the medical walk's coverage test names any served GET missing from them.
+import * as visits from 'shared-contracts/resources/visits-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -31,6 +34,7 @@ export function contractEndpoints(): Endpoint[] {
     engagement,
     reports,
     documents,
+    visits,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

@@ -44,6 +44,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       registrations: MONTHS.map((month, index) => ({ month, count: index === 11 ? 4 : index % 3 })),
       reassessment_overdue: 2,
     },
+    visits: { planned: 4, done: 3, overdue: 1 },
     services: { delivered_this_month: 7, pending: 5, overdue: 1 },
     finance: { income: '1500.25', expense: '320.00' },
     seminars: {

@@ -58,6 +58,15 @@ export const NOUNS = {
     gender: 'masculine',
     zero: 'لا يوجد أفراد',
   }),
+  visit: defineNoun({
+    one: 'زيارة',
+    two: 'زيارتان',
+    few: 'زيارات',
+    many: 'زيارة',
+    other: 'زيارة',
+    gender: 'feminine',
+    zero: 'لا توجد زيارات',
+  }),
   year: defineNoun({
     one: 'سنة',
     two: 'سنتان',

@@ -18,3 +18,4 @@ export { employeesResource } from './employees';
 export { activityLogResource } from './activity-log';
 export { calorieSettingsResource } from './calorie-settings';
 export { releasesResource } from './releases';
+export { visitsResource } from './visits';

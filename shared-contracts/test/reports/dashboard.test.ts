@@ -20,6 +20,7 @@ describe('dashboard contract', () => {
   test('each section is opened by the key of the list behind it', () => {
     expect(DASHBOARD_SECTION_KEYS).toEqual({
       families: 'show_families',
+      visits: 'show_families',
       services: 'show_services',
       finance: 'show_financial',
       seminars: 'show_seminars',
@@ -56,6 +57,7 @@ describe('dashboard contract', () => {
       today: '2026-11-24',
       month: '2026-11',
       families: null,
+      visits: null,
       services: null,
       finance: null,
       seminars: null,

@@ -9,6 +9,7 @@ import {
 import { SECRET_CHANGED_MARKER, type ActivityLogEntry } from 'shared-contracts/admin';
 import { BENEFICIARY_ACTIVITY_FIELD_VISIBILITY } from 'shared-contracts/beneficiaries';
 import { SERVICES_ACTIVITY_ENTITY_ACCESS } from 'shared-contracts/services';
+import { VISITS_ACTIVITY_FIELD_VISIBILITY } from 'shared-contracts/resources/visits-contracts';
 import { FINANCE_ACTIVITY_ENTITY_ACCESS } from 'shared-contracts/finance';
 import { REPORTS_ACTIVITY_ENTITY_ACCESS } from 'shared-contracts/reports';
 import {
@@ -175,6 +176,7 @@ export function diffChanges(
  */
 const FIELD_VISIBILITY_BY_ENTITY: Readonly<Record<string, FieldVisibility>> = {
   ...BENEFICIARY_ACTIVITY_FIELD_VISIBILITY,
+  ...VISITS_ACTIVITY_FIELD_VISIBILITY,
 };
 
 const NOTHING_HIDDEN: ReadonlySet<string> = new Set();

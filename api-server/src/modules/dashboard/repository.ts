@@ -11,6 +11,7 @@ import {
   type DashboardSection,
 } from 'shared-contracts/reports';
 import type { Database } from '../../db/tables';
+import { visitMonthFigures } from '../visits';
 
 /**
  * The dashboard's figures. This module has no tables: it reads the families, services, finance,
@@ -203,12 +204,22 @@ export async function loadDashboard(
   const today = todayIso(now);
   const when = <T>(section: DashboardSection, load: () => Promise<T>): Promise<T | null> =>
     sections.has(section) ? load() : Promise.resolve(null);
-  const [families, services, finance, seminars, surveys] = await Promise.all([
+  const [families, visits, services, finance, seminars, surveys] = await Promise.all([
     when('families', () => familiesSection(db, today)),
+    when('visits', () => visitMonthFigures(db, monthBounds(today.slice(0, 7)), today)),
     when('services', () => servicesSection(db, today)),
     when('finance', () => financeSection(db, today)),
     when('seminars', () => seminarsSection(db, now)),
     when('surveys', () => surveysSection(db, today)),
   ]);
-  return { today, month: today.slice(0, 7), families, services, finance, seminars, surveys };
+  return {
+    today,
+    month: today.slice(0, 7),
+    families,
+    visits,
+    services,
+    finance,
+    seminars,
+    surveys,
+  };
 }

@@ -48,9 +48,9 @@ describe('sidebar links per permission set', () => {
     expect(screen.getByRole('button', { name: 'المستفيدون' })).toBeInTheDocument();
   });
 
-  test('show_families: families and family members', async () => {
+  test('show_families: families, family members and field visits', async () => {
     await renderSidebar(['show_families']);
-    expect(sidebarPaths()).toEqual(['/families', '/families/members']);
+    expect(sidebarPaths()).toEqual(['/families', '/families/members', '/visits']);
   });
 
   test('show_services held: services link, and no separate axes / sectors links', async () => {
@@ -89,6 +89,7 @@ describe('sidebar links per permission set', () => {
       '/dashboard',
       '/families',
       '/families/members',
+      '/visits',
       '/orgs',
       '/seasons',
       '/services',

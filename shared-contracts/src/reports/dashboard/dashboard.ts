@@ -19,6 +19,7 @@ import type { PermissionKey } from '../../permissions';
 /** The key that opens each section (the key of the list its figures link to). */
 export const DASHBOARD_SECTION_KEYS = {
   families: 'show_families',
+  visits: 'show_families',
   services: 'show_services',
   finance: 'show_financial',
   seminars: 'show_seminars',
@@ -43,6 +44,16 @@ export const dashboardFamiliesSchema = z.object({
   registrations: z.array(z.object({ month: monthSchema, count })),
   /** Families whose next reassessment date is before today (the families list's own filter). */
   reassessment_overdue: count,
+});
+
+/** Field visits dated in this month (the visits list's own filters, period = this month). */
+export const dashboardVisitsSchema = z.object({
+  /** Not recorded yet (overdue ones included). */
+  planned: count,
+  /** Recorded with an outcome. */
+  done: count,
+  /** Not recorded and planned before today. */
+  overdue: count,
 });
 
 export const dashboardServicesSchema = z.object({
@@ -82,6 +93,7 @@ export const dashboardSchema = z.object({
   today: dateSchema,
   month: monthSchema,
   families: dashboardFamiliesSchema.nullable(),
+  visits: dashboardVisitsSchema.nullable(),
   services: dashboardServicesSchema.nullable(),
   finance: dashboardFinanceSchema.nullable(),
   /** The next seminars not held or cancelled, soonest first. */

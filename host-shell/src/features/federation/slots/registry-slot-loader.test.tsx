@@ -74,6 +74,14 @@ const adminPanels = () => ({
 });
 
 /** mf-beneficiaries' family page, reduced to what matters here: its content and its slot. */
+function VisitsPanel({ familyId }: { familyId: number }) {
+  return <p>زيارات الأسرة {familyId}</p>;
+}
+/** mf-beneficiaries' own panel on its family page (the field visits). */
+const beneficiariesPanels = () => ({
+  default: { 'families.show.visits': lazy(async () => ({ default: VisitsPanel })) },
+});
+
 function FamilyShowPage() {
   return (
     <>
@@ -190,9 +198,11 @@ describe('a slot on a remote page, in the host', () => {
     mockedLoadRemote.mockImplementation(async (id) =>
       id === 'mf_beneficiaries/pages'
         ? beneficiariesPages()
-        : id === 'mf_admin/panels'
-          ? adminPanels()
-          : null,
+        : id === 'mf_beneficiaries/panels'
+          ? beneficiariesPanels()
+          : id === 'mf_admin/panels'
+            ? adminPanels()
+            : null,
     );
     await renderApp({
       path: '/families/show/7',
@@ -207,6 +217,7 @@ describe('a slot on a remote page, in the host', () => {
     expect(mockedLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual([
       'mf_admin/panels',
       'mf_beneficiaries/pages',
+      'mf_beneficiaries/panels',
     ]);
   });
 
@@ -218,6 +229,7 @@ describe('a slot on a remote page, in the host', () => {
     });
     mockedLoadRemote.mockImplementation(async (id) => {
       if (id === 'mf_beneficiaries/pages') return beneficiariesPages();
+      if (id === 'mf_beneficiaries/panels') return beneficiariesPanels();
       throw new Error('ScriptNetworkError: mf-admin is down');
     });
     await renderApp({
@@ -235,7 +247,11 @@ describe('a slot on a remote page, in the host', () => {
 
     // mf-admin is back: the retry link brings the panel.
     mockedLoadRemote.mockImplementation(async (id) =>
-      id === 'mf_admin/panels' ? adminPanels() : beneficiariesPages(),
+      id === 'mf_admin/panels'
+        ? adminPanels()
+        : id === 'mf_beneficiaries/panels'
+          ? beneficiariesPanels()
+          : beneficiariesPages(),
     );
     // In an awaited act: the panel suspends again on the new load (see shared-ui's slot test).
     const retry = within(line).getByRole('button', { name: 'إعادة المحاولة' });
@@ -252,7 +268,11 @@ describe('a slot on a remote page, in the host', () => {
       'mf-admin': { version: '1.4.0' },
     });
     mockedLoadRemote.mockImplementation(async (id) =>
-      id === 'mf_beneficiaries/pages' ? beneficiariesPages() : adminPanels(),
+      id === 'mf_beneficiaries/pages'
+        ? beneficiariesPages()
+        : id === 'mf_beneficiaries/panels'
+          ? beneficiariesPanels()
+          : adminPanels(),
     );
     const researcher = makeEmployee({ permissions: ['show_families', 'edit_families'] });
     await renderApp({
@@ -263,6 +283,10 @@ describe('a slot on a remote page, in the host', () => {
 
     expect(await screen.findByRole('heading', { name: 'سجل الأسرة' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: TITLE })).not.toBeInTheDocument();
-    expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['mf_beneficiaries/pages']);
+    // The activity panel is the super admin's; the researcher's own visits panel still loads.
+    expect(mockedLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual([
+      'mf_beneficiaries/pages',
+      'mf_beneficiaries/panels',
+    ]);
   });
 });

@@ -122,6 +122,44 @@ export function FamiliesSection({ data }: { data: NonNullable<Dashboard['familie
   );
 }
 
+const visits = (n: number) => countOf(n, 'visit');
+
+/** This month's field visits: planned, done and overdue, each a link to the filtered visits list. */
+export function VisitsSection({
+  data,
+  month,
+}: {
+  data: NonNullable<Dashboard['visits']>;
+  month: string;
+}) {
+  const { from, to } = monthBounds(month);
+  const period = { from, to };
+  return (
+    <Section id="dashboard-visits" title={`الزيارات الميدانية في ${monthLabel(month)}`}>
+      <Figures>
+        <Figure
+          label="مخططة"
+          value={visits(data.planned)}
+          pageId="visits.list"
+          filter={{ ...period, status: 'planned' }}
+        />
+        <Figure
+          label="منجزة"
+          value={visits(data.done)}
+          pageId="visits.list"
+          filter={{ ...period, status: 'done' }}
+        />
+        <Figure
+          label="متأخرة"
+          value={visits(data.overdue)}
+          pageId="visits.list"
+          filter={{ ...period, overdue: 'true' }}
+        />
+      </Figures>
+    </Section>
+  );
+}
+
 export function ServicesSection({ data }: { data: NonNullable<Dashboard['services']> }) {
   return (
     <Section id="dashboard-services" title="الخدمات">

@@ -12,6 +12,7 @@ import {
   FinanceSection,
   SeminarsSection,
   ServicesSection,
+  VisitsSection,
   SurveysSection,
 } from '../components/dashboard-sections';
 
@@ -39,6 +40,7 @@ export default function DashboardPage() {
       ) : data ? (
         <>
           {data.families ? <FamiliesSection data={data.families} /> : null}
+          {data.visits ? <VisitsSection data={data.visits} month={data.month} /> : null}
           {data.services ? <ServicesSection data={data.services} /> : null}
           {data.finance ? <FinanceSection data={data.finance} month={data.month} /> : null}
           {data.seminars ? <SeminarsSection data={data.seminars} /> : null}

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES, STORAGE_KEYS } from 'shared-contracts';
 import { ADMIN } from '../src/accounts';
+import { axeFor } from '../src/axe';
 import { launchChromium, login, openPage } from '../src/browser';
 
 // axe-core over every route of the route table as the super admin, in the light and the dark
@@ -59,7 +59,7 @@ const NARROW_LAYOUT_RULES = [
 
 /** Serious and critical violations on the page as it is now. */
 async function audit(page: Page, where: string, rules: RuleSet = 'all'): Promise<Finding[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeFor(page);
   const results = await (
     rules === 'all' ? builder.withTags(TAGS) : builder.withRules([...rules])
   ).analyze();

@@ -7,11 +7,11 @@
  * then the admin delivers the second service through the API (its type's default cost, 150.00):
  * both live reports move while both archives still show what was archived.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { PermissionKey } from 'shared-contracts';
 import { defaultReportPeriod } from 'shared-contracts/reports';
 import { ADMIN } from '../src/accounts';
+import { axeFor } from '../src/axe';
 import { launchChromium, login, openPage } from '../src/browser';
 import { API_URL, apiGet, apiToken } from '../src/beneficiaries/api';
 import { STEP_TIMEOUT, eventually, mainHeading } from '../src/beneficiaries/ui';
@@ -229,7 +229,7 @@ test('the four report pages have no serious or critical accessibility violation'
       await page.locator('main table').first().waitFor({ timeout: STEP_TIMEOUT });
       // PageFade animates opacity: contrast is only meaningful once it has finished.
       await page.waitForTimeout(400);
-      const results = await new AxeBuilder({ page })
+      const results = await axeFor(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();
       for (const violation of results.violations)

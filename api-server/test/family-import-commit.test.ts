@@ -116,7 +116,8 @@ async function uploaded(
     payload: body,
     headers: { ...headers, authorization: `Bearer ${token}` },
   });
-  expect(response.statusCode).toBe(202);
+  // The body says why when the upload is refused.
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 202 });
   return settled(h, token, response.json<{ data: FamilyImport }>().data.id);
 }
 

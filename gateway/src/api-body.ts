@@ -190,6 +190,11 @@ export function readOrStreamApiBody(limit: number, documentMaxMb: number) {
     const limited = new LimitedBody(documentLimit, () => overLimit.set(request.raw, answer));
     stream.pipe(limited);
     stream.once('error', (error) => limited.destroy(error));
+    // A client gone in the middle of its upload: the API's request is aborted too (never ended
+    // as if the body were whole).
+    stream.once('close', () => {
+      if (!stream.readableEnded) limited.destroy(new Error('the client closed the connection'));
+    });
     request.body = limited;
     done();
   };

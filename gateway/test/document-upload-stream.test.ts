@@ -185,6 +185,27 @@ describe('gateway: document uploads are streamed to the API with their own limit
     expect(within.status).toBe(200);
   });
 
+  it('aborts the API request when the client goes away in the middle of its upload', async () => {
+    const { api, site } = await setUp();
+    const body = multipartOf(2 * MB);
+    const firstBytes = api.nextFirstBytes();
+    const request = http.request(`${site.url}/api/families/1/documents`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': MULTIPART, 'content-length': body.length },
+    });
+    request.on('error', () => undefined);
+    request.write(body.subarray(0, 256 * 1024));
+    await firstBytes;
+    request.destroy();
+    // The API never sees the body end; the gateway goes on serving.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.completed()).toBe(0);
+    const next = await post(`${site.url}/api/families/1/documents`, multipartOf(1000));
+    expect(next.status).toBe(200);
+    expect(api.completed()).toBe(1);
+  });
+
   it('keeps the 1 MiB limit for every other body, multipart or not', async () => {
     const { api, site } = await setUp();
     const generic = { message: MESSAGES.payloadTooLarge };

@@ -186,11 +186,16 @@ test('a family is registered through the six wizard steps, surviving a reload on
   );
 
   await page.getByRole('button', { name: 'إرسال للمراجعة' }).click();
-  await page.waitForURL(/\/families\/show\/\d+$/, { timeout: STEP_TIMEOUT });
   const created = toast(page, 'سُجلت الأسرة وأُرسلت للمراجعة');
   await created.waitFor({ timeout: STEP_TIMEOUT });
   const fileNumber = /F-\d{4}-\d{5,}/.exec((await created.textContent()) ?? '')?.[0];
   expect(fileNumber).toBeDefined();
+  // The optional documents step: skipped here (documents.e2e.ts attaches documents).
+  await page
+    .getByRole('heading', { name: 'مستندات الأسرة (اختياري)' })
+    .waitFor({ timeout: STEP_TIMEOUT });
+  await page.getByRole('button', { name: 'الانتقال إلى ملف الأسرة' }).click();
+  await page.waitForURL(/\/families\/show\/\d+$/, { timeout: STEP_TIMEOUT });
   registered = {
     id: Number(/\/families\/show\/(\d+)$/.exec(page.url())?.[1]),
     fileNumber: fileNumber as string,

@@ -1,6 +1,10 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from 'api-server/src/http/errors';
+import {
+  DOCUMENT_MESSAGES,
+  documentEndpoints,
+} from 'shared-contracts/resources/documents-contracts';
 
 /**
  * Request bodies on their way to the API. The gateway reads each `/api` body whole, up to a limit
@@ -73,10 +77,139 @@ export function readApiBody(limit: number) {
   };
 }
 
-function tooLarge(reply: FastifyReply): FastifyReply {
+interface TooLargeReply {
+  code(status: number): TooLargeReply;
+  header(name: string, value: string): TooLargeReply;
+  send(payload: unknown): unknown;
+}
+
+function tooLarge(reply: TooLargeReply, answer: { message: string } = PAYLOAD_TOO_LARGE): unknown {
   // Past the drain's bounds the rest of the body is still coming: this connection cannot carry
   // another request.
-  return reply.code(413).header('connection', 'close').send(PAYLOAD_TOO_LARGE);
+  return reply.code(413).header('connection', 'close').send(answer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Document uploads: streamed, not read whole
+// ---------------------------------------------------------------------------------------------
+
+const MEGABYTE = 1024 * 1024;
+/**
+ * What a multipart upload carries besides its file: the boundaries, each part's headers and the
+ * text fields (the API takes at most 8 fields of 4 KiB). The API checks the file itself against
+ * DOCUMENT_MAX_MB; the gateway's line is the file's limit plus this, so a file the API would take
+ * is never refused here.
+ */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The gateway's limit for a document upload's whole body, for DOCUMENT_MAX_MB = `maxMb`. */
+export function documentBodyLimit(maxMb: number): number {
+  return maxMb * MEGABYTE + MULTIPART_OVERHEAD;
+}
+
+/** `/api/families/:id/documents` and the other upload paths, from their declarations. */
+const UPLOAD_PATHS = [
+  documentEndpoints.familyUpload,
+  documentEndpoints.serviceUpload,
+  documentEndpoints.recordUpload,
+].map(
+  (endpoint) =>
+    new RegExp(`^/api${endpoint.path.replace(/:[A-Za-z_]+/g, '[^/?#]+')}/?(?:[?#].*)?$`),
+);
+
+/**
+ * A document upload: a multipart POST to one of the upload paths. Anything else to those paths
+ * (JSON, say) is read whole under the 1 MiB limit like every other body: the API refuses it anyway.
+ */
+export function isDocumentUpload(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>) {
+  const type = request.headers['content-type'] ?? '';
+  return (
+    request.method === 'POST' &&
+    /^multipart\/form-data\s*;/i.test(type) &&
+    UPLOAD_PATHS.some((pattern) => pattern.test(request.url))
+  );
+}
+
+/** The requests (their raw Node request) whose streamed body went over its limit. */
+const overLimit = new WeakMap<object, { message: string }>();
+
+/** The 413 answer when the request's streamed body went over its limit (not a proxy error). */
+export function streamedOverLimit(request: { raw: object }): { message: string } | undefined {
+  return overLimit.get(request.raw);
+}
+
+/**
+ * Passes a body through to the API as it comes, counting it: past `limit` the stream is cut
+ * (the API's request is aborted, so it stores nothing) and the proxy's error answer becomes a 413.
+ */
+class LimitedBody extends Transform {
+  private size = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly onOver: () => void,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.limit) {
+      this.onOver();
+      callback(new BodyTooLarge());
+      return;
+    }
+    callback(null, chunk);
+  }
+}
+
+/**
+ * The API body's preHandler: document uploads are streamed through with `documentLimit` bytes
+ * (413 with the documents' Arabic message past it); every other body is read whole with `limit`.
+ */
+export function readOrStreamApiBody(limit: number, documentMaxMb: number) {
+  const read = readApiBody(limit);
+  const documentLimit = documentBodyLimit(documentMaxMb);
+  const answer = { message: DOCUMENT_MESSAGES.tooLarge(documentMaxMb) };
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    if (!isDocumentUpload(request)) {
+      read(request, reply, done);
+      return;
+    }
+    const stream = request.body as Readable | undefined;
+    if (!stream || typeof stream.pipe !== 'function') {
+      done();
+      return;
+    }
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > documentLimit) {
+      if (declared > DRAIN_BYTES) void tooLarge(reply, answer);
+      else void drain(stream).then(() => tooLarge(reply, answer));
+      return;
+    }
+    const limited = new LimitedBody(documentLimit, () => overLimit.set(request.raw, answer));
+    stream.pipe(limited);
+    stream.once('error', (error) => limited.destroy(error));
+    // A client gone in the middle of its upload: the API's request is aborted too (never ended
+    // as if the body were whole).
+    stream.once('close', () => {
+      if (!stream.readableEnded) limited.destroy(new Error('the client closed the connection'));
+    });
+    request.body = limited;
+    done();
+  };
+}
+
+/**
+ * The proxy's answer when the streamed upload went over its limit: the rest of the client's body
+ * is read and dropped (so the client hears the answer), then 413 in Arabic.
+ */
+export function answerStreamedTooLarge(
+  request: { raw: Readable },
+  reply: TooLargeReply,
+  answer: { message: string },
+): void {
+  void drain(request.raw).then(() => tooLarge(reply, answer));
 }
 
 /**

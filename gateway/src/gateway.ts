@@ -10,7 +10,14 @@ import Fastify, {
 import httpProxy from '@fastify/http-proxy';
 import { BalancedPool } from 'undici';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { API_BODY_LIMIT, bufferedBody, readApiBody } from './api-body';
+import { DOCUMENT_MAX_MB_DEFAULT } from 'shared-contracts/resources/documents-contracts';
+import {
+  API_BODY_LIMIT,
+  answerStreamedTooLarge,
+  bufferedBody,
+  readOrStreamApiBody,
+  streamedOverLimit,
+} from './api-body';
 import { answerProxyError, isConnectFailure } from './api-errors';
 import { NO_CACHE } from './cache-control';
 import { registerResponseCompression } from './compression';
@@ -55,6 +62,11 @@ export interface GatewayOptions {
   hsts?: HstsMode;
   /** The largest `/api` request body in bytes (default: the API's own limit, 1 MiB); larger is a 413 here. */
   apiBodyLimit?: number;
+  /**
+   * DOCUMENT_MAX_MB, as the API reads it (default 10): document uploads are streamed to the API,
+   * not read whole, and refused with 413 past this many megabytes (plus the multipart overhead).
+   */
+  documentMaxMb?: number;
   /**
    * The automatic stop of staged rollouts (release/rollout-monitor.ts), run by a listening
    * gateway: on by default when a monitor token is known (RELEASE_MONITOR_TOKEN or the store's
@@ -110,8 +122,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ...(balanced ? { undici: balanced } : {}),
     prefix: '/api',
     rewritePrefix: '/api',
-    // The body is read whole (or refused with 413) before the API is contacted: see api-body.ts.
-    preHandler: readApiBody(options.apiBodyLimit ?? API_BODY_LIMIT),
+    // The body is read whole (or refused with 413) before the API is contacted, but for document
+    // uploads, which are streamed with a limit of their own: see api-body.ts.
+    preHandler: readOrStreamApiBody(
+      options.apiBodyLimit ?? API_BODY_LIMIT,
+      options.documentMaxMb ?? DOCUMENT_MAX_MB_DEFAULT,
+    ),
     handler: (request, reply, dest, replyOptions) => {
       const body = bufferedBody(request);
       return reply.from(
@@ -130,6 +146,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       // The API rate-limits logins and logs activity per address: tell it who the client is.
       rewriteRequestHeaders: (request, headers) => withForwardedHeaders(request, headers),
       onError: (reply, { error }) => {
+        const overLimit = streamedOverLimit(reply.request);
+        if (overLimit) {
+          answerStreamedTooLarge(reply.request, reply, overLimit);
+          return;
+        }
         // reply-from has logged the error itself; an API that is down (restarting) needs no more.
         if (!isConnectFailure(error)) reply.log.warn({ err: error }, 'API proxy error');
         answerProxyError(reply, error);

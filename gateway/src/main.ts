@@ -8,12 +8,23 @@
 //   LOG_LEVEL     request logging (default warn)
 //   GATEWAY_TRUST_PROXY  proxies in front whose X-Forwarded-For/-Proto count: `false` (default)
 //                 or a comma-separated list of addresses, CIDRs or `loopback`
+//   DOCUMENT_MAX_MB  the largest document upload in megabytes, as the API reads it (default 10):
+//                 document uploads are streamed to the API with this limit, other bodies 1 MiB
 //   HSTS          `tls` (default: Strict-Transport-Security on requests that came over TLS) or
 //                 `always` (TLS ends at a proxy not listed in GATEWAY_TRUST_PROXY)
 import path from 'node:path';
 import { createGateway } from './gateway';
 import { DEFAULT_HOST_DIST, DEFAULT_STORE_DIR } from './paths';
 import { securityEnvSchema } from './security-headers';
+
+/** DOCUMENT_MAX_MB as the API reads it (api-server/src/config.ts): an integer from 1 to 1024. */
+function documentMaxMb(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 1024)
+    throw new Error('DOCUMENT_MAX_MB: a whole number of megabytes from 1 to 1024');
+  return parsed;
+}
 
 async function main(): Promise<void> {
   const port = Number.parseInt(process.env.PORT ?? '8080', 10);
@@ -27,6 +38,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: security.GATEWAY_TRUST_PROXY,
     hsts: security.HSTS,
+    documentMaxMb: documentMaxMb(process.env.DOCUMENT_MAX_MB),
   });
   console.log(`gateway listening on ${gateway.url}`);
   const stop = () => {

@@ -86,8 +86,9 @@ function siteDirectives(
     ],
     scriptSrcAttr: ["'none'"],
     styleSrc: [selfAndRemotes("'unsafe-inline'")],
-    // The favicon and a few CSS backgrounds are data: SVGs.
-    imgSrc: [selfAndRemotes('data:')],
+    // The favicon and a few CSS backgrounds are data: SVGs; a document's thumbnail and preview are
+    // blob: URLs of images read with the session's token (docs/documents.md).
+    imgSrc: [selfAndRemotes('data:', 'blob:')],
     fontSrc: [selfAndRemotes()],
     // mf-manifest.json and release.json of each remote are fetched from its origin.
     connectSrc: [selfAndRemotes()],

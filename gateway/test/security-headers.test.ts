@@ -29,7 +29,7 @@ function sitePolicy(...remotes: string[]): string {
     `script-src 'self'${and}`,
     "script-src-attr 'none'",
     `style-src 'self' 'unsafe-inline'${and}`,
-    `img-src 'self' data:${and}`,
+    `img-src 'self' data: blob:${and}`,
     `font-src 'self'${and}`,
     `connect-src 'self'${and}`,
   ].join(';');

@@ -3,12 +3,15 @@ import type { RemotePanels } from 'shared-contracts';
 
 /**
  * The `./panels` expose: what mf-beneficiaries contributes to pages through the slot table in
- * shared-contracts — the field visits on the family page, kept in their own feature so the
- * families feature does not import it. The type makes a missing or an extra panel a compile
- * error; each panel is its own chunk.
+ * shared-contracts — the documents and the field visits on the family page, each kept in its own
+ * feature so the families feature does not import them. The type makes a missing or an extra
+ * panel a compile error; each panel is its own chunk.
  */
 const panels: RemotePanels<'mf-beneficiaries'> = {
   'families.show.visits': lazy(() => import('./features/visits/panels/family-visits-panel')),
+  'families.show.documents': lazy(
+    () => import('./features/documents/panels/family-documents-panel'),
+  ),
 };
 
 export default panels;

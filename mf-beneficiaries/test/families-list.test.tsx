@@ -92,6 +92,34 @@ describe('families list', () => {
     expect(searchOf(view.router).get('page')).toBe('3');
   });
 
+  it('filters on the documents: without a national ID, or with documents expiring soon', async () => {
+    const user = userEvent.setup();
+    const api = listApi();
+    const view = renderPage(<FamiliesListPage />, {
+      route: '/families',
+      path: '/families?filter%5Bdocuments_expiring%5D=true',
+      api,
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+    expect(screen.getByLabelText('وثائق تنتهي قريبًا')).toBeChecked();
+    expect(screen.getByText('خلال 30 يوماً')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('بلا وثيقة هوية وطنية'));
+    await waitFor(() =>
+      expect(searchOf(view.router).get('filter[missing_national_id]')).toBe('true'),
+    );
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.params).toEqual({
+        'filter[documents_expiring]': 'true',
+        'filter[missing_national_id]': 'true',
+      }),
+    );
+    await user.click(screen.getByLabelText('وثائق تنتهي قريبًا'));
+    await waitFor(() =>
+      expect(searchOf(view.router).has('filter[documents_expiring]')).toBe(false),
+    );
+  });
+
   it('debounces the search box into the URL and resets the page', async () => {
     const user = userEvent.setup();
     const api = listApi();

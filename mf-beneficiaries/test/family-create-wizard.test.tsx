@@ -9,7 +9,12 @@ import {
   type FamilyWizardDraft,
   familyEndpoints,
 } from 'shared-contracts/beneficiaries';
+import { documentEndpoints } from 'shared-contracts/resources/documents-contracts';
 import FamiliesCreatePage from '../src/features/families/pages/families-create-page';
+import {
+  DOCUMENTS_STEP_TITLE,
+  OPEN_FAMILY_LABEL,
+} from '../src/features/families/components/wizard/family-create-wizard';
 import { createFakeApi } from 'shared-ui/testing';
 import { HEAD_ID, completeStepsData, familyDetail, familyWritten } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
@@ -178,13 +183,17 @@ describe('family creation wizard', () => {
     expect(screen.queryByLabelText(/الجوال الأساسي/)).not.toBeInTheDocument();
   });
 
-  it('submits the whole draft, clears it and opens the new family with a toast', async () => {
+  it('submits the whole draft, clears it, offers the documents step, then opens the new family', async () => {
     const user = userEvent.setup();
     seedCompleteDraft();
     const api = apiWithFreeIds();
     api.on(familyEndpoints.create, {
       status: 201,
       data: familyWritten(familyDetail({ id: 42, file_number: 'F-1446-00042' })),
+    });
+    api.on(documentEndpoints.familyList, {
+      status: 200,
+      data: { data: { documents: [], deleted: [] } },
     });
     const view = renderPage(<FamiliesCreatePage />, { route: ROUTE, api });
 
@@ -194,9 +203,16 @@ describe('family creation wizard', () => {
     );
     await user.click(screen.getByRole('button', { name: 'إرسال للمراجعة' }));
 
-    await waitFor(() => expect(currentLocation(view.router)).toBe('/families/show/42'));
+    // The optional documents step: the new family's panel, its heading focused.
+    const heading = await screen.findByRole('heading', { name: DOCUMENTS_STEP_TITLE });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(window.localStorage.getItem(STORAGE_KEYS.familyWizard)).toBeNull();
     expect(await screen.findByText('سُجلت الأسرة وأُرسلت للمراجعة')).toBeInTheDocument();
+    expect(await screen.findByText('لم يُرفع أي مستند بعد')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اختيار ملفات' })).toBeInTheDocument();
+    expect(api.callsTo(documentEndpoints.familyList)[0]?.pathParams).toEqual({ id: '42' });
+    await user.click(screen.getByRole('button', { name: OPEN_FAMILY_LABEL }));
+    await waitFor(() => expect(currentLocation(view.router)).toBe('/families/show/42'));
     const body = api.callsTo(familyEndpoints.create)[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       primary_phone: '+966501234567',

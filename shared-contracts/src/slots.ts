@@ -54,6 +54,14 @@ export const SLOTS = [
   },
   {
     slot: 'families.show',
+    remote: 'mf-beneficiaries',
+    panelId: 'families.show.documents',
+    title: 'المستندات',
+    order: 5,
+    permissions: ['show_families'],
+  },
+  {
+    slot: 'families.show',
     remote: 'mf-admin',
     panelId: 'families.show.activity',
     title: 'آخر نشاط على ملف الأسرة',

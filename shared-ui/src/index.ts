@@ -397,3 +397,20 @@ export {
 
 // Development only: a remote's standalone page (src/bootstrap.tsx of each mf-*)
 export { mountRemoteStandalone, type RemoteStandaloneOptions } from './dev/remote-standalone-app';
+
+// Documents: the panel of a family's, a service's or a financial record's files (docs/documents.md)
+export {
+  DocumentsPanel,
+  DOCUMENTS_EMPTY,
+  DELETED_LABEL,
+  type DocumentsPanelProps,
+} from './documents/documents-panel';
+export type { DocumentMemberOption } from './documents/document-upload';
+export {
+  formatFileSize,
+  expiryStateOf,
+  expiryLabel,
+  documentKindsFor,
+  EXPIRY_WARNING_DAYS,
+  type ExpiryState,
+} from './documents/document-values';

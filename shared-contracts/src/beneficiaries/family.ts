@@ -576,11 +576,15 @@ export const FAMILY_LIST_DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as
 /**
  * `GET /families?page=2&per_page=20&search=الشهري&sort=file_number&order=desc
  *   &filter[status]=approved,suspended&filter[category]=orphans&filter[city]=riyadh
- *   &filter[researcher_id]=7&filter[reassessment_overdue]=true`
+ *   &filter[researcher_id]=7&filter[reassessment_overdue]=true&filter[missing_national_id]=true
+ *   &filter[documents_expiring]=true`
  * Parsed: `{ page, per_page, search, sort, order, filter: { status: ['approved','suspended'],
  * category: ['orphans'], city: ['riyadh'], researcher_id: 7, reassessment_overdue: true } }`.
  * A family matches `category` when it is in any of the given categories.
  */
+/** The families list's «وثائق تنتهي قريبًا»: a document expiring within this many days. */
+export const DOCUMENTS_EXPIRING_DAYS = 30;
+
 export const familyListQuery = defineListQuery({
   sortable: FAMILY_SORTABLE,
   filters: {
@@ -590,6 +594,13 @@ export const familyListQuery = defineListQuery({
     district: codesFilter(),
     researcher_id: idFilter(),
     reassessment_overdue: booleanFilter(),
+    /** `true`: families with no (undeleted) document of kind `national_id` (docs/documents.md). */
+    missing_national_id: booleanFilter(),
+    /**
+     * `true`: families with an (undeleted) document that expires from today to
+     * `DOCUMENTS_EXPIRING_DAYS` days ahead; medical kinds count only for who may see them.
+     */
+    documents_expiring: booleanFilter(),
     /** Families not enrolled in this seasonal programme (the enrol search offers only those). */
     not_in_season: idFilter(),
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoints, fileResponse } from '../core/endpoint';
 import { itemEnvelopeOf } from '../core/envelope';
-import { countOf, defineNoun } from '../core/plural';
+import { countOf } from '../core/plural';
 import {
   REASON_REQUIRED_MESSAGE,
   enumInputSchema,
@@ -75,15 +75,6 @@ export const DOCUMENT_MAX_MB_DEFAULT = 10;
 /** Images wider or taller than this are scaled down on upload. */
 export const DOCUMENT_IMAGE_MAX_PX = 2500;
 
-const MEGABYTE = defineNoun({
-  one: 'ميغابايت',
-  two: 'ميغابايتان',
-  few: 'ميغابايتات',
-  many: 'ميغابايتاً',
-  other: 'ميغابايت',
-  gender: 'masculine',
-});
-
 export const DOCUMENT_MESSAGES = {
   uploaded: 'تم رفع المستند',
   deleted: 'تم حذف المستند',
@@ -97,7 +88,7 @@ export const DOCUMENT_MESSAGES = {
   unsupportedType:
     'نوع الملف غير مقبول: تُقبل المستندات بصيغة بي دي إف والصور فقط، ويُعرف النوع من محتوى الملف لا من اسمه',
   brokenImage: 'تعذّرت قراءة الصورة: الملف تالف أو أبعاده أكبر من المسموح به',
-  tooLarge: (maxMb: number) => `حجم الملف أكبر من المسموح به (${countOf(maxMb, MEGABYTE)})`,
+  tooLarge: (maxMb: number) => `حجم الملف أكبر من المسموح به (${countOf(maxMb, 'megabyte')})`,
   memberNotInFamily: 'الفرد المختار ليس من أفراد هذه الأسرة',
   memberOnlyForFamily: 'يُحدَّد الفرد في مستندات الأسرة فقط',
   medicalForbidden: 'لا تملك صلاحية الاطلاع على المستندات الطبية',

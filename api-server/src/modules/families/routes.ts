@@ -73,8 +73,11 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     const today = todayIso();
     const lookups = await loadLookups(app.db);
     const [rows, total] = await Promise.all([
-      familyPage(app.db, query, today, sortedPageOf(query)),
-      countFamilies(app.db, query, today),
+      familyPage(app.db, query, today, {
+        ...sortedPageOf(query),
+        reader: { medical: visibility.medical },
+      }),
+      countFamilies(app.db, query, today, { medical: visibility.medical }),
     ]);
     const categories = await categoriesOf(
       app.db,
@@ -100,7 +103,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     assertCategoryFilterVisible(query, visibility);
     const today = todayIso();
     const lookups = await loadLookups(app.db);
-    const total = await countFamilies(app.db, query, today);
+    const total = await countFamilies(app.db, query, today, { medical: visibility.medical });
     await recordExport(app.db, author(), {
       entityType: 'family',
       entityLabel: `تصدير قائمة الأسر (${countOf(total, 'family')})`,

@@ -16,7 +16,13 @@ export async function* familyExportRows(
   visibility: Visibility,
 ): AsyncGenerator<Record<string, ExportValue>> {
   const pages = inBatches((offset, limit) =>
-    familyPage(db, query, today, { sort: query.sort, order: query.order, limit, offset }),
+    familyPage(db, query, today, {
+      sort: query.sort,
+      order: query.order,
+      limit,
+      offset,
+      reader: { medical: visibility.medical },
+    }),
   );
   let batch: FamilyListRow[] = [];
   // Categories are read for 500 families at a time.

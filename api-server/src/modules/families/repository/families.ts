@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import {
+  DOCUMENTS_EXPIRING_DAYS,
   FAMILY_LIST_DEFAULT_SORT,
   familyTotalIncome,
   formatFileNumber,
@@ -10,6 +11,7 @@ import {
   type FamilyRef,
   type SimilarMembersResponse,
 } from 'shared-contracts/beneficiaries';
+import { MEDICAL_DOCUMENT_KINDS } from 'shared-contracts/resources/documents-contracts';
 import { countRows, executeTogether, orderTerm } from '../../../db/query';
 import { whereSearch } from '../../../db/search';
 import type { Database, Executor } from '../../../db/tables';
@@ -309,6 +311,7 @@ export function filteredFamilies(
   db: Kysely<Database>,
   query: Pick<FamilyListQuery, 'search' | 'filter'>,
   today: string,
+  reader: FamilyListReader = NO_MEDICAL_READER,
 ) {
   let builder = whereSearch(db.selectFrom('families as f'), 'f.search_text', query.search);
   const filter = query.filter;
@@ -345,6 +348,37 @@ export function filteredFamilies(
       ),
     );
   }
+  if (filter.missing_national_id === true) {
+    // Read straight from the documents module's table, as `not_in_season` reads the seasons'.
+    builder = builder.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('documents as d')
+            .select(sql.lit(1).as('one'))
+            .whereRef('d.family_id', '=', 'f.id')
+            .where('d.kind', '=', 'national_id')
+            .where('d.deleted_at', 'is', null),
+        ),
+      ),
+    );
+  }
+  if (filter.documents_expiring === true) {
+    const until = addDaysIso(today, DOCUMENTS_EXPIRING_DAYS);
+    builder = builder.where((eb) => {
+      let expiring = eb
+        .selectFrom('documents as d')
+        .select(sql.lit(1).as('one'))
+        .whereRef('d.family_id', '=', 'f.id')
+        .where('d.deleted_at', 'is', null)
+        .where('d.expires_on', '>=', today)
+        .where('d.expires_on', '<=', until);
+      // A medical document's existence is a medical fact (docs/medical-fields.md).
+      if (!reader.medical)
+        expiring = expiring.where('d.kind', 'not in', [...MEDICAL_DOCUMENT_KINDS]);
+      return eb.exists(expiring);
+    });
+  }
   if (filter.reassessment_overdue === true)
     builder = builder.where('f.next_reassessment_date', '<', today);
   if (filter.reassessment_overdue === false) {
@@ -360,7 +394,22 @@ export function filteredFamilies(
 
 const NULLABLE_SORTS = new Set<string>(['per_capita_income', 'next_reassessment_date']);
 
+/** What the reader may see that changes which families a filter finds (medical documents). */
+export interface FamilyListReader {
+  medical: boolean;
+}
+const NO_MEDICAL_READER: FamilyListReader = { medical: false };
+
+/** `iso` plus `days` days (ISO dates, UTC arithmetic: no time zone shifts a date). */
+function addDaysIso(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 export interface FamilyPageOptions {
+  /** Who reads the list (a filter on medical documents counts them only for who may see them). */
+  reader?: FamilyListReader;
   sort?: keyof typeof SORT_COLUMNS | undefined;
   order: 'asc' | 'desc';
   limit: number;
@@ -378,7 +427,7 @@ export async function familyPage(
   const order = options.sort ? options.order : FAMILY_LIST_DEFAULT_SORT.order;
   // Nulls last only where a column can be null: on NOT NULL columns the plain order is what the
   // btree indexes (created_at, id), (file_number)… answer without sorting the whole table.
-  return filteredFamilies(db, query, today)
+  return filteredFamilies(db, query, today, options.reader)
     .leftJoin('employees as r', 'r.id', 'f.assigned_researcher_id')
     .selectAll('f')
     .select('r.name as researcher_name')
@@ -393,8 +442,9 @@ export function countFamilies(
   db: Kysely<Database>,
   query: Pick<FamilyListQuery, 'search' | 'filter'>,
   today: string,
+  reader?: FamilyListReader,
 ): Promise<number> {
-  return countRows(filteredFamilies(db, query, today));
+  return countRows(filteredFamilies(db, query, today, reader));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -77,9 +77,15 @@ const adminPanels = () => ({
 function VisitsPanel({ familyId }: { familyId: number }) {
   return <p>زيارات الأسرة {familyId}</p>;
 }
-/** mf-beneficiaries' own panel on its family page (the field visits). */
+/** mf-beneficiaries' own panels on its family page (the documents, the field visits). */
+function DocumentsPanel({ familyId }: { familyId: number }) {
+  return <p>مستندات الأسرة {familyId}</p>;
+}
 const beneficiariesPanels = () => ({
-  default: { 'families.show.visits': lazy(async () => ({ default: VisitsPanel })) },
+  default: {
+    'families.show.visits': lazy(async () => ({ default: VisitsPanel })),
+    'families.show.documents': lazy(async () => ({ default: DocumentsPanel })),
+  },
 });
 
 function FamilyShowPage() {

@@ -1,4 +1,6 @@
+import { countOf } from 'shared-contracts';
 import {
+  DOCUMENTS_EXPIRING_DAYS,
   FAMILY_STATUSES,
   isMedicalCategory,
   maySeeMedicalFields,
@@ -44,7 +46,9 @@ export function FamiliesFilters({ list }: { list: FamiliesListState }) {
       moreActive={
         filter.city !== undefined ||
         filter.researcher_id !== undefined ||
-        filter.reassessment_overdue !== undefined
+        filter.reassessment_overdue !== undefined ||
+        filter.missing_national_id !== undefined ||
+        filter.documents_expiring !== undefined
       }
       more={
         <>
@@ -69,6 +73,21 @@ export function FamiliesFilters({ list }: { list: FamiliesListState }) {
             checked={filter.reassessment_overdue === true}
             onChange={(event) =>
               list.setFilter('reassessment_overdue', event.target.checked ? true : undefined)
+            }
+          />
+          <CheckboxField
+            label="بلا وثيقة هوية وطنية"
+            checked={filter.missing_national_id === true}
+            onChange={(event) =>
+              list.setFilter('missing_national_id', event.target.checked ? true : undefined)
+            }
+          />
+          <CheckboxField
+            label="وثائق تنتهي قريبًا"
+            hint={`خلال ${countOf(DOCUMENTS_EXPIRING_DAYS, 'day', { case: 'oblique' })}`}
+            checked={filter.documents_expiring === true}
+            onChange={(event) =>
+              list.setFilter('documents_expiring', event.target.checked ? true : undefined)
             }
           />
         </>

@@ -7,6 +7,7 @@ import {
 import { familyStatusLabel } from 'shared-contracts/beneficiaries';
 import {
   Card,
+  DocumentsPanel,
   DescriptionList,
   FileNumber,
   LtrText,
@@ -182,6 +183,13 @@ function RecordDetails({ record }: { record: FinancialRecord }) {
       <Card as="section" aria-labelledby="record-notes">
         <SectionTitle id="record-notes">{L.notes}</SectionTitle>
         <DescriptionList layout="rows" items={[{ label: L.notes, value: record.notes }]} />
+      </Card>
+      <Card as="section" aria-labelledby="record-documents">
+        <SectionTitle id="record-documents">المستندات</SectionTitle>
+        <DocumentsPanel
+          parent={{ kind: 'financial_record', id: record.id }}
+          caption="مستندات القيد"
+        />
       </Card>
     </Stack>
   );

@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts/services';
 import {
   Card,
+  DocumentsPanel,
   DescriptionList,
   FileNumber,
   LtrText,
@@ -175,6 +176,10 @@ function ServiceDetails({ service }: { service: ServiceDetail }) {
             children: entry.reason ? <p>السبب: {entry.reason}</p> : undefined,
           }))}
         />
+      </Card>
+      <Card as="section" aria-labelledby="service-documents">
+        <SectionTitle id="service-documents">المستندات</SectionTitle>
+        <DocumentsPanel parent={{ kind: 'service', id: service.id }} caption="مستندات الخدمة" />
       </Card>
     </Stack>
   );

@@ -18,9 +18,12 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DocumentsPanel,
   FileNumber,
+  NEXT_ICON,
   Notice,
   PageHeader,
+  Row,
   Stack,
   Stepper,
   UnsavedChangesGuard,
@@ -51,10 +54,21 @@ const STEP_TITLES = FAMILY_WIZARD_STEPS.map((step) => step.title);
 
 type Mode = 'submit' | 'draft';
 
+/** The family just submitted, for the optional documents step. */
+interface CreatedFamily {
+  id: number;
+  fileNumber: string;
+  members: { id: number; name: string }[];
+}
+
+export const DOCUMENTS_STEP_TITLE = 'مستندات الأسرة (اختياري)';
+export const OPEN_FAMILY_LABEL = 'الانتقال إلى ملف الأسرة';
+
 /**
  * The family creation wizard (/families/create): six steps, each validated with its own schema;
  * the draft lives in local storage (`families/create`) so nothing typed is lost; the review
- * step submits for review, and any step can save a server draft.
+ * step submits for review, and any step can save a server draft. Once submitted, an optional
+ * last step attaches the family's documents (shared-ui `DocumentsPanel`) before its file opens.
  */
 export function FamilyCreateWizard() {
   const navigate = useNavigate();
@@ -67,6 +81,7 @@ export function FamilyCreateWizard() {
   const [formVersion, setFormVersion] = useState(0);
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [restoredNotice, setRestoredNotice] = useState(wizard.restored);
+  const [created, setCreated] = useState<CreatedFamily | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -77,7 +92,7 @@ export function FamilyCreateWizard() {
       return;
     }
     headingRef.current?.focus();
-  }, [step, formVersion]);
+  }, [step, formVersion, created]);
 
   const headData = wizardStepData(draft, 1);
   const headNationalId =
@@ -145,7 +160,16 @@ export function FamilyCreateWizard() {
         });
         // Nothing is left unsaved: leave without the prompt.
         flushSync(() => setRestoredNotice(false));
-        navigate(pathTo('families.show', { id: family.id }));
+        if (mode === 'draft') {
+          navigate(pathTo('families.show', { id: family.id }));
+          return;
+        }
+        // Submitted: the optional documents step, then the family's file.
+        setCreated({
+          id: family.id,
+          fileNumber: family.file_number,
+          members: family.members.map((member) => ({ id: member.id, name: member.full_name })),
+        });
       },
       onError: (error) => {
         const { message, fieldErrors } = readApiError(error, 'تعذر حفظ الأسرة');
@@ -166,6 +190,44 @@ export function FamilyCreateWizard() {
 
   const busy = save.isPending;
   const savingDraft = busy && isDraftWrite(save.variables);
+
+  if (created)
+    return (
+      <Stack>
+        <PageHeader
+          title="تسجيل أسرة"
+          description={
+            <>
+              سُجلت الأسرة وأُرسلت للمراجعة، رقم الملف <FileNumber value={created.fileNumber} />.
+            </>
+          }
+        />
+        <Card as="section" aria-labelledby="wizard-documents">
+          <StepHeading id="wizard-documents" ref={headingRef} tabIndex={-1}>
+            {DOCUMENTS_STEP_TITLE}
+          </StepHeading>
+          <Stack>
+            <p>
+              أرفق ما لديك الآن من مستندات الأسرة (الهوية الوطنية، سجل الأسرة، عقد الإيجار...)، أو
+              انتقل إلى ملف الأسرة وأرفقها لاحقاً من هناك.
+            </p>
+            <DocumentsPanel
+              parent={{ kind: 'family', id: created.id }}
+              members={created.members}
+              caption="مستندات الأسرة"
+            />
+            <Row $justify="end">
+              <Button
+                iconEnd={NEXT_ICON}
+                onClick={() => navigate(pathTo('families.show', { id: created.id }))}
+              >
+                {OPEN_FAMILY_LABEL}
+              </Button>
+            </Row>
+          </Stack>
+        </Card>
+      </Stack>
+    );
 
   return (
     <Stack>

@@ -14,6 +14,8 @@ export function useMyTasks(query: Readonly<Record<string, string>>) {
     { query },
     {
       placeholderData: keepPreviousData,
+      // Never fresh for long: the host's five minutes would hide a task done a moment ago.
+      staleTime: 0,
       refetchOnWindowFocus: true,
       select: (answer) => answer.data,
     },

@@ -1,4 +1,4 @@
-import { todayIso } from 'shared-contracts';
+import { todayIso, type PermissionKey } from 'shared-contracts';
 import {
   myTaskCountResponseSchema,
   myTasksResponseSchema,
@@ -39,10 +39,7 @@ describeEachDatabase('my tasks', (h) => {
     group(answer, kind)?.tasks.map((task) => task.key) ?? [];
 
   beforeAll(async () => {
-    const make = async (
-      name: string,
-      permissions: Parameters<typeof h.createEmployee>[0]['permissions'],
-    ) => {
+    const make = async (name: string, permissions: PermissionKey[]) => {
       const employee = await h.createEmployee({ name, permissions });
       return { token: employee.token, id: employee.row.id };
     };
@@ -286,6 +283,7 @@ describeEachDatabase('my tasks', (h) => {
           starts_at: at(starts, '10:00'),
           ends_at: at(starts, '12:00'),
           capacity: 20,
+          status: 'planned',
           search_text: title,
           created_by: seminarOfficer.id,
           updated_by: seminarOfficer.id,

@@ -48,6 +48,17 @@ if (process.env.BENCH_ONLY === 'import') {
   process.exit(importRun.status ?? 1);
 }
 
+// BENCH_ONLY=tasks: «مهامي» on a large register through the API alone (api-server
+// scripts/bench-tasks.ts): GET /my/tasks/count and GET /my/tasks with 100,000 families.
+if (process.env.BENCH_ONLY === 'tasks') {
+  const tasksRun = spawnSync('pnpm', ['--filter', 'api-server', 'run', 'bench:tasks'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  process.exit(tasksRun.status ?? 1);
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.error(

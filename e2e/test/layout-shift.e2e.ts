@@ -15,7 +15,8 @@ const CLS_BOUND = 0.05;
 
 /**
  * Each section's first page: the first sidebar link of each remote, and of each sidebar group
- * (the reports have their own group inside the remote that also owns the dashboard).
+ * (the reports have their own group inside the remote that also owns the dashboard); then the
+ * pages every employee has whatever their keys («مهامي»), which open no section of their own.
  */
 const SECTION_PAGES = (() => {
   const pages: string[] = [];
@@ -31,15 +32,21 @@ const SECTION_PAGES = (() => {
     permissions: [...PERMISSION_KEYS] as PermissionKey[],
     role: 'Super Admin',
   };
+  const everyone: string[] = [];
   for (const entry of visibleSidebar(admin)) {
     const links = entry.kind === 'link' ? [entry] : entry.links;
     for (const link of links) {
-      const owner = `remote:${matchRoute(link.path)?.owner ?? link.path}`;
+      const route = matchRoute(link.path);
+      if (route && route.permissions.length === 0 && !route.superAdminOnly) {
+        everyone.push(link.path);
+        continue;
+      }
+      const owner = `remote:${route?.owner ?? link.path}`;
       if (entry.kind === 'group' && link === links[0]) add(link.path, owner, `group:${entry.id}`);
       else add(link.path, owner);
     }
   }
-  return pages;
+  return [...pages, ...everyone];
 })();
 
 interface Shift {
@@ -172,6 +179,7 @@ describe.each(LAYOUTS)(
           '/seminar',
           '/reports',
           '/employee-permissions',
+          '/tasks',
         ]),
       );
     });

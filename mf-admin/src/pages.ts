@@ -8,6 +8,7 @@ import { resourcePages } from 'shared-ui';
  * chunk, so the host downloads only the page being visited (and renders it inside <Suspense>).
  */
 const pages: RemotePages<'mf-admin'> = {
+  tasks: lazy(() => import('./features/tasks/pages/tasks-page')),
   'employees.list': lazy(() => import('./features/employees/pages/employees-list-page')),
   'permissions.list': lazy(() => import('./features/permissions/pages/permissions-list-page')),
   'permissions.create': lazy(() => import('./features/permissions/pages/permissions-create-page')),

@@ -93,14 +93,17 @@ describe('sidebar visibility', () => {
   test('activity tracking is for a super admin only', () => {
     expect(visiblePaths(subject([...PERMISSION_KEYS]))).not.toContain('/activity-tracking');
     expect(visiblePaths(subject([...PERMISSION_KEYS]))).not.toContain('/releases');
+    // «مهامي» is every signed-in employee's, first.
     expect(visiblePaths(subject([], { role: 'Super Admin' }))).toEqual([
+      '/tasks',
       '/activity-tracking',
       '/releases',
     ]);
   });
 
   test('groups with no visible link are dropped; reports group has seven links', () => {
-    const entries = visibleSidebar(subject(['show_orgs']));
+    const [tasks, ...entries] = visibleSidebar(subject(['show_orgs']));
+    expect(tasks).toMatchObject({ kind: 'link', path: '/tasks', label: 'مهامي' });
     expect(entries).toHaveLength(1);
     const group = entries[0] as SidebarGroup;
     expect(group.kind).toBe('group');

@@ -77,6 +77,8 @@ describe('route table', () => {
       // Field visits: the list and a researcher's route sheet
       '/visits',
       '/visits/route-sheet',
+      // «مهامي»: every signed-in employee's tasks
+      '/tasks',
     ];
     for (const kind of [
       'family-needs',
@@ -120,6 +122,7 @@ describe('route table', () => {
     expect(keysOf('/calories')).toEqual(['show_calorie_settings']);
     expect(matchRoute('/activity-tracking')?.superAdminOnly).toBe(true);
     expect(keysOf('/profile')).toEqual([]);
+    expect(keysOf('/tasks')).toEqual([]);
   });
 
   test('matchRoute prefers static segments and rejects unknown paths', () => {

@@ -24,6 +24,7 @@ import { seminarsModule } from './seminars';
 import { surveysModule } from './surveys';
 import { reportsModule } from './reports';
 import { sessionsModule } from './sessions';
+import { tasksModule } from './tasks';
 import { visitsModule } from './visits';
 
 /**
@@ -62,6 +63,8 @@ export const API_MODULES: readonly ApiModule[] = [
   surveysModule,
   reportsModule,
   visitsModule,
+  // Reads the records above (services, families, visits, imports, seminars); no tables of its own.
+  tasksModule,
   dashboardModule,
   clientEventsModule,
   // Last: it describes every route registered before it.

@@ -9,6 +9,7 @@ import * as documents from 'shared-contracts/resources/documents-contracts';
 import * as services from 'shared-contracts/services';
 // Resources declared beside their declaration (`resources/<name>-contracts.ts`): each listed here;
 // the medical walk's coverage test names any served GET missing from them.
+import * as tasks from 'shared-contracts/resources/tasks-contracts';
 import * as visits from 'shared-contracts/resources/visits-contracts';
 
 /**
@@ -35,6 +36,7 @@ export function contractEndpoints(): Endpoint[] {
     reports,
     documents,
     visits,
+    tasks,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

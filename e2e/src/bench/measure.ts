@@ -22,8 +22,18 @@ const REACT_DEFINITION =
 const REACT_DOM_DEFINITION =
   /\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/;
 
+/**
+ * A remote's first page in the route table, its section's page: a page every employee has
+ * whatever their keys («مهامي», mf-admin's) is passed over, so the figures keep measuring the
+ * same page as before it existed.
+ */
 export function firstRouteOf(remote: RemoteName): string | null {
-  return ROUTES.find((route) => route.owner === remote && !route.path.includes(':'))?.path ?? null;
+  return (
+    ROUTES.find(
+      (route) =>
+        route.owner === remote && !route.path.includes(':') && route.permissions.length > 0,
+    )?.path ?? null
+  );
 }
 
 export function packageOfOrigin(

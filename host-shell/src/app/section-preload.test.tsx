@@ -122,7 +122,7 @@ describe('idle-time preloading', () => {
     const paths = sidebarPagePaths(
       visibleSidebar(makeEmployee({ permissions: ['show_families', 'show_index'] })),
     );
-    expect(paths).toEqual(['/dashboard', '/families', '/families/members', '/visits']);
+    expect(paths).toEqual(['/tasks', '/dashboard', '/families', '/families/members', '/visits']);
   });
 
   test('once the page has settled, each section is loaded in turn; nothing when saving data', async () => {

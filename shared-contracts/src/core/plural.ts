@@ -67,6 +67,15 @@ export const NOUNS = {
     gender: 'feminine',
     zero: 'لا توجد زيارات',
   }),
+  task: defineNoun({
+    one: 'مهمة',
+    two: 'مهمتان',
+    few: 'مهام',
+    many: 'مهمة',
+    other: 'مهمة',
+    gender: 'feminine',
+    zero: 'لا توجد مهام',
+  }),
   year: defineNoun({
     one: 'سنة',
     two: 'سنتان',

@@ -4,6 +4,7 @@
  * the checklist sections, the route table's records, the sidebar icons and the activity log's
  * names and links from them. Adding a resource: one `export { … } from '…'` line here.
  */
+export { tasksResource } from './tasks';
 export { dashboardResource } from './dashboard';
 export { familiesResource } from './families';
 export { organisationsResource } from './organisations';

@@ -34,12 +34,20 @@ export type ExtraIconName =
   | 'calendar'
   | 'construction'
   | 'inbox'
-  | 'sort';
+  | 'sort'
+  | 'bell';
 
 export type IconName = SidebarIcon | ExtraIconName;
 
 export const ICON_PATHS: Record<IconName, ReactElement> = {
   // --- sidebar (shared-contracts SidebarIcon) ---
+  tasks: (
+    <>
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4V3h6v1" />
+      <path d="M8.5 13l2.5 2.5 4.5-5" />
+    </>
+  ),
   dashboard: (
     <>
       <rect x="3" y="3" width="7" height="9" rx="1.5" />
@@ -284,6 +292,12 @@ export const ICON_PATHS: Record<IconName, ReactElement> = {
     </>
   ),
   sort: <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />,
+  bell: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </>
+  ),
 };
 
 export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];

@@ -13,9 +13,11 @@ function nav() {
   return screen.getByRole('navigation', { name: 'القائمة الرئيسية' });
 }
 
-/** Every link the sidebar holds, in closed groups too. */
+/** Every link the sidebar holds, in closed groups too, after «مهامي» (every employee's, first). */
 function sidebarPaths(): string[] {
-  return Array.from(nav().querySelectorAll('a')).map((a) => a.getAttribute('href') ?? '');
+  const paths = Array.from(nav().querySelectorAll('a')).map((a) => a.getAttribute('href') ?? '');
+  expect(paths[0]).toBe('/tasks');
+  return paths.slice(1);
 }
 
 async function renderSidebar(
@@ -29,7 +31,7 @@ async function renderSidebar(
 }
 
 describe('sidebar links per permission set', () => {
-  test('nothing held: no links, no groups, version in the footer', async () => {
+  test('nothing held: «مهامي» only, no groups, version in the footer', async () => {
     await renderSidebar([]);
     expect(sidebarPaths()).toEqual([]);
     expect(within(nav()).queryAllByRole('button')).toHaveLength(0);

@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
+import { taskEndpoints } from 'shared-contracts/resources/tasks-contracts';
+import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
 
@@ -64,5 +67,34 @@ describe('top bar', () => {
     // The skip link is the first thing Tab reaches.
     await userEvent.setup().tab();
     expect(skip).toHaveFocus();
+  });
+
+  test('the bell says how many tasks are open, links to «مهامي», and asks again on focus', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi();
+    let total = 3;
+    api.on(taskEndpoints.count, () => ({ status: 200, data: { data: { total } } }));
+    const app = await renderApp({ path: '/profile', employee, api });
+    await waitFor(() => expect(api.callsTo(taskEndpoints.count)).not.toHaveLength(0));
+    const bell = await screen.findByRole('link', { name: 'المهام المفتوحة: 3 مهام' });
+    expect(bell).toHaveAttribute('href', '/tasks');
+    expect(bell).toHaveTextContent('3');
+
+    total = 1;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(
+      await screen.findByRole('link', { name: 'المهام المفتوحة: مهمة واحدة' }),
+    ).toBeInTheDocument();
+    focusManager.setFocused(undefined);
+
+    // Moving to another page asks again: a task may just have been done there.
+    total = 0;
+    await user.click(screen.getByRole('link', { name: /^المهام المفتوحة/ }));
+    await waitFor(() => expect(app.pathname()).toBe('/tasks'));
+    const none = await screen.findByRole('link', { name: 'المهام المفتوحة: لا توجد مهام' });
+    expect(none).toHaveTextContent('');
   });
 });

@@ -5,6 +5,7 @@ import { titleForPath } from 'shared-contracts';
 import { PRODUCT_NAME } from '../../../components/ataa-logo';
 import { AccountMenu } from './account-menu';
 import { LogoDialogButton } from './logo-dialog';
+import { TasksBell } from './tasks-bell';
 
 const Bar = styled.header`
   position: sticky;
@@ -56,8 +57,8 @@ function PageTitle() {
 }
 
 /**
- * docs/shell.md#top-bar-and-theme: sidebar toggle, page title, logo (opens a large-image dialog),
- * account menu, theme.
+ * docs/shell.md#top-bar-and-theme: sidebar toggle, page title, the open tasks' bell (docs/tasks.md),
+ * logo (opens a large-image dialog), account menu, theme.
  */
 export function TopBar({ sidebarToggle, themeSwitch }: TopBarProps) {
   return (
@@ -65,6 +66,7 @@ export function TopBar({ sidebarToggle, themeSwitch }: TopBarProps) {
       {sidebarToggle}
       <PageTitle />
       <Actions>
+        <TasksBell />
         {themeSwitch}
         <LogoDialogButton />
         <AccountMenu />

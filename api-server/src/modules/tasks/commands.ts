@@ -1,0 +1,128 @@
+import { pathTo, type FieldReader } from 'shared-contracts';
+import { maySeeMedicalServices } from 'shared-contracts/beneficiaries';
+import { visitPurposeLabel } from 'shared-contracts/resources/visits-contracts';
+import {
+  TASK_KINDS,
+  TASK_KIND_LIMIT,
+  taskKindsFor,
+  type MyTasks,
+  type Task,
+  type TaskKind,
+  type TaskListQuery,
+} from 'shared-contracts/resources/tasks-contracts';
+import type { Executor } from '../../db/tables';
+import { countTasks, listTasks, type TaskRow, type TaskScope } from './repository';
+
+/**
+ * The employee's tasks: the kinds their keys let them open (`taskKindsFor`), each read live. A
+ * task's title is Arabic and holds no identifier (its `reference` does); a medical service type
+ * is named only to a reader who may see medical services.
+ */
+
+export interface TaskReader extends FieldReader {
+  readonly id: number;
+}
+
+const FILE_NUMBER = 'رقم الملف';
+
+function serviceName(row: TaskRow, reader: TaskReader): string {
+  if (row.name === null || (row.medical && !maySeeMedicalServices(reader))) return 'خدمة';
+  return `خدمة «${row.name}»`;
+}
+
+function fileReference(row: TaskRow): Task['reference'] {
+  return row.reference === null ? null : { label: FILE_NUMBER, value: row.reference };
+}
+
+/** A row of `kind` as the answer's task: its title, the identifier beside it, its page. */
+export function toTask(kind: TaskKind, row: TaskRow, reader: TaskReader): Task {
+  const common = { key: `${kind}-${row.id}`, kind, due_date: row.due_date, overdue: row.overdue };
+  switch (kind) {
+    case 'service_approval':
+      return {
+        ...common,
+        title: `اعتماد ${serviceName(row, reader)}`,
+        reference: fileReference(row),
+        link: pathTo('services.show', { id: row.id }),
+      };
+    case 'service_overdue':
+      return {
+        ...common,
+        title: `متابعة ${serviceName(row, reader)} تأخر تنفيذها`,
+        reference: fileReference(row),
+        link: pathTo('services.show', { id: row.id }),
+      };
+    case 'visit':
+      return {
+        ...common,
+        title: `زيارة ميدانية: ${visitPurposeLabel(row.code ?? '')}`,
+        reference: fileReference(row),
+        link: pathTo('families.show', { id: row.family_id ?? 0 }),
+      };
+    case 'reassessment':
+      return {
+        ...common,
+        title: 'إعادة تقييم الأسرة',
+        reference: fileReference(row),
+        link: pathTo('families.show', { id: row.id }),
+      };
+    case 'import_duplicates':
+      return {
+        ...common,
+        title: 'البت في الصفوف المكررة من استيراد الأسر',
+        reference: row.reference === null ? null : { label: 'رقم الاستيراد', value: row.reference },
+        link: pathTo('families.import.show', { id: row.id }),
+      };
+    case 'seminar':
+      return {
+        ...common,
+        title: `ندوة «${row.name ?? ''}»`,
+        reference: null,
+        link: pathTo('seminars.show', { id: row.id }),
+      };
+  }
+}
+
+function scopeOf(reader: TaskReader, today: string): TaskScope {
+  return { employeeId: reader.id, today };
+}
+
+/** The number of open tasks: one count per kind the reader may get. */
+export async function myTaskCount(
+  db: Executor,
+  reader: TaskReader,
+  today: string,
+): Promise<number> {
+  const scope = scopeOf(reader, today);
+  const counts = await Promise.all(
+    taskKindsFor(reader.permissions).map((kind) => countTasks(db, kind, scope)),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** The reader's tasks grouped by kind (the kinds asked, in `TASK_KINDS` order), empty groups left out. */
+export async function myTasks(
+  db: Executor,
+  reader: TaskReader,
+  query: Pick<TaskListQuery, 'filter' | 'order'>,
+  today: string,
+): Promise<MyTasks> {
+  const scope = scopeOf(reader, today);
+  const asked = query.filter.kind ?? [];
+  const kinds = taskKindsFor(reader.permissions).filter(
+    (kind) => asked.length === 0 || asked.includes(kind),
+  );
+  const order = query.order === 'desc' ? 'desc' : 'asc';
+  const groups = await Promise.all(
+    kinds.map(async (kind) => {
+      const [count, rows] = await Promise.all([
+        countTasks(db, kind, scope),
+        listTasks(db, kind, scope, order, TASK_KIND_LIMIT),
+      ]);
+      const label = TASK_KINDS.find((entry) => entry.code === kind)?.label ?? kind;
+      return { kind, label, count, tasks: rows.map((row) => toTask(kind, row, reader)) };
+    }),
+  );
+  const shown = groups.filter((group) => group.count > 0);
+  return { total: shown.reduce((sum, group) => sum + group.count, 0), groups: shown };
+}

@@ -156,7 +156,7 @@ describe('family members page', () => {
     const api = membersApi();
     renderPage(<FamiliesMembersPage />, { route: '/families/members', api });
     await user.click(
-      await screen.findByRole('button', { name: 'نقل فاطمة صالح محمد الشهري إلى أسرة أخرى' }),
+      await screen.findByRole('button', { name: 'نقل إلى أسرة أخرى: فاطمة صالح محمد الشهري' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'نقل إلى أسرة أخرى' });
 

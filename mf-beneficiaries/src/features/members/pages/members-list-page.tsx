@@ -109,7 +109,8 @@ export default function MembersListPage() {
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`نقل ${row.full_name} إلى أسرة أخرى`}
+          // The visible words first, then whom (WCAG 2.5.3: a voice user says what they see).
+          aria-label={`نقل إلى أسرة أخرى: ${row.full_name}`}
           onClick={() => setMoving(row)}
         >
           نقل إلى أسرة أخرى

@@ -10,6 +10,7 @@ import * as services from 'shared-contracts/services';
 // Resources declared beside their declaration (`resources/<name>-contracts.ts`): each listed here;
 // the medical walk's coverage test names any served GET missing from them.
 import * as visits from 'shared-contracts/resources/visits-contracts';
+import * as bulkActions from 'shared-contracts/resources/bulk-actions-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -35,6 +36,7 @@ export function contractEndpoints(): Endpoint[] {
     reports,
     documents,
     visits,
+    bulkActions,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

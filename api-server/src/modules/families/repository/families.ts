@@ -397,6 +397,24 @@ export function countFamilies(
   return countRows(filteredFamilies(db, query, today));
 }
 
+/**
+ * The ids of the families a list state matches, by id, at most `limit` of them (a bulk action on
+ * "every matching family" asks one more than it accepts, to refuse a selection too large).
+ */
+export async function familyIdsMatching(
+  db: Kysely<Database>,
+  query: Pick<FamilyListQuery, 'search' | 'filter'>,
+  today: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await filteredFamilies(db, query, today)
+    .select('f.id')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Duplicate checks
 // ---------------------------------------------------------------------------------------------

@@ -255,3 +255,86 @@ describeEachDatabase('bulk actions', (h) => {
     expect(rows[0]?.entity_label).toContain('إجراء جماعي');
   });
 });
+
+describeEachDatabase('bulk actions on services', (h) => {
+  let token = '';
+  let typeId = 0;
+  let family: CreatedFamily;
+
+  const post = (url: string, body: unknown) => h.request('POST', `/api${url}`, { token, body });
+  const idOf = async (response: Awaited<ReturnType<typeof post>>) => {
+    if (response.statusCode !== 201) throw new Error(`${response.statusCode} ${response.payload}`);
+    return response.json<{ data: { id: number } }>().data.id;
+  };
+
+  beforeAll(async () => {
+    token = (
+      await h.createEmployee({
+        permissions: ['show_services', 'show_departments', 'show_axise', ...BENEFICIARY_KEYS],
+      })
+    ).token;
+    const departmentId = await idOf(await post('/service-departments', { name: 'الرعاية' }));
+    const axisId = await idOf(await post('/service-axes', { name: 'الإغاثة' }));
+    typeId = await idOf(
+      await post('/service-types', {
+        name: 'سلة غذائية',
+        axis_id: axisId,
+        department_id: departmentId,
+      }),
+    );
+    family = await approvedFamily(h, token);
+  });
+
+  const requested = () =>
+    post('/services', {
+      service_type_id: typeId,
+      family_id: family.id,
+      request_date: '2026-11-01',
+    }).then(idOf);
+
+  test('approves the requested services; one already rejected is refused by its workflow', async () => {
+    const [first, second, rejected] = [await requested(), await requested(), await requested()];
+    expect(
+      (await post(`/services/${rejected}/status`, { status: 'rejected', reason: 'مكررة' }))
+        .statusCode,
+    ).toBe(200);
+    const response = await post('/services/bulk', {
+      action: 'approve',
+      ids: [first, second, rejected],
+    });
+    expect(response.statusCode).toBe(200);
+    const result = bulkResultSchema.parse(response.json<{ data: unknown }>().data);
+    expect(result.done).toEqual([first, second]);
+    expect(result.failed).toEqual([
+      {
+        id: rejected,
+        label: expect.stringContaining('سلة غذائية'),
+        message: expect.stringContaining('مرفوضة'),
+      },
+    ]);
+    expect(response.json<{ message: string }>().message).toBe(
+      `تم تحديث خدمتين، وتعذر تحديث ${countOf(1, 'service', { case: 'oblique' })}`,
+    );
+    const rows = (await h.activityRows('status_change')).filter(
+      (row) => row.entity_type === 'service' && row.entity_id === String(first),
+    );
+    expect(rows[0]?.entity_label).toContain('إجراء جماعي: اعتماد');
+  });
+
+  test("rejecting needs a reason; a filter selects the list's services", async () => {
+    const missing = await post('/services/bulk', { action: 'reject', ids: [1] });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json<{ errors: Record<string, string[]> }>().errors.reason).toEqual([
+      REASON_REQUIRED_MESSAGE,
+    ]);
+    const response = await post('/services/bulk', {
+      action: 'cancel',
+      reason: 'أوقفت الجمعية البرنامج',
+      filter: { 'filter[family_id]': String(family.id), 'filter[status]': 'approved' },
+    });
+    expect(response.statusCode).toBe(200);
+    const result = bulkResultSchema.parse(response.json<{ data: unknown }>().data);
+    expect(result.total).toBe(2);
+    expect(result.failed).toEqual([]);
+  });
+});

@@ -231,7 +231,12 @@ export {
 } from './data/data-table';
 export { TableScroll, tableScrollStyles, type TableScrollProps } from './data/table-scroll';
 export { SELECT_PAGE_LABEL, SELECT_ROW_LABEL } from './data/data-table';
-export { useTableSelection, type TableSelection } from './data/table-selection';
+export {
+  useTableSelection,
+  listFilterParams,
+  selectionRequest,
+  type TableSelection,
+} from './data/table-selection';
 export {
   SelectionBar,
   selectedCountText,

@@ -180,7 +180,7 @@ export function bulkSummary(result: Pick<BulkResult, 'done' | 'failed'>, noun: N
   const done = result.done.length;
   const failed = result.failed.length;
   const parts: string[] = [];
-  if (done > 0) parts.push(`تم تحديث ${countOf(done, noun)}`);
+  if (done > 0) parts.push(`تم تحديث ${countOf(done, noun, { case: 'oblique' })}`);
   if (failed > 0)
     parts.push(`${done > 0 ? 'و' : ''}تعذر تحديث ${countOf(failed, noun, { case: 'oblique' })}`);
   return parts.length > 0 ? parts.join('، ') : 'لم يُحدَّث أي سجل';

@@ -90,3 +90,22 @@ export function useTableSelection({
     [mode, keys, total, toggle, setPage, selectAllMatching, clear],
   );
 }
+
+/** A list's URL parameters without paging and sorting: what «كل النتائج المطابقة» stands for. */
+export function listFilterParams(params: Readonly<Record<string, string>>): Record<string, string> {
+  const { page: _page, per_page: _perPage, sort: _sort, order: _order, ...filter } = params;
+  return filter;
+}
+
+/**
+ * The selection as a bulk request sends it: the ticked rows' ids, or the list's filter
+ * (`listFilterParams`) when every matching row is selected.
+ */
+export function selectionRequest(
+  selection: Pick<TableSelection, 'mode' | 'keys'>,
+  params: Readonly<Record<string, string>>,
+): { ids: number[] } | { filter: Record<string, string> } {
+  return selection.mode === 'all'
+    ? { filter: listFilterParams(params) }
+    : { ids: [...selection.keys].map(Number) };
+}

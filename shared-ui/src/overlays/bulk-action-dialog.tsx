@@ -13,6 +13,7 @@ import { useEndpointCall } from '../api/use-endpoint';
 import { Button } from '../controls/button';
 import { Notice } from '../feedback/notice';
 import { formatNumber } from '../format/format';
+import { dismissLabelFor } from './confirm-dialog';
 import { Dialog } from './dialog';
 
 export const BULK_CLOSE_LABEL = 'تم';
@@ -176,7 +177,7 @@ export function BulkActionDialog({
               {confirmLabel}
             </Button>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              إلغاء
+              {dismissLabelFor(confirmLabel)}
             </Button>
           </>
         ) : stage.kind === 'summary' ? (

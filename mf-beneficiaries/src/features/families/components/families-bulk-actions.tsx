@@ -26,16 +26,11 @@ import {
   useEndpointCall,
   useEndpointQuery,
   useInvalidateEndpoints,
+  selectionRequest,
   type SelectionAction,
   type TableSelection,
 } from 'shared-ui';
 import { useResearchers } from '../../../lib/lookups';
-
-/** The list's query without paging and sorting: the filter «كل النتائج المطابقة» sends. */
-export function filterParamsOf(params: Readonly<Record<string, string>>): Record<string, string> {
-  const { page: _page, per_page: _perPage, sort: _sort, order: _order, ...filter } = params;
-  return filter;
-}
 
 /** Seasons still taking families (draft, approved, distributing), for the enrol action. */
 function SeasonSelect({
@@ -142,10 +137,7 @@ export function useFamiliesBulkActions(
       ]
     : [];
 
-  const selected =
-    selection.mode === 'all'
-      ? { filter: filterParamsOf(params) }
-      : { ids: [...selection.keys].map(Number) };
+  const selected = selectionRequest(selection, params);
 
   /** The body of the chosen action, or null with the fields' errors shown. */
   const statusCode = FAMILY_STATUSES.find((item) => item.code === status)?.code;

@@ -15,13 +15,14 @@ import {
   PhoneNumber,
   formatDate,
   formatNumber,
+  listFilterParams,
   useListUrlState,
   useTableSelection,
   type DataTableColumn,
 } from 'shared-ui';
 import { useFamilyList } from '../api/families-api';
 import { FamiliesFilters } from '../components/families-filters';
-import { filterParamsOf, useFamiliesBulkActions } from '../components/families-bulk-actions';
+import { useFamiliesBulkActions } from '../components/families-bulk-actions';
 import { FamilyStatusBadge, OverdueBadge } from '../../../lib/components/family-status-badge';
 
 /**
@@ -129,7 +130,7 @@ export default function FamiliesListPage() {
   // Ticked rows stay across pages; another search or filter clears them.
   const selection = useTableSelection({
     total: query.data?.meta.total ?? 0,
-    resetKey: JSON.stringify(filterParamsOf(list.params)),
+    resetKey: JSON.stringify(listFilterParams(list.params)),
   });
   const bulk = useFamiliesBulkActions(selection, list.params);
 

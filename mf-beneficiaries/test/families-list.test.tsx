@@ -236,7 +236,7 @@ describe('families list fits the screen', () => {
         .map((header) => header.textContent),
     ).toEqual([
       // The selection's column (its checkbox is named «تحديد كل صفوف الصفحة»).
-      '',
+      'التحديد',
       'رقم الملف',
       'رب الأسرة',
       'الجوال',

@@ -31,6 +31,8 @@ const SORT_DESCENDING = 'تنازلي';
 const DEFAULT_TRUNCATE_WIDTH = '16rem';
 export const SELECT_PAGE_LABEL = 'تحديد كل صفوف الصفحة';
 export const SELECT_ROW_LABEL = 'تحديد';
+/** The selection column's header, for screen readers (its checkbox has its own name). */
+export const SELECT_COLUMN_LABEL = 'التحديد';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState {
@@ -701,6 +703,7 @@ function TableView<T>(props: DataTableProps<T> & { tier: ViewportTier }) {
                 <span className={SELECT_CELL}>
                   <PageCheckbox selection={selection} rows={rows} rowKey={rowKey} />
                 </span>
+                <VisuallyHidden>{SELECT_COLUMN_LABEL}</VisuallyHidden>
               </Th>
             ) : null}
             {shown.map((column) => {

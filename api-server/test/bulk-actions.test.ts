@@ -205,6 +205,18 @@ describeEachDatabase('bulk actions', (h) => {
     expect(result.total).toBe(2);
     expect([...result.done].sort()).toEqual([mine.id, also.id].sort());
 
+    // The export of ticked rows reads the list with their ids.
+    const chosen = await h.request('GET', '/api/families', {
+      token: editor,
+      query: { 'filter[ids]': `${mine.id},${also.id}` },
+    });
+    expect(
+      chosen
+        .json<{ data: { id: number }[] }>()
+        .data.map((family) => family.id)
+        .sort(),
+    ).toEqual([mine.id, also.id].sort());
+
     const nothing = await bulk({
       action: 'change_status',
       status: 'suspended',

@@ -285,6 +285,7 @@ describe('families list bulk actions', () => {
     await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
     const bar = screen.getByRole('group', { name: 'الإجراءات الجماعية' });
     expect(within(bar).getByRole('button', { name: 'إسناد باحث اجتماعي' })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: 'تصدير المحدد' })).toBeDisabled();
 
     await user.click(screen.getByRole('checkbox', { name: /^تحديد F-/ }));
     expect(within(bar).getByText('تم تحديد أسرة واحدة')).toBeInTheDocument();

@@ -317,6 +317,7 @@ export function filteredFamilies(
   if (filter.district?.length) builder = builder.where('f.district', 'in', filter.district);
   if (filter.researcher_id !== undefined)
     builder = builder.where('f.assigned_researcher_id', '=', filter.researcher_id);
+  if (filter.ids?.length) builder = builder.where('f.id', 'in', filter.ids);
   if (filter.category?.length) {
     const categories = filter.category;
     builder = builder.where((eb) =>

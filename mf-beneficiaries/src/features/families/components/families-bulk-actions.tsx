@@ -23,6 +23,8 @@ import {
   TextAreaField,
   useCan,
   useCanCall,
+  useExport,
+  listFilterParams,
   useEndpointCall,
   useEndpointQuery,
   useInvalidateEndpoints,
@@ -98,6 +100,8 @@ export function useFamiliesBulkActions(
   const invalidate = useInvalidateEndpoints();
   const mayAct = useCanCall(bulkActionEndpoints.families);
   const mayEnrol = useCan('edit_seasonal');
+  const mayExport = useCanCall(familyEndpoints.export);
+  const { exportFile } = useExport(familyEndpoints.export, 'families');
   const [action, setAction] = useState<FamilyBulkAction | null>(null);
   const [status, setStatus] = useState('');
   const [reason, setReason] = useState('');
@@ -125,6 +129,22 @@ export function useFamiliesBulkActions(
           label: BULK_ACTION_LABELS.assign_researcher,
           onSelect: () => open('assign_researcher'),
         },
+        ...(mayExport
+          ? [
+              {
+                id: 'export',
+                label: 'تصدير المحدد',
+                icon: 'download' as const,
+                // The list's export, of the ticked families or of every match of the filter.
+                onSelect: () =>
+                  void exportFile(
+                    selection.mode === 'all'
+                      ? listFilterParams(params)
+                      : { 'filter[ids]': [...selection.keys].join(',') },
+                  ),
+              },
+            ]
+          : []),
         ...(mayEnrol
           ? [
               {

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromFamilyListParams, familyEndpoints } from 'shared-contracts/beneficiaries';
+import {
+  fromFamilyListParams,
+  familyEndpoints,
+  lookupEndpoints,
+} from 'shared-contracts/beneficiaries';
+import { bulkActionEndpoints } from 'shared-contracts/resources/bulk-actions-contracts';
 import FamiliesListPage from '../src/features/families/pages/families-list-page';
-import { createFakeApi, resetViewport, setViewportWidth } from 'shared-ui/testing';
+import { createFakeApi, listReply, resetViewport, setViewportWidth } from 'shared-ui/testing';
 import { employee, familyDetail } from '../src/testing/fixtures';
 import { currentLocation, renderPage } from '../src/testing/render-page';
 
@@ -258,6 +263,8 @@ describe('families list fits the screen', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual([
+      // The selection's column (its checkbox is named «تحديد كل صفوف الصفحة»).
+      'التحديد',
       'رقم الملف',
       'رب الأسرة',
       'الجوال',
@@ -287,5 +294,62 @@ describe('families list fits the screen', () => {
     expect(screen.queryByRole('combobox', { name: 'الحالة' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'تصفية' }));
     expect(screen.getByRole('combobox', { name: 'الحالة' })).toBeVisible();
+  });
+});
+
+describe('families list bulk actions', () => {
+  it('ticks a family, assigns a researcher to the selection and shows the summary', async () => {
+    const user = userEvent.setup();
+    const api = listApi();
+    api.on(
+      lookupEndpoints.researchers,
+      listReply([{ id: 5, name: 'سارة الباحثة', email: 'sara@ataa.local' }]),
+    );
+    api.on(bulkActionEndpoints.families, {
+      status: 200,
+      data: { message: 'تم تحديث أسرة واحدة', data: { total: 1, done: [7], failed: [] } },
+    });
+    renderPage(<FamiliesListPage />, { route: '/families', path: '/families', api });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+    const bar = screen.getByRole('group', { name: 'الإجراءات الجماعية' });
+    expect(within(bar).getByRole('button', { name: 'إسناد باحث اجتماعي' })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: 'تصدير المحدد' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /^تحديد F-/ }));
+    expect(within(bar).getByText('تم تحديد أسرة واحدة')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'إسناد باحث اجتماعي' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إسناد باحث اجتماعي' });
+    await user.click(within(dialog).getByRole('button', { name: 'تنفيذ' }));
+    expect(within(dialog).getByText('هذا الحقل مطلوب')).toBeInTheDocument();
+    expect(api.callsTo(bulkActionEndpoints.families)).toHaveLength(0);
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'سارة الباحثة' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /الباحث الاجتماعي/ }),
+      '5',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'تنفيذ' }));
+    expect(await within(dialog).findByText('تم تحديث أسرة واحدة')).toBeInTheDocument();
+    expect(api.callsTo(bulkActionEndpoints.families)[0]?.body).toEqual({
+      action: 'assign_researcher',
+      researcher_id: '5',
+      ids: [7],
+    });
+    // The selection is cleared once done.
+    expect(within(bar).getByRole('button', { name: 'إسناد باحث اجتماعي' })).toBeDisabled();
+  });
+
+  it('a reader without the edit permission sees no checkboxes', async () => {
+    renderPage(<FamiliesListPage />, {
+      route: '/families',
+      path: '/families',
+      api: listApi(),
+      user: employee(['show_families']),
+    });
+    await screen.findByRole('link', { name: 'محمد أحمد علي الشهري' });
+    expect(screen.queryByRole('checkbox', { name: /^تحديد/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'الإجراءات الجماعية' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, listReply } from 'shared-ui/testing';
+import { bulkActionEndpoints } from 'shared-contracts/resources/bulk-actions-contracts';
 import {
   serviceAxisEndpoints,
   serviceDepartmentEndpoints,
@@ -143,5 +144,42 @@ describe('services list', () => {
       '/services/service-axises',
     );
     expect(screen.queryByRole('link', { name: 'القطاعات' })).not.toBeInTheDocument();
+  });
+});
+
+describe('services list bulk actions', () => {
+  it('rejects the selected services with a reason and lists the one refused with a link', async () => {
+    const api = listApi();
+    api.on(bulkActionEndpoints.services, {
+      status: 200,
+      data: {
+        message: 'تعذر تحديث خدمة واحدة',
+        data: {
+          total: 1,
+          done: [],
+          failed: [{ id: 11, label: 'سلة غذائية — F-1', message: 'لا يمكن رفض خدمة منفذة' }],
+        },
+      },
+    });
+    const { user } = renderPage(<ServicesListPage />, { route: '/services', api });
+    await screen.findByRole('link', { name: 'سلة غذائية' });
+    await user.click(screen.getByRole('checkbox', { name: /^تحديد سلة غذائية — / }));
+    const bar = screen.getByRole('group', { name: 'الإجراءات الجماعية' });
+    expect(within(bar).getByText('تم تحديد خدمة واحدة')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'رفض' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفض الخدمات المحددة' });
+    await user.click(within(dialog).getByRole('button', { name: 'رفض' }));
+    expect(within(dialog).getByText('يجب ذكر السبب')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /السبب/ }), 'خارج نطاق البرنامج');
+    await user.click(within(dialog).getByRole('button', { name: 'رفض' }));
+    expect(await within(dialog).findByText(/تعذر تحديث خدمة واحدة/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'سلة غذائية — F-1' })).toHaveAttribute(
+      'href',
+      '/services/show/11',
+    );
+    expect(api.lastCallTo(bulkActionEndpoints.services)?.body).toMatchObject({
+      action: 'reject',
+      reason: 'خارج نطاق البرنامج',
+    });
   });
 });

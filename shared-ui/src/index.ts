@@ -230,6 +230,29 @@ export {
   type SortOrder,
 } from './data/data-table';
 export { TableScroll, tableScrollStyles, type TableScrollProps } from './data/table-scroll';
+export { SELECT_PAGE_LABEL, SELECT_ROW_LABEL } from './data/data-table';
+export {
+  useTableSelection,
+  listFilterParams,
+  selectionRequest,
+  type TableSelection,
+} from './data/table-selection';
+export {
+  SelectionBar,
+  selectedCountText,
+  selectAllMatchingLabel,
+  CLEAR_SELECTION_LABEL,
+  SELECTION_BAR_LABEL,
+  SELECTION_HINT,
+  SELECT_ALL_MATCHING_TITLE,
+  type SelectionAction,
+  type SelectionBarProps,
+} from './data/selection-bar';
+export {
+  BulkActionDialog,
+  bulkProgressText,
+  type BulkActionDialogProps,
+} from './overlays/bulk-action-dialog';
 export {
   Pagination,
   pageWindow,

@@ -171,7 +171,8 @@ export function registerDeclaredEndpoint(
           throw new HttpError(500, `${MESSAGES.internal} (${endpoint.id}: ${dropped.join(', ')})`);
         }
       }
-      return reply.code(endpoint.status ?? 200).send(serialised.data);
+      // A handler may answer another success status itself (a bulk action queued as a job: 202).
+      return reply.code(endpoint.status ?? reply.statusCode).send(serialised.data);
     },
   });
 }

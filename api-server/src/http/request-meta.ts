@@ -6,6 +6,11 @@ const MAX_USER_AGENT = 500;
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /**
+   * The bulk action a change is part of («إجراء جماعي: تغيير الحالة»): added to its activity-log
+   * row's label, so each item's row names the bulk action (docs/bulk-actions.md).
+   */
+  via?: string;
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../http/api-module';
 import { activityLogModule } from './activity-log';
 import { authModule } from './auth';
+import { bulkActionsModule } from './bulk-actions';
 import { calorieSettingsModule } from './calorie-settings';
 import { clientEventsModule } from './client-events';
 import { dashboardModule } from './dashboard';
@@ -65,6 +66,8 @@ export const API_MODULES: readonly ApiModule[] = [
   visitsModule,
   // Reads the records above (services, families, visits, imports, seminars); no tables of its own.
   tasksModule,
+  // Bulk actions run the families', seasons' and services' own commands: after them.
+  bulkActionsModule,
   dashboardModule,
   clientEventsModule,
   // Last: it describes every route registered before it.

@@ -11,6 +11,7 @@ import * as services from 'shared-contracts/services';
 // the medical walk's coverage test names any served GET missing from them.
 import * as tasks from 'shared-contracts/resources/tasks-contracts';
 import * as visits from 'shared-contracts/resources/visits-contracts';
+import * as bulkActions from 'shared-contracts/resources/bulk-actions-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -37,6 +38,7 @@ export function contractEndpoints(): Endpoint[] {
     documents,
     visits,
     tasks,
+    bulkActions,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

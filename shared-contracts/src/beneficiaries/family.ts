@@ -48,6 +48,7 @@ import {
   defineListQuery,
   exportQueryOf,
   idFilter,
+  idsFilter,
 } from '../core/list-query';
 import { activityLogEntrySchema } from '../core/activity-entry';
 import {
@@ -603,6 +604,8 @@ export const familyListQuery = defineListQuery({
     documents_expiring: booleanFilter(),
     /** Families not enrolled in this seasonal programme (the enrol search offers only those). */
     not_in_season: idFilter(),
+    /** These families only: the export of the rows ticked in the list (docs/bulk-actions.md). */
+    ids: idsFilter(1000),
   },
 });
 export const familyListQuerySchema = familyListQuery.schema;

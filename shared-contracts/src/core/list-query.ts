@@ -86,6 +86,20 @@ export function idFilter() {
   return optionalFilter(integerInputSchema(1, Number.MAX_SAFE_INTEGER));
 }
 
+/** Several record ids, `1,2,3` or a repeated key (at most `max`): a list's chosen rows. */
+export function idsFilter(max: number) {
+  const id = z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, { error: 'رقم السجل غير صالح' })
+    .transform(Number);
+  return optionalFilter(
+    z
+      .union([z.string(), z.array(z.string())])
+      .transform(splitValues)
+      .pipe(z.array(id).max(max)),
+  );
+}
+
 /** An integer in [min, max]. */
 export function integerFilter(min: number, max: number) {
   return optionalFilter(integerInputSchema(min, max));

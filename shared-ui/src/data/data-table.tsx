@@ -19,6 +19,7 @@ import { DEFAULT_LOADING_LABEL } from '../feedback/loading-state';
 import { EMPTY_VALUE } from '../format/format';
 import { useViewportTier, visiblePriority, type ViewportTier } from '../hooks/use-viewport';
 import { tableScrollStyles } from './table-scroll';
+import type { TableSelection } from './table-selection';
 
 export const DEFAULT_EMPTY_TITLE = 'لا توجد بيانات';
 export const ROW_DETAILS_LABEL = 'عرض التفاصيل';
@@ -28,6 +29,10 @@ export const DETAILS_COLUMN_LABEL = 'التفاصيل';
 const SORT_ASCENDING = 'تصاعدي';
 const SORT_DESCENDING = 'تنازلي';
 const DEFAULT_TRUNCATE_WIDTH = '16rem';
+export const SELECT_PAGE_LABEL = 'تحديد كل صفوف الصفحة';
+export const SELECT_ROW_LABEL = 'تحديد';
+/** The selection column's header, for screen readers (its checkbox has its own name). */
+export const SELECT_COLUMN_LABEL = 'التحديد';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState {
@@ -95,6 +100,11 @@ export interface DataTableProps<T> {
   /** 'auto' (default): cards below 768 px, a table with columns by priority above. */
   layout?: 'auto' | 'table' | 'cards';
   className?: string;
+  /**
+   * Opt-in row selection for bulk actions (`useTableSelection`): a labelled checkbox per row and
+   * one for the page. Tables without it do not change.
+   */
+  selection?: TableSelection;
 }
 
 const Scroller = styled.div`
@@ -107,6 +117,14 @@ const Scroller = styled.div`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+
+  .data-table-select input {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
   }
 `;
 
@@ -165,6 +183,7 @@ const ALIGN_CLASS = { start: '', end: 'data-table-end', center: 'data-table-cent
 const TRUNCATED = 'data-table-truncated';
 const NOWRAP = 'data-table-nowrap';
 const DETAILS_BUTTON = 'data-table-details';
+const SELECT_CELL = 'data-table-select';
 
 const Tbody = styled.tbody<{ $dimmed: boolean }>`
   opacity: ${({ $dimmed }) => ($dimmed ? 0.55 : 1)};
@@ -190,6 +209,15 @@ const Tbody = styled.tbody<{ $dimmed: boolean }>`
 
     > tr.${ROW} > td.${ALIGN_CLASS.center} {
       text-align: center;
+    }
+
+    > tr.${ROW} > td.${SELECT_CELL} {
+      inline-size: 2.75rem;
+      text-align: center;
+    }
+
+    > tr.${ROW}[data-selected] > td {
+      background: ${theme.colors.primarySubtle};
     }
 
     > tr.${ROW}:last-child > td {
@@ -494,6 +522,39 @@ function useExpandedRows() {
   return { expanded, toggle };
 }
 
+/** The checkbox of the whole page: ticked when every row is, mixed when some are. */
+function PageCheckbox<T>({
+  selection,
+  rows,
+  rowKey,
+}: {
+  selection: TableSelection;
+  rows: readonly T[];
+  rowKey: DataTableProps<T>['rowKey'];
+}) {
+  const keys = rows.map((row) => keyOf(row, rowKey));
+  const ticked = keys.filter((key) => selection.isSelected(key)).length;
+  const all = keys.length > 0 && ticked === keys.length;
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = ticked > 0 && !all;
+  }, [ticked, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={SELECT_PAGE_LABEL}
+      checked={all}
+      disabled={keys.length === 0 || selection.mode === 'all'}
+      onChange={() => selection.setPage(keys, !all)}
+    />
+  );
+}
+
+function selectName(label: string | undefined): string {
+  return label ? `${SELECT_ROW_LABEL} ${label}` : `${SELECT_ROW_LABEL} الصف`;
+}
+
 function detailsName(label: string | undefined, open: boolean): string {
   const base = open ? HIDE_ROW_DETAILS_LABEL : ROW_DETAILS_LABEL;
   return label ? `${base} ${label}` : base;
@@ -534,6 +595,10 @@ interface TableRowProps<T> {
   /** Names the row's details button (see `rowLabel`). */
   label: string | undefined;
   onToggle: (key: Key) => void;
+  /** With a selection: whether the row is ticked, and how to tick it (absent: no checkbox). */
+  selected?: boolean;
+  selectable?: boolean;
+  onSelect?: ((key: Key) => void) | undefined;
 }
 
 /**
@@ -551,10 +616,24 @@ const TableRow = memo(function TableRow<T>({
   detailsId,
   label,
   onToggle,
+  selected = false,
+  selectable = true,
+  onSelect,
 }: TableRowProps<T>) {
   return (
     <>
-      <tr className={ROW}>
+      <tr className={ROW} data-selected={onSelect && selected ? '' : undefined}>
+        {onSelect ? (
+          <td className={SELECT_CELL}>
+            <input
+              type="checkbox"
+              aria-label={selectName(label)}
+              checked={selected}
+              disabled={!selectable}
+              onChange={() => onSelect(rowKey)}
+            />
+          </td>
+        ) : null}
         {shown.map((column) => (
           <td key={column.id} className={cellClass(column)}>
             {cellContent(column, row)}
@@ -601,13 +680,14 @@ function TableView<T>(props: DataTableProps<T> & { tier: ViewportTier }) {
     emptyDescription,
     className,
     tier,
+    selection,
   } = props;
   const captionId = useId();
   const detailsId = useId();
   const { expanded, toggle } = useExpandedRows();
   // The same arrays while the columns and the screen stay, so unchanged rows are not rendered again.
   const { shown, hidden } = useMemo(() => splitColumns(columns, tier), [columns, tier]);
-  const span = shown.length + (hidden.length > 0 ? 1 : 0);
+  const span = shown.length + (hidden.length > 0 ? 1 : 0) + (selection ? 1 : 0);
 
   return (
     // Focusable and named, so a keyboard user can scroll a table wider than a phone's screen.
@@ -618,6 +698,14 @@ function TableView<T>(props: DataTableProps<T> & { tier: ViewportTier }) {
         </Caption>
         <thead>
           <tr>
+            {selection ? (
+              <Th scope="col" $align="center" style={{ inlineSize: '2.75rem' }}>
+                <span className={SELECT_CELL}>
+                  <PageCheckbox selection={selection} rows={rows} rowKey={rowKey} />
+                </span>
+                <VisuallyHidden>{SELECT_COLUMN_LABEL}</VisuallyHidden>
+              </Th>
+            ) : null}
             {shown.map((column) => {
               const sorted = sort?.id === column.id ? sort.order : undefined;
               return (
@@ -695,8 +783,15 @@ function TableView<T>(props: DataTableProps<T> & { tier: ViewportTier }) {
                 span={span}
                 open={expanded.has(key)}
                 detailsId={`${detailsId}-${index}`}
-                label={hidden.length > 0 ? rowLabelOf(props, row) : undefined}
+                label={hidden.length > 0 || selection ? rowLabelOf(props, row) : undefined}
                 onToggle={toggle}
+                {...(selection
+                  ? {
+                      selected: selection.isSelected(key),
+                      selectable: selection.mode === 'ids',
+                      onSelect: selection.toggle,
+                    }
+                  : {})}
               />
             );
           })}
@@ -720,6 +815,7 @@ function CardsView<T>(props: DataTableProps<T>) {
     emptyTitle = DEFAULT_EMPTY_TITLE,
     emptyDescription,
     className,
+    selection,
   } = props;
   const captionId = useId();
   const detailsId = useId();
@@ -761,6 +857,12 @@ function CardsView<T>(props: DataTableProps<T>) {
           </select>
         </CardSort>
       ) : null}
+      {selection && rows.length > 0 ? (
+        <CardSort>
+          <PageCheckbox selection={selection} rows={rows} rowKey={rowKey} />
+          <span aria-hidden="true">{SELECT_PAGE_LABEL}</span>
+        </CardSort>
+      ) : null}
       {loading ? (
         <CardStatus role="status">
           <Spinner size={24} />
@@ -782,6 +884,17 @@ function CardsView<T>(props: DataTableProps<T>) {
             const rowDetailsId = `${detailsId}-${index}`;
             return (
               <CardItem key={key}>
+                {selection ? (
+                  <span className={SELECT_CELL}>
+                    <input
+                      type="checkbox"
+                      aria-label={selectName(rowLabelOf(props, row))}
+                      checked={selection.isSelected(key)}
+                      disabled={selection.mode === 'all'}
+                      onChange={() => selection.toggle(key)}
+                    />
+                  </span>
+                ) : null}
                 {title.length > 0 ? (
                   <CardTitle>
                     {title.map((column) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SortOrder } from 'shared-contracts';
 import { Button } from '../controls/button';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data/data-table';
+import type { TableSelection } from '../data/table-selection';
 import { Pagination } from '../data/pagination';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadingState } from '../feedback/loading-state';
@@ -63,6 +64,9 @@ export interface ListPageProps<Row, S extends string> {
   emptyDescription?: ReactNode;
   /** Dialogs the rows open, after the card. */
   children?: ReactNode;
+  /** Opt-in row selection (`useTableSelection`), with its bar (`SelectionBar`) above the table. */
+  selection?: TableSelection;
+  selectionBar?: ReactNode;
 }
 
 /**
@@ -87,6 +91,8 @@ export function ListPage<Row, S extends string>({
   emptyTitle,
   emptyDescription,
   children,
+  selection,
+  selectionBar,
 }: ListPageProps<Row, S>) {
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
@@ -111,8 +117,10 @@ export function ListPage<Row, S extends string>({
       );
     return (
       <>
+        {selectionBar}
         <DataTable<Row>
           caption={caption}
+          {...(selection ? { selection } : {})}
           rowKey={rowKey}
           rowLabel={rowLabel}
           rows={rows}

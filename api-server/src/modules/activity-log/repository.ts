@@ -45,7 +45,9 @@ function activityRow(entry: ActivityEntry) {
     entity_type: entry.entityType ?? null,
     entity_id:
       entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    entity_label: entry.entityLabel ?? null,
+    entity_label: entry.meta.via
+      ? `${entry.entityLabel ?? ''} (${entry.meta.via})`.trim()
+      : (entry.entityLabel ?? null),
     changes: changes ? JSON.stringify(changes) : null,
     ip: entry.meta.ip,
     user_agent: entry.meta.userAgent,

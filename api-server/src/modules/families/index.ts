@@ -45,3 +45,7 @@ export {
   seededRandom,
 } from './seed';
 export type { FamilyMemberRow, FamilyRow } from './tables';
+// What bulk actions run on each family (docs/bulk-actions.md): the single-item commands, the
+// list's selection and the families' labels.
+export { assignFamilyResearcher, changeFamilyStatus } from './commands';
+export { familyIdsMatching, familyLabels } from './repository';

@@ -14,5 +14,5 @@ export const seasonsModule: ApiModule = {
   migrations: [seasonsBaseline],
 };
 
-export { SEASON_API_MESSAGES } from './commands';
+export { SEASON_API_MESSAGES, enrolFamilies } from './commands';
 export { SEASON_FIXTURES } from './seed';

@@ -13,3 +13,7 @@ export const servicesModule: ApiModule = {
   migrations: [servicesMigration],
   seed: seedServices,
 };
+
+// What bulk actions run on each service (docs/bulk-actions.md).
+export { changeServiceStatus } from './commands';
+export { serviceIdsMatching, serviceLabels } from './repository';

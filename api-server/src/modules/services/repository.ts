@@ -193,6 +193,40 @@ export async function countServices(
   return countRows(filtered(db, query, today));
 }
 
+/**
+ * The ids of the services a list state matches, by id, at most `limit` of them (a bulk action on
+ * "every matching service" asks one more than it accepts, to refuse a selection too large).
+ */
+export async function serviceIdsMatching(
+  db: Kysely<Database>,
+  query: Pick<ServiceListQuery, 'search' | 'filter'>,
+  today: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await filtered(db, query, today)
+    .select('s.id')
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The services as a person reads them (type — family), for a bulk action's refused items. */
+export async function serviceLabels(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('services as s')
+    .innerJoin('service_types as t', 't.id', 's.service_type_id')
+    .innerJoin('families as f', 'f.id', 's.family_id')
+    .select(['s.id', 't.name', 'f.file_number', 'f.head_name'])
+    .where('s.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.name} — ${row.file_number} ${row.head_name}`]));
+}
+
 /** A service's status history, oldest first. */
 async function statusHistory(
   db: Executor,

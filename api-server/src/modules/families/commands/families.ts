@@ -31,6 +31,7 @@ import {
 } from '../../activity-log';
 import type { LookupSet } from '../../lookups';
 import { assertNationalIdsFree, checkFamilyReferences } from './checks';
+import { isResearcher } from '../../lookups';
 import {
   currentActiveMembers,
   endMemberships,
@@ -448,6 +449,49 @@ export async function changeFamilyStatus(
       entityId: id,
       entityLabel: `${familyLabel(family)}: ${familyStatusLabel(from)} ← ${familyStatusLabel(input.status)}`,
       changes,
+      familyId: id,
+    });
+  });
+}
+
+/**
+ * Assigns a family's social researcher (what the edit form's researcher field does, alone): the
+ * same rules as `PUT /families/{id}` — an archived family is read-only (409), the researcher must
+ * be an active employee who works on families (422) — and one activity row naming both researchers.
+ * Assigning the researcher the family already has is refused (409), so a bulk action reports it.
+ */
+export async function assignFamilyResearcher(
+  db: Kysely<Database>,
+  id: number,
+  researcherId: number,
+  author: ChangeAuthor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const family = orNotFound(await lockFamilyRow(trx, id), FAMILY_API_MESSAGES.notFound);
+    if (family.status === 'archived') throw conflict(FAMILY_API_MESSAGES.archivedReadOnly);
+    if (family.assigned_researcher_id === researcherId)
+      throw conflict(FAMILY_API_MESSAGES.researcherAlreadyAssigned);
+    if (!(await isResearcher(trx, researcherId)))
+      throw unprocessable(
+        { assigned_researcher_id: [FAMILY_API_MESSAGES.researcherInvalid] },
+        FAMILY_API_MESSAGES.researcherInvalid,
+      );
+    const before = await withResearcherName(trx, {
+      assigned_researcher_id: family.assigned_researcher_id,
+    });
+    const after = await withResearcherName(trx, { assigned_researcher_id: researcherId });
+    const now = new Date();
+    await updateFamilyRow(trx, id, {
+      assigned_researcher_id: researcherId,
+      updated_at: now,
+      updated_by: author.id,
+    });
+    await recordChange(trx, author, {
+      action: 'update',
+      entityType: 'family',
+      entityId: id,
+      entityLabel: familyLabel(family),
+      changes: diffChanges(before, after),
       familyId: id,
     });
   });

@@ -19,6 +19,7 @@ export const FAMILY_API_MESSAGES = {
   statusChanged: 'تم تغيير حالة الأسرة بنجاح',
   archivedReadOnly: 'لا يمكن تعديل أسرة مؤرشفة',
   researcherInvalid: 'الباحث الاجتماعي غير موجود أو غير مفعل أو لا يملك صلاحية الأسر',
+  researcherAlreadyAssigned: 'الباحث الاجتماعي مسند إلى هذه الأسرة مسبقاً',
   memberNotInFamily: 'الفرد غير موجود ضمن أفراد هذه الأسرة',
   memberListedTwice: 'الفرد مذكور أكثر من مرة',
   memberOmitted: (names: string) =>

@@ -320,6 +320,7 @@ export function filteredFamilies(
   if (filter.district?.length) builder = builder.where('f.district', 'in', filter.district);
   if (filter.researcher_id !== undefined)
     builder = builder.where('f.assigned_researcher_id', '=', filter.researcher_id);
+  if (filter.ids?.length) builder = builder.where('f.id', 'in', filter.ids);
   if (filter.category?.length) {
     const categories = filter.category;
     builder = builder.where((eb) =>
@@ -445,6 +446,24 @@ export function countFamilies(
   reader?: FamilyListReader,
 ): Promise<number> {
   return countRows(filteredFamilies(db, query, today, reader));
+}
+
+/**
+ * The ids of the families a list state matches, by id, at most `limit` of them (a bulk action on
+ * "every matching family" asks one more than it accepts, to refuse a selection too large).
+ */
+export async function familyIdsMatching(
+  db: Kysely<Database>,
+  query: Pick<FamilyListQuery, 'search' | 'filter'>,
+  today: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await filteredFamilies(db, query, today)
+    .select('f.id')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------------------------

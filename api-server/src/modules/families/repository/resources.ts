@@ -295,3 +295,17 @@ export async function loadFamilyDetail(
   };
   return { row, members, categories, detail: { ...detail, ...benefits } };
 }
+
+/** Families as a person reads them (file number and head), for a bulk action's refused items. */
+export async function familyLabels(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('families')
+    .select(['id', 'file_number', 'head_name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, familyLabel(row)]));
+}

@@ -73,6 +73,8 @@ export const BODY_EXAMPLES: Readonly<Record<string, unknown>> = {
     ],
   },
   'POST /families': FAMILY_EXAMPLE,
+  'POST /families/bulk': { action: 'assign_researcher', researcher_id: 1, ids: [1, 2, 3] },
+  'POST /services/bulk': { action: 'reject', reason: 'لا تنطبق عليها الشروط', ids: [1, 2] },
   'PUT /families/{id}': FAMILY_EXAMPLE,
   'POST /family-members/{id}/move': {
     to_family_id: 1,

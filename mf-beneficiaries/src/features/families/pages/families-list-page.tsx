@@ -15,11 +15,14 @@ import {
   PhoneNumber,
   formatDate,
   formatNumber,
+  listFilterParams,
   useListUrlState,
+  useTableSelection,
   type DataTableColumn,
 } from 'shared-ui';
 import { useFamilyList } from '../api/families-api';
 import { FamiliesFilters } from '../components/families-filters';
+import { useFamiliesBulkActions } from '../components/families-bulk-actions';
 import { FamilyStatusBadge, OverdueBadge } from '../../../lib/components/family-status-badge';
 
 /**
@@ -124,6 +127,12 @@ const COLUMNS: readonly DataTableColumn<Family>[] = [
 export default function FamiliesListPage() {
   const list = useListUrlState(familyListQuery);
   const query = useFamilyList(list.params);
+  // Ticked rows stay across pages; another search or filter clears them.
+  const selection = useTableSelection({
+    total: query.data?.meta.total ?? 0,
+    resetKey: JSON.stringify(listFilterParams(list.params)),
+  });
+  const bulk = useFamiliesBulkActions(selection, list.params);
 
   const createButton = (
     <PageButtonLink pageId="families.create" icon="plus">
@@ -160,6 +169,9 @@ export default function FamiliesListPage() {
       columns={COLUMNS}
       emptyTitle="لا توجد أسر مطابقة"
       emptyDescription="غيّر البحث أو امسح التصفية."
-    />
+      {...(bulk.enabled ? { selection, selectionBar: bulk.bar } : {})}
+    >
+      {bulk.dialog}
+    </ListPage>
   );
 }

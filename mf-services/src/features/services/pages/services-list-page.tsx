@@ -12,13 +12,16 @@ import {
   PageLink,
   formatCurrency,
   formatDate,
+  listFilterParams,
   pageTitle,
   useListUrlState,
+  useTableSelection,
   type DataTableColumn,
 } from 'shared-ui';
 import { useServiceList } from '../api/services-api';
 import { OverdueBadge, ServiceStatusBadge } from '../components/service-badges';
 import { ServicesFilters } from '../components/services-filters';
+import { useServicesBulkActions } from '../components/services-bulk-actions';
 
 const COLUMNS: readonly DataTableColumn<Service>[] = [
   {
@@ -78,6 +81,12 @@ const COLUMNS: readonly DataTableColumn<Service>[] = [
 export default function ServicesListPage() {
   const list = useListUrlState(serviceListQuery);
   const query = useServiceList(list.params);
+  // Ticked rows stay across pages; another search or filter clears them.
+  const selection = useTableSelection({
+    total: query.data?.meta.total ?? 0,
+    resetKey: JSON.stringify(listFilterParams(list.params)),
+  });
+  const bulk = useServicesBulkActions(selection, list.params);
   const createButton = (
     <PageButtonLink pageId="services.create" icon="plus">
       طلب خدمة
@@ -121,9 +130,14 @@ export default function ServicesListPage() {
       }}
       caption="قائمة الخدمات"
       rowKey="id"
+      // Names each row's checkbox and details button: the service and its family's file.
+      rowLabel={(row) => `${row.service_type.name} — ${row.family.file_number}`}
       columns={COLUMNS}
       emptyTitle="لا توجد خدمات مطابقة"
       emptyDescription="غيّر البحث أو امسح التصفية."
-    />
+      {...(bulk.enabled ? { selection, selectionBar: bulk.bar } : {})}
+    >
+      {bulk.dialog}
+    </ListPage>
   );
 }

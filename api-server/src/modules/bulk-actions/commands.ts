@@ -1,0 +1,332 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { hasAllPermissions, todayIso, type FieldReader } from 'shared-contracts';
+import {
+  MEDICAL_RULE_MESSAGES,
+  familyListQuerySchema,
+  isMedicalCategory,
+} from 'shared-contracts/beneficiaries';
+import { serviceListQuerySchema } from 'shared-contracts/services';
+import {
+  BULK_ACTION_LABELS,
+  BULK_MAX_ITEMS,
+  BULK_MESSAGES,
+  BULK_SYNC_LIMIT,
+  SERVICE_BULK_TARGET,
+  familyBulkSchema,
+  serviceBulkSchema,
+  type BulkJob,
+  type BulkResult,
+  type FamilyBulk,
+  type ServiceBulk,
+} from 'shared-contracts/resources/bulk-actions-contracts';
+import type { Database } from '../../db/tables';
+import {
+  forbidden,
+  HttpError,
+  MESSAGES,
+  conflict,
+  notFound,
+  unprocessable,
+} from '../../http/errors';
+import type { ChangeAuthor } from '../../http/request-meta';
+import { parseInput } from '../../http/validation';
+import {
+  assignFamilyResearcher,
+  changeFamilyStatus,
+  familyIdsMatching,
+  familyLabels,
+  visibilityFor,
+} from '../families';
+import { enqueueJob, registerJobHandler, wakeJobRunners } from '../jobs';
+import { loadLookups } from '../lookups';
+import { enrolFamilies } from '../seasons';
+import { changeServiceStatus, serviceIdsMatching, serviceLabels } from '../services';
+import { findBulkAction, insertBulkAction, recordBulkOutcome, setBulkJob } from './repository';
+import type { BulkResource } from './tables';
+
+/**
+ * Bulk actions (docs/bulk-actions.md): the selection resolved to ids (at most `BULK_MAX_ITEMS`),
+ * then each item through its module's own command — the same rules and transaction as its
+ * single-item endpoint, its own activity-log row naming the bulk action. Up to `BULK_SYNC_LIMIT`
+ * items run in the request; more run as a job whose outcomes are kept item by item.
+ */
+
+export const BULK_JOB = 'bulk_action.run';
+
+/** What one item's run does; it throws an `HttpError` with the Arabic reason when refused. */
+type ItemRun = (db: Kysely<Database>, id: number, author: ChangeAuthor) => Promise<void>;
+
+interface BulkPlan {
+  readonly resource: BulkResource;
+  readonly action: string;
+  readonly run: ItemRun;
+  readonly labels: (db: Kysely<Database>, ids: readonly number[]) => Promise<Map<number, string>>;
+}
+
+/** The caller of a bulk request: who they are (permissions, medical visibility) and the author of its changes. */
+export interface BulkCaller {
+  readonly employee: FieldReader & { permissions: readonly string[]; active: boolean };
+  readonly author: ChangeAuthor;
+}
+
+function familyPlan(input: FamilyBulk): BulkPlan {
+  const labels = familyLabels;
+  switch (input.action) {
+    case 'change_status':
+      return {
+        resource: 'families',
+        action: input.action,
+        labels,
+        run: async (db, id, author) =>
+          changeFamilyStatus(
+            db,
+            id,
+            { status: input.status, reason: input.reason },
+            await loadLookups(db),
+            author,
+          ),
+      };
+    case 'assign_researcher':
+      return {
+        resource: 'families',
+        action: input.action,
+        labels,
+        run: (db, id, author) => assignFamilyResearcher(db, id, input.researcher_id, author),
+      };
+    case 'enrol_in_season':
+      return {
+        resource: 'families',
+        action: input.action,
+        labels,
+        run: async (db, id, author) => {
+          const result = await enrolFamilies(
+            db,
+            input.season_id,
+            { mode: 'families', family_ids: [id] },
+            author,
+          );
+          if (result.enrolled === 1) return;
+          const ineligible = result.ineligible[0];
+          throw conflict(ineligible ? ineligible.reasons.join('، ') : BULK_MESSAGES.failed);
+        },
+      };
+  }
+}
+
+function servicePlan(input: ServiceBulk): BulkPlan {
+  const status = SERVICE_BULK_TARGET[input.action];
+  return {
+    resource: 'services',
+    action: input.action,
+    labels: serviceLabels,
+    run: async (db, id, author) => {
+      const found = await changeServiceStatus(db, id, { status, reason: input.reason }, author);
+      if (!found) throw notFound(BULK_MESSAGES.serviceNotFound);
+    },
+  };
+}
+
+/** The Arabic reason of a refused item: the error's own message, or its first field's. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof HttpError)) return BULK_MESSAGES.failed;
+  if (error.statusCode === 404 && error.message === MESSAGES.notFound) return BULK_MESSAGES.failed;
+  const first = Object.values(error.fieldErrors ?? {})[0]?.[0];
+  return error.message === MESSAGES.validation && first ? first : error.message;
+}
+
+/** Runs one item; answers its outcome. An unexpected error is a refusal too (and logged by the caller). */
+async function runItem(
+  db: Kysely<Database>,
+  plan: BulkPlan,
+  id: number,
+  author: ChangeAuthor,
+  onUnexpected: (error: unknown) => void,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    await plan.run(db, id, author);
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof HttpError)) onUnexpected(error);
+    return { ok: false, message: reasonOf(error) };
+  }
+}
+
+/** The author of each item's change, named with the bulk action it is part of. */
+function bulkAuthor(author: ChangeAuthor, action: string): ChangeAuthor {
+  const label = Object.entries(BULK_ACTION_LABELS).find(([key]) => key === action)?.[1] ?? action;
+  return { ...author, meta: { ...author.meta, via: `إجراء جماعي: ${label}` } };
+}
+
+/** The ids of a selection: the given ones (each once), or every item the list's filter matches. */
+async function selectedIds(
+  selection: { ids?: number[] | undefined; filter?: Record<string, string> | undefined },
+  matching: (raw: Record<string, string>, limit: number) => Promise<number[]>,
+): Promise<number[]> {
+  if (selection.ids) return [...new Set(selection.ids)];
+  const ids = await matching(selection.filter ?? {}, BULK_MAX_ITEMS + 1);
+  if (ids.length > BULK_MAX_ITEMS)
+    throw unprocessable({ filter: [BULK_MESSAGES.tooMany] }, BULK_MESSAGES.tooMany);
+  if (ids.length === 0)
+    throw unprocessable({ filter: [BULK_MESSAGES.nothingMatches] }, BULK_MESSAGES.nothingMatches);
+  return ids;
+}
+
+/** The action's own fields: what the job keeps to run it again (its selection is the ids). */
+function fieldsOf<T extends { ids?: unknown; filter?: unknown }>(input: T) {
+  const { ids: _ids, filter: _filter, ...fields } = input;
+  return fields;
+}
+
+export type BulkAnswer = { queued: false; result: BulkResult } | { queued: true; job: BulkJob };
+
+/** Runs the plan in the request, or queues it as a job above `BULK_SYNC_LIMIT` items. */
+async function start(
+  db: Kysely<Database>,
+  plan: BulkPlan,
+  fields: unknown,
+  ids: number[],
+  caller: BulkCaller,
+  log: (error: unknown) => void,
+): Promise<BulkAnswer> {
+  const author = bulkAuthor(caller.author, plan.action);
+  if (ids.length <= BULK_SYNC_LIMIT) {
+    const done: number[] = [];
+    const refused: { id: number; message: string }[] = [];
+    for (const id of ids) {
+      const outcome = await runItem(db, plan, id, author, log);
+      if (outcome.ok) done.push(id);
+      else refused.push({ id, message: outcome.message });
+    }
+    const labels = await plan.labels(
+      db,
+      refused.map((item) => item.id),
+    );
+    return {
+      queued: false,
+      result: {
+        total: ids.length,
+        done,
+        failed: refused.map((item) => ({ ...item, label: labels.get(item.id) ?? null })),
+      },
+    };
+  }
+  const id = await db.transaction().execute(async (trx) => {
+    const bulkId = await insertBulkAction(trx, {
+      resource: plan.resource,
+      action: plan.action,
+      input: fields,
+      ids,
+      author: { id: caller.author.id, name: caller.author.name, ...caller.author.meta },
+      createdBy: caller.author.id,
+    });
+    const jobId = await enqueueJob(trx, BULK_JOB, { bulk_action_id: bulkId });
+    await setBulkJob(trx, bulkId, jobId);
+    return bulkId;
+  });
+  wakeJobRunners();
+  return { queued: true, job: await showBulkAction(db, id, caller.author.id) };
+}
+
+/** `POST /families/bulk`. */
+export async function startFamilyBulk(
+  db: Kysely<Database>,
+  input: FamilyBulk,
+  caller: BulkCaller,
+  log: (error: unknown) => void,
+): Promise<BulkAnswer> {
+  if (input.action === 'enrol_in_season' && !hasAllPermissions(caller.employee, ['edit_seasonal']))
+    throw forbidden(BULK_MESSAGES.seasonPermission);
+  const ids = await selectedIds(input, async (raw, limit) => {
+    const query = parseInput(familyListQuerySchema, raw);
+    // A filter on a medical category by a reader without medical fields: 403, as on the list.
+    if (!visibilityFor(caller.employee).medical && query.filter.category?.some(isMedicalCategory))
+      throw forbidden(MEDICAL_RULE_MESSAGES.filterForbidden);
+    return familyIdsMatching(db, query, todayIso(), limit);
+  });
+  return start(db, familyPlan(input), fieldsOf(input), ids, caller, log);
+}
+
+/** `POST /services/bulk`. */
+export async function startServiceBulk(
+  db: Kysely<Database>,
+  input: ServiceBulk,
+  caller: BulkCaller,
+  log: (error: unknown) => void,
+): Promise<BulkAnswer> {
+  const ids = await selectedIds(input, async (raw, limit) =>
+    serviceIdsMatching(db, parseInput(serviceListQuerySchema, raw), todayIso(), limit),
+  );
+  return start(db, servicePlan(input), fieldsOf(input), ids, caller, log);
+}
+
+type BulkRow = NonNullable<Awaited<ReturnType<typeof findBulkAction>>>;
+
+function planOf(row: BulkRow): BulkPlan {
+  const stored = { ...z.record(z.string(), z.unknown()).parse(row.input), ids: row.ids };
+  return row.resource === 'families'
+    ? familyPlan(familyBulkSchema.parse(stored))
+    : servicePlan(serviceBulkSchema.parse(stored));
+}
+
+/** `GET /bulk-actions/{id}`: its progress, and its result once finished; only its author sees it. */
+export async function showBulkAction(
+  db: Kysely<Database>,
+  id: number,
+  employeeId: number,
+): Promise<BulkJob> {
+  const row = await findBulkAction(db, id);
+  if (!row || row.created_by !== employeeId) throw notFound(BULK_MESSAGES.notFound);
+  const status = row.job_status ?? 'queued';
+  const finished = status === 'done' || status === 'failed';
+  return {
+    job_id: row.id,
+    resource: row.resource,
+    action: row.action,
+    status,
+    processed: row.done.length + row.failed.length,
+    total: row.ids.length,
+    result: finished ? { total: row.ids.length, done: row.done, failed: row.failed } : null,
+    error: status === 'failed' ? BULK_MESSAGES.jobFailed : null,
+  };
+}
+
+const bulkPayload = z.object({ bulk_action_id: z.number().int() });
+const storedAuthor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ip: z.string(),
+  userAgent: z.string().nullable(),
+});
+
+/**
+ * The job: the items not yet done or refused, in order, each through its command and its outcome
+ * kept at once (so a run taken up again after a crash goes on from the next item).
+ */
+registerJobHandler(BULK_JOB, {
+  parse: (payload) => bulkPayload.parse(payload),
+  run: async ({ db, payload, signal, progress }) => {
+    const row = await findBulkAction(db, payload.bulk_action_id);
+    if (!row) return;
+    const plan = planOf(row);
+    const { id, name, ip, userAgent } = storedAuthor.parse(row.author);
+    const author = bulkAuthor({ id, name, meta: { ip, userAgent } }, row.action);
+    const seen = new Set([...row.done, ...row.failed.map((item) => item.id)]);
+    let processed = seen.size;
+    for (const itemId of row.ids) {
+      if (seen.has(itemId)) continue;
+      if (signal.aborted) return;
+      const outcome = await runItem(db, plan, itemId, author, () => undefined);
+      if (outcome.ok) await recordBulkOutcome(db, row.id, { done: itemId });
+      else {
+        const label = (await plan.labels(db, [itemId])).get(itemId) ?? null;
+        await recordBulkOutcome(db, row.id, {
+          failed: { id: itemId, label, message: outcome.message },
+        });
+      }
+      processed += 1;
+      if (processed % 20 === 0 || processed === row.ids.length)
+        await progress(processed, row.ids.length);
+    }
+  },
+});

@@ -37,15 +37,18 @@ function isBuilt(pkg) {
   return files.every((file) => fs.existsSync(path.join(dist, file)));
 }
 
-// BENCH_ONLY=import: a large family import through the API alone (src/bench/import.ts); it needs
-// neither the browser nor a build of the product, so it runs before either is looked for.
-if (process.env.BENCH_ONLY === 'import') {
-  const importRun = spawnSync(
+// BENCH_ONLY=import: a large family import through the API alone (src/bench/import.ts);
+// BENCH_ONLY=documents: document uploads (a 5 MB PDF, a 4,000 px photo) and a family's list of 50
+// documents through the gateway, and the API's memory while uploading (src/bench/documents.ts).
+// Neither needs the browser or a build of the product, so they run before either is looked for.
+const noBuild = { import: 'import.ts', documents: 'documents.ts' }[process.env.BENCH_ONLY ?? ''];
+if (noBuild) {
+  const noBuildRun = spawnSync(
     process.execPath,
-    [require.resolve('tsx/cli'), path.join(e2eDir, 'src', 'bench', 'import.ts')],
+    [require.resolve('tsx/cli'), path.join(e2eDir, 'src', 'bench', noBuild)],
     { cwd: e2eDir, stdio: 'inherit', env: process.env },
   );
-  process.exit(importRun.status ?? 1);
+  process.exit(noBuildRun.status ?? 1);
 }
 
 // BENCH_ONLY=tasks: «مهامي» on a large register through the API alone (api-server
@@ -145,6 +148,7 @@ if (force || missing.length > 0) {
 // desktop presets, of the login page and each section's first page (src/bench/lighthouse.ts);
 // BENCH_ONLY=overload: 50 connections searching families through the gateway on both databases,
 // with the API's admission control (src/bench/overload.ts). None runs the API benchmarks after them.
+// (BENCH_ONLY=import and BENCH_ONLY=documents are handled above: they need no build.)
 const only = {
   visits: 'visits.ts',
   pages: 'pages.ts',

@@ -24,7 +24,7 @@ export const BULK_MAX_ITEMS = 1000;
 export const BULK_SYNC_LIMIT = 200;
 
 export const BULK_MESSAGES = {
-  tooMany: `لا يمكن تنفيذ إجراء جماعي على أكثر من ${countOf(BULK_MAX_ITEMS, 'record')} في الطلب الواحد`,
+  tooMany: `لا يمكن تنفيذ إجراء جماعي على أكثر من ${countOf(BULK_MAX_ITEMS, 'record', { case: 'oblique' })} في الطلب الواحد`,
   selectionRequired: 'حدد السجلات المطلوبة أو معايير التصفية (أحدهما فقط)',
   nothingMatches: 'لا توجد سجلات مطابقة لمعايير التصفية',
   notFound: 'العملية الجماعية غير موجودة',

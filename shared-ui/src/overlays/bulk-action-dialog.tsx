@@ -22,7 +22,7 @@ const POLL_MS = 1000;
 
 /** «تمت معالجة 120 من 250 أسرة». */
 export function bulkProgressText(job: Pick<BulkJob, 'processed' | 'total'>, noun: NounName) {
-  return `تمت معالجة ${formatNumber(job.processed)} من ${countOf(job.total, noun)}`;
+  return `تمت معالجة ${formatNumber(job.processed)} من ${countOf(job.total, noun, { case: 'oblique' })}`;
 }
 
 export interface BulkActionDialogProps {
@@ -162,7 +162,11 @@ export function BulkActionDialog({
         if (!busy && !running) onClose();
       }}
       title={title}
-      description={stage.kind === 'form' ? `سيُطبَّق الإجراء على ${countOf(count, noun)}.` : undefined}
+      description={
+        stage.kind === 'form'
+          ? `سيُطبَّق الإجراء على ${countOf(count, noun, { case: 'oblique' })}.`
+          : undefined
+      }
       closeOnBackdrop={!busy && !running}
       dismissible={!running}
       footer={

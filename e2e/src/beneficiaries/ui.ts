@@ -69,13 +69,14 @@ export async function tableSettled(table: Locator): Promise<void> {
 
 /** A data table's body rows, each as its cells' trimmed texts. */
 export async function tableRows(table: Locator): Promise<string[][]> {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        Array.from(row.querySelectorAll('td, th')).map((cell) => (cell.textContent ?? '').trim()),
-      ),
-    );
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) =>
+      // A list with bulk actions starts each row with its selection checkbox: not a column.
+      Array.from(
+        row.querySelectorAll('td:not(.data-table-select), th:not(.data-table-select)'),
+      ).map((cell) => (cell.textContent ?? '').trim()),
+    ),
+  );
 }
 
 /** The value shown beside a label in a description list (`<dt>label</dt><dd>value</dd>`), or null. */

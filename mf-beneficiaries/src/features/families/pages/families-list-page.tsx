@@ -50,7 +50,8 @@ const COLUMNS: readonly DataTableColumn<Family>[] = [
     header: 'رب الأسرة',
     sortable: true,
     card: 'title',
-    truncate: '12rem',
+    // 9rem, not 12: a list with bulk actions gives its checkboxes a column of their own.
+    truncate: '9rem',
     text: (row) => row.head_name,
     cell: (row) => (
       <PageLink pageId="families.show" params={{ id: row.id }}>

@@ -30,7 +30,9 @@ export function useRemotePages(remote: RemoteName): {
   const [settled, setSettled] = useState<Settled | null>(null);
 
   useEffect(() => {
-    if (registry.peek(remote)) return undefined;
+    // No early return when the remote is loaded already: it may have finished loading (a preload)
+    // between this render, which showed the loading panel, and this effect; nothing else would
+    // render the page then. `load` answers at once for a loaded remote.
     let cancelled = false;
     registry.load(remote).then(
       (pages) => {

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { ADMIN, demoAccount } from '../src/accounts';
 import { launchChromium, login, openPage } from '../src/browser';
-import { apiGet, apiToken } from '../src/beneficiaries/api';
+import { apiToken, firstApprovedFamily, type DemoFamily } from '../src/beneficiaries/api';
 import { STEP_TIMEOUT, eventually, slotPanel, tableRows, toast } from '../src/beneficiaries/ui';
 
 const researcher = demoAccount('researcher');
@@ -65,19 +65,12 @@ function pdf(bytes: number): Buffer {
 }
 
 let browser: Browser;
-let family: { id: number; file_number: string; head_name: string };
+let family: DemoFamily;
 
 beforeAll(async () => {
   browser = await launchChromium();
   const admin = await apiToken(ADMIN.email, ADMIN.password);
-  const approved = await apiGet<{ data: (typeof family)[] }>(admin, '/families', {
-    'filter[status]': 'approved',
-    per_page: '1',
-    sort: 'file_number',
-  });
-  const first = approved.data[0];
-  if (!first) throw new Error('The demo data has no approved family');
-  family = first;
+  family = await firstApprovedFamily(admin);
 });
 afterAll(async () => {
   await browser.close();

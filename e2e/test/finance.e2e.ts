@@ -16,7 +16,13 @@ import type { Browser, Page } from 'playwright-core';
 import { todayIso, type PermissionKey } from 'shared-contracts';
 import { ADMIN } from '../src/accounts';
 import { launchChromium, login, openPage } from '../src/browser';
-import { API_URL, apiGet, apiToken } from '../src/beneficiaries/api';
+import {
+  API_URL,
+  apiGet,
+  apiToken,
+  firstApprovedFamily,
+  type DemoFamily,
+} from '../src/beneficiaries/api';
 import {
   STEP_TIMEOUT,
   mainHeading,
@@ -47,7 +53,7 @@ const EXPENSE = {
 let browser: Browser;
 let admin: string;
 /** An approved demo family (zakat and aid go to approved families). */
-let family: { id: number; file_number: string; head_name: string };
+let family: DemoFamily;
 
 async function apiPost(token: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${API_URL}${path}`, {
@@ -63,14 +69,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   admin = await apiToken(ADMIN.email, ADMIN.password);
   await apiPost(admin, '/employees', { ...ACCOUNTANT, password: PASSWORD, active: true });
-  const approved = await apiGet<{ data: (typeof family)[] }>(admin, '/families', {
-    'filter[status]': 'approved',
-    per_page: '1',
-    sort: 'file_number',
-  });
-  const first = approved.data[0];
-  if (!first) throw new Error('The demo data has no approved family');
-  family = first;
+  family = await firstApprovedFamily(admin);
 });
 afterAll(async () => {
   await browser.close();

@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { todayIso, type PermissionKey } from 'shared-contracts';
 import { ADMIN } from '../src/accounts';
 import { launchChromium, login, openPage } from '../src/browser';
-import { API_URL, apiGet, apiToken } from '../src/beneficiaries/api';
+import { API_URL, apiToken, firstApprovedFamily, type DemoFamily } from '../src/beneficiaries/api';
 import {
   STEP_TIMEOUT,
   describedValue,
@@ -49,7 +49,7 @@ const PANEL_TITLE = 'الخدمات المقدمة للأسرة';
 
 let browser: Browser;
 /** An approved demo family (a service may be requested only for one). */
-let family: { id: number; file_number: string; head_name: string };
+let family: DemoFamily;
 
 async function apiPost(token: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${API_URL}${path}`, {
@@ -67,14 +67,7 @@ beforeAll(async () => {
   for (const account of [AXES_ONLY, OFFICER]) {
     await apiPost(admin, '/employees', { ...account, password: PASSWORD, active: true });
   }
-  const approved = await apiGet<{ data: (typeof family)[] }>(admin, '/families', {
-    'filter[status]': 'approved',
-    per_page: '1',
-    sort: 'file_number',
-  });
-  const first = approved.data[0];
-  if (!first) throw new Error('The demo data has no approved family');
-  family = first;
+  family = await firstApprovedFamily(admin);
 });
 afterAll(async () => {
   await browser.close();

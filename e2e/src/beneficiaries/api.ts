@@ -36,3 +36,22 @@ export interface ActivityEntry {
   entity_label: string | null;
   changes: Record<string, [unknown, unknown]> | null;
 }
+
+/** A family of the demo data as the tests use it. */
+export interface DemoFamily {
+  id: number;
+  file_number: string;
+  head_name: string;
+}
+
+/** The approved family with the lowest file number (the tests that need any approved family). */
+export async function firstApprovedFamily(token: string): Promise<DemoFamily> {
+  const approved = await apiGet<{ data: DemoFamily[] }>(token, '/families', {
+    'filter[status]': 'approved',
+    per_page: '1',
+    sort: 'file_number',
+  });
+  const first = approved.data[0];
+  if (!first) throw new Error('The demo data has no approved family');
+  return first;
+}

@@ -331,6 +331,7 @@ export {
   Identifier,
   PhoneNumber,
   NationalId,
+  FileName,
   FileNumber,
   Iban,
   Money,

@@ -139,6 +139,25 @@ describe('IdentifiedText (a server-written label)', () => {
     );
   });
 
+  it('isolates an uploaded file’s name in its own direction, and no amount as one', () => {
+    renderWithTheme(
+      <p data-testid="document">
+        <IdentifiedText text="صورة: صورة-المنزل.png" />
+      </p>,
+    );
+    const name = screen.getByText('صورة-المنزل.png');
+    expect(name.tagName).toBe('BDI');
+    expect(name).toHaveAttribute('data-identifier', 'file-name');
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(screen.getByTestId('document').textContent).toBe('صورة: صورة-المنزل.png');
+    renderWithTheme(
+      <p data-testid="amount">
+        <IdentifiedText text="صرف 1500.00 ر.س. للأسرة" />
+      </p>,
+    );
+    expect(screen.getByTestId('amount').querySelector('[data-identifier]')).toBeNull();
+  });
+
   it('takes no identifier out of a longer run of digits', () => {
     renderWithTheme(
       <p data-testid="long">

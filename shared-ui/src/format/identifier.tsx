@@ -11,7 +11,15 @@ import { EMPTY_VALUE, formatCurrency, type NumberInput } from './format';
  * Latin word shows in the UI skips identifiers by it).
  */
 export type IdentifierKind =
-  'phone' | 'national-id' | 'file-number' | 'iban' | 'code' | 'amount' | 'email' | 'url';
+  | 'phone'
+  | 'national-id'
+  | 'file-number'
+  | 'iban'
+  | 'code'
+  | 'amount'
+  | 'email'
+  | 'url'
+  | 'file-name';
 
 // An inline style, not a styled component: identifiers fill every list (three a row in the
 // families list), and a styled component per value cost a render and a CSS lookup each.
@@ -69,6 +77,22 @@ export function NationalId({ value, className }: OneKindProps) {
 export function FileNumber({ value, className }: OneKindProps) {
   return isolated(value, 'file-number', className);
 }
+
+/**
+ * An uploaded file's name («صورة-المنزل.png», «report.pdf»): isolated so its extension stays at
+ * its end, but in the direction of its own first letter (an Arabic name reads right to left), and
+ * free to wrap (a long name would push a table past the screen).
+ */
+export function FileName({ value, className }: OneKindProps) {
+  if (value === null || value === undefined || value === '') return <>{EMPTY_VALUE}</>;
+  return (
+    <bdi dir="auto" data-identifier="file-name" className={className} style={FILE_NAME}>
+      {String(value)}
+    </bdi>
+  );
+}
+
+const FILE_NAME: CSSProperties = { unicodeBidi: 'isolate', overflowWrap: 'anywhere' };
 
 /** An IBAN in groups of four. */
 export function Iban({ value, className }: OneKindProps) {

@@ -43,6 +43,11 @@ import {
   SURVEY_TARGETS,
   SURVEY_TEMPLATE_STATUSES,
 } from '../engagement/surveys/common';
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_MIME_TYPE_LABELS,
+  formatFileSize,
+} from '../resources/documents-contracts';
 import { ACTIVITY_ENTITY_LABELS, SECRET_CHANGED_MARKER } from './activity-log';
 import { DECLARED_ACTIVITY_ENTITIES } from '../resources';
 import { roleLabel } from './role-labels';
@@ -137,6 +142,7 @@ const CODED_FIELDS_BY_ENTITY: Record<string, Record<string, readonly LookupItem[
   survey_template: { status: SURVEY_TEMPLATE_STATUSES, target: SURVEY_TARGETS },
   survey: { status: SURVEY_STATUSES, group_kind: SURVEY_GROUP_KINDS },
   season: { mode: ENROLMENT_MODE_LABELS },
+  document: { mime_type: lookupOf(DOCUMENT_MIME_TYPE_LABELS) },
 };
 
 const STATUS_BY_ENTITY: Record<string, readonly LookupItem[]> = {
@@ -152,6 +158,7 @@ const KIND_BY_ENTITY: Record<string, readonly LookupItem[]> = {
   organisation: ORGANISATION_TYPES,
   season: SEASON_KINDS,
   distribution: DISTRIBUTION_KINDS,
+  document: lookupOf(DOCUMENT_KIND_LABELS),
 };
 
 const MONEY_FIELDS = new Set([
@@ -186,6 +193,9 @@ const LTR_FIELDS = new Set([
   'voucher_code',
   'registration_number',
   'family',
+  // a document's fingerprint, and its name as uploaded (may end in a Latin extension)
+  'sha256',
+  'file_name',
 ]);
 
 const numberFormat = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionDigits: 2 });
@@ -270,6 +280,8 @@ export function describeActivityValue(
     const n = readNumber(value);
     if (n !== null) return plain(money(n));
   }
+  if (entityType === 'document' && last === 'size' && typeof value === 'number')
+    return plain(formatFileSize(value));
   if (typeof value === 'number') return { text: numberFormat.format(value), ltr: false };
   if (typeof value === 'string') {
     if (DATE_FIELDS.has(last) && /^\d{4}-\d{2}-\d{2}/.test(value)) {

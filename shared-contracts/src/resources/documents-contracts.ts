@@ -70,6 +70,24 @@ export const DOCUMENT_MIME_TYPES = [
 ] as const;
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 
+/** A stored type in Arabic words (the activity log's «النوع»; no Latin word on screen). */
+export const DOCUMENT_MIME_TYPE_LABELS: Record<DocumentMimeType, string> = {
+  'application/pdf': 'مستند بي دي إف',
+  'image/jpeg': 'صورة جيه بي إي جي',
+  'image/png': 'صورة بي إن جي',
+  'image/webp': 'صورة ويب بي',
+};
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/** A file's size in Arabic: "512 بايتاً", "12 كيلوبايتاً", "2.5 ميغابايت". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KIB) return countOf(bytes, 'byte', { zero: `0 بايت` });
+  if (bytes < MIB) return countOf(Math.round(bytes / KIB), 'kilobyte');
+  return countOf(Math.round((bytes / MIB) * 10) / 10, 'megabyte');
+}
+
 /** The default largest upload (the API reads DOCUMENT_MAX_MB). */
 export const DOCUMENT_MAX_MB_DEFAULT = 10;
 /** Images wider or taller than this are scaled down on upload. */

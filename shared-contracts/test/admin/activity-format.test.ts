@@ -145,3 +145,16 @@ describe('a family import in the log', () => {
     expect(findActivityFieldLabel('family', 'row_12')).toBeUndefined();
   });
 });
+
+describe('a document in the log', () => {
+  it('reads its kind, type and size in Arabic, and isolates its fingerprint and name', () => {
+    expect(text('document', 'kind', 'national_id')).toBe('الهوية الوطنية');
+    expect(text('document', 'kind', 'photo')).not.toMatch(/[A-Za-z]/);
+    expect(text('document', 'mime_type', 'application/pdf')).toBe('مستند بي دي إف');
+    expect(text('document', 'mime_type', 'image/png')).not.toMatch(/[A-Za-z]/);
+    expect(text('document', 'size', 2 * 1024)).toBe('كيلوبايتان');
+    const fingerprint = describeActivityValue('document', 'sha256', 'ab12'.repeat(16));
+    expect(fingerprint.ltr).toBe(true);
+    expect(describeActivityValue('document', 'file_name', 'صورة-المنزل.png').ltr).toBe(true);
+  });
+});

@@ -3,25 +3,19 @@ import { maySeeMedicalFields } from 'shared-contracts/beneficiaries';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_MIME_TYPES,
+  formatFileSize,
   isMedicalDocumentKind,
   type DocumentKind,
 } from 'shared-contracts/resources/documents-contracts';
+
+// Said by the API's log too (the activity log's «الحجم»): one wording, in shared-contracts.
+export { formatFileSize };
 
 /** What the file picker offers: the types the API accepts (it checks the bytes itself). */
 export const DOCUMENT_ACCEPT = DOCUMENT_MIME_TYPES.join(',');
 
 /** A document's expiry is shown as near within this many days. */
 export const EXPIRY_WARNING_DAYS = 30;
-
-const KIB = 1024;
-const MIB = 1024 * 1024;
-
-/** A file's size in Arabic: "512 بايتاً", "12 كيلوبايتاً", "2.5 ميغابايت". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < KIB) return countOf(bytes, 'byte', { zero: `0 بايت` });
-  if (bytes < MIB) return countOf(Math.round(bytes / KIB), 'kilobyte');
-  return countOf(Math.round((bytes / MIB) * 10) / 10, 'megabyte');
-}
 
 /** Days from `from` to `to` (ISO dates), negative when `to` is before. */
 function daysBetween(from: string, to: string): number {

@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts/resources/tasks-contracts';
 import { visitResponseSchema } from 'shared-contracts/resources/visits-contracts';
 import { BENEFICIARY_KEYS, approvedFamily, type CreatedFamily } from './support/beneficiaries';
+import { pdf, upload } from './support/documents';
 import { describeEachDatabase } from './support/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -313,6 +314,104 @@ describeEachDatabase('my tasks', (h) => {
       .where('id', '=', soon.id)
       .execute();
     expect(await count(seminarOfficer.token)).toBe(0);
+  });
+
+  describe('family documents expiring', () => {
+    /** A document on `familyId`, uploaded by the researcher (who edits families), expiring then. */
+    const uploadDocument = async (familyId: number, kind: string, expiresOn: string) => {
+      const response = await upload(h, `families/${familyId}`, {
+        token: researcher.token,
+        kind,
+        file: pdf(),
+        fileName: 'document.pdf',
+        fields: { expires_on: expiresOn },
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`${response.statusCode} ${response.payload}`);
+      return response.json<{ data: { id: number } }>().data.id;
+    };
+    const assign = (familyId: number, employeeId: number) =>
+      h.db
+        .updateTable('families')
+        .set({ assigned_researcher_id: employeeId })
+        .where('id', '=', familyId)
+        .execute();
+
+    test('a document expiring within 30 days on the researcher’s family appears, and goes when deleted', async () => {
+      await assign(family.id, researcher.id);
+      const before = await count(researcher.token);
+      const soon = await uploadDocument(family.id, 'national_id', daysFromToday(10));
+      const expired = await uploadDocument(family.id, 'lease', daysFromToday(-3));
+      await uploadDocument(family.id, 'income_proof', daysFromToday(31));
+
+      const answer = await tasks(researcher.token, { 'filter[kind]': 'document_expiry' });
+      expect(answer.groups.map((entry) => entry.kind)).toEqual(['document_expiry']);
+      expect(group(answer, 'document_expiry')?.tasks).toEqual([
+        {
+          key: `document_expiry-${expired}`,
+          kind: 'document_expiry',
+          title: `وثيقة «عقد الإيجار» منتهية الصلاحية في ملف أسرة ${String(family.head_name)}`,
+          reference: { label: 'رقم الملف', value: family.file_number },
+          link: `/families/show/${family.id}#documents`,
+          due_date: daysFromToday(-3),
+          overdue: true,
+        },
+        {
+          key: `document_expiry-${soon}`,
+          kind: 'document_expiry',
+          title: `وثيقة «الهوية الوطنية» تنتهي صلاحيتها قريبًا في ملف أسرة ${String(family.head_name)}`,
+          reference: { label: 'رقم الملف', value: family.file_number },
+          link: `/families/show/${family.id}#documents`,
+          due_date: daysFromToday(10),
+          overdue: false,
+        },
+      ]);
+      expect(await count(researcher.token)).toBe(before + 2);
+
+      // Deleted: gone. Its expiry moved past the 30 days (a renewed document): gone.
+      const deleted = await h.request('DELETE', `/api/documents/${soon}`, {
+        token: researcher.token,
+        body: { reason: 'رُفعت نسخة أحدث' },
+      });
+      expect(deleted.statusCode).toBe(200);
+      await h.db
+        .updateTable('documents')
+        .set({ expires_on: daysFromToday(31) })
+        .where('id', '=', expired)
+        .execute();
+      expect(keys(await tasks(researcher.token), 'document_expiry')).toEqual([]);
+      expect(await count(researcher.token)).toBe(before);
+    });
+
+    test('not for another researcher’s family, nor a medical kind for who may not see medical fields', async () => {
+      // The officer opens families but is nobody's researcher, and sees no medical fields.
+      const other = await approvedFamily(h, researcher.token);
+      await assign(other.id, researcher.id);
+      const report = await uploadDocument(other.id, 'medical_report', daysFromToday(5));
+      const card = await uploadDocument(other.id, 'family_card', daysFromToday(6));
+      expect(keys(await tasks(officer.token), 'document_expiry')).toEqual([]);
+      expect(keys(await tasks(researcher.token), 'document_expiry')).toEqual([
+        `document_expiry-${report}`,
+        `document_expiry-${card}`,
+      ]);
+
+      // Made the officer's family: the family card is theirs, the medical report is not.
+      await assign(other.id, officer.id);
+      const officerBefore = await count(officer.token);
+      const answer = await tasks(officer.token, { 'filter[kind]': 'document_expiry' });
+      expect(keys(answer, 'document_expiry')).toEqual([`document_expiry-${card}`]);
+      expect(group(answer, 'document_expiry')?.count).toBe(1);
+      expect(JSON.stringify(answer)).not.toContain('تقرير طبي');
+      expect(keys(await tasks(researcher.token), 'document_expiry')).toEqual([]);
+      // The bell counts the same: the medical report is not among the officer's tasks.
+      await h.db.deleteFrom('documents').where('id', '=', card).execute();
+      expect(await count(officer.token)).toBe(officerBefore - 1);
+
+      // Without show_families, no documents kind at all (the family page cannot be opened).
+      await assign(other.id, seminarOfficer.id);
+      expect(group(await tasks(seminarOfficer.token), 'document_expiry')).toBeUndefined();
+      await h.db.deleteFrom('documents').where('id', '=', report).execute();
+    });
   });
 
   test('filters by kind, sorts by due date either way, and refuses an unknown kind', async () => {

@@ -2,8 +2,9 @@
  * Documents end to end, through the site's gateway, as the demo researcher (`edit_families`):
  * uploads a PDF and a PNG made here to a family from its page (the PDF over the gateway's 1 MiB
  * limit for other bodies, so the upload is streamed), sees both listed, previews the image in its
- * dialog, downloads the PDF (its answer and its bytes checked), deletes the image with a reason
- * and sees it listed as deleted.
+ * dialog, downloads the PDF (its answer and its bytes checked), opens it in a tab of its own
+ * (Chromium's PDF viewer shows it there), deletes the image with a reason and sees it listed as
+ * deleted.
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -18,6 +19,8 @@ const PANEL_TITLE = 'المستندات';
 const PDF_NAME = 'بطاقة-الهوية.pdf';
 const PNG_NAME = 'صورة-المنزل.png';
 const REASON = 'صورة مكررة رُفعت بالخطأ';
+/** Chromium's built-in PDF viewer: a component extension, in a frame of the PDF's tab. */
+const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
 
 /** A PNG of `width`×`height` pixels, a colour gradient, encoded here (no image library). */
 function png(width: number, height: number): Buffer {
@@ -139,9 +142,23 @@ test('uploads a PDF and an image, previews, downloads, deletes one with a reason
       `filename*=UTF-8''${encodeURIComponent(PDF_NAME)}`,
     );
     expect(headers['x-content-type-options']).toBe('nosniff');
+    // The API's own policy, kept by the gateway (no script of a document runs with the site).
+    expect(headers['content-security-policy']).toBe('sandbox');
     expect(download.suggestedFilename()).toBe(PDF_NAME);
     const saved = await download.path();
     expect(fs.readFileSync(saved).equals(pdfBytes)).toBe(true);
+
+    // The PDF opened in a tab of its own, shown by Chromium's viewer: neither the site's policy
+    // the blob: URL inherits (`object-src 'none'`) nor the answer's `sandbox` keeps it out.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page', { timeout: STEP_TIMEOUT }),
+      panel.getByRole('button', { name: `فتح ${PDF_NAME}` }).click(),
+    ]);
+    await eventually(async () => {
+      expect(tab.url()).toMatch(/^blob:/);
+      expect(tab.frames().some((frame) => frame.url().startsWith(PDF_VIEWER))).toBe(true);
+    });
+    await tab.close();
 
     // The image deleted with its reason: listed as deleted.
     await panel.getByRole('button', { name: `حذف ${PNG_NAME}` }).click();

@@ -21,7 +21,7 @@ import {
 import { answerProxyError, isConnectFailure } from './api-errors';
 import { NO_CACHE } from './cache-control';
 import { registerResponseCompression } from './compression';
-import { registerSecurityHeaders, type HstsMode } from './security-headers';
+import { registerSecurityHeaders, rememberApiPolicy, type HstsMode } from './security-headers';
 import {
   allowAnyOrigin,
   fileInside,
@@ -145,6 +145,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     replyOptions: {
       // The API rate-limits logins and logs activity per address: tell it who the client is.
       rewriteRequestHeaders: (request, headers) => withForwardedHeaders(request, headers),
+      // Its answer keeps the policy it came with (a document's `sandbox`): security-headers.ts.
+      rewriteHeaders: (headers, request) => {
+        if (request) rememberApiPolicy(request.raw, headers['content-security-policy']);
+        return headers;
+      },
       onError: (reply, { error }) => {
         const overLimit = streamedOverLimit(reply.request);
         if (overLimit) {

@@ -123,13 +123,17 @@ export async function registerSecurityHeaders(
   };
   await app.register(helmet, helmetOptions);
   if (policy.kind === 'site') {
-    // The site's policy on its pages only (see NON_DOCUMENT_POLICY); a proxied API answer gets the
-    // same lockdown policy the API server itself sends. A 304 keeps the site's policy: it carries
-    // no Content-Type, and the browser copies its headers onto the cached answer — a cached page
-    // given the lockdown policy would run none of its scripts on the next visit.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // The site's policy on its pages only (see NON_DOCUMENT_POLICY); a proxied API answer keeps
+    // the policy the API server gave it (`default-src 'none'` on JSON, `sandbox` on a document's
+    // bytes: docs/documents.md), else gets the lockdown one. A 304 keeps the site's policy: it
+    // carries no Content-Type, and the browser copies its headers onto the cached answer — a
+    // cached page given the lockdown policy would run none of its scripts on the next visit.
+    app.addHook('onSend', async (request, reply, payload) => {
       if (reply.statusCode !== 304 && !isHtml(reply.getHeader('content-type')))
-        void reply.header('content-security-policy', NON_DOCUMENT_POLICY);
+        void reply.header(
+          'content-security-policy',
+          apiPolicies.get(request.raw) ?? NON_DOCUMENT_POLICY,
+        );
       return payload;
     });
   }
@@ -137,6 +141,17 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (request, reply) => {
     if (sendsHsts(request, hsts)) void reply.header('strict-transport-security', HSTS_HEADER);
   });
+}
+
+/** The Content-Security-Policy each proxied API answer came with (`rememberApiPolicy`). */
+const apiPolicies = new WeakMap<object, string>();
+
+/**
+ * Called by the API proxy with the raw request and the upstream answer's policy: that answer
+ * keeps it instead of the lockdown one (the API's policies are its own, and never looser).
+ */
+export function rememberApiPolicy(request: object, policy: unknown): void {
+  if (typeof policy === 'string' && policy.trim() !== '') apiPolicies.set(request, policy);
 }
 
 function isHtml(contentType: unknown): boolean {

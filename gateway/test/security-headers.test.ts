@@ -212,6 +212,16 @@ describe('gateway security headers', () => {
     }
   });
 
+  it('keeps the policy an API answer came with (a document’s sandbox), else the lockdown one', async () => {
+    const sandboxed = await app.inject({ url: '/api/documents/3/content?policy=sandbox' });
+    expect(sandboxed.headers['content-security-policy']).toBe('sandbox');
+    const plain = await app.inject({ url: '/api/documents/3/content' });
+    expect(plain.headers['content-security-policy']).toBe(NON_DOCUMENT_POLICY);
+    // Per answer: the next one without a policy of its own gets the lockdown one again.
+    const next = await app.inject({ url: '/api/health' });
+    expect(next.headers['content-security-policy']).toBe(NON_DOCUMENT_POLICY);
+  });
+
   it('keeps the site policy on a 304, whose headers the browser copies onto the cached page', async () => {
     fs.writeFileSync(remotesJson, remotesConfig({ 'mf-finance': 'http://127.0.0.1:3913/m.json' }));
     for (const url of ['/', '/main.js']) {

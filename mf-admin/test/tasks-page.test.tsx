@@ -89,7 +89,12 @@ test('the kind filter and the order travel in the URL and reach the API', async 
     within(kind)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['كل الأنواع', 'زيارات ميدانية مستحقة', 'أسر حان موعد إعادة تقييمها']);
+  ).toEqual([
+    'كل الأنواع',
+    'زيارات ميدانية مستحقة',
+    'أسر حان موعد إعادة تقييمها',
+    'وثائق أسر انتهت صلاحيتها أو تنتهي خلال 30 يوماً',
+  ]);
   await user.selectOptions(kind, 'visit');
   await user.selectOptions(screen.getByRole('combobox', { name: 'الترتيب حسب الموعد' }), 'desc');
   await waitFor(() =>

@@ -41,7 +41,15 @@ export interface SlotDefinition {
   readonly permissions: readonly PermissionKey[];
   /** …or a super administrator instead of a key. */
   readonly superAdminOnly?: boolean;
+  /**
+   * The panel section's `id`: a link to `<page>#<anchor>` scrolls to the panel once it has
+   * loaded (a «مهامي» task links to a family's documents this way).
+   */
+  readonly anchor?: string;
 }
+
+/** The family page's documents panel: `/families/show/{id}#documents`. */
+export const FAMILY_DOCUMENTS_ANCHOR = 'documents';
 
 export const SLOTS = [
   {
@@ -59,6 +67,7 @@ export const SLOTS = [
     title: 'المستندات',
     order: 5,
     permissions: ['show_families'],
+    anchor: FAMILY_DOCUMENTS_ANCHOR,
   },
   {
     slot: 'families.show',

@@ -100,6 +100,29 @@ describe('<Slot> (cross-remote panels)', () => {
     expect(screen.getByRole('heading', { name: 'سجل الأسرة' })).toBeInTheDocument();
   });
 
+  test('a link to the page’s #documents scrolls to and focuses the documents panel once loaded', async () => {
+    // jsdom does not lay pages out, so it has no scrollIntoView: one that records where it was called.
+    const scrolled: string[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this.id);
+      },
+    });
+    window.location.hash = '#documents';
+    try {
+      const loader = fakeLoader(async () => ActivityPanel as ComponentType<object>);
+      await renderPage(loader, everyKey);
+      const documents = await screen.findByRole('region', { name: 'المستندات' });
+      expect(documents).toHaveAttribute('id', 'documents');
+      expect(scrolled).toEqual(['documents']);
+      expect(documents).toHaveFocus();
+    } finally {
+      window.location.hash = '';
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   test('a small loading line while the panel (and its lazy chunk) load', async () => {
     let resolveChunk: (module: { default: ComponentType<{ familyId: number }> }) => void = () => {};
     const LazyPanel = lazy(

@@ -64,7 +64,8 @@ export const API_MODULES: readonly ApiModule[] = [
   surveysModule,
   reportsModule,
   visitsModule,
-  // Reads the records above (services, families, visits, imports, seminars); no tables of its own.
+  // Reads the records above (services, families, visits, documents, imports, seminars); no tables
+  // of its own.
   tasksModule,
   // Bulk actions run the families', seasons' and services' own commands: after them.
   bulkActionsModule,

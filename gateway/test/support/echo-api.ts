@@ -6,13 +6,16 @@ export interface EchoApi {
   close(): Promise<void>;
 }
 
-/** A stand-in API server that echoes what it received (its headers too). */
+/** A stand-in API server that echoes what it received (its headers too); `?policy=` sets its CSP. */
 export async function startEchoApi(name = 'api'): Promise<EchoApi> {
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
+      // `?policy=…`: answered with that Content-Security-Policy, as the API answers a document.
+      const policy = new URL(request.url ?? '/', 'http://api.invalid').searchParams.get('policy');
+      if (policy) response.setHeader('content-security-policy', policy);
       response.end(
         JSON.stringify({
           server: name,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { access, defineEndpoints } from '../core/endpoint';
 import { itemEnvelopeOf } from '../core/envelope';
 import { codesFilter, defineListQuery } from '../core/list-query';
+import { countOf } from '../core/plural';
 import { isoDateSchema } from '../core/values';
+import { DOCUMENTS_EXPIRING_DAYS } from '../beneficiaries/family';
 import type { PermissionKey } from '../permissions';
 
 /**
@@ -14,6 +16,12 @@ import type { PermissionKey } from '../permissions';
 
 /** How far ahead a reassessment, a visit or a seminar counts as waiting (days, today included). */
 export const TASK_DUE_DAYS = 7;
+
+/**
+ * How far ahead a family document's expiry counts as waiting (days): the families list's
+ * «وثائق تنتهي قريبًا» horizon, so both say the same of a document.
+ */
+export const TASK_DOCUMENT_DAYS = DOCUMENTS_EXPIRING_DAYS;
 
 /** At most this many tasks of each kind in the list (the count is always the whole). */
 export const TASK_KIND_LIMIT = 100;
@@ -27,6 +35,11 @@ export const TASK_KINDS = [
   { code: 'service_overdue', label: 'خدمات طلبتها تأخر تنفيذها', key: 'show_services' },
   { code: 'visit', label: 'زيارات ميدانية مستحقة', key: 'show_families' },
   { code: 'reassessment', label: 'أسر حان موعد إعادة تقييمها', key: 'show_families' },
+  {
+    code: 'document_expiry',
+    label: `وثائق أسر انتهت صلاحيتها أو تنتهي خلال ${countOf(TASK_DOCUMENT_DAYS, 'day')}`,
+    key: 'show_families',
+  },
   {
     code: 'import_duplicates',
     label: 'استيرادات بانتظار البت في المكررات',

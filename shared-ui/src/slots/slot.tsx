@@ -4,6 +4,7 @@ import {
   use,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useMemo,
   useState,
@@ -135,7 +136,7 @@ function SlotPanel({
   entry: SlotDefinition;
   props: object;
 }) {
-  const { slot, remote, panelId, title } = entry;
+  const { slot, remote, panelId, title, anchor } = entry;
   const request = useMemo(() => ({ slot, remote, panelId }), [slot, remote, panelId]);
   // Held here, above the Suspense boundary, so a suspended render never starts a second load.
   const [attempt, setAttempt] = useState(() => ({
@@ -164,7 +165,13 @@ function SlotPanel({
         </ErrorLine>
       }
     >
-      <Card as="section" aria-labelledby={headingId} data-slot-panel={panelId}>
+      <Card
+        as="section"
+        aria-labelledby={headingId}
+        data-slot-panel={panelId}
+        id={anchor}
+        tabIndex={anchor ? -1 : undefined}
+      >
         <PanelTitle id={headingId}>{title}</PanelTitle>
         <Suspense
           fallback={
@@ -174,7 +181,7 @@ function SlotPanel({
             </LoadingLine>
           }
         >
-          <PanelContent panel={attempt.panel} props={props} />
+          <PanelContent panel={attempt.panel} props={props} anchor={anchor} />
         </Suspense>
       </Card>
     </SlotPanelBoundary>
@@ -182,8 +189,30 @@ function SlotPanel({
 }
 
 /** Suspends until the panel's component is there (a failure goes to the boundary), then renders it. */
-function PanelContent({ panel, props }: { panel: Promise<PanelComponent>; props: object }) {
+function PanelContent({
+  panel,
+  props,
+  anchor,
+}: {
+  panel: Promise<PanelComponent>;
+  props: object;
+  anchor: string | undefined;
+}) {
+  const component = use(panel);
+  useEffect(() => revealAnchor(anchor), [anchor]);
   // The component comes from the remote, once per load (the promise is held above), so it is
   // not "created during render" as react-hooks/static-components fears of a JSX tag here.
-  return createElement(use(panel), props);
+  return createElement(component, props);
+}
+
+/**
+ * A link to `<page>#<anchor>` (a «مهامي» task to a family's documents): the browser looked for
+ * the id before the panel existed, so once it has loaded it is scrolled to and focused here.
+ */
+function revealAnchor(anchor: string | undefined): void {
+  if (!anchor || window.location.hash !== `#${anchor}`) return;
+  const section = document.getElementById(anchor);
+  if (!section) return;
+  section.scrollIntoView?.({ block: 'start' });
+  section.focus({ preventScroll: true });
 }

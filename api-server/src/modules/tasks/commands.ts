@@ -1,5 +1,9 @@
-import { pathTo, type FieldReader } from 'shared-contracts';
-import { maySeeMedicalServices } from 'shared-contracts/beneficiaries';
+import { FAMILY_DOCUMENTS_ANCHOR, pathTo, type FieldReader } from 'shared-contracts';
+import { maySeeMedicalFields, maySeeMedicalServices } from 'shared-contracts/beneficiaries';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_KIND_LABELS,
+} from 'shared-contracts/resources/documents-contracts';
 import { visitPurposeLabel } from 'shared-contracts/resources/visits-contracts';
 import {
   TASK_KINDS,
@@ -34,6 +38,17 @@ function fileReference(row: TaskRow): Task['reference'] {
   return row.reference === null ? null : { label: FILE_NUMBER, value: row.reference };
 }
 
+/** A family document's kind as its label (the row's `code`); «وثيقة» for one not known. */
+function documentKindName(code: string | null): string {
+  const kind = DOCUMENT_KINDS.find((entry) => entry === code);
+  return kind ? DOCUMENT_KIND_LABELS[kind] : 'وثيقة';
+}
+
+/** «أسرة فلان», or «الأسرة» when the head's name is not recorded. */
+function familyName(row: TaskRow): string {
+  return row.name ? `أسرة ${row.name}` : 'الأسرة';
+}
+
 /** A row of `kind` as the answer's task: its title, the identifier beside it, its page. */
 export function toTask(kind: TaskKind, row: TaskRow, reader: TaskReader): Task {
   const common = { key: `${kind}-${row.id}`, kind, due_date: row.due_date, overdue: row.overdue };
@@ -66,6 +81,16 @@ export function toTask(kind: TaskKind, row: TaskRow, reader: TaskReader): Task {
         reference: fileReference(row),
         link: pathTo('families.show', { id: row.id }),
       };
+    case 'document_expiry':
+      return {
+        ...common,
+        // Only kinds the reader may see reach here: the query leaves out the medical ones.
+        title: row.overdue
+          ? `وثيقة «${documentKindName(row.code)}» منتهية الصلاحية في ملف ${familyName(row)}`
+          : `وثيقة «${documentKindName(row.code)}» تنتهي صلاحيتها قريبًا في ملف ${familyName(row)}`,
+        reference: fileReference(row),
+        link: `${pathTo('families.show', { id: row.family_id ?? 0 })}#${FAMILY_DOCUMENTS_ANCHOR}`,
+      };
     case 'import_duplicates':
       return {
         ...common,
@@ -84,7 +109,7 @@ export function toTask(kind: TaskKind, row: TaskRow, reader: TaskReader): Task {
 }
 
 function scopeOf(reader: TaskReader, today: string): TaskScope {
-  return { employeeId: reader.id, today };
+  return { employeeId: reader.id, today, medicalDocuments: maySeeMedicalFields(reader) };
 }
 
 /** The number of open tasks: one count per kind the reader may get. */

@@ -1,4 +1,5 @@
-import { countOf, REASON_REQUIRED_MESSAGE } from 'shared-contracts';
+import { countOf, REASON_REQUIRED_MESSAGE, todayIso } from 'shared-contracts';
+import { SEASON_MESSAGES } from 'shared-contracts/beneficiaries';
 import {
   BULK_MAX_ITEMS,
   BULK_MESSAGES,
@@ -16,6 +17,7 @@ import {
   type CreatedFamily,
 } from './support/beneficiaries';
 import { describeEachDatabase } from './support/harness';
+import { SEASON_API_MESSAGES } from '../src/modules/seasons';
 
 describe('bulk summary', () => {
   test('counts what was done and what was refused in Arabic', () => {
@@ -265,7 +267,7 @@ describeEachDatabase('bulk actions', (h) => {
       (row) => row.entity_type === 'family' && row.entity_id === String(real.id),
     );
     expect(rows[0]?.entity_label).toContain('إجراء جماعي');
-  });
+  }, 60_000);
 });
 
 describeEachDatabase('bulk actions on services', (h) => {
@@ -349,4 +351,231 @@ describeEachDatabase('bulk actions on services', (h) => {
     expect(result.total).toBe(2);
     expect(result.failed).toEqual([]);
   });
+});
+
+describeEachDatabase("bulk actions on a season's beneficiaries", (h) => {
+  let token = '';
+  let reader = '';
+  let seasonId = 0;
+  /** The season's beneficiaries, by family, in enrolment order. */
+  let beneficiaries: { id: number; family: CreatedFamily }[] = [];
+
+  const bulk = (body: unknown, as: string | null = token, id = seasonId) =>
+    h.request('POST', `/api/seasons/${id}/beneficiaries/bulk`, {
+      ...(as === null ? {} : { token: as }),
+      body,
+    });
+  const resultOf = (response: { json: <T>() => T }) =>
+    bulkResultSchema.parse(response.json<{ data: unknown }>().data);
+  const handover = {
+    action: 'record_distribution',
+    kind: 'items',
+    items: [{ item: 'clothing_voucher', quantity: 2 }],
+    distributed_at: todayIso(),
+  };
+
+  beforeAll(async () => {
+    token = (await h.createEmployee({ name: 'فهد الموزع', permissions: BENEFICIARY_KEYS })).token;
+    reader = (await h.createEmployee({ permissions: ['show_seasonal', 'show_families'] })).token;
+    const families: CreatedFamily[] = [];
+    for (let i = 0; i < 6; i += 1) families.push(await approvedFamily(h, token));
+    const created = await h.request('POST', '/api/seasons', {
+      token,
+      body: {
+        name: 'كسوة العيد 1448',
+        kind: 'eid_clothing',
+        hijri_year: 1448,
+        start_date: '2026-03-01',
+        end_date: '2026-04-10',
+        eligibility: { statuses: ['approved'] },
+      },
+    });
+    if (created.statusCode !== 201) throw new Error(created.payload);
+    seasonId = created.json<{ data: { id: number } }>().data.id;
+    const enrolled = await h.request('POST', `/api/seasons/${seasonId}/beneficiaries`, {
+      token,
+      body: { mode: 'families', family_ids: families.map((family) => family.id) },
+    });
+    if (enrolled.statusCode !== 200) throw new Error(enrolled.payload);
+    for (const step of ['approved', 'distributing']) {
+      const moved = await h.request('POST', `/api/seasons/${seasonId}/status`, {
+        token,
+        body: { status: step },
+      });
+      if (moved.statusCode !== 200) throw new Error(moved.payload);
+    }
+    const list = await h.request('GET', `/api/seasons/${seasonId}/beneficiaries`, {
+      token,
+      query: { per_page: '50' },
+    });
+    const rows = list.json<{ data: { id: number; family: { id: number } }[] }>().data;
+    beneficiaries = families.map((family) => ({
+      family,
+      id: rows.find((row) => row.family.id === family.id)?.id ?? 0,
+    }));
+  }, 60_000);
+
+  test('records a handover for each chosen beneficiary: all done, received by the head, one log row each naming the bulk action', async () => {
+    const chosen = beneficiaries.slice(0, 2);
+    const ids = chosen.map((item) => item.id);
+    const response = await bulk({ ...handover, ids });
+    expect(response.statusCode).toBe(200);
+    expect(resultOf(response)).toEqual({ total: 2, done: ids, failed: [] });
+    expect(response.json<{ message: string }>().message).toBe('تم تحديث أسرتين');
+
+    const distributions = await h.request('GET', `/api/seasons/${seasonId}/distributions`, {
+      token,
+    });
+    const rows = distributions.json<{
+      data: { beneficiary_id: number; received_by_name: string; family: { head_name: string } }[];
+    }>().data;
+    for (const id of ids) {
+      const row = rows.find((item) => item.beneficiary_id === id);
+      expect(row?.received_by_name).toBe(row?.family.head_name);
+    }
+    const logged = (await h.activityRows('distribute')).filter((row) =>
+      chosen.some((item) => row.family_id === item.family.id),
+    );
+    expect(logged).toHaveLength(2);
+    for (const row of logged) expect(row.entity_label).toContain('إجراء جماعي: تسجيل الصرف');
+  });
+
+  test('some refused by their state, the rest done: a served family cannot be excluded, an excluded one cannot receive', async () => {
+    const [served, , third, fourth] = beneficiaries as [
+      { id: number; family: CreatedFamily },
+      unknown,
+      { id: number; family: CreatedFamily },
+      { id: number; family: CreatedFamily },
+    ];
+    const excluded = await bulk({
+      action: 'exclude',
+      reason: 'انتقلت خارج المدينة',
+      ids: [served.id, third.id, 99_999_999],
+    });
+    expect(excluded.statusCode).toBe(200);
+    expect(resultOf(excluded)).toEqual({
+      total: 3,
+      done: [third.id],
+      failed: [
+        {
+          id: served.id,
+          label: expect.stringContaining(served.family.file_number),
+          message: SEASON_API_MESSAGES.cannotExcludeReceived,
+        },
+        { id: 99_999_999, label: null, message: SEASON_API_MESSAGES.beneficiaryNotFound },
+      ],
+    });
+    const rows = (await h.activityRows('exclude')).filter(
+      (row) => row.entity_type === 'season_beneficiary' && row.entity_id === String(third.id),
+    );
+    expect(rows[0]?.entity_label).toContain('إجراء جماعي: الاستبعاد من البرنامج');
+
+    const handed = await bulk({ ...handover, ids: [third.id, fourth.id] });
+    expect(resultOf(handed)).toEqual({
+      total: 2,
+      done: [fourth.id],
+      failed: [
+        {
+          id: third.id,
+          label: expect.stringContaining(third.family.file_number),
+          message: SEASON_API_MESSAGES.excludedCannotReceive,
+        },
+      ],
+    });
+    expect(handed.json<{ message: string }>().message).toBe(
+      'تم تحديث أسرة واحدة، وتعذر تحديث أسرة واحدة',
+    );
+  });
+
+  test("a filter selection: every beneficiary the season's list filter matches", async () => {
+    const listed = await h.request('GET', `/api/seasons/${seasonId}/beneficiaries`, {
+      token,
+      query: { 'filter[status]': 'enrolled' },
+    });
+    const matching = listed.json<{ data: { id: number }[] }>().data.map((row) => row.id);
+    expect(matching).toHaveLength(2);
+    const response = await bulk({
+      ...handover,
+      kind: 'cash',
+      cash_amount: '150.50',
+      filter: { 'filter[status]': 'enrolled', page: '2' },
+    });
+    expect(response.statusCode).toBe(200);
+    const result = resultOf(response);
+    expect(result.total).toBe(2);
+    expect([...result.done].sort()).toEqual([...matching].sort());
+
+    const nothing = await bulk({ ...handover, filter: { 'filter[status]': 'enrolled' } });
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json<{ message: string }>().message).toBe(BULK_MESSAGES.nothingMatches);
+  });
+
+  test('401 without a session, 403 without the seasons edit permission, 404 for an unknown season', async () => {
+    const ids = [beneficiaries[0]?.id];
+    expect((await bulk({ action: 'exclude', reason: 'سبب كاف', ids }, null)).statusCode).toBe(401);
+    expect((await bulk({ action: 'exclude', reason: 'سبب كاف', ids }, reader)).statusCode).toBe(
+      403,
+    );
+    const unknown = await bulk({ action: 'exclude', reason: 'سبب كاف', ids }, token, 99_999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe(SEASON_API_MESSAGES.notFound);
+  });
+
+  test('422 changes nothing: no reason, no items, no cash amount, more than the limit', async () => {
+    const before = await h.rowCounts(['season_beneficiaries', 'distributions', 'activity_log']);
+    const ids = [beneficiaries[4]?.id ?? 0];
+    const noReason = await bulk({ action: 'exclude', ids });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json<{ errors: Record<string, string[]> }>().errors.reason).toEqual([
+      REASON_REQUIRED_MESSAGE,
+    ]);
+    const noItems = await bulk({ ...handover, items: [], ids });
+    expect(noItems.statusCode).toBe(422);
+    expect(noItems.json<{ errors: Record<string, string[]> }>().errors.items).toEqual([
+      SEASON_MESSAGES.itemsRequired,
+    ]);
+    const noCash = await bulk({ ...handover, kind: 'cash', ids });
+    expect(noCash.json<{ errors: Record<string, string[]> }>().errors.cash_amount).toEqual([
+      SEASON_MESSAGES.cashRequired,
+    ]);
+    const tooMany = await bulk({
+      action: 'exclude',
+      reason: 'سبب كاف',
+      ids: Array.from({ length: BULK_MAX_ITEMS + 1 }, (_, i) => i + 1),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json<{ errors: Record<string, string[]> }>().errors.ids).toEqual([
+      BULK_MESSAGES.tooMany,
+    ]);
+    expect(await h.rowCounts(['season_beneficiaries', 'distributions', 'activity_log'])).toEqual(
+      before,
+    );
+  });
+
+  test(`more than ${BULK_SYNC_LIMIT} run as a job, which keeps the season and the handover`, async () => {
+    const real = beneficiaries[5] as { id: number; family: CreatedFamily };
+    const missing = Array.from({ length: BULK_SYNC_LIMIT }, (_, i) => 90_000_000 + i);
+    // A second handover to a family already served (the filter's test served it) is allowed.
+    const response = await bulk({
+      ...handover,
+      notes: 'الدفعة الثانية',
+      ids: [real.id, ...missing],
+    });
+    expect(response.statusCode).toBe(202);
+    let job = response.json<{ data: BulkJob }>().data;
+    expect(job.resource).toBe('season_beneficiaries');
+    const deadline = Date.now() + 60_000;
+    while (job.status !== 'done' && job.status !== 'failed' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const polled = await h.request('GET', `/api/bulk-actions/${job.job_id}`, { token });
+      job = bulkJobResponseSchema.parse(polled.json()).data;
+    }
+    expect(job.status).toBe('done');
+    expect(job.result?.done).toEqual([real.id]);
+    expect(job.result?.failed[0]).toEqual({
+      id: missing[0],
+      label: null,
+      message: SEASON_API_MESSAGES.beneficiaryNotFound,
+    });
+  }, 60_000);
 });

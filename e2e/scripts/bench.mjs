@@ -62,6 +62,17 @@ if (process.env.BENCH_ONLY === 'tasks') {
   process.exit(tasksRun.status ?? 1);
 }
 
+// BENCH_ONLY=bulk: a bulk action over 1,000 families through the API alone (api-server
+// scripts/bench-bulk.ts): assign a researcher, then change their status, each timed to its result.
+if (process.env.BENCH_ONLY === 'bulk') {
+  const bulkRun = spawnSync('pnpm', ['--filter', 'api-server', 'run', 'bench:bulk'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  process.exit(bulkRun.status ?? 1);
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.error(

@@ -4,6 +4,8 @@ import type { Season, SeasonBeneficiary, SeasonStatus } from 'shared-contracts/b
 import SeasonsShowPage from '../src/features/seasons/pages/seasons-show-page';
 import { createFakeApi } from 'shared-ui/testing';
 import { seasonEndpoints } from 'shared-contracts/beneficiaries';
+import { REASON_REQUIRED_MESSAGE } from 'shared-contracts';
+import { bulkActionEndpoints } from 'shared-contracts/resources/bulk-actions-contracts';
 import { HEAD_ID } from '../src/testing/fixtures';
 import { renderPage } from '../src/testing/render-page';
 
@@ -286,5 +288,98 @@ describe('season show page', () => {
         reason: 'توقف التمويل',
       }),
     );
+  });
+});
+
+describe("season beneficiaries' bulk actions", () => {
+  it('excludes the ticked families with a reason and shows the summary with each refusal', async () => {
+    const user = userEvent.setup();
+    const api = seasonApi('distributing');
+    api.on(
+      bulkActionEndpoints.seasonBeneficiaries,
+      { params: { id: 5 } },
+      {
+        status: 200,
+        data: {
+          message: 'تم تحديث أسرة واحدة، وتعذر تحديث أسرة واحدة',
+          data: {
+            total: 2,
+            done: [2],
+            failed: [
+              {
+                id: 1,
+                label: 'F-1446-00001 — محمد أحمد الشهري',
+                message: 'لا يمكن استبعاد أسرة استلمت من البرنامج',
+              },
+            ],
+          },
+        },
+      },
+    );
+    open(api);
+    await user.click(await screen.findByRole('checkbox', { name: 'تحديد أسرة محمد أحمد الشهري' }));
+    await user.click(screen.getByRole('checkbox', { name: 'تحديد أسرة سالم علي الغامدي' }));
+    const bar = screen.getByRole('group', { name: 'الإجراءات الجماعية' });
+    expect(within(bar).getByText('تم تحديد أسرتين')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'الاستبعاد من البرنامج' }));
+    const dialog = await screen.findByRole('dialog', { name: 'الاستبعاد من البرنامج' });
+    expect(within(dialog).getByText('سيُطبَّق الإجراء على أسرتين.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'استبعاد' }));
+    expect(within(dialog).getByText(REASON_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(
+      api.callsTo(bulkActionEndpoints.seasonBeneficiaries, { params: { id: 5 } }),
+    ).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/سبب الاستبعاد/), 'انتقلت خارج المدينة');
+    await user.click(within(dialog).getByRole('button', { name: 'استبعاد' }));
+    expect(
+      await within(dialog).findByText('تم تحديث أسرة واحدة، وتعذر تحديث أسرة واحدة'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/لا يمكن استبعاد أسرة استلمت من البرنامج/)).toBeInTheDocument();
+    expect(
+      api.callsTo(bulkActionEndpoints.seasonBeneficiaries, { params: { id: 5 } })[0]?.body,
+    ).toEqual({ action: 'exclude', reason: 'انتقلت خارج المدينة', ids: [1, 2] });
+  });
+
+  it('records a cash handover for the ticked family: the amount is required first', async () => {
+    const user = userEvent.setup();
+    const api = seasonApi('distributing');
+    api.on(
+      bulkActionEndpoints.seasonBeneficiaries,
+      { params: { id: 5 } },
+      {
+        status: 200,
+        data: { message: 'تم تحديث أسرة واحدة', data: { total: 1, done: [2], failed: [] } },
+      },
+    );
+    open(api);
+    await user.click(await screen.findByRole('checkbox', { name: 'تحديد أسرة سالم علي الغامدي' }));
+    const bar = screen.getByRole('group', { name: 'الإجراءات الجماعية' });
+    await user.click(within(bar).getByRole('button', { name: 'تسجيل الصرف' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل الصرف' });
+    await user.selectOptions(within(dialog).getByLabelText(/نوع الصرف/), 'cash');
+    await user.click(within(dialog).getByRole('button', { name: 'تسجيل الصرف' }));
+    expect(within(dialog).getByText('أدخل مبلغاً نقدياً أكبر من صفر')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/المبلغ النقدي/), '٢٥٠');
+    await user.click(within(dialog).getByRole('button', { name: 'تسجيل الصرف' }));
+    expect(await within(dialog).findByText('تم تحديث أسرة واحدة')).toBeInTheDocument();
+    expect(
+      api.callsTo(bulkActionEndpoints.seasonBeneficiaries, { params: { id: 5 } })[0]?.body,
+    ).toMatchObject({ action: 'record_distribution', kind: 'cash', ids: [2] });
+  });
+
+  it('offers only what the status allows: exclusion before distributing, nothing once closed', async () => {
+    const approved = open(seasonApi('approved'));
+    await screen.findByRole('checkbox', { name: 'تحديد أسرة محمد أحمد الشهري' });
+    const bar = screen.getByRole('group', { name: 'الإجراءات الجماعية' });
+    expect(within(bar).getByRole('button', { name: 'الاستبعاد من البرنامج' })).toBeDisabled();
+    expect(within(bar).queryByRole('button', { name: 'تسجيل الصرف' })).toBeNull();
+    approved.unmount();
+
+    open(seasonApi('closed'));
+    await screen.findByText('محمد أحمد الشهري');
+    expect(screen.queryByRole('checkbox', { name: /^تحديد/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'الإجراءات الجماعية' })).toBeNull();
   });
 });

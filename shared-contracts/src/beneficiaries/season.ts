@@ -513,28 +513,36 @@ export const distributionInputSchema = z
         input: null,
       });
     }
-    if (value.kind === 'items' && !(Array.isArray(value.items) && value.items.length > 0)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: SEASON_MESSAGES.itemsRequired,
-        path: ['items'],
-        input: value.items,
-      });
-    }
-    if (
-      value.kind === 'cash' &&
-      !(typeof value.cash_amount === 'number' && value.cash_amount > 0)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        message: SEASON_MESSAGES.cashRequired,
-        path: ['cash_amount'],
-        input: value.cash_amount,
-      });
-    }
+    checkDistributionContent(value, ctx);
   }, RUN_ALWAYS);
 export type DistributionInput = z.output<typeof distributionInputSchema>;
 export type DistributionFormValues = z.input<typeof distributionInputSchema>;
+
+/**
+ * What a handover gives: items need at least one, cash an amount above zero. Shared by the
+ * single handover and the bulk one (docs/bulk-actions.md), so both refuse the same bodies.
+ */
+export function checkDistributionContent(
+  value: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+): void {
+  if (value.kind === 'items' && !(Array.isArray(value.items) && value.items.length > 0)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: SEASON_MESSAGES.itemsRequired,
+      path: ['items'],
+      input: value.items,
+    });
+  }
+  if (value.kind === 'cash' && !(typeof value.cash_amount === 'number' && value.cash_amount > 0)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: SEASON_MESSAGES.cashRequired,
+      path: ['cash_amount'],
+      input: value.cash_amount,
+    });
+  }
+}
 
 export const distributionSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,11 @@ import {
 } from '../core/values';
 import { familyStatusSchema, requiresReason } from '../beneficiaries/family-status';
 import { serviceRequiresReason } from '../services/service';
+import {
+  checkDistributionContent,
+  distributionInputSchema,
+  seasonBeneficiaryExcludeSchema,
+} from '../beneficiaries/season';
 
 /**
  * Bulk actions (docs/bulk-actions.md): one action on many families or services, chosen by their
@@ -33,6 +38,7 @@ export const BULK_MESSAGES = {
   seasonPermission: 'تسجيل الأسر في البرامج الموسمية يتطلب صلاحية تعديل البرامج الموسمية',
   familyNotFound: 'الأسرة غير موجودة',
   serviceNotFound: 'الخدمة غير موجودة',
+  beneficiaryNotFound: 'المستفيد غير مسجل في هذا البرنامج',
   alreadyAssigned: 'الباحث الاجتماعي مسند إلى هذه الأسرة مسبقاً',
   failed: 'تعذر تنفيذ الإجراء على هذا السجل',
 } as const;
@@ -117,8 +123,46 @@ export const serviceBulkSchema = z
 export type ServiceBulkInput = z.input<typeof serviceBulkSchema>;
 export type ServiceBulk = z.output<typeof serviceBulkSchema>;
 
+export const SEASON_BENEFICIARY_BULK_ACTIONS = ['record_distribution', 'exclude'] as const;
+export type SeasonBeneficiaryBulkAction = (typeof SEASON_BENEFICIARY_BULK_ACTIONS)[number];
+
+const distributionFields = distributionInputSchema.shape;
+
+/**
+ * `POST /seasons/{id}/beneficiaries/bulk`: the ids are the season's beneficiaries (the rows of its
+ * list), the filter that list's own parameters. A handover takes what the single one takes except
+ * who received it: each family's head, as on the signed distribution list (the voucher is not
+ * typed, so it is not checked). Excluding takes the single exclusion's required reason.
+ */
+export const seasonBeneficiaryBulkSchema = z
+  .discriminatedUnion('action', [
+    z.object({
+      action: z.literal('record_distribution'),
+      kind: distributionFields.kind,
+      items: distributionFields.items,
+      cash_amount: distributionFields.cash_amount,
+      distributed_at: distributionFields.distributed_at,
+      notes: distributionFields.notes,
+      ...selectionShape,
+    }),
+    z.object({
+      action: z.literal('exclude'),
+      reason: seasonBeneficiaryExcludeSchema.shape.reason,
+      ...selectionShape,
+    }),
+  ])
+  .refine(oneSelection, { error: BULK_MESSAGES.selectionRequired, path: ['ids'] })
+  .superRefine((value, ctx) => {
+    if (value.action === 'record_distribution') checkDistributionContent(value, ctx);
+  });
+export type SeasonBeneficiaryBulkInput = z.input<typeof seasonBeneficiaryBulkSchema>;
+export type SeasonBeneficiaryBulk = z.output<typeof seasonBeneficiaryBulkSchema>;
+
 /** The Arabic names of the actions (the activity log names the bulk action each row was part of). */
-export const BULK_ACTION_LABELS: Record<FamilyBulkAction | ServiceBulkAction, string> = {
+export const BULK_ACTION_LABELS: Record<
+  FamilyBulkAction | ServiceBulkAction | SeasonBeneficiaryBulkAction,
+  string
+> = {
   change_status: 'تغيير الحالة',
   assign_researcher: 'إسناد باحث اجتماعي',
   enrol_in_season: 'التسجيل في برنامج موسمي',
@@ -127,6 +171,8 @@ export const BULK_ACTION_LABELS: Record<FamilyBulkAction | ServiceBulkAction, st
   deliver: 'تسجيل التنفيذ',
   reject: 'رفض',
   cancel: 'إلغاء',
+  record_distribution: 'تسجيل الصرف',
+  exclude: 'الاستبعاد من البرنامج',
 };
 
 /** What a bulk action did: the items done and the ones refused, each with its Arabic reason. */
@@ -145,11 +191,14 @@ export const bulkResultSchema = z.object({
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const BULK_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/** What a bulk action's items are. */
+export const BULK_RESOURCES = ['families', 'services', 'season_beneficiaries'] as const;
+export type BulkResource = (typeof BULK_RESOURCES)[number];
 
 /** A bulk action run as a job: its progress, then its result. */
 export const bulkJobSchema = z.object({
   job_id: z.number().int(),
-  resource: z.enum(['families', 'services']),
+  resource: z.enum(BULK_RESOURCES),
   action: z.string(),
   status: z.enum(BULK_JOB_STATUSES),
   processed: z.number().int(),
@@ -203,6 +252,15 @@ export const bulkActionEndpoints = defineEndpoints('bulk-actions', {
     response: bulkStartResponseSchema,
     access: access.allOf('show_services'),
     summary: 'إجراء جماعي على خدمات (اعتماد، بدء التنفيذ، تسجيل التنفيذ، رفض، إلغاء)',
+  },
+  seasonBeneficiaries: {
+    method: 'POST',
+    path: '/seasons/:id/beneficiaries/bulk',
+    body: seasonBeneficiaryBulkSchema,
+    response: bulkStartResponseSchema,
+    // What a handover and an exclusion take (and reading the season's list, for a filter).
+    access: access.allOf('show_seasonal', 'edit_seasonal'),
+    summary: 'إجراء جماعي على المستفيدين من برنامج (تسجيل الصرف، الاستبعاد)',
   },
   show: {
     method: 'GET',

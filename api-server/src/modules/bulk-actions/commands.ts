@@ -6,6 +6,7 @@ import {
   familyListQuerySchema,
   isMedicalCategory,
 } from 'shared-contracts/beneficiaries';
+import { seasonBeneficiaryListQuerySchema } from 'shared-contracts/beneficiaries';
 import { serviceListQuerySchema } from 'shared-contracts/services';
 import {
   BULK_ACTION_LABELS,
@@ -14,10 +15,12 @@ import {
   BULK_SYNC_LIMIT,
   SERVICE_BULK_TARGET,
   familyBulkSchema,
+  seasonBeneficiaryBulkSchema,
   serviceBulkSchema,
   type BulkJob,
   type BulkResult,
   type FamilyBulk,
+  type SeasonBeneficiaryBulk,
   type ServiceBulk,
 } from 'shared-contracts/resources/bulk-actions-contracts';
 import type { Database } from '../../db/tables';
@@ -39,14 +42,22 @@ import {
   visibilityFor,
 } from '../families';
 import { enqueueJob, registerJobHandler, wakeJobRunners } from '../jobs';
-import { loadLookups } from '../lookups';
-import { enrolFamilies } from '../seasons';
+import { loadLookups, type LookupSet } from '../lookups';
+import {
+  SEASON_API_MESSAGES,
+  beneficiaryIdsMatching,
+  beneficiaryLabels,
+  distribute,
+  enrolFamilies,
+  excludeBeneficiary,
+  findSeasonName,
+} from '../seasons';
 import { changeServiceStatus, serviceIdsMatching, serviceLabels } from '../services';
-import { findBulkAction, insertBulkAction, recordBulkOutcome, setBulkJob } from './repository';
+import { findBulkAction, insertBulkAction, recordBulkOutcomes, setBulkJob } from './repository';
 import type { BulkResource } from './tables';
 
 /**
- * Bulk actions (docs/bulk-actions.md): the selection resolved to ids (at most `BULK_MAX_ITEMS`),
+ * Bulk actions (docs/bulk-actions.md) on families, services and a season's beneficiaries: the selection resolved to ids (at most `BULK_MAX_ITEMS`),
  * then each item through its module's own command — the same rules and transaction as its
  * single-item endpoint, its own activity-log row naming the bulk action. Up to `BULK_SYNC_LIMIT`
  * items run in the request; more run as a job whose outcomes are kept item by item.
@@ -70,10 +81,23 @@ export interface BulkCaller {
   readonly author: ChangeAuthor;
 }
 
+/**
+ * The lookup lists, read once for a whole bulk action rather than once an item (they are the
+ * same for every item; a code retired meanwhile is still refused by the command's own checks).
+ */
+function lookupsOnce(): (db: Kysely<Database>) => Promise<LookupSet> {
+  let loaded: Promise<LookupSet> | undefined;
+  return (db) => {
+    loaded ??= loadLookups(db);
+    return loaded;
+  };
+}
+
 function familyPlan(input: FamilyBulk): BulkPlan {
   const labels = familyLabels;
   switch (input.action) {
-    case 'change_status':
+    case 'change_status': {
+      const lookups = lookupsOnce();
       return {
         resource: 'families',
         action: input.action,
@@ -83,10 +107,11 @@ function familyPlan(input: FamilyBulk): BulkPlan {
             db,
             id,
             { status: input.status, reason: input.reason },
-            await loadLookups(db),
+            await lookups(db),
             author,
           ),
       };
+    }
     case 'assign_researcher':
       return {
         resource: 'families',
@@ -127,6 +152,48 @@ function servicePlan(input: ServiceBulk): BulkPlan {
   };
 }
 
+/**
+ * A season's beneficiaries: a handover is `distribute` (the recipient left to the family's head),
+ * an exclusion `excludeBeneficiary` — each in its own transaction that locks the season and the
+ * beneficiary, as the single-item endpoints.
+ */
+function seasonPlan(seasonId: number, input: SeasonBeneficiaryBulk): BulkPlan {
+  const labels = (db: Kysely<Database>, ids: readonly number[]) =>
+    beneficiaryLabels(db, seasonId, ids);
+  if (input.action === 'exclude') {
+    const reason = input.reason;
+    return {
+      resource: 'season_beneficiaries',
+      action: input.action,
+      labels,
+      run: (db, id, author) => excludeBeneficiary(db, seasonId, id, reason, author),
+    };
+  }
+  const lookups = lookupsOnce();
+  const handover = {
+    kind: input.kind,
+    items: input.items,
+    cash_amount: input.cash_amount,
+    distributed_at: input.distributed_at,
+    notes: input.notes,
+    received_by_name: null,
+  };
+  return {
+    resource: 'season_beneficiaries',
+    action: input.action,
+    labels,
+    run: async (db, id, author) => {
+      await distribute(
+        db,
+        seasonId,
+        { ...handover, beneficiary_id: id },
+        await lookups(db),
+        author,
+      );
+    },
+  };
+}
+
 /** The Arabic reason of a refused item: the error's own message, or its first field's. */
 function reasonOf(error: unknown): string {
   if (!(error instanceof HttpError)) return BULK_MESSAGES.failed;
@@ -150,6 +217,42 @@ async function runItem(
     if (!(error instanceof HttpError)) onUnexpected(error);
     return { ok: false, message: reasonOf(error) };
   }
+}
+
+/**
+ * How many items run at once. Each is still its own transaction with its own log row; a few
+ * side by side overlap their round trips and their commits' waits for the disk, which is most of
+ * an item's time (docs/bulk-actions.md, the bench). Few, so a bulk action leaves the pool's other
+ * connections to the people working meanwhile.
+ */
+export const BULK_CONCURRENCY = 4;
+
+/** Runs a slice of items side by side; answers their outcomes in the slice's order. */
+async function runSlice(
+  db: Kysely<Database>,
+  plan: BulkPlan,
+  ids: readonly number[],
+  author: ChangeAuthor,
+  onUnexpected: (error: unknown) => void,
+): Promise<{ done: number[]; refused: { id: number; message: string }[] }> {
+  const outcomes = await Promise.all(ids.map((id) => runItem(db, plan, id, author, onUnexpected)));
+  const done: number[] = [];
+  const refused: { id: number; message: string }[] = [];
+  outcomes.forEach((outcome, index) => {
+    const id = ids[index];
+    if (id === undefined) return;
+    if (outcome.ok) done.push(id);
+    else refused.push({ id, message: outcome.message });
+  });
+  return { done, refused };
+}
+
+/** `ids` in slices of `BULK_CONCURRENCY`. */
+function slices(ids: readonly number[]): number[][] {
+  const out: number[][] = [];
+  for (let at = 0; at < ids.length; at += BULK_CONCURRENCY)
+    out.push(ids.slice(at, at + BULK_CONCURRENCY));
+  return out;
 }
 
 /** The author of each item's change, named with the bulk action it is part of. */
@@ -193,10 +296,10 @@ async function start(
   if (ids.length <= BULK_SYNC_LIMIT) {
     const done: number[] = [];
     const refused: { id: number; message: string }[] = [];
-    for (const id of ids) {
-      const outcome = await runItem(db, plan, id, author, log);
-      if (outcome.ok) done.push(id);
-      else refused.push({ id, message: outcome.message });
+    for (const slice of slices(ids)) {
+      const outcomes = await runSlice(db, plan, slice, author, log);
+      done.push(...outcomes.done);
+      refused.push(...outcomes.refused);
     }
     const labels = await plan.labels(
       db,
@@ -260,13 +363,40 @@ export async function startServiceBulk(
   return start(db, servicePlan(input), fieldsOf(input), ids, caller, log);
 }
 
+/** `POST /seasons/{id}/beneficiaries/bulk`: 404 for an unknown season, as its list. */
+export async function startSeasonBeneficiaryBulk(
+  db: Kysely<Database>,
+  seasonId: number,
+  input: SeasonBeneficiaryBulk,
+  caller: BulkCaller,
+  log: (error: unknown) => void,
+): Promise<BulkAnswer> {
+  if (!(await findSeasonName(db, seasonId))) throw notFound(SEASON_API_MESSAGES.notFound);
+  const ids = await selectedIds(input, async (raw, limit) =>
+    beneficiaryIdsMatching(db, seasonId, parseInput(seasonBeneficiaryListQuerySchema, raw), limit),
+  );
+  // The job keeps the season with the action's fields: its items are that season's beneficiaries.
+  const fields = { season_id: seasonId, ...fieldsOf(input) };
+  return start(db, seasonPlan(seasonId, input), fields, ids, caller, log);
+}
+
 type BulkRow = NonNullable<Awaited<ReturnType<typeof findBulkAction>>>;
+
+const storedSeason = z.object({ season_id: z.number().int() });
 
 function planOf(row: BulkRow): BulkPlan {
   const stored = { ...z.record(z.string(), z.unknown()).parse(row.input), ids: row.ids };
-  return row.resource === 'families'
-    ? familyPlan(familyBulkSchema.parse(stored))
-    : servicePlan(serviceBulkSchema.parse(stored));
+  switch (row.resource) {
+    case 'families':
+      return familyPlan(familyBulkSchema.parse(stored));
+    case 'services':
+      return servicePlan(serviceBulkSchema.parse(stored));
+    case 'season_beneficiaries':
+      return seasonPlan(
+        storedSeason.parse(stored).season_id,
+        seasonBeneficiaryBulkSchema.parse(stored),
+      );
+  }
 }
 
 /** `GET /bulk-actions/{id}`: its progress, and its result once finished; only its author sees it. */
@@ -300,8 +430,10 @@ const storedAuthor = z.object({
 });
 
 /**
- * The job: the items not yet done or refused, in order, each through its command and its outcome
- * kept at once (so a run taken up again after a crash goes on from the next item).
+ * The job: the items not yet done or refused, in order, a slice at a time, each through its
+ * command, and the slice's outcomes kept at once (so a run taken up again after a crash goes on
+ * from the next slice; an item of the slice in flight is tried again, and every command checks
+ * the current state, so it is never applied twice).
  */
 registerJobHandler(BULK_JOB, {
   parse: (payload) => bulkPayload.parse(payload),
@@ -313,20 +445,26 @@ registerJobHandler(BULK_JOB, {
     const author = bulkAuthor({ id, name, meta: { ip, userAgent } }, row.action);
     const seen = new Set([...row.done, ...row.failed.map((item) => item.id)]);
     let processed = seen.size;
-    for (const itemId of row.ids) {
-      if (seen.has(itemId)) continue;
+    let reported = processed;
+    for (const slice of slices(row.ids.filter((itemId) => !seen.has(itemId)))) {
       if (signal.aborted) return;
-      const outcome = await runItem(db, plan, itemId, author, () => undefined);
-      if (outcome.ok) await recordBulkOutcome(db, row.id, { done: itemId });
-      else {
-        const label = (await plan.labels(db, [itemId])).get(itemId) ?? null;
-        await recordBulkOutcome(db, row.id, {
-          failed: { id: itemId, label, message: outcome.message },
-        });
-      }
-      processed += 1;
-      if (processed % 20 === 0 || processed === row.ids.length)
+      const outcomes = await runSlice(db, plan, slice, author, () => undefined);
+      const labels = await plan.labels(
+        db,
+        outcomes.refused.map((item) => item.id),
+      );
+      await recordBulkOutcomes(db, row.id, {
+        done: outcomes.done,
+        failed: outcomes.refused.map((item) => ({
+          ...item,
+          label: labels.get(item.id) ?? null,
+        })),
+      });
+      processed += slice.length;
+      if (processed - reported >= 20 || processed === row.ids.length) {
+        reported = processed;
         await progress(processed, row.ids.length);
+      }
     }
   },
 });

@@ -44,15 +44,21 @@ export function findBulkAction(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-/** Appends one item's outcome (after the item's own transaction committed). */
-export async function recordBulkOutcome(
+/** Appends a few items' outcomes, in order (after each item's own transaction committed). */
+export async function recordBulkOutcomes(
   db: Kysely<Database>,
   id: number,
-  outcome: { done: number } | { failed: { id: number; label: string | null; message: string } },
+  outcomes: {
+    done: readonly number[];
+    failed: readonly { id: number; label: string | null; message: string }[];
+  },
 ): Promise<void> {
-  const set =
-    'done' in outcome
-      ? { done: sql<string>`done || ${JSON.stringify([outcome.done])}::jsonb` }
-      : { failed: sql<string>`failed || ${JSON.stringify([outcome.failed])}::jsonb` };
-  await db.updateTable('bulk_actions').set(set).where('id', '=', id).execute();
+  await db
+    .updateTable('bulk_actions')
+    .set({
+      done: sql<string>`done || ${JSON.stringify(outcomes.done)}::jsonb`,
+      failed: sql<string>`failed || ${JSON.stringify(outcomes.failed)}::jsonb`,
+    })
+    .where('id', '=', id)
+    .execute();
 }

@@ -6,9 +6,15 @@ import {
   bulkSummary,
 } from 'shared-contracts/resources/bulk-actions-contracts';
 import { registerEndpoint } from '../../http/endpoint';
-import { showBulkAction, startFamilyBulk, startServiceBulk, type BulkAnswer } from './commands';
+import {
+  showBulkAction,
+  startFamilyBulk,
+  startSeasonBeneficiaryBulk,
+  startServiceBulk,
+  type BulkAnswer,
+} from './commands';
 
-/** Thin: the two bulk endpoints and the job's progress (docs/bulk-actions.md). */
+/** Thin: the bulk endpoints and the job's progress (docs/bulk-actions.md). */
 export const bulkActionRoutes: FastifyPluginAsync = async (app) => {
   const log = (error: unknown) => app.log.error({ err: error }, 'bulk action item failed');
   const answer = (
@@ -40,6 +46,23 @@ export const bulkActionRoutes: FastifyPluginAsync = async (app) => {
       'service',
       reply,
     ),
+  );
+
+  registerEndpoint(
+    app,
+    bulkActionEndpoints.seasonBeneficiaries,
+    async ({ params, body, auth, author, reply }) =>
+      answer(
+        await startSeasonBeneficiaryBulk(
+          app.db,
+          params.id,
+          body,
+          { employee: auth().employee, author: author() },
+          log,
+        ),
+        'family',
+        reply,
+      ),
   );
 
   registerEndpoint(app, bulkActionEndpoints.show, async ({ params, auth }) => ({

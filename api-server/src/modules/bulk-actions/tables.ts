@@ -1,13 +1,14 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { BulkResource } from 'shared-contracts/resources/bulk-actions-contracts';
 
-// Migration 2026_12_06_bulk_actions_tables.
+// Migrations 2026_12_06_bulk_actions_tables, 2026_12_06_bulk_actions_tables_season_resource.
 declare module '../../db/tables' {
   interface Database {
     bulk_actions: BulkActionsTable;
   }
 }
 
-export type BulkResource = 'families' | 'services';
+export type { BulkResource };
 
 /** A bulk action run as a job: what it does, to which items, and what each item gave. */
 export interface BulkActionsTable {

@@ -402,6 +402,14 @@ export async function excludeBeneficiary(
 }
 
 /**
+ * A handover as `distribute` takes it: the single one's body, or a bulk one's (docs/bulk-actions.md)
+ * whose recipient is left `null` for the family's head, read with the locked beneficiary.
+ */
+export type HandoverInput = Omit<DistributionInput, 'received_by_name'> & {
+  received_by_name: string | null;
+};
+
+/**
  * Records one handover while the season is distributing (409 otherwise): the beneficiary by id
  * or family (422 when not enrolled or mismatched), a typed voucher code must be its own, item
  * codes must exist; an excluded family cannot receive (409). The beneficiary becomes `received`.
@@ -409,7 +417,7 @@ export async function excludeBeneficiary(
 export async function distribute(
   db: Kysely<Database>,
   id: number,
-  input: DistributionInput,
+  input: HandoverInput,
   lookups: LookupSet,
   author: ChangeAuthor,
 ): Promise<number> {
@@ -461,6 +469,7 @@ export async function distribute(
       throw conflict(SEASON_API_MESSAGES.excludedCannotReceive);
 
     const cashAmount = input.kind === 'cash' ? (input.cash_amount ?? null) : null;
+    const receivedBy = input.received_by_name ?? beneficiary.head_name;
     const distributionId = await insertDistribution(
       trx,
       {
@@ -470,7 +479,7 @@ export async function distribute(
         kind: input.kind,
         cash_amount: cashAmount,
         distributed_at: input.distributed_at,
-        received_by_name: input.received_by_name,
+        received_by_name: receivedBy,
         received_by_national_id: input.received_by_national_id ?? null,
         handed_over_by: author.id,
         voucher_code: beneficiary.voucher_code,
@@ -498,7 +507,7 @@ export async function distribute(
         ),
         cash_amount: cashAmount,
         distributed_at: input.distributed_at,
-        received_by_name: input.received_by_name,
+        received_by_name: receivedBy,
         voucher_code: beneficiary.voucher_code,
         handed_over_by: author.name,
       }),

@@ -14,5 +14,6 @@ export const seasonsModule: ApiModule = {
   migrations: [seasonsBaseline],
 };
 
-export { SEASON_API_MESSAGES, enrolFamilies } from './commands';
+export { SEASON_API_MESSAGES, distribute, enrolFamilies, excludeBeneficiary } from './commands';
+export { beneficiaryIdsMatching, beneficiaryLabels, findSeasonName } from './repository';
 export { SEASON_FIXTURES } from './seed';

@@ -75,6 +75,13 @@ export const BODY_EXAMPLES: Readonly<Record<string, unknown>> = {
   'POST /families': FAMILY_EXAMPLE,
   'POST /families/bulk': { action: 'assign_researcher', researcher_id: 1, ids: [1, 2, 3] },
   'POST /services/bulk': { action: 'reject', reason: 'لا تنطبق عليها الشروط', ids: [1, 2] },
+  'POST /seasons/{id}/beneficiaries/bulk': {
+    action: 'record_distribution',
+    kind: 'items',
+    items: [{ item: 'food_basket', quantity: 1 }],
+    distributed_at: '2026-03-01',
+    ids: [1, 2, 3],
+  },
   'PUT /families/{id}': FAMILY_EXAMPLE,
   'POST /family-members/{id}/move': {
     to_family_id: 1,

@@ -9,6 +9,7 @@ import {
 import { storedCode } from '../../../http/validation';
 import { countRows, orderTerm } from '../../../db/query';
 import { whereSearch } from '../../../db/search';
+import { familyLabel } from '../../families';
 import type { Database, Executor } from '../../../db/tables';
 import { pageWindow } from '../../../http/pagination';
 import type {
@@ -557,4 +558,39 @@ export async function insertDistribution(
       .execute();
   }
   return row.id;
+}
+
+/**
+ * The ids of the season's beneficiaries its list's filter matches, by id, at most `limit` of them
+ * (a bulk action asks one more than it accepts, to refuse a selection too large).
+ */
+export async function beneficiaryIdsMatching(
+  db: Executor,
+  seasonId: number,
+  query: BeneficiaryFilter,
+  limit: number,
+): Promise<number[]> {
+  const rows = await beneficiariesQuery(db, seasonId, query)
+    .select('b.id')
+    .orderBy('b.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The season's beneficiaries as a person reads them (their family), for a bulk action's refused items. */
+export async function beneficiaryLabels(
+  db: Executor,
+  seasonId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('season_beneficiaries as b')
+    .innerJoin('families as f', 'f.id', 'b.family_id')
+    .select(['b.id', 'f.file_number', 'f.head_name'])
+    .where('b.season_id', '=', seasonId)
+    .where('b.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, familyLabel(row)]));
 }

@@ -30,6 +30,8 @@ import {
   useCanCall,
   useToast,
   StatusChangeDialog,
+  listFilterParams,
+  useTableSelection,
 } from 'shared-ui';
 import {
   useExcludeBeneficiary,
@@ -42,12 +44,13 @@ import { EnrolAllDialog, EnrolFamilyDialog, EnrolmentResultDialog } from './enro
 import { BeneficiaryStatusBadge } from './season-badges';
 import { ItemSelect } from '../../../lib/components/item-fields';
 import { MetaPagination } from './meta-pagination';
+import { useSeasonBulkActions } from './season-bulk-actions';
 
 type Sort = (typeof SEASON_BENEFICIARY_SORTABLE)[number];
 
 /**
- * The families enrolled in a programme: enrol one or all eligible, exclude, record a handover,
- * print the distribution list and export — each offered only when the programme's status and
+ * The families enrolled in a programme: enrol one or all eligible, exclude, record a handover
+ * (one family, or the ticked ones at once), print the distribution list and export — each offered only when the programme's status and
  * the employee's permissions allow it.
  */
 export function BeneficiariesPanel({ season }: { season: Season }) {
@@ -72,6 +75,12 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
   });
   const query = useSeasonBeneficiaries(season.id, params);
   const exclude = useExcludeBeneficiary(season.id);
+  // Ticked rows stay across pages; another search or filter clears them.
+  const selection = useTableSelection({
+    total: query.data?.meta.total ?? 0,
+    resetKey: JSON.stringify(listFilterParams(params)),
+  });
+  const bulk = useSeasonBulkActions(season, selection, params);
 
   const canEnrol = useCanCall(seasonEndpoints.enrol) && capabilities.enrol;
   const canExclude = useCanCall(seasonEndpoints.excludeBeneficiary) && capabilities.enrol;
@@ -130,9 +139,12 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
         />
       ) : (
         <>
+          {bulk.enabled ? bulk.bar : null}
           <DataTable<SeasonBeneficiary>
             caption="الأسر المسجلة في البرنامج"
             rowKey="id"
+            rowLabel={(row) => `أسرة ${row.family.head_name}`}
+            {...(bulk.enabled ? { selection } : {})}
             rows={query.data?.data ?? []}
             loading={query.isFetching}
             sort={sort}
@@ -250,6 +262,7 @@ export function BeneficiariesPanel({ season }: { season: Season }) {
         onResult={setResult}
       />
       <EnrolmentResultDialog result={result} onClose={() => setResult(null)} />
+      {bulk.dialog}
       <DistributionDialog
         seasonId={season.id}
         beneficiary={distributing}

@@ -215,6 +215,17 @@ describeEachDatabase('family import commit', (h) => {
     expect(done.processed_rows).toBe(done.total_rows);
 
     const rows = await rowsOf(h, importer.token, ready.id);
+    // The batch's file numbers were reserved at once, in the file's order: consecutive.
+    const sequenceOf = async (line: FamilyLine) => {
+      const [id] = await familiesWithId(h, line.id);
+      const family = await h.db
+        .selectFrom('families')
+        .select('file_number')
+        .where('id', '=', id!)
+        .executeTakeFirstOrThrow();
+      return Number(family.file_number.split('-').at(-1));
+    };
+    expect(await sequenceOf(second)).toBe((await sequenceOf(first)) + 1);
     for (const [line, rowNumber] of [
       [first, 2],
       [second, 3],

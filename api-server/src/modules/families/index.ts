@@ -27,6 +27,8 @@ export {
   type Visibility,
 } from './repository';
 export { buildFamilySearchText } from './repository';
+// An import's commit takes a batch's file numbers at once (docs/family-import.md).
+export { reserveFileNumbers } from './repository';
 export { FAMILY_API_MESSAGES } from './commands';
 // What imports validate rows with (the same checks as POST /families), and the writes their
 // commit runs inside its own transactions (a registration, a merge into a registered family).

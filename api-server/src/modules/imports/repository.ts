@@ -423,10 +423,48 @@ export async function uncommittedRows(
     .execute();
 }
 
+/**
+ * The rows of `ids` that will create a family (valid, or a duplicate decided `create`) and have
+ * no file number yet, in file order, locked until the caller's transaction ends. A row locked
+ * elsewhere (being committed) is passed over: its family then takes its number as `POST
+ * /families` does, so a reservation never waits for a row.
+ */
+export async function rowsAwaitingFileNumbers(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('family_import_rows')
+    .select(['id'])
+    .where('id', 'in', ids)
+    .where('file_number', 'is', null)
+    .where((where) =>
+      where.or([
+        where('state', '=', 'valid'),
+        where.and([where('state', '=', 'duplicate'), where('resolution', '=', 'create')]),
+      ]),
+    )
+    .orderBy('row_number')
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** Gives each row its reserved file number (`numbers[i]` to `rows[i]`), in one statement. */
+export async function setReservedFileNumbers(
+  db: Executor,
+  rows: readonly { id: number }[],
+  numbers: readonly string[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const pairs = rows.map((row, index) => sql`(${row.id}::int, ${numbers[index] ?? null}::text)`);
+  await sql`update family_import_rows set file_number = reserved.file_number
+    from (values ${sql.join(pairs)}) as reserved (id, file_number)
+    where family_import_rows.id = reserved.id`.execute(db);
+}
+
 /** What the commit reads of a row: its verdict, its decision and the family it would write. */
 export type CommitRowView = Pick<
   ImportFileRow,
-  'id' | 'import_id' | 'state' | 'resolution' | 'body' | 'matches'
+  'id' | 'import_id' | 'state' | 'resolution' | 'body' | 'matches' | 'file_number'
 >;
 
 /**
@@ -436,7 +474,7 @@ export type CommitRowView = Pick<
 export async function lockImportRow(db: Executor, id: number): Promise<CommitRowView | undefined> {
   return db
     .selectFrom('family_import_rows')
-    .select(['id', 'import_id', 'state', 'resolution', 'body', 'matches'])
+    .select(['id', 'import_id', 'state', 'resolution', 'body', 'matches', 'file_number'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

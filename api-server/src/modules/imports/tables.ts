@@ -63,6 +63,8 @@ export interface FamilyImportRowsTable {
     ImportResolutionAction | null
   >;
   family_id: NullableInt;
+  /** the file number its family will take, reserved with its commit batch's (null until then) */
+  file_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A families-sheet row during its upload's transaction (a temporary table). */

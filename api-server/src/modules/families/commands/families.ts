@@ -40,6 +40,7 @@ import {
   familyListInserts,
   membersInsert,
   reserveFamily,
+  nextFamilyId,
   insertMember,
   insertStatusHistory,
   statusHistoryInsert,
@@ -134,6 +135,8 @@ export async function insertNewFamily(
   now: Date,
   source?: string,
   alsoWrite?: (familyId: number) => Compilable & OperationNodeSource,
+  /** A number taken before (an import reserves a batch's at once: `reserveFileNumbers`). */
+  reservedFileNumber?: string,
 ): Promise<{ id: number; file_number: string }> {
   const columns = familyColumns(write);
   const members = membersWithPaths(write).map(({ member }) => memberColumns(member));
@@ -141,7 +144,9 @@ export async function insertNewFamily(
     trx,
     familyAudit(columns, write.categories, write.income_sources, write.needs),
   );
-  const { id, fileNumber } = await reserveFamily(trx, now);
+  const { id, fileNumber } = reservedFileNumber
+    ? { id: await nextFamilyId(trx), fileNumber: reservedFileNumber }
+    : await reserveFamily(trx, now);
   const label = familyLabel({ file_number: fileNumber, head_name: write.head.full_name });
   await executeTogether(trx, [
     familyInsert(trx, {

@@ -682,6 +682,39 @@ export async function reserveFamily(
   return { id: Number(row.id), fileNumber: formatFileNumber(year, row.last_value) };
 }
 
+/**
+ * Takes `count` file numbers of the current Hijri year at once, in order, and commits them with
+ * the caller's (short) transaction: a large import reserves a batch's numbers before registering
+ * its families, so the families' own transactions never queue on the counter's row (each would
+ * hold it until its commit had reached the disk).
+ */
+export async function reserveFileNumbers(
+  trx: Transaction<Database>,
+  count: number,
+  now: Date,
+): Promise<string[]> {
+  if (count <= 0) return [];
+  const year = hijriYearOf(now);
+  const { rows } = await sql<{ last_value: number }>`
+    insert into family_file_counters (hijri_year, last_value) values (${year}, ${count})
+    on conflict (hijri_year) do update set last_value = family_file_counters.last_value + ${count}
+    returning last_value`.execute(trx);
+  const last = rows[0]?.last_value;
+  if (last === undefined) throw new Error('the file-number counter returned no row');
+  return Array.from({ length: count }, (_, index) =>
+    formatFileNumber(year, Number(last) - count + 1 + index),
+  );
+}
+
+/** A new family's id, its file number already reserved (`reserveFileNumbers`). */
+export async function nextFamilyId(trx: Transaction<Database>): Promise<number> {
+  const { rows } = await sql<{ id: string | number }>`
+    select nextval(pg_get_serial_sequence('families', 'id')) as id`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('the families sequence returned no value');
+  return Number(row.id);
+}
+
 /** Demo data's child rows of one family, as given (members one by one, so their ids follow the list). */
 export async function insertDemoRows(
   trx: Transaction<Database>,

@@ -15,6 +15,7 @@ import {
   checkFamilyReferences,
   insertNewFamily,
   mergeIntoFamily,
+  reserveFileNumbers,
   toFamilyWrite,
 } from '../../families';
 import { registerJobHandler } from '../../jobs';
@@ -24,6 +25,8 @@ import {
   findImport,
   lockImportRow,
   rowSettlement,
+  rowsAwaitingFileNumbers,
+  setReservedFileNumbers,
   setCommitProgress,
   setImportStatus,
   settleRow,
@@ -36,9 +39,9 @@ const COMMIT_BATCH = 50;
 /**
  * Rows of a batch committed at the same time, each in its own transaction. On PostgreSQL this is
  * what makes a large import fast: a family's transaction spends most of its time waiting for the
- * database (statements, then the commit's flush to disk), so four overlap their waits; they meet
- * only at the file-number counter, taken at the end of each. On PGlite (one connection) the
- * transactions queue for the connection and run one after the other, as before.
+ * database (statements, then the commit's flush to disk), so four overlap their waits; their file
+ * numbers are reserved for the batch beforehand, so they do not meet at the counter. On PGlite
+ * (one connection) the transactions queue for the connection and run one after the other.
  */
 const COMMIT_PARALLEL = 4;
 
@@ -124,8 +127,15 @@ async function commitRow(
         // query fewer for every family of a file, where a taken ID is the rare case).
         const errors = await checkFamilyReferences(trx, write, lookups, new Set(), null);
         errors.throwIfAny();
-        await insertNewFamily(trx, write, 'pending_review', author, new Date(), source, (id) =>
-          rowSettlement(trx, row, { state: 'created', family_id: id }),
+        await insertNewFamily(
+          trx,
+          write,
+          'pending_review',
+          author,
+          new Date(),
+          source,
+          (id) => rowSettlement(trx, row, { state: 'created', family_id: id }),
+          row.file_number ?? undefined,
         );
         settled = true;
       }),
@@ -149,6 +159,18 @@ async function commitRow(
     });
   });
   return settled;
+}
+
+/**
+ * Reserves the file numbers of a batch's families at once, in file order, in a transaction of its
+ * own (docs/family-import.md): the families' transactions then never queue on the counter's row.
+ * A row that has one already (reserved by a run that stopped) keeps it.
+ */
+async function reserveBatchFileNumbers(db: Kysely<Database>, ids: readonly number[]) {
+  await db.transaction().execute(async (trx) => {
+    const rows = await rowsAwaitingFileNumbers(trx, ids);
+    await setReservedFileNumbers(trx, rows, await reserveFileNumbers(trx, rows.length, new Date()));
+  });
 }
 
 /**
@@ -205,6 +227,10 @@ export async function commitImport(
     const batch = await uncommittedRows(db, found.id, after, options.batchSize ?? COMMIT_BATCH);
     if (batch.length === 0) break;
     let settled = 0;
+    await reserveBatchFileNumbers(
+      db,
+      batch.map((row) => row.id),
+    );
     await forEachAtMost(batch, COMMIT_PARALLEL, options.signal, async (row) => {
       if (await commitRow(db, row.id, lookups, author, source)) settled += 1;
     });

@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { bulkActionsModule } from './bulk-actions';
 import { calorieSettingsModule } from './calorie-settings';
 import { clientEventsModule } from './client-events';
+import { consentsModule } from './consents';
 import { dashboardModule } from './dashboard';
 import { permissionGroupsModule } from './permission-groups';
 import { benchModule } from './bench';
@@ -60,6 +61,8 @@ export const API_MODULES: readonly ApiModule[] = [
   financeModule,
   // Documents attach to families, services and financial records: after all three.
   documentsModule,
+  // A family's consents may name one of its documents: after both.
+  consentsModule,
   seminarsModule,
   surveysModule,
   reportsModule,

@@ -10,6 +10,7 @@ import { permissionGroupsModule } from './permission-groups';
 import { benchModule } from './bench';
 import { employeesModule } from './employees';
 import { familiesModule } from './families';
+import { familyAccessModule } from './family-access';
 import { familyMembersModule } from './family-members';
 import { financeModule } from './finance';
 import { documentsModule } from './documents';
@@ -63,6 +64,8 @@ export const API_MODULES: readonly ApiModule[] = [
   documentsModule,
   // A family's consents may name one of its documents: after both.
   consentsModule,
+  // Who looked at a family's file: refers to families, employees and documents.
+  familyAccessModule,
   seminarsModule,
   surveysModule,
   reportsModule,

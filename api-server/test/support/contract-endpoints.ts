@@ -13,6 +13,7 @@ import * as tasks from 'shared-contracts/resources/tasks-contracts';
 import * as visits from 'shared-contracts/resources/visits-contracts';
 import * as bulkActions from 'shared-contracts/resources/bulk-actions-contracts';
 import * as consents from 'shared-contracts/resources/consents-contracts';
+import * as familyAccess from 'shared-contracts/resources/family-access-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -41,6 +42,7 @@ export function contractEndpoints(): Endpoint[] {
     tasks,
     bulkActions,
     consents,
+    familyAccess,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

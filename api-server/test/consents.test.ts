@@ -6,8 +6,14 @@ import {
   consentResponseSchema,
   type Consent,
 } from 'shared-contracts/resources/consents-contracts';
+import { FORM_WITHDRAWAL_REASON } from '../src/modules/consents';
 import { consentsMigration } from '../src/modules/consents/migrations/2026_12_06_consents_tables';
-import { BENEFICIARY_KEYS, createFamily, type CreatedFamily } from './support/beneficiaries';
+import {
+  BENEFICIARY_KEYS,
+  createFamily,
+  familyBody,
+  type CreatedFamily,
+} from './support/beneficiaries';
 import { describeEachDatabase } from './support/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -181,7 +187,7 @@ describeEachDatabase('consents', (h) => {
     expect(response.json().errors).toEqual({ document_id: [CONSENT_MESSAGES.documentNotFound] });
     expect(await consentRows()).toBe(before);
     const own = await recorded(other.id, {
-      purpose: 'data_processing',
+      purpose: 'media',
       method: 'signed_form',
       given_on: todayIso(),
       document_id: document?.id,
@@ -249,6 +255,36 @@ describeEachDatabase('consents', (h) => {
     expect(
       (await withdraw(1, { withdrawn_on: todayIso(), reason: 'سبب' }, reader)).statusCode,
     ).toBe(403);
+  });
+
+  test('the family form’s boxes record and withdraw their consents', async () => {
+    const body = familyBody({ consent_share_with_partners: true });
+    const registered = await createFamily(h, researcher, body);
+    const first = await list(registered.id);
+    expect(
+      first.consents.map((consent) => [consent.purpose, consent.method, consent.withdrawal]),
+    ).toEqual([
+      ['data_processing', 'registration', null],
+      ['partner_sharing', 'registration', null],
+    ]);
+    expect(first.shares_with_partners).toBe(true);
+
+    const [head, ...members] = registered.members;
+    const sent = body as { head: object; members: object[] };
+    const response = await h.request('PUT', `/api/families/${registered.id}`, {
+      token: researcher,
+      body: {
+        ...body,
+        head: { ...sent.head, id: head?.id },
+        members: sent.members.map((member, index) => ({ ...member, id: members[index]?.id })),
+        consent_share_with_partners: false,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await list(registered.id);
+    expect(after.shares_with_partners).toBe(false);
+    const sharing = after.consents.find((consent) => consent.purpose === 'partner_sharing');
+    expect(sharing?.withdrawal?.reason).toBe(FORM_WITHDRAWAL_REASON);
   });
 
   test('the migration turns the family form’s boxes into first consents', async () => {

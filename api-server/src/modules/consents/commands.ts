@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { todayIso } from 'shared-contracts';
 import {
   CONSENT_MESSAGES as M,
   consentMethodLabel,
@@ -7,12 +8,13 @@ import {
   type ConsentRecordInput,
   type ConsentWithdrawInput,
 } from 'shared-contracts/resources/consents-contracts';
+import { familyLabel } from 'shared-contracts/beneficiaries';
 import type { Database } from '../../db/tables';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { ChangeAuthor } from '../../http/request-meta';
 import { diffChanges, recordChange } from '../activity-log';
-import { familyLabel } from '../families';
 import {
+  currentConsent,
   familyDocument,
   hasCurrentConsent,
   insertConsent,
@@ -127,4 +129,47 @@ export async function withdrawConsent(
     });
     return true;
   });
+}
+
+/** The family form's two boxes, as the ledger's purposes. */
+export interface FormConsents {
+  data_processing: boolean;
+  partner_sharing: boolean;
+}
+
+/** Why a consent the family form's box unticked is withdrawn. */
+export const FORM_WITHDRAWAL_REASON = 'أُلغيت الموافقة في نموذج بيانات الأسرة';
+
+/**
+ * The family form's boxes after an update, into the ledger in the caller's transaction: a box
+ * ticked without a current consent records one (method `registration`), a box unticked
+ * withdraws the current one. The family's own activity row records the box's change.
+ */
+export async function syncFormConsents(
+  trx: Transaction<Database>,
+  familyId: number,
+  boxes: FormConsents,
+  author: ChangeAuthor,
+  now: Date,
+): Promise<void> {
+  const today = todayIso(now);
+  for (const purpose of ['data_processing', 'partner_sharing'] as const) {
+    const current = await currentConsent(trx, familyId, purpose);
+    if (boxes[purpose] && !current)
+      await insertConsent(trx, {
+        family_id: familyId,
+        purpose,
+        method: 'registration',
+        given_on: today,
+        recorded_by: author.id,
+        recorded_at: now,
+      });
+    if (!boxes[purpose] && current)
+      await updateConsentRow(trx, current.id, {
+        withdrawn_on: current.given_on > today ? current.given_on : today,
+        withdrawn_by: author.id,
+        withdrawal_reason: FORM_WITHDRAWAL_REASON,
+        withdrawal_recorded_at: now,
+      });
+  }
 }

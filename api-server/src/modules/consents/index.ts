@@ -17,5 +17,6 @@ export const consentsModule: ApiModule = {
   seed: consentsFromFamilyForms,
 };
 
-// What partner exports and the family module read (docs/personal-data.md).
-export { hasCurrentConsent } from './repository';
+// What partner exports read, and what the family form writes through (docs/personal-data.md).
+export { hasCurrentConsent, registrationConsentsInsert } from './repository';
+export { syncFormConsents, FORM_WITHDRAWAL_REASON, type FormConsents } from './commands';

@@ -90,6 +90,52 @@ export async function hasCurrentConsent(
   return row !== undefined;
 }
 
+/** The family's current consent to `purpose`, locked; undefined when there is none. */
+export function currentConsent(
+  trx: Transaction<Database>,
+  familyId: number,
+  purpose: ConsentPurpose,
+) {
+  return trx
+    .selectFrom('family_consents')
+    .select(['id', 'given_on'])
+    .where('family_id', '=', familyId)
+    .where('purpose', '=', purpose)
+    .where('withdrawn_on', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * A registration's ticked boxes as its first consents (method `registration`), one statement to
+ * send with the family's own rows (`executeTogether`); none when no box is ticked.
+ */
+export function registrationConsentsInsert(
+  trx: Transaction<Database>,
+  familyId: number,
+  boxes: { data_processing: boolean; partner_sharing: boolean },
+  authorId: number,
+  now: Date,
+  today: string,
+) {
+  const purposes = (['data_processing', 'partner_sharing'] as const).filter(
+    (purpose) => boxes[purpose],
+  );
+  if (purposes.length === 0) return [];
+  return [
+    trx.insertInto('family_consents').values(
+      purposes.map((purpose) => ({
+        family_id: familyId,
+        purpose,
+        method: 'registration' as const,
+        given_on: today,
+        recorded_by: authorId,
+        recorded_at: now,
+      })),
+    ),
+  ];
+}
+
 /** The family, locked: its consents change one at a time. */
 export function lockConsentFamily(trx: Transaction<Database>, familyId: number) {
   return trx

@@ -71,6 +71,23 @@ export const SLOTS = [
   },
   {
     slot: 'families.show',
+    remote: 'mf-beneficiaries',
+    panelId: 'families.show.consents',
+    title: 'موافقات الأسرة',
+    order: 7,
+    permissions: ['show_families'],
+  },
+  {
+    slot: 'families.show',
+    remote: 'mf-beneficiaries',
+    panelId: 'families.show.access-log',
+    title: 'من اطّلع على الملف',
+    order: 90,
+    // Who looked at a file is itself personal data about staff and families (docs/personal-data.md).
+    permissions: ['show_families', 'manage_personal_data'],
+  },
+  {
+    slot: 'families.show',
     remote: 'mf-admin',
     panelId: 'families.show.activity',
     title: 'آخر نشاط على ملف الأسرة',

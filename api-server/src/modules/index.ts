@@ -4,11 +4,13 @@ import { authModule } from './auth';
 import { bulkActionsModule } from './bulk-actions';
 import { calorieSettingsModule } from './calorie-settings';
 import { clientEventsModule } from './client-events';
+import { consentsModule } from './consents';
 import { dashboardModule } from './dashboard';
 import { permissionGroupsModule } from './permission-groups';
 import { benchModule } from './bench';
 import { employeesModule } from './employees';
 import { familiesModule } from './families';
+import { familyAccessModule } from './family-access';
 import { familyMembersModule } from './family-members';
 import { financeModule } from './finance';
 import { documentsModule } from './documents';
@@ -60,6 +62,10 @@ export const API_MODULES: readonly ApiModule[] = [
   financeModule,
   // Documents attach to families, services and financial records: after all three.
   documentsModule,
+  // A family's consents may name one of its documents: after both.
+  consentsModule,
+  // Who looked at a family's file: refers to families, employees and documents.
+  familyAccessModule,
   seminarsModule,
   surveysModule,
   reportsModule,

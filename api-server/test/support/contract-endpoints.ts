@@ -12,6 +12,8 @@ import * as services from 'shared-contracts/services';
 import * as tasks from 'shared-contracts/resources/tasks-contracts';
 import * as visits from 'shared-contracts/resources/visits-contracts';
 import * as bulkActions from 'shared-contracts/resources/bulk-actions-contracts';
+import * as consents from 'shared-contracts/resources/consents-contracts';
+import * as familyAccess from 'shared-contracts/resources/family-access-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -39,6 +41,8 @@ export function contractEndpoints(): Endpoint[] {
     visits,
     tasks,
     bulkActions,
+    consents,
+    familyAccess,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

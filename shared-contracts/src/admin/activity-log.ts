@@ -32,6 +32,8 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   exclude: 'استبعاد من برنامج',
   distribute: 'تسليم',
   print: 'طباعة',
+  // written by the consents module (docs/personal-data.md)
+  withdraw: 'سحب موافقة',
 };
 
 /**

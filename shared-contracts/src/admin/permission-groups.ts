@@ -255,6 +255,17 @@ export function permissionLabel(key: string): string {
 }
 
 /**
+ * The data protection officer's group (docs/personal-data.md): consents, who opened a family's
+ * file, and erasure. Seeded on a new database and added once to an existing one by the consents
+ * module's migration.
+ */
+export const DATA_PROTECTION_OFFICER_GROUP = {
+  name: 'مسؤول حماية البيانات',
+  description: 'موافقات الأسر على معالجة بياناتها، ومن اطّلع على ملفاتها، ومحو البيانات الشخصية',
+  permissions: ['show_index', 'show_families', 'manage_personal_data', 'anonymise_families'],
+} as const satisfies { name: string; description: string; permissions: readonly PermissionKey[] };
+
+/**
  * The seeded groups (the usual roles of a charity's staff): created once on a new database, then
  * edited freely.
  */
@@ -297,4 +308,5 @@ export const SEEDED_PERMISSION_GROUPS: readonly {
     description: 'إدخال الأسر والجهات',
     permissions: ['show_families', 'create_families', 'show_orgs', 'create_orgs'],
   },
+  DATA_PROTECTION_OFFICER_GROUP,
 ];

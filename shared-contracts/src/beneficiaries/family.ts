@@ -823,3 +823,9 @@ export const familyTimelineResponseSchema = listEnvelopeOf(activityLogEntrySchem
 export const nationalIdCheckEnvelopeSchema = z.object({ data: nationalIdCheckResponseSchema });
 export const phoneCheckEnvelopeSchema = z.object({ data: phoneCheckResponseSchema });
 export const similarMembersEnvelopeSchema = z.object({ data: similarMembersResponseSchema });
+
+/** `أسرة F-1447-00012 — <head>`: how the activity log names a family. */
+export const familyLabel = (family: { file_number: string; head_name: string }): string =>
+  family.head_name
+    ? `أسرة ${family.file_number} — ${family.head_name}`
+    : `أسرة ${family.file_number}`;

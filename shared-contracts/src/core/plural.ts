@@ -58,6 +58,16 @@ export const NOUNS = {
     gender: 'masculine',
     zero: 'لا يوجد أفراد',
   }),
+  /** One look at a family's file (its access log, docs/personal-data.md). */
+  access: defineNoun({
+    one: 'اطّلاع',
+    two: 'اطّلاعان',
+    few: 'اطّلاعات',
+    many: 'اطّلاعًا',
+    other: 'اطّلاع',
+    gender: 'masculine',
+    zero: 'لا يوجد اطّلاع',
+  }),
   visit: defineNoun({
     one: 'زيارة',
     two: 'زيارتان',

@@ -41,6 +41,9 @@ export const familiesResource = defineResource({
       create_families: 'إضافة الأسر',
       edit_families: 'تعديل الأسر',
       import_families: 'استيراد الأسر',
+      // Personal data (docs/personal-data.md): with the families, the records they protect.
+      manage_personal_data: 'إدارة البيانات الشخصية للأسر (الموافقات وسجل الاطلاع)',
+      anonymise_families: 'إخفاء هوية الأسر ومحو بياناتها الشخصية',
     },
   },
   routes: [

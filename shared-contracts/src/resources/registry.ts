@@ -20,3 +20,4 @@ export { activityLogResource } from './activity-log';
 export { calorieSettingsResource } from './calorie-settings';
 export { releasesResource } from './releases';
 export { visitsResource } from './visits';
+export { consentsResource } from './consents';

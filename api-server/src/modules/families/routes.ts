@@ -16,6 +16,7 @@ import { conflict, forbidden, orNotFound } from '../../http/errors';
 import { sendExport } from '../../http/export';
 import { pageEnvelope, sortedPageOf } from '../../http/pagination';
 import { listActivity, recordExport } from '../activity-log';
+import { recordFamilyAccess } from '../family-access';
 import { loadLookups } from '../lookups';
 import {
   changeFamilyStatus,
@@ -163,7 +164,17 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     familyEndpoints.show,
-    async ({ params, auth }) => ({ data: await record(params.id, auth().employee) }),
+    async ({ params, auth }) => {
+      const family = await record(params.id, auth().employee);
+      // The family's page loads the family through this call: each opening is a look at the
+      // file (docs/personal-data.md), written once the family is found and may be seen.
+      await recordFamilyAccess(app.db, {
+        familyId: params.id,
+        employeeId: auth().employee.id,
+        kind: 'view',
+      });
+      return { data: family };
+    },
     options,
   );
 

@@ -1,5 +1,6 @@
 import { permissionGroupEndpoints } from 'shared-contracts/admin';
 import type { ApiModule } from '../../http/api-module';
+import { personalDataPermissionsMigration } from './migrations/2026_12_06_permission_groups_personal_data';
 import { permissionGroupsMigration } from './migrations/2026_11_24_permission_groups_tables';
 import { permissionGroupRoutes } from './routes';
 import { seedPermissionGroups } from './seed';
@@ -10,7 +11,7 @@ export const permissionGroupsModule: ApiModule = {
   name: 'permission-groups',
   routes: permissionGroupRoutes,
   endpoints: [permissionGroupEndpoints],
-  migrations: [permissionGroupsMigration],
+  migrations: [permissionGroupsMigration, personalDataPermissionsMigration],
   seed: seedPermissionGroups,
 };
 

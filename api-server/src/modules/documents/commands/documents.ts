@@ -22,6 +22,7 @@ import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../.
 import type { ChangeAuthor } from '../../../http/request-meta';
 import { parseInput } from '../../../http/validation';
 import { recordChange } from '../../activity-log';
+import { recordFamilyAccess } from '../../family-access';
 import {
   documentById,
   documentsOf,
@@ -293,8 +294,8 @@ export async function openDocument(
     throw error;
   }
   try {
-    await db.transaction().execute((trx) =>
-      recordChange(trx, author, {
+    await db.transaction().execute(async (trx) => {
+      await recordChange(trx, author, {
         action: inline ? 'view' : 'download',
         entityId: row.id,
         ...activityTarget(row, facts.familyId),
@@ -302,8 +303,17 @@ export async function openDocument(
           part: [null, part === 'thumbnail' ? 'الصورة المصغّرة' : 'المحتوى'],
           disposition: [null, inline ? 'عرض في المتصفح' : 'تنزيل'],
         },
-      }),
-    );
+      });
+      // A document of a family shown or saved is a look at its file (docs/personal-data.md); a
+      // thumbnail is drawn by the list itself, not asked for.
+      if (part === 'content' && facts.familyId !== null)
+        await recordFamilyAccess(trx, {
+          familyId: facts.familyId,
+          employeeId: reader.id,
+          kind: 'document',
+          documentId: row.id,
+        });
+    });
   } catch (error) {
     stream.destroy();
     throw error;

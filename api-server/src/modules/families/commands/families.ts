@@ -29,6 +29,7 @@ import {
   recordActivity,
   recordChange,
 } from '../../activity-log';
+import { registrationConsentsInsert, syncFormConsents } from '../../consents';
 import type { LookupSet } from '../../lookups';
 import { assertNationalIdsFree, checkFamilyReferences } from './checks';
 import { isResearcher } from '../../lookups';
@@ -127,6 +128,12 @@ export async function createFamily(
  * registration waits for this one: it is taken last, held for one statement and the commit, not
  * the whole registration (the busy-morning bench on PostgreSQL timed out when it was first).
  */
+/** The family form's two consent boxes, as the ledger's purposes. */
+const formConsents = (write: FamilyWrite) => ({
+  data_processing: write.consent_data_processing,
+  partner_sharing: write.consent_share_with_partners,
+});
+
 export async function insertNewFamily(
   trx: Transaction<Database>,
   write: FamilyWrite,
@@ -202,6 +209,8 @@ export async function insertNewFamily(
       }),
       familyId: id,
     }),
+    // The form's ticked boxes are the family's first consents (docs/personal-data.md).
+    ...registrationConsentsInsert(trx, id, formConsents(write), author.id, now, todayIso(now)),
     ...(alsoWrite ? [alsoWrite(id)] : []),
   ]);
   return { id, file_number: fileNumber };
@@ -347,6 +356,8 @@ export async function updateFamily(
           updated_at: now,
           updated_by: author.id,
         });
+        // A box ticked or unticked records or withdraws the consent in the ledger.
+        await syncFormConsents(trx, id, formConsents(write), author, now);
         if (diff.income_sources) await replaceIncomeSources(trx, id, write);
         await syncNeeds(trx, id, write);
         if (diff.categories) await replaceCategories(trx, id, write.categories);

@@ -20,6 +20,7 @@ import {
   SEASON_BENEFICIARY_STATUS_CODES,
   DISTRIBUTION_KIND_CODES,
   NEED_PRIORITY_CODES,
+  familyLabel,
 } from 'shared-contracts/beneficiaries';
 import type { Executor } from '../../../db/tables';
 import type { LookupSet } from '../../lookups';
@@ -66,11 +67,9 @@ export function categoriesFor(codes: readonly string[], visibility: Visibility):
   return visibility.medical ? [...codes] : codes.filter((code) => !isMedicalCategory(code));
 }
 
-/** `أسرة F-1447-00012 — <head>`: how the activity log names a family. */
-export const familyLabel = (family: { file_number: string; head_name: string }) =>
-  family.head_name
-    ? `أسرة ${family.file_number} — ${family.head_name}`
-    : `أسرة ${family.file_number}`;
+// How the activity log names a family: in the contracts, so modules the families module builds
+// on (consents) name it the same way without importing it.
+export { familyLabel };
 
 /** `<member> (أسرة F-1447-00012)`: how the activity log names a member. */
 export const memberLabel = (member: { full_name: string }, family: { file_number: string }) =>

@@ -77,14 +77,18 @@ const adminPanels = () => ({
 function VisitsPanel({ familyId }: { familyId: number }) {
   return <p>زيارات الأسرة {familyId}</p>;
 }
-/** mf-beneficiaries' own panels on its family page (the documents, the field visits). */
+/** mf-beneficiaries' own panels on its family page (the documents, the field visits, consents). */
 function DocumentsPanel({ familyId }: { familyId: number }) {
   return <p>مستندات الأسرة {familyId}</p>;
+}
+function ConsentsPanel({ familyId }: { familyId: number }) {
+  return <p>موافقات الأسرة {familyId}</p>;
 }
 const beneficiariesPanels = () => ({
   default: {
     'families.show.visits': lazy(async () => ({ default: VisitsPanel })),
     'families.show.documents': lazy(async () => ({ default: DocumentsPanel })),
+    'families.show.consents': lazy(async () => ({ default: ConsentsPanel })),
   },
 });
 

@@ -843,7 +843,7 @@ describeEachDatabase('services', (h) => {
     const tokens: Record<string, string> = {};
     for (const [name, permissions] of Object.entries(holders))
       tokens[name] = (await h.createEmployee({ permissions })).token;
-    // Who may call each table's reads and writes, as the issue states it.
+    // Who may call each table's reads and writes, as the services access rules state it.
     const allowed = (table: string, write: boolean): string[] => {
       if (table === 'service-departments')
         return write ? ['departments'] : ['services', 'departments'];

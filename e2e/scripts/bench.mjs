@@ -207,7 +207,7 @@ if (!visitsOnly && !off('BENCH_OVERLOAD') && process.env.BENCH_SKIP_API !== '1')
 // the figures above, in its own process: 50 staff against PGlite (20,000 families) and PostgreSQL
 // (100,000 families, 1 and 2 API processes). By default a short version, 15 s per
 // configuration (an estimated 4–5 minutes with the data generation); BENCH_BUSY=full (or 1) runs
-// the 60 s the issue quotes, BENCH_BUSY=0 leaves it out, as does BENCH_SKIP_API=1;
+// the 60 s the README's measured figures use, BENCH_BUSY=0 leaves it out, as does BENCH_SKIP_API=1;
 // BENCH_BUSY_SECONDS sets the length (BENCH_SECONDS stays the API throughput bench's). Its other settings (BENCH_USERS,
 // BENCH_CONFIGS, BENCH_FAMILIES_PGLITE, BENCH_FAMILIES_PG) pass through. Figures, not a test:
 // it does not change the exit code.

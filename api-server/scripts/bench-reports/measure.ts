@@ -16,7 +16,7 @@ export interface Target {
   label: string;
   url: string;
   query: Record<string, string>;
-  /** Milliseconds (the targets: dashboard 300, each report 2,000). */
+  /** Milliseconds (the targets: dashboard 300, each report 2,000). */
   target: number;
 }
 

@@ -28,7 +28,7 @@ export interface ReportsDataOptions {
   progress?: boolean;
 }
 
-/** Rows per 100,000 families (the proportions). */
+/** Rows per 100,000 families (the proportions of a large charity's register). */
 const PER_100K = {
   members: 500_000,
   services: 300_000,

@@ -28,7 +28,7 @@ describe('lookup lists', () => {
     },
   );
 
-  test('the lists named in the issue are there', () => {
+  test('the lists the forms need are there', () => {
     expect(FAMILY_CATEGORIES.map((c) => c.code)).toEqual(
       expect.arrayContaining([
         'orphans',

@@ -81,6 +81,17 @@ export function embeddedDatabaseOf(
   return embedded.get(db);
 }
 
+const servers = new WeakSet<Kysely<Database>>();
+
+/**
+ * Whether `db` talks to a PostgreSQL server, whose WAL writer flushes a commit made without
+ * waiting for the disk (`synchronous_commit = off`) within a fraction of a second. PGlite has no
+ * such process: there a commit that does not wait may never be flushed before the process ends.
+ */
+export function isDatabaseServer(db: Kysely<Database>): boolean {
+  return servers.has(db);
+}
+
 /**
  * A PGlite instance as the API opens it (extensions, parsers). `loadDataDir`: a backup
  * (`dumpDataDir`) to unpack into an empty data directory. The caller holds the directory's lock.
@@ -186,6 +197,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   // application role may not.
   if (schema !== 'public' && !config.migrationConnectionString)
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  servers.add(db);
   return { db, kind: 'postgres', schema, close: () => db.destroy() };
 }
 

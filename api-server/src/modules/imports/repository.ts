@@ -461,6 +461,14 @@ export async function setReservedFileNumbers(
     where family_import_rows.id = reserved.id`.execute(db);
 }
 
+/**
+ * Lets the caller's transaction commit without waiting for its WAL to reach the disk (PostgreSQL
+ * only: see `commitRow`). Ends with the transaction.
+ */
+export async function commitWithoutWaitingForDisk(db: Executor): Promise<void> {
+  await sql`select set_config('synchronous_commit', 'off', true)`.execute(db);
+}
+
 /** What the commit reads of a row: its verdict, its decision and the family it would write. */
 export type CommitRowView = Pick<
   ImportFileRow,

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { familyAccessLogResponseSchema } from 'shared-contracts/resources/family-access-contracts';
 import {
   FAMILY_DATA_DOCUMENTS_FOLDER,
+  FAMILY_DATA_HEADERS,
   FAMILY_DATA_SHEETS,
   PERSONAL_DATA_MESSAGES,
 } from 'shared-contracts/resources/personal-data-contracts';
@@ -129,6 +130,30 @@ describeEachDatabase('family data export', (h) => {
     );
     // Each export is a look of its own, even within the minute.
     expect(exports).toHaveLength(2);
+  });
+
+  test('a document whose content is missing from the store is listed as such, not zipped', async () => {
+    const other = await createFamily(h, researcher.token);
+    const uploaded = await upload(h, `families/${other.id}`, {
+      token: researcher.token,
+      kind: 'lease',
+      file: pdf('lost'),
+      fileName: 'عقد.pdf',
+    });
+    const { sha256 } = json<{ data: { sha256: string } }>(uploaded).data;
+    await h.app.files.remove(sha256);
+    const response = await exportOf(other.id, officer.token);
+    expect(response.statusCode).toBe(200);
+    const entries = unzip(response.rawPayload);
+    expect([...entries.keys()]).toEqual([`بيانات-الأسرة-${other.file_number}.xlsx`]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      entries.get(`بيانات-الأسرة-${other.file_number}.xlsx`) as unknown as ExcelJS.Buffer,
+    );
+    const documents = sheetRows(workbook.getWorksheet(FAMILY_DATA_SHEETS.documents)!);
+    expect(documents[1]).toEqual(
+      expect.arrayContaining(['عقد.pdf', FAMILY_DATA_HEADERS.missing_content]),
+    );
   });
 
   test('401 without a session, 403 without manage_personal_data, 404 for a missing family', async () => {

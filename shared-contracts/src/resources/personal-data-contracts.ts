@@ -70,6 +70,7 @@ export const FAMILY_DATA_HEADERS = {
   income_sources: 'مصادر الدخل',
   consent_date: 'تاريخ الموافقة',
   consent_by: 'سجّل الموافقة',
+  missing_content: 'محتواه غير موجود في مخزن الملفات',
 } as const;
 
 export const personalDataEndpoints = defineEndpoints('personal-data', {

@@ -20,7 +20,10 @@ const ALREADY_COMPRESSED = /^(image\/|application\/pdf)/;
 export interface FamilyDataExport {
   /** The family's file number (the download's name). */
   fileNumber: string;
-  /** The ZIP's entries in order: the workbook, then each document read from the store in turn. */
+  /**
+   * The ZIP's entries in order: the workbook, then each document the store holds, read in turn
+   * (one missing from the store is listed in the documents sheet as such, and left out).
+   */
   entries: ZipEntry[];
 }
 
@@ -39,8 +42,11 @@ export async function exportFamilyData(
   const family = await familyFacts(db, familyId);
   if (!family) return undefined;
   const lookups = await loadLookups(db);
-  const { sheets, documents } = await familyDataSheets(db, family, lookups);
+  const { sheets, documents } = await familyDataSheets(db, family, lookups, (key) =>
+    files.has(key),
+  );
   const rows = sheets.reduce((sum, sheet) => sum + sheet.count, 0);
+  const stored = documents.filter((document) => document.stored);
 
   await db.transaction().execute(async (trx) => {
     await recordChange(trx, author, {
@@ -48,7 +54,7 @@ export async function exportFamilyData(
       entityType: 'family',
       entityId: family.id,
       familyId: family.id,
-      entityLabel: `تصدير بيانات الأسرة ${family.file_number} (${countOf(documents.length, 'document')})`,
+      entityLabel: `تصدير بيانات الأسرة ${family.file_number} (${countOf(stored.length, 'document')})`,
       changes: { rows: [null, rows], format: [null, 'zip'] },
     });
     await recordFamilyAccess(trx, {
@@ -64,7 +70,7 @@ export async function exportFamilyData(
     fileNumber: family.file_number,
     entries: [
       { name: workbookName, open: () => workbookStream(sheets), level: 6 },
-      ...documents.map((document): ZipEntry => ({
+      ...stored.map((document): ZipEntry => ({
         name: documentPath(document),
         open: () => files.read(document.sha256),
         level: ALREADY_COMPRESSED.test(document.mime_type) ? 1 : 6,

@@ -359,6 +359,11 @@ async function consentsSheet(db: Kysely<Database>, familyId: number): Promise<Da
   );
 }
 
+/** A document of the family, and whether the store holds its content. */
+export interface ExportedDocument extends FamilyDocument {
+  stored: boolean;
+}
+
 /** Where a document sits in the ZIP: its id first, so two of the same name never collide. */
 export function documentPath(document: Pick<FamilyDocument, 'id' | 'file_name'>): string {
   // Folder separators, control characters and Windows-reserved characters cannot name a file.
@@ -366,7 +371,7 @@ export function documentPath(document: Pick<FamilyDocument, 'id' | 'file_name'>)
   return `${FAMILY_DATA_DOCUMENTS_FOLDER}/${document.id}-${name}`;
 }
 
-function documentsSheet(documents: readonly FamilyDocument[]): DataSheet {
+function documentsSheet(documents: readonly ExportedDocument[]): DataSheet {
   const rows = documents.map((document) => ({
     file_name: document.file_name,
     kind: DOCUMENT_KIND_LABELS[document.kind],
@@ -382,7 +387,7 @@ function documentsSheet(documents: readonly FamilyDocument[]): DataSheet {
     note: document.note,
     uploaded_by: document.created_by_name,
     uploaded_at: time(document.created_at),
-    path: documentPath(document),
+    path: document.stored ? documentPath(document) : H.missing_content,
   }));
   return sheet(
     'documents',
@@ -426,10 +431,18 @@ export async function familyDataSheets(
   db: Kysely<Database>,
   family: FamilyFacts,
   lookups: LookupSet,
-): Promise<{ sheets: DataSheet[]; documents: FamilyDocument[] }> {
+  isStored: (sha256: string) => Promise<boolean>,
+): Promise<{ sheets: DataSheet[]; documents: ExportedDocument[] }> {
   const today = todayIso();
   const byFamily = { filter: { family_id: family.id } };
-  const documents = await familyDocuments(db, family.id);
+  // A document whose content is missing from the store (a restore without its files) is listed
+  // as such rather than breaking the ZIP halfway through the download.
+  const documents = await Promise.all(
+    (await familyDocuments(db, family.id)).map(async (document) => ({
+      ...document,
+      stored: await isStored(document.sha256),
+    })),
+  );
   const sheets = [
     await familySheet(db, family, lookups),
     await membersSheet(db, family.id, lookups),

@@ -5,6 +5,7 @@ import {
   type Consent,
 } from 'shared-contracts/resources/consents-contracts';
 import { documentEndpoints } from 'shared-contracts/resources/documents-contracts';
+import { personalDataEndpoints } from 'shared-contracts/resources/personal-data-contracts';
 import { createFakeApi } from 'shared-ui/testing';
 import FamilyConsentsPanel, {
   FAMILY_CONSENTS_EMPTY,
@@ -183,5 +184,23 @@ describe('the family page’s consents panel (families.show slot)', () => {
     renderPanel([consent()], { user: employee(['show_families', 'edit_families']) });
     expect(await screen.findByRole('button', { name: 'تسجيل موافقة' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /سحب الموافقة/ })).not.toBeInTheDocument();
+  });
+
+  it('«تصدير بيانات الأسرة» downloads the family’s ZIP, only with manage_personal_data', async () => {
+    const { unmount } = renderPanel([consent()], {
+      user: employee(['show_families', 'edit_families']),
+    });
+    await screen.findByRole('table', { name: 'موافقات الأسرة السارية' });
+    expect(screen.queryByRole('button', { name: 'تصدير بيانات الأسرة' })).not.toBeInTheDocument();
+    unmount();
+    const { api, user } = renderPanel([consent()], {
+      user: employee(['show_families', 'manage_personal_data']),
+    });
+    api.on(personalDataEndpoints.familyExport, { status: 200, data: new Blob(['zip']) });
+    await user.click(await screen.findByRole('button', { name: 'تصدير بيانات الأسرة' }));
+    await waitFor(() => expect(api.callsTo(personalDataEndpoints.familyExport)).toHaveLength(1));
+    expect(api.lastCallTo(personalDataEndpoints.familyExport)?.url).toContain(
+      '/families/7/data-export',
+    );
   });
 });

@@ -101,7 +101,19 @@ async function* csvLines(plan: ExportPlan): AsyncGenerator<string> {
   }
 }
 
-function xlsxStream(plan: ExportPlan): PassThrough {
+/** One sheet of a workbook: its (Arabic) title, its columns and its rows. */
+export interface WorkbookSheet {
+  /** At most 31 characters (longer titles are cut). */
+  title: string;
+  columns: readonly ExportColumnSpec[];
+  rows: () => AsyncIterable<Record<string, ExportValue>> | Iterable<Record<string, ExportValue>>;
+}
+
+/**
+ * An XLSX of one sheet or more, in order, each right-to-left with its header row bold and frozen,
+ * written row by row into the returned stream.
+ */
+export function workbookStream(sheets: readonly WorkbookSheet[]): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
@@ -110,20 +122,20 @@ function xlsxStream(plan: ExportPlan): PassThrough {
   });
   workbook.creator = 'Ataa';
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(plan.sheetTitle.slice(0, 31), {
-    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = plan.columns.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.width ?? 18,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  const write = async () => {
-    for await (const row of plan.rows()) {
+  const writeSheet = async (spec: WorkbookSheet) => {
+    const sheet = workbook.addWorksheet(spec.title.slice(0, 31), {
+      views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = spec.columns.map((column) => ({
+      header: column.header,
+      key: column.key,
+      width: column.width ?? 18,
+    }));
+    sheet.getRow(1).font = { bold: true };
+    for await (const row of spec.rows()) {
       const values: Record<string, ExcelJS.CellValue> = {};
       const textColumns: string[] = [];
-      for (const column of plan.columns) {
+      for (const column of spec.columns) {
         const cell = xlsxCell(row[column.key]);
         values[column.key] = cell.value;
         if (cell.text) textColumns.push(column.key);
@@ -133,12 +145,19 @@ function xlsxStream(plan: ExportPlan): PassThrough {
       added.commit();
     }
     sheet.commit();
+  };
+  const write = async () => {
+    for (const spec of sheets) await writeSheet(spec);
     await workbook.commit();
   };
   write().catch((error: unknown) =>
     stream.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return stream;
+}
+
+function xlsxStream(plan: ExportPlan): PassThrough {
+  return workbookStream([{ title: plan.sheetTitle, columns: plan.columns, rows: plan.rows }]);
 }
 
 /** Sends the export as the reply (the caller has already checked access and logged it). */

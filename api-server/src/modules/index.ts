@@ -7,6 +7,7 @@ import { clientEventsModule } from './client-events';
 import { consentsModule } from './consents';
 import { dashboardModule } from './dashboard';
 import { permissionGroupsModule } from './permission-groups';
+import { personalDataModule } from './personal-data';
 import { benchModule } from './bench';
 import { employeesModule } from './employees';
 import { familiesModule } from './families';
@@ -70,6 +71,8 @@ export const API_MODULES: readonly ApiModule[] = [
   surveysModule,
   reportsModule,
   visitsModule,
+  // A family's data export: reads the records above, no tables of its own.
+  personalDataModule,
   // Reads the records above (services, families, visits, documents, imports, seminars); no tables
   // of its own.
   tasksModule,

@@ -98,6 +98,8 @@ export function activityEntityLabel(entityType: string | null): string | undefin
 const EXPORT_FORMAT_LABELS: readonly LookupItem[] = [
   { code: 'xlsx', label: 'جدول إكسل' },
   { code: 'csv', label: 'ملف نصي مفصول بفواصل' },
+  // A family's data export (docs/personal-data.md): a workbook and the documents, compressed.
+  { code: 'zip', label: 'ملف مضغوط (جدول إكسل والمستندات)' },
 ];
 
 /** How families were enrolled in a season (`mode` of the «enrol» row). */

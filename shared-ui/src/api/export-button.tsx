@@ -15,6 +15,7 @@ export function ExportButton({
   filePrefix,
   params,
   label = 'تصدير إلى إكسل',
+  extension,
 }: {
   /** The export endpoint's declaration (`familyEndpoints.export`): its URL and who may call it. */
   endpoint: Pick<Endpoint, 'path' | 'access'>;
@@ -23,8 +24,10 @@ export function ExportButton({
   filePrefix: string;
   params: Record<string, string>;
   label?: string;
+  /** The downloaded file's extension when it is not `xlsx` (a family's data export: `zip`). */
+  extension?: string;
 }) {
-  const exporter = useExport(endpoint, filePrefix, pathParams);
+  const exporter = useExport(endpoint, filePrefix, pathParams, extension);
   const allowed = useCanCall(endpoint);
   if (!allowed) return null;
   return (

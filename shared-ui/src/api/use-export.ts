@@ -12,6 +12,8 @@ export function useExport(
   endpoint: Pick<Endpoint, 'path'>,
   filePrefix: string,
   pathParams?: Readonly<Record<string, string | number>>,
+  /** The file's extension: `xlsx` for the lists, `zip` for a family's data export. */
+  extension = 'xlsx',
 ) {
   const url = endpointUrl(endpoint, pathParams);
   const client = useApiClient();
@@ -20,7 +22,7 @@ export function useExport(
 
   const exportFile = async (params: Record<string, string>) => {
     setExporting(true);
-    const fileName = exportFileName(filePrefix);
+    const fileName = exportFileName(filePrefix, extension);
     // The page number is not a filter: the export holds every matching row.
     const { page: _page, per_page: _perPage, ...filters } = params;
     try {

@@ -18,5 +18,5 @@ export const consentsModule: ApiModule = {
 };
 
 // What partner exports read, and what the family form writes through (docs/personal-data.md).
-export { hasCurrentConsent, registrationConsentsInsert } from './repository';
+export { hasCurrentConsent, listFamilyConsents, registrationConsentsInsert } from './repository';
 export { syncFormConsents, FORM_WITHDRAWAL_REASON, type FormConsents } from './commands';

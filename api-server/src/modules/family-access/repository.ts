@@ -12,12 +12,33 @@ import type { Executor } from '../../db/tables';
  */
 const REPEAT_WINDOW = sql`interval '1 minute'`;
 
-/** Writes one look at a family's file (unless it repeats one of the last minute). */
+/**
+ * Writes one look at a family's file (unless it repeats one of the last minute). An export hands
+ * the whole file over each time, so `everyTime` writes it even then.
+ */
 export async function recordFamilyAccess(
   db: Executor,
-  look: { familyId: number; employeeId: number; kind: FamilyAccessKind; documentId?: number },
+  look: {
+    familyId: number;
+    employeeId: number;
+    kind: FamilyAccessKind;
+    documentId?: number;
+    everyTime?: boolean;
+  },
 ): Promise<void> {
   const documentId = look.documentId ?? null;
+  if (look.everyTime) {
+    await db
+      .insertInto('family_access_log')
+      .values({
+        family_id: look.familyId,
+        employee_id: look.employeeId,
+        kind: look.kind,
+        document_id: documentId,
+      })
+      .execute();
+    return;
+  }
   await sql`
     insert into family_access_log (family_id, employee_id, kind, document_id)
     select ${look.familyId}, ${look.employeeId}, ${look.kind}, ${documentId}::integer

@@ -23,3 +23,6 @@ export const financeModule: ApiModule = {
   migrations: [financeMigration],
   seed: seedFinance,
 };
+
+// The family's records, for its data export (docs/personal-data.md#the-data-export).
+export { recordExportRows } from './repository';

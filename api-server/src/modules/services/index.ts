@@ -16,4 +16,4 @@ export const servicesModule: ApiModule = {
 
 // What bulk actions run on each service (docs/bulk-actions.md).
 export { changeServiceStatus } from './commands';
-export { serviceIdsMatching, serviceLabels } from './repository';
+export { serviceExportRows, serviceIdsMatching, serviceLabels } from './repository';

@@ -18,3 +18,6 @@ export const surveysModule: ApiModule = {
   migrations: [surveysMigration],
   seed: seedSurveys,
 };
+
+// The family's answers, for its data export (docs/personal-data.md#the-data-export).
+export { surveyAnswerRows } from './repository/surveys';

@@ -142,7 +142,7 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
         fileNameAr: `إجابات-الاستبيان-${found.id}-${today}`,
         sheetTitle: 'إجابات الاستبيان',
         columns: SURVEY_ANSWERS_EXPORT_COLUMNS,
-        rows: () => surveyAnswerRows(app.db, params.id),
+        rows: () => surveyAnswerRows(app.db, { surveyId: params.id }),
       });
     },
     surveyNotFound,

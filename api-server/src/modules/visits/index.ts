@@ -14,3 +14,6 @@ export const visitsModule: ApiModule = {
 
 // What the dashboard reads.
 export { visitMonthFigures } from './repository';
+
+// The family's visits, for its data export (docs/personal-data.md#the-data-export).
+export { visitExportRows } from './repository';

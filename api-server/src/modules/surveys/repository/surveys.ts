@@ -271,20 +271,25 @@ export async function countAnswers(db: Executor, surveyId: number): Promise<numb
   return row.n;
 }
 
-/** The export's rows: one per answer, responses oldest first, questions in order. */
+/**
+ * The export's rows: one per answer, responses oldest first, questions in order — of one survey,
+ * or (the family's data export) every answer given by one family, with the survey's title.
+ */
 export async function* surveyAnswerRows(
   db: Executor,
-  surveyId: number,
+  of: { surveyId: number } | { familyId: number },
 ): AsyncGenerator<Record<string, string | number | null>> {
   const rows = await db
     .selectFrom('survey_answers as a')
     .innerJoin('survey_responses as r', 'r.id', 'a.response_id')
     .innerJoin('survey_questions as q', 'q.id', 'a.question_id')
     .innerJoin('survey_template_versions as v', 'v.id', 'r.template_version_id')
+    .innerJoin('surveys as s', 's.id', 'r.survey_id')
     .innerJoin('families as f', 'f.id', 'r.family_id')
     .leftJoin('family_members as m', 'm.id', 'r.member_id')
     .leftJoin('employees as e', 'e.id', 'r.collected_by')
     .select([
+      's.title as survey',
       'r.id as response_id',
       'v.version',
       'f.file_number',
@@ -297,7 +302,9 @@ export async function* surveyAnswerRows(
       'q.options',
       'a.value',
     ])
-    .where('r.survey_id', '=', surveyId)
+    .where((eb) =>
+      'surveyId' in of ? eb('r.survey_id', '=', of.surveyId) : eb('r.family_id', '=', of.familyId),
+    )
     .orderBy('r.collected_at')
     .orderBy('r.id')
     .orderBy('q.position')
@@ -305,6 +312,7 @@ export async function* surveyAnswerRows(
   for (const row of rows) {
     const options = typeof row.options === 'string' ? readOptions(row.options) : row.options;
     yield {
+      survey: row.survey,
       response_id: row.response_id,
       version: row.version,
       file_number: row.file_number,

@@ -9,9 +9,14 @@ import {
   type Consent,
 } from 'shared-contracts/resources/consents-contracts';
 import {
+  FAMILY_DATA_EXPORT_LABEL,
+  personalDataEndpoints,
+} from 'shared-contracts/resources/personal-data-contracts';
+import {
   Badge,
   Button,
   DataTable,
+  ExportButton,
   FileName,
   Notice,
   QueryErrorState,
@@ -28,6 +33,8 @@ import {
 
 export const FAMILY_CONSENTS_EMPTY = 'لا توجد موافقات سارية مسجّلة لهذه الأسرة';
 export const FAMILY_WITHDRAWN_EMPTY = 'لم تُسحب أي موافقة';
+/** The data export takes no filters: it is the whole file. */
+const EXPORT_PARAMS: Record<string, string> = {};
 
 const Footer = styled.div`
   display: flex;
@@ -63,11 +70,14 @@ function How({ consent }: { consent: Consent }) {
  * with the day, how and who recorded them, then the withdrawn ones with the day, who and why.
  * «تسجيل موافقة» for whoever may record (`manage_personal_data` or `edit_families`), «سحب» on a
  * current consent for whoever may withdraw (`manage_personal_data`), in shared-ui dialogs.
+ * «تصدير بيانات الأسرة» (`manage_personal_data`) downloads everything kept about the family as
+ * one ZIP, the answer to a subject-access request (docs/personal-data.md#the-data-export).
  */
 export default function FamilyConsentsPanel({ familyId }: SlotProps<'families.show'>) {
   const query = useFamilyConsents(familyId);
   const canRecord = useCanCall(consentEndpoints.record);
   const canWithdraw = useCanCall(consentEndpoints.withdraw);
+  const canExport = useCanCall(personalDataEndpoints.familyExport);
   const [recording, setRecording] = useState<RecordConsentTarget | null>(null);
   const [withdrawing, setWithdrawing] = useState<Consent | null>(null);
 
@@ -168,15 +178,25 @@ export default function FamilyConsentsPanel({ familyId }: SlotProps<'families.sh
         loadingLabel="جارٍ تحميل موافقات الأسرة..."
         emptyTitle={FAMILY_CONSENTS_EMPTY}
       />
-      {canRecord && missing.length > 0 ? (
+      {(canRecord && missing.length > 0) || canExport ? (
         <Footer>
-          <Button
-            size="sm"
-            icon="plus"
-            onClick={() => setRecording({ familyId, purposes: missing })}
-          >
-            تسجيل موافقة
-          </Button>
+          {canRecord && missing.length > 0 ? (
+            <Button
+              size="sm"
+              icon="plus"
+              onClick={() => setRecording({ familyId, purposes: missing })}
+            >
+              تسجيل موافقة
+            </Button>
+          ) : null}
+          <ExportButton
+            endpoint={personalDataEndpoints.familyExport}
+            pathParams={{ id: familyId }}
+            filePrefix="بيانات-الأسرة"
+            extension="zip"
+            params={EXPORT_PARAMS}
+            label={FAMILY_DATA_EXPORT_LABEL}
+          />
         </Footer>
       ) : null}
       {withdrawn.length > 0 ? (

@@ -11,6 +11,7 @@ import { benchModule } from './bench';
 import { employeesModule } from './employees';
 import { familiesModule } from './families';
 import { familyAccessModule } from './family-access';
+import { familyErasureModule } from './family-erasure';
 import { familyMembersModule } from './family-members';
 import { financeModule } from './finance';
 import { documentsModule } from './documents';
@@ -70,6 +71,8 @@ export const API_MODULES: readonly ApiModule[] = [
   surveysModule,
   reportsModule,
   visitsModule,
+  // Erasure reaches into every record about a family: after all of them.
+  familyErasureModule,
   // Reads the records above (services, families, visits, documents, imports, seminars); no tables
   // of its own.
   tasksModule,

@@ -14,6 +14,7 @@ import * as visits from 'shared-contracts/resources/visits-contracts';
 import * as bulkActions from 'shared-contracts/resources/bulk-actions-contracts';
 import * as consents from 'shared-contracts/resources/consents-contracts';
 import * as familyAccess from 'shared-contracts/resources/family-access-contracts';
+import * as familyErasure from 'shared-contracts/resources/family-erasure-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -43,6 +44,7 @@ export function contractEndpoints(): Endpoint[] {
     bulkActions,
     consents,
     familyAccess,
+    familyErasure,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

@@ -275,6 +275,10 @@ describeEachDatabase('family erasure', (h) => {
         .statusCode,
     ).toBe(409);
 
+    // Its form is closed: saving it would bring back what was erased.
+    const edit = await h.request('PUT', `/api/families/${family.id}`, { token: admin, body });
+    expect(edit.statusCode).toBe(409);
+
     // Every table's text: none holds the names, IDs or phones.
     expect(await tablesHolding(h, needles)).toEqual([]);
 

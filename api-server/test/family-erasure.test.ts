@@ -16,6 +16,7 @@ import {
 } from './support/beneficiaries';
 import { pdf, upload } from './support/documents';
 import { describeEachDatabase, type TestHarness } from './support/harness';
+import { insertSeason } from './support/report-fixtures';
 
 /** Every base table's rows as text, searched for each needle: the places that still hold it. */
 async function tablesHolding(h: TestHarness, needles: readonly string[]): Promise<string[]> {
@@ -237,6 +238,58 @@ describeEachDatabase('family erasure', (h) => {
     });
     expect(record.statusCode).toBe(201);
 
+    // A survey of a season the family is enrolled in, answered with free text naming the head.
+    const seasonId = await insertSeason(h.db, {
+      name: 'موسم التجهيل',
+      kind: 'ramadan_basket',
+      hijri_year: 1448,
+      start_date: '2026-02-01',
+      end_date: '2026-03-10',
+      statuses: ['approved'],
+    });
+    await h.db
+      .insertInto('season_beneficiaries')
+      .values({
+        season_id: seasonId,
+        family_id: family.id,
+        status: 'enrolled',
+        voucher_code: 'V-ERASE',
+      })
+      .execute();
+    const surveyTypeId = (await post('/survey-types', { name: 'رضا التجهيل' })).json<{
+      data: { id: number };
+    }>().data.id;
+    const template = (
+      await post('/survey-templates', {
+        title: 'استبيان التجهيل',
+        purpose: 'satisfaction',
+        target: 'family',
+        questions: [
+          { key: 'satisfaction', label: 'ما مدى رضاك؟', type: 'rating', required: true },
+          { key: 'comment', label: 'ملاحظاتك', type: 'long_text', required: true },
+        ],
+      })
+    ).json<{ data: { id: number } }>().data;
+    const published = await post(`/survey-templates/${template.id}/publish`, {});
+    expect(published.statusCode).toBe(200);
+    const versionId = published.json<{ data: { current_version: { id: number } } }>().data
+      .current_version.id;
+    const survey = await post('/surveys', {
+      title: 'استبيان موسم التجهيل',
+      survey_type_id: surveyTypeId,
+      template_version_id: versionId,
+      group_kind: 'season',
+      group_id: seasonId,
+      starts_on: '2026-03-01',
+      ends_on: '2099-12-31',
+    });
+    expect(survey.statusCode).toBe(201);
+    const rate = await post(`/surveys/${survey.json<{ data: { id: number } }>().data.id}/rates`, {
+      family_id: family.id,
+      answers: { satisfaction: 4, comment: 'شكرًا من مرزوق عبدالودود' },
+    });
+    expect(rate.statusCode).toBe(201);
+
     const ledger = async (query: Record<string, string> = {}) =>
       (await h.request('GET', '/api/financial-records', { token: admin, query })).json<{
         totals: unknown;
@@ -248,7 +301,21 @@ describeEachDatabase('family erasure', (h) => {
           query: { 'filter[family_id]': String(family.id) },
         })
       ).json<{ data: { id: number; cost: string | null; status: string }[] }>().data;
+    // A report's figures (today's services report; it names no one in its totals).
+    const servicesReport = async () =>
+      (
+        await h.request('GET', '/api/reports/services', {
+          token: admin,
+          query: { from: todayIso(), to: todayIso() },
+        })
+      ).json<{ data: { totals: unknown; by_type: unknown } }>().data;
+    const report = async () => {
+      const { totals, by_type } = await servicesReport();
+      return { totals, by_type };
+    };
+    expect((await report()).totals).toMatchObject({ requested: 1 });
     const before = {
+      report: await report(),
       all: await ledger(),
       family: await ledger({ 'filter[family_id]': String(family.id) }),
       services: (await servicesOf()).map((s) => [s.id, s.cost, s.status]),
@@ -284,6 +351,7 @@ describeEachDatabase('family erasure', (h) => {
 
     // Kept: the money, the services, the year of birth, sex, city, non-medical categories.
     expect({
+      report: await report(),
       all: await ledger(),
       family: await ledger({ 'filter[family_id]': String(family.id) }),
       services: (await servicesOf()).map((s) => [s.id, s.cost, s.status]),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { configFromEnv, STARTUP_REFUSALS, StartupRefusal, type AppConfig } from '../src/config';
+import { familyBody } from './support/beneficiaries';
 import { TEST_ADMIN } from './support/harness';
 import { POSTGRES_URL_ENV } from './support/postgres-probe';
 
@@ -183,9 +184,9 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
         expect(await failureOf(client, 'alter table activity_log add column note text')).toBe(
           '42501',
         );
-        expect(
-          await failureOf(client, 'drop trigger activity_log_no_update_or_delete on activity_log'),
-        ).toBe('42501');
+        expect(await failureOf(client, 'drop trigger activity_log_no_update on activity_log')).toBe(
+          '42501',
+        );
         expect(await failureOf(client, 'truncate activity_log')).toBe('42501');
         expect(await failureOf(client, 'truncate employees cascade')).toBe('42501');
         expect(await failureOf(client, 'update activity_log set action = action')).toBe('42501');
@@ -209,6 +210,51 @@ describe('security: database roles (MIGRATION_DATABASE_URL)', () => {
       } finally {
         await client.end();
       }
+    });
+
+    test("erasing a family reaches its log rows only through the owner's function, only in that erasure", async () => {
+      const api = app!;
+      const login = await api.inject({
+        method: 'POST',
+        url: '/api/auth/create/sanctum/token',
+        payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+        remoteAddress: '10.90.1.3',
+      });
+      const headers = {
+        authorization: `Bearer ${login.json<{ data: { token: string } }>().data.token}`,
+      };
+      const created = await api.inject({
+        method: 'POST',
+        url: '/api/families',
+        headers,
+        payload: familyBody(),
+      });
+      expect(created.statusCode).toBe(201);
+      const family = created.json<{ data: { id: number; file_number: string } }>().data;
+      const client = await connectAs(appRole);
+      try {
+        // Outside an erasure, the function refuses (P0001: the append-only exception).
+        expect(await failureOf(client, `select activity_log_erase_family(${family.id})`)).toBe(
+          'P0001',
+        );
+      } finally {
+        await client.end();
+      }
+      const erased = await api.inject({
+        method: 'POST',
+        url: `/api/families/${family.id}/anonymise`,
+        headers,
+        payload: { reason: 'طلب محو من صاحب البيانات', file_number: family.file_number },
+      });
+      expect(erased.statusCode).toBe(200);
+      const rows = await admin.query<{ action: string; changes: unknown }>(
+        `select action, changes from "${schema}".activity_log where family_id = $1 order by id`,
+        [family.id],
+      );
+      expect(rows.rows.map((row) => [row.action, row.changes === null])).toEqual([
+        ['create', true],
+        ['anonymise', false],
+      ]);
     });
 
     test('several API processes starting together (API_WORKERS) grant in turn, without a clash', async () => {

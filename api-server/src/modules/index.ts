@@ -12,6 +12,7 @@ import { benchModule } from './bench';
 import { employeesModule } from './employees';
 import { familiesModule } from './families';
 import { familyAccessModule } from './family-access';
+import { familyErasureModule } from './family-erasure';
 import { familyMembersModule } from './family-members';
 import { financeModule } from './finance';
 import { documentsModule } from './documents';
@@ -73,6 +74,8 @@ export const API_MODULES: readonly ApiModule[] = [
   visitsModule,
   // A family's data export: reads the records above, no tables of its own.
   personalDataModule,
+  // Erasure reaches into every record about a family: after all of them.
+  familyErasureModule,
   // Reads the records above (services, families, visits, documents, imports, seminars); no tables
   // of its own.
   tasksModule,

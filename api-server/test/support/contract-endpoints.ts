@@ -15,6 +15,7 @@ import * as bulkActions from 'shared-contracts/resources/bulk-actions-contracts'
 import * as consents from 'shared-contracts/resources/consents-contracts';
 import * as familyAccess from 'shared-contracts/resources/family-access-contracts';
 import * as personalData from 'shared-contracts/resources/personal-data-contracts';
+import * as familyErasure from 'shared-contracts/resources/family-erasure-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -45,6 +46,7 @@ export function contractEndpoints(): Endpoint[] {
     consents,
     familyAccess,
     personalData,
+    familyErasure,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

@@ -34,6 +34,8 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   print: 'طباعة',
   // written by the consents module (docs/personal-data.md)
   withdraw: 'سحب موافقة',
+  // the family's erasure (docs/personal-data.md#erasure)
+  anonymise: 'تجهيل بيانات الأسرة',
 };
 
 /**

@@ -471,6 +471,8 @@ export const familyDetailSchema = familySchema.extend({
   status_history: z.array(familyStatusHistoryEntrySchema),
   created_by: personRefSchema.nullable(),
   updated_by: personRefSchema.nullable(),
+  /** When its personal data was erased (docs/personal-data.md#erasure); null or absent: never. */
+  anonymised_at: timestampSchema.nullish(),
 });
 export type FamilyDetail = z.infer<typeof familyDetailSchema>;
 

@@ -103,7 +103,8 @@ export const familiesResource = defineResource({
       label: 'أسرة',
       link: { pageId: 'families.show', withId: true },
       // and an export of the register: its filters, row count and format
-      fields: { ...FAMILY_FIELDS, ...EXPORT_ACTIVITY_FIELDS },
+      // and its erasure (docs/personal-data.md#erasure): the officer's reason, nothing of the family
+      fields: { ...FAMILY_FIELDS, ...EXPORT_ACTIVITY_FIELDS, anonymise_reason: 'سبب التجهيل' },
     },
     family_member: {
       label: 'فرد أسرة',

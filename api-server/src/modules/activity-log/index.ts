@@ -3,6 +3,7 @@ import type { ApiModule } from '../../http/api-module';
 import { activityLogBaseline } from './migrations/0001_foundation';
 import { activityLogFamilyBaseline } from './migrations/0002_beneficiaries';
 import { activityLogNoTruncate } from './migrations/2026_11_23_activity_log_no_truncate';
+import { activityLogFamilyErasure } from './migrations/2026_12_06_activity_log_family_erasure';
 import { activityLogRoutes } from './routes';
 import './tables';
 
@@ -11,7 +12,12 @@ export const activityLogModule: ApiModule = {
   name: 'activity-log',
   routes: activityLogRoutes,
   endpoints: [activityLogEndpoints],
-  migrations: [activityLogBaseline, activityLogFamilyBaseline, activityLogNoTruncate],
+  migrations: [
+    activityLogBaseline,
+    activityLogFamilyBaseline,
+    activityLogNoTruncate,
+    activityLogFamilyErasure,
+  ],
 };
 
 export {

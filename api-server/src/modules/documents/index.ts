@@ -16,3 +16,5 @@ export const documentsModule: ApiModule = {
 };
 
 export { referencedContent } from './repository';
+// A family's erasure deletes its documents in its own transaction, then drops their files.
+export { removeUnreferencedContent } from './commands/documents';

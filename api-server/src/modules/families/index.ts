@@ -51,3 +51,5 @@ export type { FamilyMemberRow, FamilyRow } from './tables';
 // list's selection and the families' labels.
 export { assignFamilyResearcher, changeFamilyStatus } from './commands';
 export { familyIdsMatching, familyLabels } from './repository';
+// The erasure answers with the family as it now reads.
+export { loadFamilyDetail } from './repository';

@@ -184,6 +184,8 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, body, auth, author }) => {
       const existing = orNotFound(await findFamilyRow(app.db, params.id), M.notFound);
       if (existing.status === 'archived') throw conflict(M.archivedReadOnly);
+      // Its form would only bring back what the erasure destroyed (docs/personal-data.md#erasure).
+      if (existing.anonymised_at !== null) throw conflict(M.anonymisedReadOnly);
       const write = parseFamilyUpdate(
         body,
         storedCode(FAMILY_STATUS_CODES, existing.status, 'families.status'),

@@ -61,6 +61,9 @@ export interface FamiliesTable extends AuditColumns {
   next_reassessment_date: NullableDate;
   notes: NullableText;
   search_text: ColumnType<string, string | undefined, string>;
+  /** When and by whom its personal data was erased (the family-erasure module's migration). */
+  anonymised_at: NullableTimestamp;
+  anonymised_by: NullableInt;
 }
 
 /** A membership: a person in one family from `start_date` until `end_date`. */

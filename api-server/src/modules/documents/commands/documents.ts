@@ -328,6 +328,24 @@ export async function openDocument(
 
 // ------------------------------------------------------------------------------------- delete
 
+/**
+ * Removes each content key from the store when no live document holds it any more (a file
+ * shared by another document stays). Run after the deletions committed.
+ */
+export async function removeUnreferencedContent(
+  db: Kysely<Database>,
+  store: FileStore,
+  keys: ReadonlyArray<string | null>,
+): Promise<void> {
+  for (const key of new Set(keys)) {
+    if (key === null) continue;
+    await db.transaction().execute(async (trx) => {
+      await lockContent(trx, key);
+      if ((await liveReferences(trx, key)) === 0) await store.remove(key);
+    });
+  }
+}
+
 export async function deleteDocument(
   db: Kysely<Database>,
   store: FileStore,
@@ -357,15 +375,9 @@ export async function deleteDocument(
     });
     return stored;
   });
-  // The content goes when no live document holds it any more (after the tombstone committed: a
-  // crash between leaves an unreferenced file, never a document without its file).
-  for (const key of [row.sha256, row.thumbnail_sha256]) {
-    if (key === null) continue;
-    await db.transaction().execute(async (trx) => {
-      await lockContent(trx, key);
-      if ((await liveReferences(trx, key)) === 0) await store.remove(key);
-    });
-  }
+  // After the tombstone committed: a crash between leaves an unreferenced file, never a document
+  // without its file.
+  await removeUnreferencedContent(db, store, [row.sha256, row.thumbnail_sha256]);
   const after = await documentById(db, id);
   if (!after) throw notFound(M.notFound);
   return toTombstone(after);

@@ -18,6 +18,7 @@ export const FAMILY_API_MESSAGES = {
   updated: 'تم تحديث بيانات الأسرة بنجاح',
   statusChanged: 'تم تغيير حالة الأسرة بنجاح',
   archivedReadOnly: 'لا يمكن تعديل أسرة مؤرشفة',
+  anonymisedReadOnly: 'لا يمكن تعديل أسرة جُهّلت بياناتها الشخصية',
   researcherInvalid: 'الباحث الاجتماعي غير موجود أو غير مفعل أو لا يملك صلاحية الأسر',
   researcherAlreadyAssigned: 'الباحث الاجتماعي مسند إلى هذه الأسرة مسبقاً',
   memberNotInFamily: 'الفرد غير موجود ضمن أفراد هذه الأسرة',

@@ -242,6 +242,7 @@ export async function loadFamilyDetail(
   const detail: FamilyDetail = {
     ...base,
     alt_phone: row.alt_phone,
+    anonymised_at: row.anonymised_at ? row.anonymised_at.toISOString() : null,
     address: row.address,
     national_address_short_code: row.national_address_short_code,
     housing_type: lookups.ref('housing_types', row.housing_type),

@@ -82,6 +82,10 @@ export const BODY_EXAMPLES: Readonly<Record<string, unknown>> = {
     distributed_at: '2026-03-01',
     ids: [1, 2, 3],
   },
+  'POST /families/{id}/anonymise': {
+    reason: 'طلب محو البيانات من صاحبها',
+    file_number: 'F-1447-00001',
+  },
   'PUT /families/{id}': FAMILY_EXAMPLE,
   'POST /family-members/{id}/move': {
     to_family_id: 1,

@@ -8,6 +8,10 @@ import {
   type familyStatusChangeSchema,
   type familyUpdateSchema,
 } from 'shared-contracts/beneficiaries';
+import {
+  familyErasureEndpoints,
+  type FamilyAnonymiseInput,
+} from 'shared-contracts/resources/family-erasure-contracts';
 import { useEndpointCall, useEndpointQuery, useInvalidateEndpoints } from 'shared-ui';
 import { useRecordSaved } from '../../../lib/record-cache';
 
@@ -60,6 +64,24 @@ export function useSaveFamily(id: number) {
       (await call(familyEndpoints.update, { params: { id }, body })).data,
     [call, id],
   );
+}
+
+/**
+ * Erases the family's personal data (docs/personal-data.md#erasure); the page then shows the
+ * anonymised family, and every list, check and timeline that named it is refetched.
+ */
+export function useAnonymiseFamily(id: number) {
+  const call = useEndpointCall();
+  const recordSaved = useRecordSaved('families');
+  const invalidate = useInvalidateEndpoints();
+  return useMutation({
+    mutationFn: (body: FamilyAnonymiseInput) =>
+      call(familyErasureEndpoints.anonymise, { params: { id }, body }),
+    onSuccess: (answer) => {
+      recordSaved(id, { data: answer.data });
+      void invalidate(familyEndpoints);
+    },
+  });
 }
 
 /** Moves a family along its workflow; its pages show the new status at once. */

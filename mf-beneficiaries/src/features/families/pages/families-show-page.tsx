@@ -1,6 +1,9 @@
+import { ANONYMISED_FAMILY_NAME } from 'shared-contracts/resources/family-erasure-contracts';
 import {
   Card,
   FileNumber,
+  Notice,
+  Row,
   PageButtonLink,
   PageHeader,
   RecordFromRoute,
@@ -10,6 +13,7 @@ import {
 } from 'shared-ui';
 import { FamilyStatusBadge } from '../../../lib/components/family-status-badge';
 import { FAMILY_RECORD, type FamilyRecord } from '../api/families-api';
+import { FamilyAnonymiseAction } from '../components/family-anonymise-action';
 import { FamilyBenefits } from '../components/family-benefits';
 import { FamilyMembersTable } from '../components/family-members-table';
 import { FamilyProfile } from '../components/family-profile';
@@ -26,12 +30,14 @@ export default function FamiliesShowPage() {
 }
 
 function FamilyFileView({ family }: { family: FamilyRecord }) {
+  const anonymised = Boolean(family.anonymised_at);
   return (
     <Stack>
       <PageHeader
         title={
           <>
-            أسرة {family.head_name} <FamilyStatusBadge status={family.status} />
+            {anonymised ? ANONYMISED_FAMILY_NAME : `أسرة ${family.head_name}`}{' '}
+            <FamilyStatusBadge status={family.status} />
           </>
         }
         description={
@@ -41,18 +47,28 @@ function FamilyFileView({ family }: { family: FamilyRecord }) {
           </>
         }
         actions={
-          family.status !== 'archived' ? (
-            <PageButtonLink
-              pageId="families.edit"
-              params={{ id: family.id }}
-              icon="edit"
-              variant="secondary"
-            >
-              تعديل
-            </PageButtonLink>
-          ) : null
+          <Row>
+            {/* An anonymised family is not edited again: its form would only ask for what was erased. */}
+            {family.status !== 'archived' && !anonymised ? (
+              <PageButtonLink
+                pageId="families.edit"
+                params={{ id: family.id }}
+                icon="edit"
+                variant="secondary"
+              >
+                تعديل
+              </PageButtonLink>
+            ) : null}
+            <FamilyAnonymiseAction family={family} />
+          </Row>
         }
       />
+      {anonymised ? (
+        <Notice tone="info">
+          جُهّلت بيانات هذه الأسرة الشخصية نهائيًا؛ بقي رقم الملف وسجل الحالة والسجلات المالية
+          والخدمات.
+        </Notice>
+      ) : null}
       {/* The status and its actions come first: approving or suspending is the reason most
           staff open a file, and it used to sit below the long profile and member list. */}
       <Card as="section" aria-labelledby="family-status">

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { normaliseArabic } from 'shared-contracts';
+import {
+  FAMILY_ERASURE_MESSAGES as M,
+  type FamilyAnonymise,
+} from 'shared-contracts/resources/family-erasure-contracts';
+import type { Database } from '../../../db/tables';
+import type { FileStore } from '../../../files/store';
+import { conflict, notFound, unprocessable } from '../../../http/errors';
+import type { ChangeAuthor } from '../../../http/request-meta';
+import { recordChange } from '../../activity-log';
+import { removeUnreferencedContent } from '../../documents';
+import { buildFamilySearchText } from '../../families';
+import {
+  eraseActivity,
+  eraseFamilyAndMembers,
+  eraseRelatedText,
+  financeSearchSources,
+  lockFamily,
+  markAnonymised,
+  setFinanceSearchText,
+  tombstoneDocuments,
+} from '../repository';
+
+/**
+ * Erases the family's personal data for good (docs/personal-data.md#erasure), in one
+ * transaction with its activity-log row; then drops the files no other document holds.
+ */
+export async function anonymiseFamily(
+  db: Kysely<Database>,
+  store: FileStore,
+  author: ChangeAuthor,
+  id: number,
+  input: FamilyAnonymise,
+): Promise<void> {
+  const contentKeys = await db.transaction().execute(async (trx) => {
+    const family = await lockFamily(trx, id);
+    if (!family) throw notFound(M.notFound);
+    if (family.anonymised_at !== null) throw conflict(M.alreadyAnonymised);
+    if (input.file_number.toUpperCase() !== family.file_number.toUpperCase())
+      throw unprocessable({ file_number: [M.fileNumberMismatch] }, M.fileNumberMismatch);
+    await markAnonymised(trx, id, author.id);
+    // The search text holds the file number only: the old name, IDs and phones find nothing.
+    await eraseFamilyAndMembers(
+      trx,
+      id,
+      family.file_number,
+      buildFamilySearchText({ file_number: family.file_number, members: [] }),
+    );
+    await eraseRelatedText(trx, id);
+    for (const record of await financeSearchSources(trx, id)) {
+      const parts = [record.reference_number, record.receipt_number, record.restricted_purpose];
+      const text = parts
+        .filter((part): part is string => part !== null && part !== '')
+        .map((part) => normaliseArabic(part))
+        .join(' ');
+      await setFinanceSearchText(trx, record.id, text);
+    }
+    const keys = await tombstoneDocuments(trx, id, author.id);
+    // Before this row is written: the erasure scrubs the rows that were there, not its own.
+    await eraseActivity(trx, id);
+    await recordChange(trx, author, {
+      action: 'anonymise',
+      entityType: 'family',
+      entityId: id,
+      entityLabel: `أسرة مجهّلة (${family.file_number})`,
+      // The reason is the officer's, about the request, not the family's data.
+      changes: { anonymise_reason: [null, input.reason] },
+      familyId: id,
+    });
+    return keys;
+  });
+  await removeUnreferencedContent(db, store, contentKeys);
+}

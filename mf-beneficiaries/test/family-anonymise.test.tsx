@@ -71,6 +71,8 @@ describe('anonymising a family', () => {
     expect(
       await within(dialog).findByText(FAMILY_ERASURE_MESSAGES.fileNumberMismatch),
     ).toBeInTheDocument();
+    // Said at once: the wrong number is never sent.
+    expect(api.callsTo(familyErasureEndpoints.anonymise)).toHaveLength(0);
 
     await user.clear(fileNumber);
     await user.type(fileNumber, 'F-1446-00007');

@@ -25,6 +25,11 @@ export const FAMILY_ERASURE_MESSAGES = {
   alreadyAnonymised: 'بيانات هذه الأسرة مجهّلة من قبل',
 } as const;
 
+/** Whether a file number typed again names the family's (case aside: «f-1447-00001» is it too). */
+export function isSameFileNumber(typed: string, fileNumber: string): boolean {
+  return typed.trim().toUpperCase() === fileNumber.toUpperCase();
+}
+
 export const familyAnonymiseSchema = z.object({
   reason: reasonTextSchema
     .nullish()

@@ -3,6 +3,7 @@ import { normaliseArabic } from 'shared-contracts';
 import {
   FAMILY_ERASURE_MESSAGES as M,
   type FamilyAnonymise,
+  isSameFileNumber,
 } from 'shared-contracts/resources/family-erasure-contracts';
 import type { Database } from '../../../db/tables';
 import type { FileStore } from '../../../files/store';
@@ -37,7 +38,7 @@ export async function anonymiseFamily(
     const family = await lockFamily(trx, id);
     if (!family) throw notFound(M.notFound);
     if (family.anonymised_at !== null) throw conflict(M.alreadyAnonymised);
-    if (input.file_number.toUpperCase() !== family.file_number.toUpperCase())
+    if (!isSameFileNumber(input.file_number, family.file_number))
       throw unprocessable({ file_number: [M.fileNumberMismatch] }, M.fileNumberMismatch);
     await markAnonymised(trx, id, author.id);
     // The search text holds the file number only: the old name, IDs and phones find nothing.

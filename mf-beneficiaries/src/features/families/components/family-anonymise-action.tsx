@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
+  FAMILY_ERASURE_MESSAGES,
   familyAnonymiseSchema,
   familyErasureEndpoints,
+  isSameFileNumber,
   type FamilyAnonymiseInput,
 } from 'shared-contracts/resources/family-erasure-contracts';
 import {
@@ -64,9 +66,14 @@ export function FamilyAnonymiseAction({
         submitIcon="trash"
         busy={anonymise.isPending}
         onSubmit={(event) =>
-          void handleSubmit((body) =>
-            anonymise.mutate(body, feedback({ title: 'تم تجهيل بيانات الأسرة' })),
-          )(event)
+          void handleSubmit((body) => {
+            // Said here at once, without a round trip; the server compares again.
+            if (!isSameFileNumber(body.file_number, family.file_number)) {
+              setError('file_number', { message: FAMILY_ERASURE_MESSAGES.fileNumberMismatch });
+              return;
+            }
+            anonymise.mutate(body, feedback({ title: 'تم تجهيل بيانات الأسرة' }));
+          })(event)
         }
       >
         <Stack $gap="md">

@@ -17,6 +17,7 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   'families.import.show': lazy(
     () => import('./features/family-import/pages/family-import-review-page'),
   ),
+  privacy: lazy(() => import('./features/privacy/pages/privacy-page')),
   'visits.list': lazy(() => import('./features/visits/pages/visits-list-page')),
   'visits.route-sheet': lazy(() => import('./features/visits/pages/visits-route-sheet-page')),
   ...resourcePages(

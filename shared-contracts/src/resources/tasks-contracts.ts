@@ -46,7 +46,19 @@ export const TASK_KINDS = [
     key: 'import_families',
   },
   { code: 'seminar', label: 'ندوات قريبة تديرها', key: 'show_seminars' },
-] as const satisfies readonly { code: string; label: string; key: PermissionKey }[];
+  {
+    code: 'anonymisation_due',
+    label: 'أسر مستحقة لتجهيل بياناتها',
+    key: 'anonymise_families',
+    // Its link is the privacy page, which takes manage_personal_data.
+    also: 'manage_personal_data',
+  },
+] as const satisfies readonly {
+  code: string;
+  label: string;
+  key: PermissionKey;
+  also?: PermissionKey;
+}[];
 export type TaskKind = (typeof TASK_KINDS)[number]['code'];
 export const TASK_KIND_CODES = TASK_KINDS.map((kind) => kind.code);
 
@@ -56,7 +68,10 @@ export function taskKindLabel(code: TaskKind): string {
 
 /** The kinds an employee holding `permissions` may get: those whose record pages they may open. */
 export function taskKindsFor(permissions: readonly string[]): TaskKind[] {
-  return TASK_KINDS.filter((kind) => permissions.includes(kind.key)).map((kind) => kind.code);
+  return TASK_KINDS.filter(
+    (kind) =>
+      permissions.includes(kind.key) && (!('also' in kind) || permissions.includes(kind.also)),
+  ).map((kind) => kind.code);
 }
 
 /** The identifier a task is about (a file number, an import's number), shown isolated. */

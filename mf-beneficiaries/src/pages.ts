@@ -17,9 +17,9 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   'families.import.show': lazy(
     () => import('./features/family-import/pages/family-import-review-page'),
   ),
-  privacy: lazy(() => import('./features/privacy/pages/privacy-page')),
   'visits.list': lazy(() => import('./features/visits/pages/visits-list-page')),
   'visits.route-sheet': lazy(() => import('./features/visits/pages/visits-route-sheet-page')),
+  privacy: lazy(() => import('./features/privacy/pages/privacy-page')),
   ...resourcePages(
     'orgs',
     (page) => import(`./features/organisations/pages/organisations-${page}-page`),

@@ -125,7 +125,7 @@ describe('route table', () => {
     expect(matchRoute('/activity-tracking')?.superAdminOnly).toBe(true);
     expect(keysOf('/profile')).toEqual([]);
     expect(keysOf('/tasks')).toEqual([]);
-    expect(keysOf('/privacy')).toEqual(['manage_personal_data']);
+    expect(keysOf('/privacy')).toEqual(['show_families', 'manage_personal_data']);
   });
 
   test('matchRoute prefers static segments and rejects unknown paths', () => {

@@ -8,9 +8,9 @@ const RETENTION_FIELDS = {
 /**
  * «حماية البيانات» (docs/personal-data.md#the-privacy-page): the retention setting and the
  * families due for anonymisation under it, with their erasure in bulk. Its keys are the
- * families' (`manage_personal_data` opens the page, `anonymise_families` the bulk erasure), which
- * protect the families' records and stay in the families' checklist section. Schemas and
- * endpoints: `./privacy-contracts.ts`.
+ * families' (`show_families` and `manage_personal_data` open the page, `anonymise_families` the
+ * bulk erasure), which protect the families' records and stay in the families' checklist
+ * section. Schemas and endpoints: `./privacy-contracts.ts`.
  */
 export const privacyResource = defineResource({
   name: 'privacy',
@@ -22,7 +22,8 @@ export const privacyResource = defineResource({
     {
       pageId: 'privacy',
       path: '/privacy',
-      permissions: ['manage_personal_data'],
+      // The list is the families' (show_families), the page the officer's (as the data export).
+      permissions: ['show_families', 'manage_personal_data'],
       owner: 'mf-beneficiaries',
       title: 'حماية البيانات',
       sidebar: { label: 'حماية البيانات', icon: 'privacy', group: 'beneficiaries', order: 21.7 },

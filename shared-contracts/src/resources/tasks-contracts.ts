@@ -50,14 +50,15 @@ export const TASK_KINDS = [
     code: 'anonymisation_due',
     label: 'أسر مستحقة لتجهيل بياناتها',
     key: 'anonymise_families',
-    // Its link is the privacy page, which takes manage_personal_data.
-    also: 'manage_personal_data',
+    // Its link is the privacy page, which takes these too.
+    also: ['show_families', 'manage_personal_data'],
   },
 ] as const satisfies readonly {
   code: string;
   label: string;
   key: PermissionKey;
-  also?: PermissionKey;
+  /** Further keys the kind's page needs. */
+  also?: readonly PermissionKey[];
 }[];
 export type TaskKind = (typeof TASK_KINDS)[number]['code'];
 export const TASK_KIND_CODES = TASK_KINDS.map((kind) => kind.code);
@@ -70,7 +71,8 @@ export function taskKindLabel(code: TaskKind): string {
 export function taskKindsFor(permissions: readonly string[]): TaskKind[] {
   return TASK_KINDS.filter(
     (kind) =>
-      permissions.includes(kind.key) && (!('also' in kind) || permissions.includes(kind.also)),
+      permissions.includes(kind.key) &&
+      (!('also' in kind) || kind.also.every((key) => permissions.includes(key))),
   ).map((kind) => kind.code);
 }
 

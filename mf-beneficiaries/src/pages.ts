@@ -19,6 +19,7 @@ const pages: RemotePages<'mf-beneficiaries'> = {
   ),
   'visits.list': lazy(() => import('./features/visits/pages/visits-list-page')),
   'visits.route-sheet': lazy(() => import('./features/visits/pages/visits-route-sheet-page')),
+  privacy: lazy(() => import('./features/privacy/pages/privacy-page')),
   ...resourcePages(
     'orgs',
     (page) => import(`./features/organisations/pages/organisations-${page}-page`),

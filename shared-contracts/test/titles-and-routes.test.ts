@@ -79,6 +79,8 @@ describe('route table', () => {
       '/visits/route-sheet',
       // «مهامي»: every signed-in employee's tasks
       '/tasks',
+      // «حماية البيانات»: retention and the families due for anonymisation
+      '/privacy',
     ];
     for (const kind of [
       'family-needs',
@@ -123,6 +125,7 @@ describe('route table', () => {
     expect(matchRoute('/activity-tracking')?.superAdminOnly).toBe(true);
     expect(keysOf('/profile')).toEqual([]);
     expect(keysOf('/tasks')).toEqual([]);
+    expect(keysOf('/privacy')).toEqual(['show_families', 'manage_personal_data']);
   });
 
   test('matchRoute prefers static segments and rejects unknown paths', () => {

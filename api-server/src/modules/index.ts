@@ -8,6 +8,7 @@ import { consentsModule } from './consents';
 import { dashboardModule } from './dashboard';
 import { permissionGroupsModule } from './permission-groups';
 import { personalDataModule } from './personal-data';
+import { privacyModule } from './privacy';
 import { benchModule } from './bench';
 import { employeesModule } from './employees';
 import { familiesModule } from './families';
@@ -76,6 +77,8 @@ export const API_MODULES: readonly ApiModule[] = [
   personalDataModule,
   // Erasure reaches into every record about a family: after all of them.
   familyErasureModule,
+  // The retention setting and the families due for erasure under it: after the families and the log.
+  privacyModule,
   // Reads the records above (services, families, visits, documents, imports, seminars); no tables
   // of its own.
   tasksModule,

@@ -16,6 +16,7 @@ import * as consents from 'shared-contracts/resources/consents-contracts';
 import * as familyAccess from 'shared-contracts/resources/family-access-contracts';
 import * as personalData from 'shared-contracts/resources/personal-data-contracts';
 import * as familyErasure from 'shared-contracts/resources/family-erasure-contracts';
+import * as privacy from 'shared-contracts/resources/privacy-contracts';
 
 /**
  * The endpoints shared-contracts declares, found rather than listed: every table (an object whose
@@ -47,6 +48,7 @@ export function contractEndpoints(): Endpoint[] {
     familyAccess,
     personalData,
     familyErasure,
+    privacy,
   ]) {
     for (const value of Object.values(entry)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;

@@ -41,6 +41,8 @@ export const BULK_MESSAGES = {
   beneficiaryNotFound: 'المستفيد غير مسجل في هذا البرنامج',
   alreadyAssigned: 'الباحث الاجتماعي مسند إلى هذه الأسرة مسبقاً',
   failed: 'تعذر تنفيذ الإجراء على هذا السجل',
+  confirmCountRequired: 'اكتب عدد الأسر المحددة للتأكيد',
+  confirmCountMismatch: 'العدد المكتوب لا يطابق عدد الأسر المحددة للتجهيل',
 } as const;
 
 /**
@@ -158,9 +160,40 @@ export const seasonBeneficiaryBulkSchema = z
 export type SeasonBeneficiaryBulkInput = z.input<typeof seasonBeneficiaryBulkSchema>;
 export type SeasonBeneficiaryBulk = z.output<typeof seasonBeneficiaryBulkSchema>;
 
+/**
+ * The typed confirmation of an erasure in bulk: the number of families selected, typed again
+ * (docs/personal-data.md#the-privacy-page). The server compares it with the families it resolved
+ * from the selection, so a filter matching more than the officer read erases nothing.
+ */
+const confirmCountSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: BULK_MESSAGES.confirmCountRequired }).int({
+    error: BULK_MESSAGES.confirmCountRequired,
+  }),
+);
+
+/**
+ * `POST /privacy/anonymise`: the families due for anonymisation (the ids of
+ * `GET /privacy/due-families`, or its filter), each erased by the family-erasure module's own
+ * command. A reason is required, and `confirm_count` must be the number of families selected.
+ */
+export const familyAnonymiseBulkSchema = z
+  .object({
+    action: z.literal('anonymise'),
+    reason: reasonTextSchema
+      .nullish()
+      .refine(hasReason, { error: REASON_REQUIRED_MESSAGE })
+      .transform((reason) => reason ?? ''),
+    confirm_count: confirmCountSchema,
+    ...selectionShape,
+  })
+  .refine(oneSelection, { error: BULK_MESSAGES.selectionRequired, path: ['ids'] });
+export type FamilyAnonymiseBulkInput = z.input<typeof familyAnonymiseBulkSchema>;
+export type FamilyAnonymiseBulk = z.output<typeof familyAnonymiseBulkSchema>;
+
 /** The Arabic names of the actions (the activity log names the bulk action each row was part of). */
 export const BULK_ACTION_LABELS: Record<
-  FamilyBulkAction | ServiceBulkAction | SeasonBeneficiaryBulkAction,
+  FamilyBulkAction | ServiceBulkAction | SeasonBeneficiaryBulkAction | 'anonymise',
   string
 > = {
   change_status: 'تغيير الحالة',
@@ -173,6 +206,7 @@ export const BULK_ACTION_LABELS: Record<
   cancel: 'إلغاء',
   record_distribution: 'تسجيل الصرف',
   exclude: 'الاستبعاد من البرنامج',
+  anonymise: 'تجهيل بيانات الأسر',
 };
 
 /** What a bulk action did: the items done and the ones refused, each with its Arabic reason. */
@@ -261,6 +295,15 @@ export const bulkActionEndpoints = defineEndpoints('bulk-actions', {
     // What a handover and an exclusion take (and reading the season's list, for a filter).
     access: access.allOf('show_seasonal', 'edit_seasonal'),
     summary: 'إجراء جماعي على المستفيدين من برنامج (تسجيل الصرف، الاستبعاد)',
+  },
+  anonymise: {
+    method: 'POST',
+    path: '/privacy/anonymise',
+    body: familyAnonymiseBulkSchema,
+    response: bulkStartResponseSchema,
+    // What the privacy page's list and the single erasure take.
+    access: access.allOf('show_families', 'manage_personal_data', 'anonymise_families'),
+    summary: 'تجهيل بيانات أسر مستحقة للتجهيل دفعة واحدة (إجراء جماعي)',
   },
   show: {
     method: 'GET',

@@ -21,3 +21,4 @@ export { calorieSettingsResource } from './calorie-settings';
 export { releasesResource } from './releases';
 export { visitsResource } from './visits';
 export { consentsResource } from './consents';
+export { privacyResource } from './privacy';

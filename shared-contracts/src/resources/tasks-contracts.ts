@@ -46,7 +46,20 @@ export const TASK_KINDS = [
     key: 'import_families',
   },
   { code: 'seminar', label: 'ندوات قريبة تديرها', key: 'show_seminars' },
-] as const satisfies readonly { code: string; label: string; key: PermissionKey }[];
+  {
+    code: 'anonymisation_due',
+    label: 'أسر مستحقة لتجهيل بياناتها',
+    key: 'anonymise_families',
+    // Its link is the privacy page, which takes these too.
+    also: ['show_families', 'manage_personal_data'],
+  },
+] as const satisfies readonly {
+  code: string;
+  label: string;
+  key: PermissionKey;
+  /** Further keys the kind's page needs. */
+  also?: readonly PermissionKey[];
+}[];
 export type TaskKind = (typeof TASK_KINDS)[number]['code'];
 export const TASK_KIND_CODES = TASK_KINDS.map((kind) => kind.code);
 
@@ -56,7 +69,11 @@ export function taskKindLabel(code: TaskKind): string {
 
 /** The kinds an employee holding `permissions` may get: those whose record pages they may open. */
 export function taskKindsFor(permissions: readonly string[]): TaskKind[] {
-  return TASK_KINDS.filter((kind) => permissions.includes(kind.key)).map((kind) => kind.code);
+  return TASK_KINDS.filter(
+    (kind) =>
+      permissions.includes(kind.key) &&
+      (!('also' in kind) || kind.also.every((key) => permissions.includes(key))),
+  ).map((kind) => kind.code);
 }
 
 /** The identifier a task is about (a file number, an import's number), shown isolated. */

@@ -173,6 +173,12 @@ export const ICON_PATHS: Record<IconName, ReactElement> = {
       <path d="M12 22a7 7 0 0 0 7-7c0-4-3-6.5-4-10-2 1.5-3 3.5-3 5.5-1-1-1.5-2-1.5-3C7 9.5 5 12 5 15a7 7 0 0 0 7 7z" />
     </>
   ),
+  privacy: (
+    <>
+      <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
   // --- shell and actions ---
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,

@@ -19,11 +19,14 @@ import {
   serviceBulkSchema,
   type BulkJob,
   type BulkResult,
+  type FamilyAnonymiseBulk,
   type FamilyBulk,
   type SeasonBeneficiaryBulk,
   type ServiceBulk,
 } from 'shared-contracts/resources/bulk-actions-contracts';
+import { dueFamilyListQuerySchema } from 'shared-contracts/resources/privacy-contracts';
 import type { Database } from '../../db/tables';
+import type { FileStore } from '../../files/store';
 import {
   forbidden,
   HttpError,
@@ -41,6 +44,7 @@ import {
   familyLabels,
   visibilityFor,
 } from '../families';
+import { eraseFamily } from '../family-erasure';
 import { enqueueJob, registerJobHandler, wakeJobRunners } from '../jobs';
 import { loadLookups, type LookupSet } from '../lookups';
 import {
@@ -52,6 +56,7 @@ import {
   excludeBeneficiary,
   findSeasonName,
 } from '../seasons';
+import { assertStillDue, dueFamilyIdsMatching } from '../privacy';
 import { changeServiceStatus, serviceIdsMatching, serviceLabels } from '../services';
 import { findBulkAction, insertBulkAction, recordBulkOutcomes, setBulkJob } from './repository';
 import type { BulkResource } from './tables';
@@ -191,6 +196,24 @@ function seasonPlan(seasonId: number, input: SeasonBeneficiaryBulk): BulkPlan {
         author,
       );
     },
+  };
+}
+
+/**
+ * The privacy page's erasure in bulk (docs/personal-data.md#the-privacy-page): each family through
+ * the family-erasure module's own command, in its own transaction with its own log row, refused
+ * when it is no longer due under the retention setting (checked once it is locked) or already
+ * anonymised (so a run taken up again never erases twice).
+ */
+function anonymisePlan(input: Pick<FamilyAnonymiseBulk, 'reason'>, store: FileStore): BulkPlan {
+  return {
+    resource: 'families',
+    action: 'anonymise',
+    labels: familyLabels,
+    run: (db, id, author) =>
+      eraseFamily(db, store, author, id, input.reason, (trx, family) =>
+        assertStillDue(trx, family.id),
+      ),
   };
 }
 
@@ -380,14 +403,43 @@ export async function startSeasonBeneficiaryBulk(
   return start(db, seasonPlan(seasonId, input), fields, ids, caller, log);
 }
 
+/**
+ * `POST /privacy/anonymise`: the due families selected, then the typed count compared with them
+ * (a 422 on `confirm_count` when it differs; nothing is erased).
+ */
+export async function startAnonymiseBulk(
+  db: Kysely<Database>,
+  store: FileStore,
+  input: FamilyAnonymiseBulk,
+  caller: BulkCaller,
+  log: (error: unknown) => void,
+): Promise<BulkAnswer> {
+  const ids = await selectedIds(input, async (raw, limit) =>
+    dueFamilyIdsMatching(db, parseInput(dueFamilyListQuerySchema, raw), limit),
+  );
+  if (input.confirm_count !== ids.length)
+    throw unprocessable(
+      { confirm_count: [BULK_MESSAGES.confirmCountMismatch] },
+      BULK_MESSAGES.confirmCountMismatch,
+    );
+  // The job keeps the reason only: the confirmation was for this request.
+  return start(db, anonymisePlan(input, store), { reason: input.reason }, ids, caller, log);
+}
+
 type BulkRow = NonNullable<Awaited<ReturnType<typeof findBulkAction>>>;
 
 const storedSeason = z.object({ season_id: z.number().int() });
+const storedAnonymise = z.object({ reason: z.string() });
 
-function planOf(row: BulkRow): BulkPlan {
+function planOf(row: BulkRow, files: FileStore | null): BulkPlan {
   const stored = { ...z.record(z.string(), z.unknown()).parse(row.input), ids: row.ids };
   switch (row.resource) {
     case 'families':
+      if (row.action === 'anonymise') {
+        // Without the store the erased documents' files would stay: fail rather than half-do it.
+        if (!files) throw new Error('an erasure job needs the file store');
+        return anonymisePlan(storedAnonymise.parse(stored), files);
+      }
       return familyPlan(familyBulkSchema.parse(stored));
     case 'services':
       return servicePlan(serviceBulkSchema.parse(stored));
@@ -437,10 +489,10 @@ const storedAuthor = z.object({
  */
 registerJobHandler(BULK_JOB, {
   parse: (payload) => bulkPayload.parse(payload),
-  run: async ({ db, payload, signal, progress }) => {
+  run: async ({ db, files, payload, signal, progress }) => {
     const row = await findBulkAction(db, payload.bulk_action_id);
     if (!row) return;
-    const plan = planOf(row);
+    const plan = planOf(row, files);
     const { id, name, ip, userAgent } = storedAuthor.parse(row.author);
     const author = bulkAuthor({ id, name, meta: { ip, userAgent } }, row.action);
     const seen = new Set([...row.done, ...row.failed.map((item) => item.id)]);

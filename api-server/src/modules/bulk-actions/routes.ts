@@ -8,6 +8,7 @@ import {
 import { registerEndpoint } from '../../http/endpoint';
 import {
   showBulkAction,
+  startAnonymiseBulk,
   startFamilyBulk,
   startSeasonBeneficiaryBulk,
   startServiceBulk,
@@ -63,6 +64,20 @@ export const bulkActionRoutes: FastifyPluginAsync = async (app) => {
         'family',
         reply,
       ),
+  );
+
+  registerEndpoint(app, bulkActionEndpoints.anonymise, async ({ body, auth, author, reply }) =>
+    answer(
+      await startAnonymiseBulk(
+        app.db,
+        app.files,
+        body,
+        { employee: auth().employee, author: author() },
+        log,
+      ),
+      'family',
+      reply,
+    ),
   );
 
   registerEndpoint(app, bulkActionEndpoints.show, async ({ params, auth }) => ({

@@ -13,3 +13,5 @@ export const familyErasureModule: ApiModule = {
   endpoints: [familyErasureEndpoints],
   migrations: [familyErasureColumns],
 };
+
+export { eraseFamily, type ErasureCheck } from './commands/anonymise';

@@ -6,7 +6,7 @@ import { createJobRunner } from './commands/runner';
  * before it closes (before its database is closed), so its running job stops at a safe point.
  */
 export const jobRunnerRoutes: FastifyPluginAsync = async (app) => {
-  const runner = createJobRunner({ db: app.db, log: app.log });
+  const runner = createJobRunner({ db: app.db, files: app.files, log: app.log });
   app.addHook('onReady', async () => {
     runner.start();
   });

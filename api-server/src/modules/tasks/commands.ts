@@ -1,4 +1,4 @@
-import { FAMILY_DOCUMENTS_ANCHOR, pathTo, type FieldReader } from 'shared-contracts';
+import { FAMILY_DOCUMENTS_ANCHOR, countOf, pathTo, type FieldReader } from 'shared-contracts';
 import { maySeeMedicalFields, maySeeMedicalServices } from 'shared-contracts/beneficiaries';
 import {
   DOCUMENT_KINDS,
@@ -15,7 +15,15 @@ import {
   type TaskListQuery,
 } from 'shared-contracts/resources/tasks-contracts';
 import type { Executor } from '../../db/tables';
-import { countTasks, listTasks, type TaskRow, type TaskScope } from './repository';
+import { countDueFamilies } from '../privacy';
+import {
+  countTasks,
+  listTasks,
+  type RowTaskKind,
+  type TaskOrder,
+  type TaskRow,
+  type TaskScope,
+} from './repository';
 
 /**
  * The employee's tasks: the kinds their keys let them open (`taskKindsFor`), each read live. A
@@ -50,7 +58,7 @@ function familyName(row: TaskRow): string {
 }
 
 /** A row of `kind` as the answer's task: its title, the identifier beside it, its page. */
-export function toTask(kind: TaskKind, row: TaskRow, reader: TaskReader): Task {
+export function toTask(kind: RowTaskKind, row: TaskRow, reader: TaskReader): Task {
   const common = { key: `${kind}-${row.id}`, kind, due_date: row.due_date, overdue: row.overdue };
   switch (kind) {
     case 'service_approval':
@@ -108,6 +116,45 @@ export function toTask(kind: TaskKind, row: TaskRow, reader: TaskReader): Task {
   }
 }
 
+/**
+ * The officer's one task about the families due for anonymisation (docs/tasks.md): how many,
+ * through the plural helper, linking to the privacy page where they are listed. Due today,
+ * never late: the retention period is the deadline, and it has passed for each of them.
+ */
+function anonymisationTask(due: number, today: string): Task {
+  return {
+    key: 'anonymisation_due',
+    kind: 'anonymisation_due',
+    title: `حان تجهيل بيانات ${countOf(due, 'family', { case: 'oblique' })} بحسب مدة الاحتفاظ`,
+    reference: null,
+    link: pathTo('privacy'),
+    due_date: today,
+    overdue: false,
+  };
+}
+
+/** A kind's count and first tasks (at most `limit`). */
+async function kindTasks(
+  db: Executor,
+  kind: TaskKind,
+  scope: TaskScope,
+  reader: TaskReader,
+  order: TaskOrder,
+  limit: number,
+): Promise<{ count: number; tasks: Task[] }> {
+  if (kind === 'anonymisation_due') {
+    const due = await countDueFamilies(db);
+    return due === 0
+      ? { count: 0, tasks: [] }
+      : { count: 1, tasks: limit > 0 ? [anonymisationTask(due, scope.today)] : [] };
+  }
+  const [count, rows] = await Promise.all([
+    countTasks(db, kind, scope),
+    limit > 0 ? listTasks(db, kind, scope, order, limit) : Promise.resolve([]),
+  ]);
+  return { count, tasks: rows.map((row) => toTask(kind, row, reader)) };
+}
+
 function scopeOf(reader: TaskReader, today: string): TaskScope {
   return { employeeId: reader.id, today, medicalDocuments: maySeeMedicalFields(reader) };
 }
@@ -120,7 +167,11 @@ export async function myTaskCount(
 ): Promise<number> {
   const scope = scopeOf(reader, today);
   const counts = await Promise.all(
-    taskKindsFor(reader.permissions).map((kind) => countTasks(db, kind, scope)),
+    taskKindsFor(reader.permissions).map(async (kind) =>
+      kind === 'anonymisation_due'
+        ? (await kindTasks(db, kind, scope, reader, 'asc', 0)).count
+        : countTasks(db, kind, scope),
+    ),
   );
   return counts.reduce((sum, n) => sum + n, 0);
 }
@@ -140,12 +191,9 @@ export async function myTasks(
   const order = query.order === 'desc' ? 'desc' : 'asc';
   const groups = await Promise.all(
     kinds.map(async (kind) => {
-      const [count, rows] = await Promise.all([
-        countTasks(db, kind, scope),
-        listTasks(db, kind, scope, order, TASK_KIND_LIMIT),
-      ]);
+      const { count, tasks } = await kindTasks(db, kind, scope, reader, order, TASK_KIND_LIMIT);
       const label = TASK_KINDS.find((entry) => entry.code === kind)?.label ?? kind;
-      return { kind, label, count, tasks: rows.map((row) => toTask(kind, row, reader)) };
+      return { kind, label, count, tasks };
     }),
   );
   const shown = groups.filter((group) => group.count > 0);

@@ -36,6 +36,12 @@ export interface TaskRow {
 
 export type TaskOrder = 'asc' | 'desc';
 
+/**
+ * The kinds read row by row here. `anonymisation_due` is one task about a count (the families
+ * due for anonymisation), which the privacy module counts: the commands build it.
+ */
+export type RowTaskKind = Exclude<TaskKind, 'anonymisation_due'>;
+
 export interface TaskScope {
   readonly employeeId: number;
   /** Riyadh's today, `YYYY-MM-DD` */
@@ -69,7 +75,10 @@ const STARTED = SERVICE_OPEN_STATUSES.filter((status) => status !== 'requested')
 /** A seminar still to be held. */
 const SEMINAR_COMING = ['planned', 'open', 'closed'];
 
-function kindQuery(kind: TaskKind, { employeeId, today, medicalDocuments }: TaskScope): KindQuery {
+function kindQuery(
+  kind: RowTaskKind,
+  { employeeId, today, medicalDocuments }: TaskScope,
+): KindQuery {
   const todayDate = sql`cast(${today} as date)`;
   const horizon = sql`(cast(${today} as date) + ${TASK_DUE_DAYS}::int)`;
   const serviceColumns = sql`x.id, x.family_id, st.name, st.is_medical as medical, f.file_number as reference, null::text as code`;
@@ -146,7 +155,11 @@ function kindQuery(kind: TaskKind, { employeeId, today, medicalDocuments }: Task
 }
 
 /** How many tasks of `kind` wait for the employee (a count, nothing joined). */
-export async function countTasks(db: Executor, kind: TaskKind, scope: TaskScope): Promise<number> {
+export async function countTasks(
+  db: Executor,
+  kind: RowTaskKind,
+  scope: TaskScope,
+): Promise<number> {
   const { from, count } = kindQuery(kind, scope);
   const { rows } = await sql<{
     n: number;
@@ -157,7 +170,7 @@ export async function countTasks(db: Executor, kind: TaskKind, scope: TaskScope)
 /** Up to `limit` tasks of `kind`, by due date (then id) in `order`. */
 export async function listTasks(
   db: Executor,
-  kind: TaskKind,
+  kind: RowTaskKind,
   scope: TaskScope,
   order: TaskOrder,
   limit: number,

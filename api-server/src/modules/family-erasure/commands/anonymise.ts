@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { normaliseArabic } from 'shared-contracts';
 import {
   FAMILY_ERASURE_MESSAGES as M,
@@ -24,8 +24,17 @@ import {
 } from '../repository';
 
 /**
- * Erases the family's personal data for good (docs/personal-data.md#erasure), in one
- * transaction with its activity-log row; then drops the files no other document holds.
+ * What must hold before a family is erased, checked in the erasure's transaction once the family
+ * is locked (and known not to be anonymised yet); it throws the `HttpError` that refuses it.
+ */
+export type ErasureCheck = (
+  trx: Transaction<Database>,
+  family: { id: number; file_number: string },
+) => Promise<void>;
+
+/**
+ * The family's page: the file number typed again must be the family's
+ * (docs/personal-data.md#erasure).
  */
 export async function anonymiseFamily(
   db: Kysely<Database>,
@@ -34,12 +43,32 @@ export async function anonymiseFamily(
   id: number,
   input: FamilyAnonymise,
 ): Promise<void> {
+  await eraseFamily(db, store, author, id, input.reason, async (_trx, family) => {
+    if (!isSameFileNumber(input.file_number, family.file_number))
+      throw unprocessable({ file_number: [M.fileNumberMismatch] }, M.fileNumberMismatch);
+  });
+}
+
+/**
+ * Erases the family's personal data for good (docs/personal-data.md#erasure), in one
+ * transaction with its activity-log row, once `check` passes; then drops the files no other
+ * document holds. The single erasure and the privacy page's erasure in bulk both come here, so
+ * they destroy and keep the same things; an anonymised family is refused (409), so it is never
+ * erased twice.
+ */
+export async function eraseFamily(
+  db: Kysely<Database>,
+  store: FileStore,
+  author: ChangeAuthor,
+  id: number,
+  reason: string,
+  check: ErasureCheck,
+): Promise<void> {
   const contentKeys = await db.transaction().execute(async (trx) => {
     const family = await lockFamily(trx, id);
     if (!family) throw notFound(M.notFound);
     if (family.anonymised_at !== null) throw conflict(M.alreadyAnonymised);
-    if (!isSameFileNumber(input.file_number, family.file_number))
-      throw unprocessable({ file_number: [M.fileNumberMismatch] }, M.fileNumberMismatch);
+    await check(trx, family);
     await markAnonymised(trx, id, author.id);
     // The search text holds the file number only: the old name, IDs and phones find nothing.
     await eraseFamilyAndMembers(
@@ -66,7 +95,7 @@ export async function anonymiseFamily(
       entityId: id,
       entityLabel: `أسرة مجهّلة (${family.file_number})`,
       // The reason is the officer's, about the request, not the family's data.
-      changes: { anonymise_reason: [null, input.reason] },
+      changes: { anonymise_reason: [null, reason] },
       familyId: id,
     });
     return keys;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/tables';
+import type { FileStore } from '../../../files/store';
 
 /** What a handler is given to run one job. */
 export interface JobContext<P> {
@@ -8,6 +9,8 @@ export interface JobContext<P> {
   /** 1 on the first try; more when a failed or abandoned attempt is taken up again */
   readonly attempt: number;
   readonly db: Kysely<Database>;
+  /** The app's file store (null for a runner given none: tools and tests of the queue itself). */
+  readonly files: FileStore | null;
   /**
    * Aborted when this process lost the job's lease (another process took it up) or the app is
    * closing: stop at the next safe point (between batches) and leave the rest to the next run.

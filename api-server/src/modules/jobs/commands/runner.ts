@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/tables';
+import type { FileStore } from '../../../files/store';
 import {
   claimNextJob,
   failJobAttempt,
@@ -15,6 +16,8 @@ import { jobHandlerOf, registeredJobKinds } from './handlers';
 
 export interface JobRunnerOptions {
   readonly db: Kysely<Database>;
+  /** The file store handed to jobs (an erasure drops the files it leaves unreferenced). */
+  readonly files?: FileStore;
   /** This process's name in `locked_by`; unique per runner by default. */
   readonly worker?: string;
   /** How long a claim holds without renewal; renewed every third of it while the job runs. */
@@ -102,6 +105,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         payload: job.payload,
         attempt: job.attempts,
         db,
+        files: options.files ?? null,
         signal: controller.signal,
         progress: (done, total = null) => reportJobProgress(db, job.id, worker, done, total),
       });

@@ -86,6 +86,13 @@ export const BODY_EXAMPLES: Readonly<Record<string, unknown>> = {
     reason: 'طلب محو البيانات من صاحبها',
     file_number: 'F-1447-00001',
   },
+  'POST /privacy/anonymise': {
+    action: 'anonymise',
+    reason: 'انقضت مدة الاحتفاظ بالبيانات',
+    confirm_count: 2,
+    ids: [1, 2],
+  },
+  'PUT /privacy/retention': { inactive_years: 5 },
   'PUT /families/{id}': FAMILY_EXAMPLE,
   'POST /family-members/{id}/move': {
     to_family_id: 1,

@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts/beneficiaries';
 import { useDebouncedCallback } from 'shared-ui';
 
-/** Typing is written to local storage after this pause (the brief: ≤ 300 ms). */
+/** Typing is written to local storage after this pause: at most 300 ms, so a closed tab loses almost nothing. */
 export const DRAFT_WRITE_DELAY_MS = 300;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,12 +1,16 @@
 /**
  * A family's erasure end to end (docs/personal-data.md#erasure), through the site's gateway. A
  * family of its own is registered through the API (so no demo family other tests use is erased);
- * as the super admin (who holds `anonymise_families`) its page offers «تجهيل بيانات الأسرة»: a
+ * as the super admin (who holds `anonymise_families`) its data is first exported (one ZIP), then
+ * its page offers «تجهيل بيانات الأسرة»: a
  * wrong file number is refused on the field, the right one erases it, and the page then shows
- * «أسرة مجهّلة» with no edit link. The register's search no longer finds the old name. The demo
+ * «أسرة مجهّلة» with no edit link. The register's search (API and search box) no longer finds the
+ * old name. The demo
  * researcher (without the key) is not offered the action.
  */
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { FAMILY_DATA_EXPORT_LABEL } from 'shared-contracts/resources/personal-data-contracts';
 import { ADMIN, demoAccount } from '../src/accounts';
 import { launchChromium, login, openPage } from '../src/browser';
 import { API_URL, apiGet, apiToken } from '../src/beneficiaries/api';
@@ -91,6 +95,18 @@ test('the admin erases the family after typing its file number again', async () 
     await login(page, ADMIN.email, ADMIN.password);
     await page.goto(`/families/show/${family.id}`);
     await mainHeading(page).filter({ hasText: HEAD_NAME }).waitFor({ timeout: STEP_TIMEOUT });
+
+    // First what a subject-access request answers: everything kept about the family, one ZIP.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: STEP_TIMEOUT }),
+      page.getByRole('button', { name: FAMILY_DATA_EXPORT_LABEL }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const archive = fs.readFileSync(await download.path());
+    expect(archive.subarray(0, 2).toString('latin1')).toBe('PK');
+    // The workbook and the export's own files are named in the ZIP's directory.
+    expect(archive.includes(Buffer.from('.xlsx'))).toBe(true);
+
     await page.getByRole('button', { name: ACTION }).click();
     const dialog = page.getByRole('dialog', { name: 'تجهيل بيانات الأسرة نهائيًا؟' });
     await dialog.getByRole('textbox', { name: /سبب التجهيل/ }).fill('طلب محو من صاحب البيانات');
@@ -113,6 +129,15 @@ test('the admin erases the family after typing its file number again', async () 
       search: 'عبدالودود',
     });
     expect(found.meta.total).toBe(0);
+
+    // And as staff search: the register's search box finds nothing by the old name.
+    await page.goto('/families');
+    const search = page
+      .getByRole('search', { name: 'تصفية الأسر' })
+      .getByRole('searchbox', { name: 'بحث' });
+    await search.fill('عبدالودود');
+    await search.press('Enter');
+    await page.getByText('لا توجد أسر مطابقة').waitFor({ timeout: STEP_TIMEOUT });
     expect(errors).toEqual([]);
   } finally {
     await context.close();

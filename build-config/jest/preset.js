@@ -30,6 +30,12 @@ function defaultModuleNameMapper(packageDir, environment) {
   return mapper;
 }
 
+/** The package's `@testing-library/dom` (the copy its `@testing-library/react` uses), if any. */
+function testingLibraryDom(packageDir) {
+  const react = resolveFrom(packageDir, '@testing-library/react');
+  return react ? resolveFrom(path.dirname(react), '@testing-library/dom') : undefined;
+}
+
 /**
  * jest project config for a package. `environment` is 'node' or 'jsdom' (build-config's jsdom
  * environment: Node's structuredClone and Fetch API classes added).
@@ -45,6 +51,7 @@ function jestProject(
   } = {},
 ) {
   const name = path.basename(packageDir);
+  const dom = environment === 'jsdom' ? testingLibraryDom(packageDir) : undefined;
   return {
     displayName: name,
     rootDir: packageDir,
@@ -57,7 +64,11 @@ function jestProject(
       ...(environment === 'jsdom' ? [require.resolve('./setup-dom.js')] : []),
       ...setupFiles,
     ],
-    setupFilesAfterEnv,
+    setupFilesAfterEnv: [
+      ...(dom ? [require.resolve('./setup-testing-library.js')] : []),
+      ...setupFilesAfterEnv,
+    ],
+    ...(dom ? { globals: { __TESTING_LIBRARY_DOM__: dom } } : {}),
     // A project's own mappings are added to (and may override) the defaults.
     moduleNameMapper: { ...defaultModuleNameMapper(packageDir, environment), ...moduleNameMapper },
     ...rest,

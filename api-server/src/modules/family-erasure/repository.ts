@@ -192,3 +192,64 @@ export async function eraseActivity(trx: Trx, id: number): Promise<number> {
     select activity_log_erase_family(${id}) as erased`.execute(trx);
   return rows[0]?.erased ?? 0;
 }
+
+/** The names the family's records hold before the erasure (the client reports are searched for them). */
+export async function namesOfFamily(trx: Trx, id: number): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select head_name as name from families where id = ${id}
+    union select full_name from family_members where family_id = ${id}`.execute(trx);
+  return rows.map((row) => row.name.trim()).filter((name) => name.length > 0);
+}
+
+/**
+ * What the jobs left naming the family: a bulk action's refused items keep a label with its
+ * head's name (the family, one of its services or season enrolments), and an import's rows keep
+ * the registered families they matched with their head's name. Each becomes the label the
+ * activity log gives an erased record (`activity_log_erased_label`), or the neutral name. A
+ * job's own payload holds ids only.
+ */
+export async function eraseJobTraces(trx: Trx, id: number): Promise<void> {
+  await sql`
+    with family as (select file_number from families where id = ${id}),
+    item as (
+      select 'families'::text as resource, ${id}::int as item_id, 'family'::text as entity
+      union all select 'services', s.id, 'service' from services s where s.family_id = ${id}
+      union all select 'season_beneficiaries', b.id, 'season_beneficiary'
+        from season_beneficiaries b where b.family_id = ${id})
+    update bulk_actions a set failed = (
+      select jsonb_agg(
+               case when i.item_id is null then e
+                    else jsonb_set(e, '{label}',
+                      to_jsonb(activity_log_erased_label(i.entity, (select file_number from family))))
+               end order by n)
+      from jsonb_array_elements(a.failed) with ordinality as t(e, n)
+      left join item i on i.resource = a.resource and (e ->> 'id')::int = i.item_id)
+    where exists (
+      select 1 from jsonb_array_elements(a.failed) e
+      join item i on i.resource = a.resource and (e ->> 'id')::int = i.item_id)`.execute(trx);
+  await sql`
+    update family_import_rows r set matches = (
+      select jsonb_agg(
+               case when e -> 'family' ->> 'id' = ${String(id)}
+                    then jsonb_set(e, '{family,head_name}', to_jsonb(${ANONYMISED_FAMILY_NAME}::text), false)
+                    else e end order by n)
+      from jsonb_array_elements(r.matches) with ordinality as t(e, n))
+    where jsonb_typeof(r.matches) = 'array'
+      and jsonb_path_exists(r.matches, '$[*].family.id ? (@ == $f)', jsonb_build_object('f', ${id}::int))`.execute(
+    trx,
+  );
+}
+
+/**
+ * The browsers' error reports are scrubbed of addresses and long numbers when received (so of
+ * IDs and phones), not of names: a report whose message holds a name of the family loses its
+ * message (the row, its remote, route and time stay for the counts).
+ */
+export async function eraseClientReports(trx: Trx, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await sql`
+    update client_events set message = ${ANONYMISED_TEXT}
+    where message is not null
+      and exists (select 1 from unnest(array[${sql.join([...names])}]::text[]) as n(name)
+                  where strpos(message, n.name) > 0)`.execute(trx);
+}

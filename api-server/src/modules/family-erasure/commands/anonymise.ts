@@ -12,13 +12,17 @@ import type { ChangeAuthor } from '../../../http/request-meta';
 import { recordChange } from '../../activity-log';
 import { removeUnreferencedContent } from '../../documents';
 import { buildFamilySearchText } from '../../families';
+import { eraseFamilyFromArchives } from '../../reports';
 import {
   eraseActivity,
+  eraseClientReports,
   eraseFamilyAndMembers,
+  eraseJobTraces,
   eraseRelatedText,
   financeSearchSources,
   lockFamily,
   markAnonymised,
+  namesOfFamily,
   setFinanceSearchText,
   tombstoneDocuments,
 } from '../repository';
@@ -70,6 +74,8 @@ export async function eraseFamily(
     if (family.anonymised_at !== null) throw conflict(M.alreadyAnonymised);
     await check(trx, family);
     await markAnonymised(trx, id, author.id);
+    // Read before they are destroyed: what the browsers' reports are searched for.
+    const names = await namesOfFamily(trx, id);
     // The search text holds the file number only: the old name, IDs and phones find nothing.
     await eraseFamilyAndMembers(
       trx,
@@ -87,6 +93,10 @@ export async function eraseFamily(
       await setFinanceSearchText(trx, record.id, text);
     }
     const keys = await tombstoneDocuments(trx, id, author.id);
+    // Archived reports keep their figures; only the family's names and medical values go.
+    await eraseFamilyFromArchives(trx, id);
+    await eraseJobTraces(trx, id);
+    await eraseClientReports(trx, names);
     // Before this row is written: the erasure scrubs the rows that were there, not its own.
     await eraseActivity(trx, id);
     await recordChange(trx, author, {

@@ -155,10 +155,33 @@ describeEachDatabase('family erasure', (h) => {
       ...family.members.filter((m) => m !== salma).map((m) => m.national_id ?? ''),
     ].filter((id) => id !== '');
     const localPhone = phone.slice(2);
-    const needles = ['مرزوق', 'عبدالودود', ...ids, localPhone, memberPhone.slice(2)];
-
-    // A second family stays as it was.
-    const other: CreatedFamily = await createFamily(h, researcher);
+    // A second family stays as it was, but for a son who joins this family before the erasure:
+    // he is one of its members then, so his earlier membership there is erased too.
+    const joinerPhone = mobileFor(n + 9);
+    const other: CreatedFamily = await createFamily(
+      h,
+      researcher,
+      familyOf({ full_name: 'خالد سعد محمد الحربي', gender: 'male', birth_date: '1970-02-03' }, [
+        {
+          full_name: 'حمدان خالد الحربي',
+          relationship: 'son',
+          gender: 'male',
+          birth_date: '2001-05-06',
+          phone: joinerPhone,
+        },
+      ]),
+    );
+    const joiner = other.members.find((m) => m.full_name === 'حمدان خالد الحربي');
+    const needles = [
+      'مرزوق',
+      'عبدالودود',
+      'حمدان',
+      ...ids,
+      joiner?.national_id ?? 'missing',
+      localPhone,
+      memberPhone.slice(2),
+      joinerPhone.slice(2),
+    ];
 
     // Status history with a reason, a visit with notes, a consent with a witness, a document.
     const post = (url: string, payload: unknown) =>
@@ -170,6 +193,12 @@ describeEachDatabase('family erasure', (h) => {
       reason: 'انتقلت إلى بيت خالها بعد سفر مرزوق',
     });
     expect(moved.statusCode).toBe(200);
+    const joined = await post(`/family-members/${joiner?.id ?? 0}/move`, {
+      to_family_id: family.id,
+      relationship: 'son',
+      reason: 'انضم حمدان إلى أسرة مرزوق',
+    });
+    expect(joined.statusCode).toBe(200);
     expect(
       (await post(`/families/${family.id}/status`, { status: 'suspended', reason: 'سافر مرزوق' }))
         .statusCode,
@@ -527,11 +556,13 @@ describeEachDatabase('family erasure', (h) => {
       [ANONYMISED_MEMBER_NAME, 'male', null, null],
       [ANONYMISED_MEMBER_NAME, 'female', null, null],
       [ANONYMISED_MEMBER_NAME, 'female', null, null],
+      [ANONYMISED_MEMBER_NAME, 'male', null, null],
     ]);
     expect(members.map((m) => String(m.birth_date).slice(0, 10))).toEqual([
       '1979-01-01',
       '2010-01-01',
       '2005-01-01',
+      '2001-01-01',
     ]);
     const categoriesLeft = await h.db
       .selectFrom('family_categories')
@@ -592,14 +623,31 @@ describeEachDatabase('family erasure', (h) => {
       .execute();
     expect(otherRows.some((row) => row.changes !== null)).toBe(true);
     // Except the move's row: it names the erased family by its file number only.
-    const joined = await h.db
+    const moves = await h.db
       .selectFrom('activity_log')
-      .select(['entity_label', 'changes'])
+      .select(['action', 'entity_label', 'changes'])
       .where('family_id', '=', other.id)
-      .where('action', '=', 'move_in')
+      .where('action', 'in', ['move_in', 'move_out'])
+      .orderBy('id')
+      .execute();
+    // The son who left it is the erased family's member now: that row is erased as his.
+    expect(moves.map((row) => [row.action, row.entity_label])).toEqual([
+      ['move_in', `انضمام فرد منقولاً من أسرة مجهّلة (${family.file_number})`],
+      ['move_out', `فرد مجهّل (${family.file_number})`],
+    ]);
+    // Its registration's list of members keeps its head, the son's entry without his name.
+    const registered = await h.db
+      .selectFrom('activity_log')
+      .select('changes')
+      .where('family_id', '=', other.id)
+      .where('entity_type', '=', 'family')
+      .where('action', '=', 'create')
       .executeTakeFirstOrThrow();
-    expect(joined.entity_label).toBe(`انضمام فرد منقولاً من أسرة مجهّلة (${family.file_number})`);
-    expect(joined.changes).toMatchObject({
+    expect(registered.changes).toMatchObject({
+      members: [null, ['خالد سعد محمد الحربي (رب الأسرة)', `${ANONYMISED_MEMBER_NAME} (ابن)`]],
+      head_name: [null, 'خالد سعد محمد الحربي'],
+    });
+    expect(moves[0]?.changes).toMatchObject({
       family: [family.file_number, other.file_number],
       reason: [null, 'حُذف النص عند تجهيل بيانات الأسرة'],
     });

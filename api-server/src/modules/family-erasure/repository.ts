@@ -34,7 +34,11 @@ export async function markAnonymised(trx: Trx, id: number, by: number): Promise<
   await sql`select set_config('ataa.erase_family', ${String(id)}, true)`.execute(trx);
 }
 
-/** The family row and its members: names, IDs, phones, address, health, notes, search text. */
+/**
+ * The family row and its members: names, IDs, phones, address, health, notes, search text. Its
+ * members are `family_erasure_members` (migration 2026_12_06_activity_log_family_erasure_moves):
+ * its memberships and the earlier ones, in another family, of a person who joined it by a move.
+ */
 export async function eraseFamilyAndMembers(
   trx: Trx,
   id: number,
@@ -77,10 +81,11 @@ export async function eraseFamilyAndMembers(
       is_lactating = false,
       phone = null,
       occupation = null
-    where family_id = ${id}`.execute(trx);
+    where id in (select member_id from family_erasure_members(${id}))`.execute(trx);
   await sql`
     update member_moves set reason = ${ANONYMISED_TEXT}
-    where from_family_id = ${id} or to_family_id = ${id}`.execute(trx);
+    where from_family_id = ${id} or to_family_id = ${id}
+       or to_member_id in (select member_id from family_erasure_members(${id}))`.execute(trx);
   // Medical categories and needs go (their existence is health data); the others stay.
   await trx
     .deleteFrom('family_categories')
@@ -133,7 +138,7 @@ export async function eraseRelatedText(trx: Trx, id: number): Promise<void> {
     update seminar_audience set person_name = ${ANONYMISED_MEMBER_NAME}, guest_phone = null,
       override_note = null
     where family_id = ${id}
-       or member_id in (select id from family_members where family_id = ${id})`.execute(trx);
+       or member_id in (select member_id from family_erasure_members(${id}))`.execute(trx);
   await sql`
     update survey_answers set value = to_jsonb(${ANONYMISED_TEXT}::text)
     where response_id in (select id from survey_responses where family_id = ${id})
@@ -177,7 +182,7 @@ export async function tombstoneDocuments(trx: Trx, id: number, by: number): Prom
       deleted_by = coalesce(deleted_by, ${by}),
       delete_reason = ${ANONYMISED_TEXT}
     where family_id = ${id}
-       or member_id in (select id from family_members where family_id = ${id})
+       or member_id in (select member_id from family_erasure_members(${id}))
        or service_id in (select id from services where family_id = ${id})
        or financial_record_id in (select id from financial_records where family_id = ${id})
     returning sha256, thumbnail_sha256`.execute(trx);
@@ -197,7 +202,8 @@ export async function eraseActivity(trx: Trx, id: number): Promise<number> {
 export async function namesOfFamily(trx: Trx, id: number): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     select head_name as name from families where id = ${id}
-    union select full_name from family_members where family_id = ${id}`.execute(trx);
+    union select full_name from family_members
+      where id in (select member_id from family_erasure_members(${id}))`.execute(trx);
   return rows.map((row) => row.name.trim()).filter((name) => name.length > 0);
 }
 

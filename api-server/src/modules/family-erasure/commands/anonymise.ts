@@ -76,6 +76,10 @@ export async function eraseFamily(
     await markAnonymised(trx, id, author.id);
     // Read before they are destroyed: what the browsers' reports are searched for.
     const names = await namesOfFamily(trx, id);
+    // The log first, while the members' names are there: another family's lists of its members
+    // lose the names of the people erased here (2026_12_06_activity_log_family_erasure_moves).
+    // Its own row, written last, keeps the reason.
+    await eraseActivity(trx, id);
     // The search text holds the file number only: the old name, IDs and phones find nothing.
     await eraseFamilyAndMembers(
       trx,
@@ -97,8 +101,6 @@ export async function eraseFamily(
     await eraseFamilyFromArchives(trx, id);
     await eraseJobTraces(trx, id);
     await eraseClientReports(trx, names);
-    // Before this row is written: the erasure scrubs the rows that were there, not its own.
-    await eraseActivity(trx, id);
     await recordChange(trx, author, {
       action: 'anonymise',
       entityType: 'family',

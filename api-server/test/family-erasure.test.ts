@@ -145,6 +145,10 @@ describeEachDatabase('family erasure', (h) => {
         address: 'حي الوادي شارع عبدالودود',
         notes: 'ملاحظة عن مرزوق',
         categories: ['low_income', 'chronic_illness'],
+        needs: [
+          { need_type: 'food', priority: 'high' },
+          { need_type: 'medical', priority: 'high' },
+        ],
       },
     );
     const family = await approvedFamily(h, admin, body);
@@ -544,6 +548,8 @@ describeEachDatabase('family erasure', (h) => {
           file_number: family.file_number,
           head_name: ANONYMISED_FAMILY_NAME,
         },
+        // The medical need is gone, as from the family's record; the others stay.
+        recorded_needs: ['مواد غذائية'],
       }),
     ]);
     const members = await h.db

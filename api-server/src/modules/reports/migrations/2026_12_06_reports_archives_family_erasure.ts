@@ -18,7 +18,8 @@ import type { NamedMigration } from '../../../db/migrations/types';
  * whose `family.id` is the family loses its personal values where the row has them —
  * `family.head_name` and `member.name` (the neutral names the erasure gives), `full_name`, and
  * the medical list's `health_status`, `disabilities` and their labels (cleared as in the family's
- * own record). Ids, file numbers, counts, amounts and labels of lookups stay.
+ * own record), and the medical needs among its `recorded_needs`. Ids, file numbers, counts,
+ * amounts and other lookups' labels stay.
  */
 
 // The erasure's neutral texts (shared-contracts' family-erasure contracts), frozen here as this
@@ -26,6 +27,9 @@ import type { NamedMigration } from '../../../db/migrations/types';
 const FAMILY_NAME = 'أسرة مجهّلة';
 const MEMBER_NAME = 'فرد مجهّل';
 const ERASED_TEXT = 'حُذف النص عند تجهيل بيانات الأسرة';
+// The medical needs' labels (`medical`, `medical_devices`) as the family-needs report stores them
+// in a row's `recorded_needs`: the erasure deletes those needs, so the archive's row drops them.
+const MEDICAL_NEED_LABELS = ['علاج', 'أجهزة طبية'];
 
 export const reportsArchivesFamilyErasure: NamedMigration = {
   name: '2026_12_06_reports_archives_family_erasure',
@@ -38,6 +42,25 @@ export const reportsArchivesFamilyErasure: NamedMigration = {
           select jsonb_agg(
                    case when e -> 'family' ->> 'id' = family::text and e #> path is not null
                         then jsonb_set(e, path, value, false) else e end
+                   order by i)
+          from jsonb_array_elements(list) with ordinality as t(e, i)), '[]'::jsonb) end
+      $$
+    `.execute(db);
+    // One list: each row of the family without the medical needs among its recorded needs.
+    await sql`
+      create function report_archive_erase_needs(list jsonb, family integer)
+      returns jsonb language sql immutable as $$
+        select case when jsonb_typeof(list) is distinct from 'array' then list else coalesce((
+          select jsonb_agg(
+                   case when e -> 'family' ->> 'id' = family::text
+                             and jsonb_typeof(e -> 'recorded_needs') = 'array'
+                        then jsonb_set(e, '{recorded_needs}', coalesce((
+                          select jsonb_agg(n order by k)
+                          from jsonb_array_elements(e -> 'recorded_needs') with ordinality as x(n, k)
+                          where (n #>> '{}') <> all
+                                (array[${sql.join(MEDICAL_NEED_LABELS.map((label) => sql.lit(label)))}])),
+                          '[]'::jsonb))
+                        else e end
                    order by i)
           from jsonb_array_elements(list) with ordinality as t(e, i)), '[]'::jsonb) end
       $$
@@ -62,6 +85,7 @@ export const reportsArchivesFamilyErasure: NamedMigration = {
           list := report_archive_erase_list(list, family, '{health_status_label}', to_jsonb(${sql.lit(ERASED_TEXT)}::text));
           list := report_archive_erase_list(list, family, '{disabilities}', '[]'::jsonb);
           list := report_archive_erase_list(list, family, '{disability_labels}', '[]'::jsonb);
+          list := report_archive_erase_needs(list, family);
           result := jsonb_set(result, array[list_key], list);
         end loop;
         return result;
@@ -108,6 +132,7 @@ export const reportsArchivesFamilyErasure: NamedMigration = {
     await sql`drop function if exists report_archives_guard_update()`.execute(db);
     await sql`drop function if exists report_archive_names_family(jsonb, integer)`.execute(db);
     await sql`drop function if exists report_archive_erase_family(jsonb, integer)`.execute(db);
+    await sql`drop function if exists report_archive_erase_needs(jsonb, integer)`.execute(db);
     await sql`drop function if exists report_archive_erase_list(jsonb, integer, text[], jsonb)`.execute(
       db,
     );

@@ -97,6 +97,22 @@ describeEachDatabase('family erasure', (h) => {
     await expect(
       sql`delete from activity_log where family_id = ${family.id}`.execute(h.db),
     ).rejects.toThrow(/append-only/);
+    // Even in the state an erasure leaves, another family's rows take nothing but the erasure's
+    // own rewrite: not an arbitrary label, not arbitrary changes.
+    const bystander = await createFamily(h, researcher);
+    for (const change of [
+      sql`update activity_log set entity_label = 'أي نص' where family_id = ${bystander.id}`,
+      sql`update activity_log set changes = '{}'::jsonb where family_id = ${bystander.id}`,
+    ])
+      await expect(
+        h.db.transaction().execute(async (trx) => {
+          await sql`update families set anonymised_at = now() where id = ${family.id}`.execute(trx);
+          await sql`select set_config('ataa.erase_family', ${String(family.id)}, true)`.execute(
+            trx,
+          );
+          await change.execute(trx);
+        }),
+      ).rejects.toThrow(/append-only/);
     // The report archives too: frozen, but for an erasure's rewrite of the family's rows.
     const archived = await h.request('POST', '/api/reports/family-needs/archives', {
       token: admin,
@@ -113,6 +129,15 @@ describeEachDatabase('family erasure', (h) => {
         await sql`update report_archives
           set snapshot = report_archive_erase_family(snapshot, ${family.id})
           where id = ${archiveId}`.execute(trx);
+      }),
+    ).rejects.toThrow(/immutable/);
+    await expect(
+      h.db.transaction().execute(async (trx) => {
+        await sql`update families set anonymised_at = now() where id = ${family.id}`.execute(trx);
+        await sql`select set_config('ataa.erase_family', ${String(family.id)}, true)`.execute(trx);
+        await sql`update report_archives set snapshot = '{}'::jsonb where id = ${archiveId}`.execute(
+          trx,
+        );
       }),
     ).rejects.toThrow(/immutable/);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { REASON_REQUIRED_MESSAGE, todayIso } from 'shared-contracts';
 import {
   ANONYMISED_FAMILY_NAME,
@@ -96,6 +97,49 @@ describeEachDatabase('family erasure', (h) => {
     await expect(
       sql`delete from activity_log where family_id = ${family.id}`.execute(h.db),
     ).rejects.toThrow(/append-only/);
+    // Even in the state an erasure leaves, another family's rows take nothing but the erasure's
+    // own rewrite: not an arbitrary label, not arbitrary changes.
+    const bystander = await createFamily(h, researcher);
+    for (const change of [
+      sql`update activity_log set entity_label = 'أي نص' where family_id = ${bystander.id}`,
+      sql`update activity_log set changes = '{}'::jsonb where family_id = ${bystander.id}`,
+    ])
+      await expect(
+        h.db.transaction().execute(async (trx) => {
+          await sql`update families set anonymised_at = now() where id = ${family.id}`.execute(trx);
+          await sql`select set_config('ataa.erase_family', ${String(family.id)}, true)`.execute(
+            trx,
+          );
+          await change.execute(trx);
+        }),
+      ).rejects.toThrow(/append-only/);
+    // The report archives too: frozen, but for an erasure's rewrite of the family's rows.
+    const archived = await h.request('POST', '/api/reports/family-needs/archives', {
+      token: admin,
+      body: { from: todayIso(), to: todayIso() },
+    });
+    expect(archived.statusCode).toBe(201);
+    const archiveId = archived.json<{ data: { id: number } }>().data.id;
+    await expect(
+      sql`update report_archives set title = 'تقرير' where id = ${archiveId}`.execute(h.db),
+    ).rejects.toThrow(/immutable/);
+    await expect(
+      h.db.transaction().execute(async (trx) => {
+        await sql`select set_config('ataa.erase_family', ${String(family.id)}, true)`.execute(trx);
+        await sql`update report_archives
+          set snapshot = report_archive_erase_family(snapshot, ${family.id})
+          where id = ${archiveId}`.execute(trx);
+      }),
+    ).rejects.toThrow(/immutable/);
+    await expect(
+      h.db.transaction().execute(async (trx) => {
+        await sql`update families set anonymised_at = now() where id = ${family.id}`.execute(trx);
+        await sql`select set_config('ataa.erase_family', ${String(family.id)}, true)`.execute(trx);
+        await sql`update report_archives set snapshot = '{}'::jsonb where id = ${archiveId}`.execute(
+          trx,
+        );
+      }),
+    ).rejects.toThrow(/immutable/);
   });
 
   test('a family with everything recorded about it: nothing of its personal data remains', async () => {
@@ -113,28 +157,77 @@ describeEachDatabase('family erasure', (h) => {
           health_status: 'chronic_illness',
           phone: memberPhone,
         },
+        // Moves to the other family before the erasure: her data is that family's from then on.
+        {
+          full_name: 'سلمى خالد العتيبي',
+          relationship: 'daughter',
+          gender: 'female',
+          birth_date: '2005-08-09',
+        },
       ],
       {
         primary_phone: phone,
         address: 'حي الوادي شارع عبدالودود',
         notes: 'ملاحظة عن مرزوق',
         categories: ['low_income', 'chronic_illness'],
+        needs: [
+          { need_type: 'food', priority: 'high' },
+          { need_type: 'medical', priority: 'high' },
+        ],
       },
     );
     const family = await approvedFamily(h, admin, body);
     const head = body.head as { national_id: string };
-    const ids = [head.national_id, ...family.members.map((m) => m.national_id ?? '')].filter(
-      (id) => id !== '',
-    );
+    const salma = family.members.find((m) => m.full_name === 'سلمى خالد العتيبي');
+    const ids = [
+      head.national_id,
+      ...family.members.filter((m) => m !== salma).map((m) => m.national_id ?? ''),
+    ].filter((id) => id !== '');
     const localPhone = phone.slice(2);
-    const needles = ['مرزوق', 'عبدالودود', ...ids, localPhone, memberPhone.slice(2)];
-
-    // A second family stays as it was.
-    const other: CreatedFamily = await createFamily(h, researcher);
+    // A second family stays as it was, but for a son who joins this family before the erasure:
+    // he is one of its members then, so his earlier membership there is erased too.
+    const joinerPhone = mobileFor(n + 9);
+    const other: CreatedFamily = await createFamily(
+      h,
+      researcher,
+      familyOf({ full_name: 'خالد سعد محمد الحربي', gender: 'male', birth_date: '1970-02-03' }, [
+        {
+          full_name: 'حمدان خالد الحربي',
+          relationship: 'son',
+          gender: 'male',
+          birth_date: '2001-05-06',
+          phone: joinerPhone,
+        },
+      ]),
+    );
+    const joiner = other.members.find((m) => m.full_name === 'حمدان خالد الحربي');
+    const needles = [
+      'مرزوق',
+      'عبدالودود',
+      'حمدان',
+      ...ids,
+      joiner?.national_id ?? 'missing',
+      localPhone,
+      memberPhone.slice(2),
+      joinerPhone.slice(2),
+    ];
 
     // Status history with a reason, a visit with notes, a consent with a witness, a document.
     const post = (url: string, payload: unknown) =>
       h.request('POST', `/api${url}`, { token: admin, body: payload });
+    // A member's move: the other family's timeline names this family's head.
+    const moved = await post(`/family-members/${salma?.id ?? 0}/move`, {
+      to_family_id: other.id,
+      relationship: 'daughter',
+      reason: 'انتقلت إلى بيت خالها بعد سفر مرزوق',
+    });
+    expect(moved.statusCode).toBe(200);
+    const joined = await post(`/family-members/${joiner?.id ?? 0}/move`, {
+      to_family_id: family.id,
+      relationship: 'son',
+      reason: 'انضم حمدان إلى أسرة مرزوق',
+    });
+    expect(joined.statusCode).toBe(200);
     expect(
       (await post(`/families/${family.id}/status`, { status: 'suspended', reason: 'سافر مرزوق' }))
         .statusCode,
@@ -320,7 +413,101 @@ describeEachDatabase('family erasure', (h) => {
       family: await ledger({ 'filter[family_id]': String(family.id) }),
       services: (await servicesOf()).map((s) => [s.id, s.cost, s.status]),
     };
-    expect(await tablesHolding(h, needles)).not.toEqual([]);
+    // Reports archived before the erasure: their rows name the family and its members.
+    const archives: Record<string, number> = {};
+    for (const kind of ['medical', 'family-needs', 'financial-services', 'services']) {
+      const archived = await post(`/reports/${kind}/archives`, {
+        from: todayIso(),
+        to: todayIso(),
+      });
+      expect([kind, archived.statusCode]).toEqual([kind, 201]);
+      archives[kind] = archived.json<{ data: { id: number } }>().data.id;
+    }
+    const archivedFigures = async () => {
+      const figures: Record<string, unknown> = {};
+      for (const [kind, id] of Object.entries(archives)) {
+        const shown = await h.request('GET', `/api/reports/${kind}/archives/${id}`, {
+          token: admin,
+        });
+        const data = shown.json<{ data: { row_count: number; snapshot: { totals: unknown } } }>()
+          .data;
+        figures[kind] = { row_count: data.row_count, totals: data.snapshot.totals };
+      }
+      return figures;
+    };
+    const figuresBefore = await archivedFigures();
+    // What jobs leave: a bulk action's refused family and an import's row matching the family.
+    const adminId = (await h.db.selectFrom('employees').select('id').executeTakeFirstOrThrow()).id;
+    await h.db
+      .insertInto('bulk_actions')
+      .values({
+        resource: 'families',
+        action: 'change_status',
+        input: JSON.stringify({ status: 'approved' }),
+        ids: JSON.stringify([family.id, other.id]),
+        author: JSON.stringify({ id: adminId }),
+        created_by: adminId,
+        done: JSON.stringify([other.id]),
+        failed: JSON.stringify([
+          {
+            id: family.id,
+            label: `أسرة ${family.file_number} — مرزوق عبدالودود الشمري`,
+            message: 'تعذر تغيير الحالة',
+          },
+        ]),
+      })
+      .execute();
+    const staged = await h.db
+      .insertInto('family_imports')
+      .values({
+        kind: 'families',
+        status: 'ready',
+        file_name: 'أسر.xlsx',
+        file_size: 10,
+        total_rows: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.db
+      .insertInto('family_import_rows')
+      .values({
+        import_id: staged.id,
+        row_number: 2,
+        state: 'duplicate',
+        cells: JSON.stringify({ 'head.full_name': 'عبدالله سالم' }),
+        errors: JSON.stringify({}),
+        matches: JSON.stringify([
+          {
+            certainty: 'possible',
+            reasons: ['similar_name'],
+            family: {
+              id: family.id,
+              file_number: family.file_number,
+              head_name: 'مرزوق عبدالودود الشمري',
+            },
+            row_number: null,
+          },
+        ]),
+      })
+      .execute();
+    // A browser's error report quoting the head's name.
+    const reported = await post('/client-events', {
+      remote: 'mf-beneficiaries',
+      version: '1.2.0',
+      kind: 'render_error',
+      route: '/families/show/:id',
+      message: 'تعذر عرض بطاقة مرزوق عبدالودود الشمري',
+    });
+    expect(reported.statusCode).toBeLessThan(300);
+    const holding = await tablesHolding(h, needles);
+    for (const place of [
+      'report_archives: مرزوق',
+      'bulk_actions: مرزوق',
+      'family_import_rows: مرزوق',
+      'client_events: مرزوق',
+    ])
+      expect(holding).toContain(place);
+    expect(holding.filter((place) => place.startsWith('activity_log')).length).toBeGreaterThan(0);
 
     const done = await anonymise(family.id, {
       reason: 'طلب محو من صاحب البيانات',
@@ -356,6 +543,40 @@ describeEachDatabase('family erasure', (h) => {
       family: await ledger({ 'filter[family_id]': String(family.id) }),
       services: (await servicesOf()).map((s) => [s.id, s.cost, s.status]),
     }).toEqual(before);
+    // The archives' figures and totals are as archived; their rows of the family name no one.
+    expect(await archivedFigures()).toEqual(figuresBefore);
+    const rowsOf = async (kind: string, list: string) => {
+      const row = await h.db
+        .selectFrom('report_archives')
+        .select('snapshot')
+        .where('id', '=', archives[kind] ?? 0)
+        .executeTakeFirstOrThrow();
+      const snapshot = z.record(z.string(), z.unknown()).parse(row.snapshot);
+      return z
+        .array(z.looseObject({ family: z.looseObject({ id: z.number() }) }))
+        .parse(snapshot[list])
+        .filter((entry) => entry.family.id === family.id);
+    };
+    expect(await rowsOf('medical', 'individuals')).toEqual([
+      expect.objectContaining({
+        full_name: ANONYMISED_MEMBER_NAME,
+        health_status: null,
+        disabilities: [],
+        sex: 'female',
+        age: expect.any(Number),
+      }),
+    ]);
+    expect(await rowsOf('family-needs', 'rows')).toEqual([
+      expect.objectContaining({
+        family: {
+          id: family.id,
+          file_number: family.file_number,
+          head_name: ANONYMISED_FAMILY_NAME,
+        },
+        // The medical need is gone, as from the family's record; the others stay.
+        recorded_needs: ['مواد غذائية'],
+      }),
+    ]);
     const members = await h.db
       .selectFrom('family_members')
       .select(['full_name', 'gender', 'birth_date', 'health_status', 'national_id'])
@@ -365,10 +586,14 @@ describeEachDatabase('family erasure', (h) => {
     expect(members.map((m) => [m.full_name, m.gender, m.national_id, m.health_status])).toEqual([
       [ANONYMISED_MEMBER_NAME, 'male', null, null],
       [ANONYMISED_MEMBER_NAME, 'female', null, null],
+      [ANONYMISED_MEMBER_NAME, 'female', null, null],
+      [ANONYMISED_MEMBER_NAME, 'male', null, null],
     ]);
     expect(members.map((m) => String(m.birth_date).slice(0, 10))).toEqual([
       '1979-01-01',
       '2010-01-01',
+      '2005-01-01',
+      '2001-01-01',
     ]);
     const categoriesLeft = await h.db
       .selectFrom('family_categories')
@@ -428,6 +653,35 @@ describeEachDatabase('family erasure', (h) => {
       .where('family_id', '=', other.id)
       .execute();
     expect(otherRows.some((row) => row.changes !== null)).toBe(true);
+    // Except the move's row: it names the erased family by its file number only.
+    const moves = await h.db
+      .selectFrom('activity_log')
+      .select(['action', 'entity_label', 'changes'])
+      .where('family_id', '=', other.id)
+      .where('action', 'in', ['move_in', 'move_out'])
+      .orderBy('id')
+      .execute();
+    // The son who left it is the erased family's member now: that row is erased as his.
+    expect(moves.map((row) => [row.action, row.entity_label])).toEqual([
+      ['move_in', `انضمام فرد منقولاً من أسرة مجهّلة (${family.file_number})`],
+      ['move_out', `فرد مجهّل (${family.file_number})`],
+    ]);
+    // Its registration's list of members keeps its head, the son's entry without his name.
+    const registered = await h.db
+      .selectFrom('activity_log')
+      .select('changes')
+      .where('family_id', '=', other.id)
+      .where('entity_type', '=', 'family')
+      .where('action', '=', 'create')
+      .executeTakeFirstOrThrow();
+    expect(registered.changes).toMatchObject({
+      members: [null, ['خالد سعد محمد الحربي (رب الأسرة)', `${ANONYMISED_MEMBER_NAME} (ابن)`]],
+      head_name: [null, 'خالد سعد محمد الحربي'],
+    });
+    expect(moves[0]?.changes).toMatchObject({
+      family: [family.file_number, other.file_number],
+      reason: [null, 'حُذف النص عند تجهيل بيانات الأسرة'],
+    });
 
     // The API answers: searches, duplicate checks, the log, the exports.
     const get = (url: string, query: Record<string, string> = {}) =>
@@ -454,13 +708,21 @@ describeEachDatabase('family erasure', (h) => {
       `/families/${family.id}/consents`,
       `/families/${family.id}/visits`,
       `/families/${family.id}/documents`,
+      `/families/${other.id}/timeline`,
+      '/client-events/summary',
+      ...Object.entries(archives).map(([kind, id]) => `/reports/${kind}/archives/${id}`),
     ]) {
       const response = await get(url, { per_page: '100' });
       expect([url, response.statusCode]).toEqual([url, 200]);
       for (const needle of needles)
         expect([url, response.payload.includes(needle)]).toEqual([url, false]);
     }
-    for (const url of ['/families/export', '/family-members/export', '/activity-log/export']) {
+    for (const url of [
+      '/families/export',
+      '/family-members/export',
+      '/activity-log/export',
+      ...Object.entries(archives).map(([kind, id]) => `/reports/${kind}/archives/${id}/export`),
+    ]) {
       const response = await get(url, { format: 'csv' });
       expect([url, response.statusCode]).toEqual([url, 200]);
       for (const needle of needles)

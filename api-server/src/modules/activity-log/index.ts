@@ -4,6 +4,7 @@ import { activityLogBaseline } from './migrations/0001_foundation';
 import { activityLogFamilyBaseline } from './migrations/0002_beneficiaries';
 import { activityLogNoTruncate } from './migrations/2026_11_23_activity_log_no_truncate';
 import { activityLogFamilyErasure } from './migrations/2026_12_06_activity_log_family_erasure';
+import { activityLogErasureMoves } from './migrations/2026_12_06_activity_log_family_erasure_moves';
 import { activityLogRoutes } from './routes';
 import './tables';
 
@@ -17,6 +18,7 @@ export const activityLogModule: ApiModule = {
     activityLogFamilyBaseline,
     activityLogNoTruncate,
     activityLogFamilyErasure,
+    activityLogErasureMoves,
   ],
 };
 

@@ -34,7 +34,11 @@ export async function markAnonymised(trx: Trx, id: number, by: number): Promise<
   await sql`select set_config('ataa.erase_family', ${String(id)}, true)`.execute(trx);
 }
 
-/** The family row and its members: names, IDs, phones, address, health, notes, search text. */
+/**
+ * The family row and its members: names, IDs, phones, address, health, notes, search text. Its
+ * members are `family_erasure_members` (migration 2026_12_06_activity_log_family_erasure_moves):
+ * its memberships and the earlier ones, in another family, of a person who joined it by a move.
+ */
 export async function eraseFamilyAndMembers(
   trx: Trx,
   id: number,
@@ -77,10 +81,11 @@ export async function eraseFamilyAndMembers(
       is_lactating = false,
       phone = null,
       occupation = null
-    where family_id = ${id}`.execute(trx);
+    where id in (select member_id from family_erasure_members(${id}))`.execute(trx);
   await sql`
     update member_moves set reason = ${ANONYMISED_TEXT}
-    where from_family_id = ${id} or to_family_id = ${id}`.execute(trx);
+    where from_family_id = ${id} or to_family_id = ${id}
+       or to_member_id in (select member_id from family_erasure_members(${id}))`.execute(trx);
   // Medical categories and needs go (their existence is health data); the others stay.
   await trx
     .deleteFrom('family_categories')
@@ -133,7 +138,7 @@ export async function eraseRelatedText(trx: Trx, id: number): Promise<void> {
     update seminar_audience set person_name = ${ANONYMISED_MEMBER_NAME}, guest_phone = null,
       override_note = null
     where family_id = ${id}
-       or member_id in (select id from family_members where family_id = ${id})`.execute(trx);
+       or member_id in (select member_id from family_erasure_members(${id}))`.execute(trx);
   await sql`
     update survey_answers set value = to_jsonb(${ANONYMISED_TEXT}::text)
     where response_id in (select id from survey_responses where family_id = ${id})
@@ -177,7 +182,7 @@ export async function tombstoneDocuments(trx: Trx, id: number, by: number): Prom
       deleted_by = coalesce(deleted_by, ${by}),
       delete_reason = ${ANONYMISED_TEXT}
     where family_id = ${id}
-       or member_id in (select id from family_members where family_id = ${id})
+       or member_id in (select member_id from family_erasure_members(${id}))
        or service_id in (select id from services where family_id = ${id})
        or financial_record_id in (select id from financial_records where family_id = ${id})
     returning sha256, thumbnail_sha256`.execute(trx);
@@ -191,4 +196,66 @@ export async function eraseActivity(trx: Trx, id: number): Promise<number> {
   const { rows } = await sql<{ erased: number }>`
     select activity_log_erase_family(${id}) as erased`.execute(trx);
   return rows[0]?.erased ?? 0;
+}
+
+/** The names the family's records hold before the erasure (the client reports are searched for them). */
+export async function namesOfFamily(trx: Trx, id: number): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select head_name as name from families where id = ${id}
+    union select full_name from family_members
+      where id in (select member_id from family_erasure_members(${id}))`.execute(trx);
+  return rows.map((row) => row.name.trim()).filter((name) => name.length > 0);
+}
+
+/**
+ * What the jobs left naming the family: a bulk action's refused items keep a label with its
+ * head's name (the family, one of its services or season enrolments), and an import's rows keep
+ * the registered families they matched with their head's name. Each becomes the label the
+ * activity log gives an erased record (`activity_log_erased_label`), or the neutral name. A
+ * job's own payload holds ids only.
+ */
+export async function eraseJobTraces(trx: Trx, id: number): Promise<void> {
+  await sql`
+    with family as (select file_number from families where id = ${id}),
+    item as (
+      select 'families'::text as resource, ${id}::int as item_id, 'family'::text as entity
+      union all select 'services', s.id, 'service' from services s where s.family_id = ${id}
+      union all select 'season_beneficiaries', b.id, 'season_beneficiary'
+        from season_beneficiaries b where b.family_id = ${id})
+    update bulk_actions a set failed = (
+      select jsonb_agg(
+               case when i.item_id is null then e
+                    else jsonb_set(e, '{label}',
+                      to_jsonb(activity_log_erased_label(i.entity, (select file_number from family))))
+               end order by n)
+      from jsonb_array_elements(a.failed) with ordinality as t(e, n)
+      left join item i on i.resource = a.resource and (e ->> 'id')::int = i.item_id)
+    where exists (
+      select 1 from jsonb_array_elements(a.failed) e
+      join item i on i.resource = a.resource and (e ->> 'id')::int = i.item_id)`.execute(trx);
+  await sql`
+    update family_import_rows r set matches = (
+      select jsonb_agg(
+               case when e -> 'family' ->> 'id' = ${String(id)}
+                    then jsonb_set(e, '{family,head_name}', to_jsonb(${ANONYMISED_FAMILY_NAME}::text), false)
+                    else e end order by n)
+      from jsonb_array_elements(r.matches) with ordinality as t(e, n))
+    where jsonb_typeof(r.matches) = 'array'
+      and jsonb_path_exists(r.matches, '$[*].family.id ? (@ == $f)', jsonb_build_object('f', ${id}::int))`.execute(
+    trx,
+  );
+}
+
+/**
+ * The browsers' error reports are scrubbed of addresses and long numbers when received (so of
+ * IDs and phones), not of names: a report whose message holds a name of the family loses its
+ * message (the row, its remote, route and time stay for the counts).
+ */
+export async function eraseClientReports(trx: Trx, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await sql`
+    update client_events set message = ${ANONYMISED_TEXT}
+    where message is not null
+      and exists (select 1 from unnest(array[${sql.join([...names])}]::text[]) as n(name)
+                  where strpos(message, n.name) > 0)`.execute(trx);
 }

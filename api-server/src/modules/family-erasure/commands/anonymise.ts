@@ -12,13 +12,17 @@ import type { ChangeAuthor } from '../../../http/request-meta';
 import { recordChange } from '../../activity-log';
 import { removeUnreferencedContent } from '../../documents';
 import { buildFamilySearchText } from '../../families';
+import { eraseFamilyFromArchives } from '../../reports';
 import {
   eraseActivity,
+  eraseClientReports,
   eraseFamilyAndMembers,
+  eraseJobTraces,
   eraseRelatedText,
   financeSearchSources,
   lockFamily,
   markAnonymised,
+  namesOfFamily,
   setFinanceSearchText,
   tombstoneDocuments,
 } from '../repository';
@@ -70,6 +74,12 @@ export async function eraseFamily(
     if (family.anonymised_at !== null) throw conflict(M.alreadyAnonymised);
     await check(trx, family);
     await markAnonymised(trx, id, author.id);
+    // Read before they are destroyed: what the browsers' reports are searched for.
+    const names = await namesOfFamily(trx, id);
+    // The log first, while the members' names are there: another family's lists of its members
+    // lose the names of the people erased here (2026_12_06_activity_log_family_erasure_moves).
+    // Its own row, written last, keeps the reason.
+    await eraseActivity(trx, id);
     // The search text holds the file number only: the old name, IDs and phones find nothing.
     await eraseFamilyAndMembers(
       trx,
@@ -87,8 +97,10 @@ export async function eraseFamily(
       await setFinanceSearchText(trx, record.id, text);
     }
     const keys = await tombstoneDocuments(trx, id, author.id);
-    // Before this row is written: the erasure scrubs the rows that were there, not its own.
-    await eraseActivity(trx, id);
+    // Archived reports keep their figures; only the family's names and medical values go.
+    await eraseFamilyFromArchives(trx, id);
+    await eraseJobTraces(trx, id);
+    await eraseClientReports(trx, names);
     await recordChange(trx, author, {
       action: 'anonymise',
       entityType: 'family',

@@ -149,3 +149,20 @@ export async function archiveById(
   if (!row) return undefined;
   return { ...toItem(row), snapshot: parsedJson(row.snapshot) };
 }
+
+/**
+ * A family's erasure (docs/personal-data.md#erasure), in its transaction: every archive with a
+ * row of the family gets its snapshot rewritten by `report_archive_erase_family` — names and
+ * medical values of the family's rows gone, every figure kept. The table's trigger lets exactly
+ * this update through, and only in the transaction that anonymised the family. Answers how many
+ * archives changed.
+ */
+export async function eraseFamilyFromArchives(
+  trx: Transaction<Database>,
+  familyId: number,
+): Promise<number> {
+  const result = await sql`
+    update report_archives set snapshot = report_archive_erase_family(snapshot, ${familyId})
+    where report_archive_names_family(snapshot, ${familyId})`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -120,17 +120,31 @@ describe('createHostConfig', () => {
     const html = config.plugins?.find(
       (p) => p?.constructor.name === 'HtmlWebpackPlugin',
     ) as unknown as {
-      userOptions: { templateContent: string };
+      userOptions: {
+        inject: boolean;
+        templateContent: (parameters: { htmlWebpackPlugin: { tags: unknown } }) => string;
+      };
     };
-    expect(html.userOptions.templateContent).toContain('<html dir="rtl" lang="ar">');
-    expect(html.userOptions.templateContent).toContain('<div id="root">');
+    // The page's own script starts the app's scripts: none is injected for the parser to run.
+    expect(html.userOptions.inject).toBe(false);
+    const page = html.userOptions.templateContent({
+      htmlWebpackPlugin: {
+        tags: {
+          headTags: [
+            { tagName: 'script', attributes: { defer: true, src: '/main.js' } },
+            { tagName: 'link', attributes: { rel: 'preload', as: 'script', href: '/12.abc.js' } },
+          ],
+          bodyTags: [],
+        },
+      },
+    });
+    expect(page).toContain('<html dir="rtl" lang="ar">');
+    expect(page).toContain('<div id="root">');
     // The login form of the first paint, hidden until its inline script shows it.
-    expect(html.userOptions.templateContent).toMatch(
-      /<div id="boot-login" class="boot-login" hidden>/,
-    );
-    expect(html.userOptions.templateContent).toMatch(
-      /<script>\(function\(\)\{try\{if\(location\.pathname!=="\/"/,
-    );
+    expect(page).toMatch(/<div id="boot-login" class="boot-login" hidden>/);
+    expect(page).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(page).not.toMatch(/<link[^>]*preload/);
+    expect(page).toContain('F={"scripts":["/main.js"],"preloads":["/12.abc.js"]}');
   });
 
   it('serves the SPA, proxies /api and serves the release store in development', () => {

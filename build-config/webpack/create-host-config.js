@@ -85,8 +85,13 @@ function createHostConfig({
           runtimePlugins,
           experiments: { provideExternalRuntime: true },
         }),
+        // Not injected: the page's inline script starts the app's scripts (and their preloads)
+        // itself, at once for a returning session, on the login form's first use otherwise
+        // (html-shell.js, docs/decisions/0016-login-page-starts-the-app-on-first-use.md).
         new HtmlWebpackPlugin({
-          templateContent: htmlShell(title, { bootLogin: true }),
+          inject: false,
+          templateContent: (/** @type {{ htmlWebpackPlugin: { tags: any } }} */ parameters) =>
+            htmlShell(title, { bootLogin: true, appTags: parameters.htmlWebpackPlugin.tags }),
           chunks: ['main'],
         }),
         ...(mode === 'production' ? [new StartPreloadPlugin({ chunkGroup: startChunk })] : []),

@@ -17,12 +17,12 @@ function escapeHtml(text) {
 }
 
 /**
- * The login form in the HTML itself ("login form usable ≤ 1.5 s on a modest PC"): on an
- * old office PC the JavaScript takes seconds to parse and run, but the form can be typed into
- * from the first paint. It is shown only at `/` without a stored session (the inline script
+ * The login form in the HTML itself (docs/decisions/0009 and 0016): on an old
+ * office PC the JavaScript takes seconds to parse and run, but the form can be typed into — and
+ * sent — from the first paint. It is shown only at `/` without a stored session (the inline script
  * below; the gateway allows exactly that script by its hash in the CSP), kept looking like the
  * React login page, and handed over to it: host-shell's `takeBootLogin` reads what was typed,
- * which field had the focus and whether it was already submitted, before React replaces it.
+ * which field had the focus and the answer to a login already sent, before React replaces it.
  * Its ids and names are that hand-over's contract (host-shell/src/app/boot-login.ts).
  */
 const BOOT_LOGIN_HTML = `<div id="boot-login" class="boot-login" hidden>
@@ -35,6 +35,7 @@ const BOOT_LOGIN_HTML = `<div id="boot-login" class="boot-login" hidden>
             <input id="boot-login-email" name="email" type="email" dir="ltr" autocomplete="username" inputmode="email" required />
             <label for="boot-login-password">كلمة المرور</label>
             <input id="boot-login-password" name="password" type="password" dir="ltr" autocomplete="current-password" required />
+            <p id="boot-login-error" class="boot-error" role="alert"></p>
             <button type="submit">تسجيل الدخول</button>
           </form>
         </main>
@@ -51,16 +52,83 @@ const BOOT_LOGIN_STYLE = `<style>
       #boot-login-form{display:flex;flex-direction:column;gap:.5rem}
       #boot-login-form input{font:inherit;padding:.55rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;margin-block-end:.5rem}
       #boot-login-form button{font:inherit;font-weight:600;padding:.6rem 1rem;border:0;border-radius:.5rem;background:#0f6e66;color:#fff}
+      .boot-error{margin:0 0 .5rem;padding:.5rem .75rem;border:1px solid #b91c1c;border-radius:.5rem;background:#fef2f2;color:#b91c1c;font-size:.875rem}
+      .boot-error:empty{display:none}
       @media (prefers-color-scheme:dark){.boot-card{background:#111827;color:#f1f5f9}.boot-intro{color:#94a3b8}#boot-login-form input{background:#0b1220;color:#f1f5f9;border-color:#475569}}
     </style>`;
 
-// Shows the form at `/` when no session token is stored (the shell's own check, start-mode.ts),
-// and keeps a submit made before the app has loaded: the app sends it once it takes over.
-const BOOT_LOGIN_SCRIPT = `<script>(function(){try{if(location.pathname!=="/"||localStorage.getItem("token"))return}catch(e){return}var b=document.getElementById("boot-login");if(!b)return;b.hidden=false;var f=document.getElementById("boot-login-form");f.addEventListener("submit",function(e){e.preventDefault();f.setAttribute("data-submitted","true");var s=f.querySelector("button");s.disabled=true;s.textContent="جارٍ تسجيل الدخول..."})})()</script>`;
+/**
+ * What the HTML page's script must agree on with the app; unit tests hold each equal to the
+ * app's own (shared-contracts' login endpoint and token key, host-shell's fallback message).
+ */
+const BOOT_LOGIN_CONTRACT = {
+  /** POST, the same endpoint the app's form calls (authEndpoints.login under /api). */
+  loginUrl: '/api/auth/create/sanctum/token',
+  /** localStorage key of the session token (STORAGE_KEYS.token). */
+  tokenKey: 'token',
+  /** The login page's text when the server gave no message of its own (LOGIN_FALLBACK_MESSAGE). */
+  fallbackMessage: 'حدث خطأ غير متوقع أثناء تسجيل الدخول',
+  /** The submit button's text while the request is out (the app's form announces the same). */
+  sendingLabel: 'جارٍ تسجيل الدخول...',
+  /** The global the answer of a login sent from this page is left in for the app. */
+  answerGlobal: 'ataaBootLogin',
+  /** Dispatched on the form once a press (pointer down) on it has ended: the app may take over. */
+  releasedEvent: 'boot-login-released',
+};
+
+/**
+ * @typedef {{ tagName: string, attributes: Record<string, string | boolean | undefined | null> }} AppTag
+ * @typedef {{ scripts: string[], preloads: string[] }} AppFiles
+ */
+
+/**
+ * The app's scripts and their preloads, out of the tags html-webpack-plugin would have injected
+ * (`htmlWebpackPlugin.tags`): the page's script starts them itself, at once or on the form's
+ * first use. Any other tag is a build change this page does not know how to start: an error.
+ * @param {{ headTags?: AppTag[], bodyTags?: AppTag[] } | undefined} tags
+ * @returns {AppFiles}
+ */
+function appFilesOf(tags) {
+  /** @type {AppFiles} */
+  const files = { scripts: [], preloads: [] };
+  for (const tag of [...(tags?.headTags ?? []), ...(tags?.bodyTags ?? [])]) {
+    const { src, href, rel, as } = tag.attributes;
+    if (tag.tagName === 'script' && typeof src === 'string') files.scripts.push(src);
+    else if (
+      tag.tagName === 'link' &&
+      rel === 'preload' &&
+      as === 'script' &&
+      typeof href === 'string'
+    )
+      files.preloads.push(href);
+    else throw new Error(`html-shell: the host page cannot start a <${tag.tagName}> tag`);
+  }
+  return files;
+}
+
+/**
+ * The page's one inline script. It shows the form at `/` when no session token is stored (the
+ * shell's own check, start-mode.ts); otherwise it starts the app at once. On the login page nothing
+ * of the app is fetched or run until the form is first used (focus, pointer, key, input) or sent:
+ * the page's main thread is idle until then. A submit made before the app has taken over is sent
+ * by this script to the same login endpoint; a failure shows the server's message (or the app's
+ * fallback) as the app would, and the answer, whatever it is, is left for the app, which signs in
+ * with it or shows it again (host-shell boot-login.ts). A press on the form is never split
+ * between this form and the app's: the app waits for `releasedEvent` first.
+ * @param {AppFiles} files
+ */
+function bootLoginScript(files) {
+  const c = BOOT_LOGIN_CONTRACT;
+  const json = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script>(function(){var d=document,F=${json(files)},started=false;function start(){if(started)return;started=true;F.preloads.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});F.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.head.appendChild(s)})}var login=false;try{login=location.pathname==="/"&&!localStorage.getItem(${json(c.tokenKey)})}catch(e){}var b=d.getElementById("boot-login");if(!login||!b){start();return}b.hidden=false;var f=d.getElementById("boot-login-form"),em=d.getElementById("boot-login-email"),pw=d.getElementById("boot-login-password"),al=d.getElementById("boot-login-error"),bt=f.querySelector("button"),label=bt.textContent;["focusin","pointerdown","keydown","input","touchstart"].forEach(function(t){f.addEventListener(t,start,{passive:true})});f.addEventListener("pointerdown",function(){f.setAttribute("data-pressed","true")});function release(){if(f.hasAttribute("data-pressed"))setTimeout(function(){f.removeAttribute("data-pressed");f.dispatchEvent(new Event(${json(c.releasedEvent)}))},0)}d.addEventListener("pointerup",release,true);d.addEventListener("pointercancel",release,true);f.addEventListener("submit",function(e){e.preventDefault();start();if(bt.disabled)return;f.setAttribute("data-submitted","true");var email=em.value.trim(),password=pw.value;if(!email||!password)return;bt.disabled=true;bt.textContent=${json(c.sendingLabel)};al.textContent="";var answer=fetch(${json(c.loginUrl)},{method:"POST",headers:{"Content-Type":"application/json",Accept:"application/json"},body:JSON.stringify({email:email,password:password})}).then(function(r){return r.json().then(null,function(){return null}).then(function(body){return{status:r.status,body:body}})},function(){return{status:0,body:null}});window[${json(c.answerGlobal)}]={answer:answer};answer.then(function(a){if(a.status>=200&&a.status<300)return;f.removeAttribute("data-submitted");bt.disabled=false;bt.textContent=label;var m=a.body&&typeof a.body.message==="string"?a.body.message.trim():"";al.textContent=m||${json(c.fallbackMessage)}})})})()</script>`;
+}
 
 /**
  * @param {string} title
- * @param {{ bootLogin?: boolean }} [options] `bootLogin`: the host's page, with the login form in the HTML
+ * @param {{ bootLogin?: boolean, appTags?: { headTags?: AppTag[], bodyTags?: AppTag[] } }} [options]
+ *   `bootLogin`: the host's page, with the login form in the HTML; `appTags`: with it, the tags of
+ *   the app's scripts (html-webpack-plugin's `tags`, built with `inject: false`), which the page's
+ *   script starts instead of the parser
  * @returns {string}
  */
 function htmlShell(title, options = {}) {
@@ -76,10 +144,10 @@ function htmlShell(title, options = {}) {
     ${FRAME_STYLE}${bootLogin ? `\n    ${BOOT_LOGIN_STYLE}` : ''}
   </head>
   <body>
-    <div id="root">${bootLogin ? `\n      ${BOOT_LOGIN_HTML}\n    ` : ''}</div>${bootLogin ? `\n    ${BOOT_LOGIN_SCRIPT}` : ''}
+    <div id="root">${bootLogin ? `\n      ${BOOT_LOGIN_HTML}\n    ` : ''}</div>${bootLogin ? `\n    ${bootLoginScript(appFilesOf(options.appTags))}` : ''}
   </body>
 </html>
 `;
 }
 
-module.exports = { htmlShell };
+module.exports = { htmlShell, appFilesOf, BOOT_LOGIN_CONTRACT };

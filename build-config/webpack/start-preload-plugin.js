@@ -1,9 +1,11 @@
-// Adds `<link rel="preload" as="script">` to the host's index.html for what its first screen needs
+// Adds `<link rel="preload" as="script">` tags for what the host's first screen needs
 // beyond main.js: the chunks of the named async chunk group the entry imports (`bootstrap`, the
 // federation's async boundary) and the chunks of every shared library those chunks consume
 // (react-dom, zod, …). Without the hints the browser only learns about them once main.js has run
 // the federation runtime: on a slow PC that is a second of idle network. The shell's own chunks
-// (router, query client, sidebar) are not listed: the login page does not need them.
+// (router, query client, sidebar) are not listed: the login page does not need them. The host's
+// page does not inject these tags: its inline script inserts them with main.js, when it starts the
+// app (html-shell.js).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const CONSUME_SHARED = 'consume-shared-module';

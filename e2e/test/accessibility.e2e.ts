@@ -243,6 +243,12 @@ async function auditEverything(
   try {
     await page.goto('/');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
+    // The page's own form, before its first use: none of the app has run yet
+    // (docs/decisions/0016-login-page-starts-the-app-on-first-use.md).
+    findings.push(...(await audit(page, '/ (login, the HTML form before first use)')));
+    // Its first use starts the app, which takes the form over in the employee's theme.
+    await page.getByLabel('البريد الإلكتروني').focus();
+    await page.locator('#boot-login').waitFor({ state: 'detached', timeout: 30000 });
     expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
     findings.push(...(await audit(page, '/ (login)')));
 

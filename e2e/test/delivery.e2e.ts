@@ -87,6 +87,33 @@ test('the login page loads neither the shell nor remotes.json; logging in brings
   await context.close();
 });
 
+test('the login page runs none of the app until its form is used; what is typed meanwhile is kept', async () => {
+  const { page, context, errors } = await openPage(browser);
+  const requests = track(page);
+  await page.goto('/');
+  await page.locator('#boot-login-form').waitFor();
+  await quiet(requests, 1000);
+  // The HTML alone: no script fetched, none run (the page's one inline script aside).
+  expect(requests.filter((request) => request.resourceType() === 'script')).toEqual([]);
+  expect(await page.locator('#boot-login').isVisible()).toBe(true);
+
+  // The first use of the form starts the app, which takes the form over while the employee
+  // types on: every character lands in the form, the one on screen at each keystroke.
+  await page.getByLabel('البريد الإلكتروني').click();
+  await page.keyboard.type(ADMIN.email, { delay: 40 });
+  await until('the app has started', () => paths(requests).some((path) => path === '/main.js'));
+  await page.locator('#boot-login').waitFor({ state: 'detached', timeout: 30000 });
+  const email = page.locator('input[name="email"]');
+  expect(await email.inputValue()).toBe(ADMIN.email);
+  expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15000 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a logged-out deep link still ends on the login page, and logging in works from there', async () => {
   const { page, context, errors } = await openPage(browser);
   await page.goto('/families');

@@ -45,20 +45,59 @@ describe('login and the guard', () => {
       await held;
       await route.continue();
     });
-    // Not 'domcontentloaded': that waits for the held (deferred) script.
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto('/');
     const form = page.locator('#boot-login-form');
     await form.waitFor();
     await page.getByLabel('البريد الإلكتروني').fill(ADMIN.email);
     await page.getByLabel('كلمة المرور').fill(ADMIN.password);
+    // The page's own script sends the login, to the app's endpoint, without the app.
+    const answer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/auth/create/sanctum/token' &&
+        response.request().method() === 'POST',
+    );
     await page.getByLabel('كلمة المرور').press('Enter');
     expect(await form.getAttribute('data-submitted')).toBe('true');
+    expect((await answer).status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/');
-    // The app arrives, takes what was typed and sends the early submit: no retyping.
+    // The app arrives, takes the answer and starts signed in: no retyping, no second request.
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/create/sanctum/token')
+        logins.push(request.method());
+    });
     release();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30000 });
     await page.getByTestId('page-title').waitFor();
+    expect(logins).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('before the app has loaded, a wrong password shows the server message, as the app does', async () => {
+    const { page, context } = await openPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByLabel('البريد الإلكتروني').fill(ADMIN.email);
+    await page.getByLabel('كلمة المرور').fill('not-the-password');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' });
+    await alert.waitFor();
+    // Still the page's own form: the app's script has not run.
+    expect(await page.locator('#boot-login-form').count()).toBe(1);
+    release();
+    // The app takes over and shows the same answer.
+    await page.locator('#boot-login').waitFor({ state: 'detached', timeout: 30000 });
+    await alert.waitFor();
+    expect(await page.locator('input[name="password"]').inputValue()).toBe('not-the-password');
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import './app/zod-without-eval';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import {
   authEndpoints,
@@ -13,7 +14,7 @@ import {
 import { ErrorState, FullPageLoading } from 'shared-ui';
 import { ThemeModeProvider } from './features/theme/components/theme-mode-provider';
 import { REMOTES_CONFIG_PATH, prefetchJson } from './app/early-fetch';
-import { takeBootLogin } from './app/boot-login';
+import { takeBootLogin, whenBootLoginReleased } from './app/boot-login';
 import { LoginRoot } from './app/login-root';
 import { warmUpRequest, withKnownEmployee } from './app/session-warmup';
 import { hasStoredToken, startsOnLoginPage } from './app/start-mode';
@@ -76,22 +77,28 @@ if (startsOnLoginPage(window.location, hasStoredToken(window.localStorage), isKn
     window.history.replaceState(null, '', landingPathFor(employee));
     await startShell(Promise.resolve(employee));
   };
-  // Read before React replaces the page's own form (what was typed there is kept).
-  const initial = takeBootLogin(document);
-  root.render(
-    <StrictMode>
-      <LoginRoot
-        initial={initial}
-        apiClient={apiClient}
-        onLoggedIn={onLoggedIn}
-        onSubmitting={() => {
-          // What the shell needs first downloads beside the login request.
-          void loadShell().catch(() => undefined);
-          prefetchJson(REMOTES_CONFIG_PATH);
-        }}
-      />
-    </StrictMode>,
-  );
+  const showLogin = () => {
+    // What was typed in the page's own form is read, and that form replaced by React's, in one
+    // task: no keystroke can land in between and be lost.
+    flushSync(() => {
+      root.render(
+        <StrictMode>
+          <LoginRoot
+            initial={takeBootLogin(document)}
+            apiClient={apiClient}
+            onLoggedIn={onLoggedIn}
+            onSubmitting={() => {
+              // What the shell needs first downloads beside the login request.
+              void loadShell().catch(() => undefined);
+              prefetchJson(REMOTES_CONFIG_PATH);
+            }}
+          />
+        </StrictMode>,
+      );
+    });
+  };
+  // Not in the middle of a click on the page's form (its button would vanish under the pointer).
+  void whenBootLoginReleased(document).then(showLogin);
 } else {
   // A returning employee: the stored record is decrypted and the session checked while the
   // shell downloads (index.ts started that download already); the same loading screen as before.

@@ -10,18 +10,29 @@
  * logging in through the page (Playwright on the same browser); Lighthouse keeps it
  * (--disable-storage-reset), and the HTTP cache is emptied before each run, so every page is
  * measured as a hard reload with a stored session.
+ *
+ * With BENCH_BASELINE=<dir> (an earlier build, see target.ts) both builds are served side by side
+ * and each page is measured on one, then the other, in the same run: before and after on the same
+ * machine at the same time. Each run also prints the main-thread script time of each bundle
+ * (Lighthouse's bootup-time: evaluation plus parse and compile, CPU slowdown applied), the host
+ * and each remote apart, so a section's first page shows what its remote costs before its rows.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { PERMISSION_KEYS, visibleSidebar, type PermissionKey } from 'shared-contracts';
+import {
+  PERMISSION_KEYS,
+  REMOTE_NAMES,
+  visibleSidebar,
+  type PermissionKey,
+} from 'shared-contracts';
 import { ADMIN } from '../accounts';
 import { isHostBuilt } from './dist';
 import { median, ms, section, table } from './format';
-import { portInUse, startSite, stopSite } from './site';
-import { CURRENT } from './target';
+import { portInUse, startSite, stopSite, type Site } from './site';
+import { CURRENT, baselineTarget, type BenchTarget } from './target';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,12 +57,44 @@ interface Vitals {
   tbtMs: number;
   lcpMs: number;
   cls: number;
+  /** main-thread script time (ms) by bundle: `host`, a remote's name, or another origin */
+  scriptMs: Record<string, number>;
 }
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { url?: string; scripting?: number; scriptParseCompile?: number }[] };
+    }
+  >;
   runtimeError?: { message: string };
+}
+
+/** The bundle a script URL belongs to: the host's origin, a remote's, or the URL's own origin. */
+function bundleOf(url: string, target: BenchTarget): string {
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return 'other';
+  }
+  if (origin === new URL(target.hostUrl).origin) return 'host';
+  return REMOTE_NAMES.find((remote) => target.remoteOrigin(remote) === origin) ?? origin;
+}
+
+/** Script time by bundle, out of the bootup-time audit (its rows are per script URL). */
+function scriptTimeByBundle(report: LighthouseReport, target: BenchTarget): Record<string, number> {
+  const byBundle: Record<string, number> = {};
+  for (const item of report.audits['bootup-time']?.details?.items ?? []) {
+    if (!item.url) continue;
+    const bundle = bundleOf(item.url, target);
+    byBundle[bundle] =
+      (byBundle[bundle] ?? 0) + (item.scripting ?? 0) + (item.scriptParseCompile ?? 0);
+  }
+  return byBundle;
 }
 
 function startChromium(profile: string): ChildProcess {
@@ -86,7 +129,7 @@ async function connect(): Promise<Browser> {
 }
 
 /** One Lighthouse run of `url` (a child process: its CLI, on the already running browser). */
-function runLighthouse(url: string, preset: Preset): Vitals {
+function runLighthouse(url: string, preset: Preset, target: BenchTarget): Vitals {
   const output = path.join(os.tmpdir(), `ataa-lighthouse-${process.pid}.json`);
   const args = [
     LIGHTHOUSE_CLI,
@@ -108,7 +151,7 @@ function runLighthouse(url: string, preset: Preset): Vitals {
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport;
   if (REPORTS_DIR) {
     fs.mkdirSync(REPORTS_DIR, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+    const name = `${target.label}${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
     fs.copyFileSync(output, path.join(REPORTS_DIR, name));
   }
   fs.rmSync(output, { force: true });
@@ -119,6 +162,7 @@ function runLighthouse(url: string, preset: Preset): Vitals {
     tbtMs: audit('total-blocking-time'),
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
+    scriptMs: scriptTimeByBundle(report, target),
   };
 }
 
@@ -169,6 +213,15 @@ function fmt(value: number | null, digits = 0): string {
   return value === null || Number.isNaN(value) ? 'n/a' : value.toFixed(digits);
 }
 
+/** `host 120 ms, mf-beneficiaries 340 ms` (largest first; bundles under 1 ms left out). */
+function scriptLine(scriptMs: Record<string, number>): string {
+  const parts = Object.entries(scriptMs)
+    .filter(([, value]) => value >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([bundle, value]) => `${bundle} ${ms(value)}`);
+  return parts.length > 0 ? parts.join(', ') : 'none';
+}
+
 async function main(): Promise<void> {
   if (!isHostBuilt()) {
     console.error('host-shell/dist is missing: run pnpm build (or pnpm bench once) first.');
@@ -180,7 +233,23 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const site = await startSite();
+  const baseline = baselineTarget();
+  // With a baseline, "before" (the baseline) is measured just before "after" (this build), page
+  // by page, so both see the same moment of a shared machine.
+  const targets: BenchTarget[] = baseline ? [baseline, CURRENT] : [CURRENT];
+  const buildLabel = (target: BenchTarget) =>
+    baseline ? (target === baseline ? 'before' : 'after') : '';
+  const sites: Site[] = [];
+  for (const target of targets) {
+    sites.push(
+      await startSite({
+        offset: target.offset,
+        distRoot: target.distRoot,
+        // Both compress API answers: only the pages' own code is compared here.
+        compressApi: true,
+      }),
+    );
+  }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ataa-lighthouse-profile-'));
   const browserProcess = startChromium(profile);
   const results = new Map<string, Map<Preset, Vitals[]>>();
@@ -190,7 +259,8 @@ async function main(): Promise<void> {
     const version = await withPage(async (page) => page.context().browser()?.version() ?? 'n/a');
     section(
       `Lighthouse ${lighthouseVersion()}: ` +
-        `mobile and desktop presets, ${RUNS} run${RUNS > 1 ? 's' : ''} a page (median), hard reloads`,
+        `mobile and desktop presets, ${RUNS} run${RUNS > 1 ? 's' : ''} a page (median), hard reloads` +
+        (baseline ? `; before = ${baseline.distRoot}, after = this build` : ''),
     );
     console.log(
       `  Chromium ${version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
@@ -200,35 +270,47 @@ async function main(): Promise<void> {
       ONLY_PAGES.some(
         (only) => pagePath === only || (only === '/families/show' && pagePath.startsWith(only)),
       );
-    const measure = async (label: string, url: string) => {
-      if (!wanted(new URL(url).pathname)) return;
-      const byPreset = new Map<Preset, Vitals[]>();
-      results.set(label, byPreset);
+    const measure = async (label: string, pagePath: string) => {
+      if (!wanted(pagePath.replace(/\?.*$/, ''))) return;
       for (const preset of PRESETS) {
         for (let run = 0; run < RUNS; run += 1) {
-          try {
-            await withPage(clearCache);
-            loads.push(os.loadavg()[0] ?? 0);
-            const vitals = runLighthouse(url, preset);
-            byPreset.set(preset, [...(byPreset.get(preset) ?? []), vitals]);
-            console.log(
-              `  ${label.padEnd(34)} ${preset.padEnd(7)} performance ${vitals.performance}, TBT ${ms(vitals.tbtMs)}, LCP ${ms(vitals.lcpMs)}, CLS ${vitals.cls.toFixed(3)}`,
-            );
-          } catch (error) {
-            errors.push(`${label} ${preset}: ${(error as Error).message}`);
+          for (const target of targets) {
+            const key = `${label}${baseline ? ` ${buildLabel(target)}` : ''}`;
+            const byPreset = results.get(key) ?? new Map<Preset, Vitals[]>();
+            results.set(key, byPreset);
+            try {
+              await withPage(clearCache);
+              loads.push(os.loadavg()[0] ?? 0);
+              const vitals = runLighthouse(`${target.hostUrl}${pagePath}`, preset, target);
+              byPreset.set(preset, [...(byPreset.get(preset) ?? []), vitals]);
+              console.log(
+                `  ${key.padEnd(41)} ${preset.padEnd(7)} performance ${vitals.performance}, TBT ${ms(vitals.tbtMs)}, LCP ${ms(vitals.lcpMs)}, CLS ${vitals.cls.toFixed(3)}`,
+              );
+              console.log(
+                `  ${''.padEnd(41)} ${''.padEnd(7)} script: ${scriptLine(vitals.scriptMs)}`,
+              );
+            } catch (error) {
+              errors.push(`${key} ${preset}: ${(error as Error).message}`);
+            }
           }
         }
       }
     };
     // The login page first: no session stored yet.
-    await measure('/ (login page)', `${CURRENT.hostUrl}/`);
-    const familyId = await withPage((page) => logIn(page, CURRENT.hostUrl));
+    await measure('/ (login page)', '/');
+    const familyIds: (number | null)[] = [];
+    for (const target of targets)
+      familyIds.push(await withPage((page) => logIn(page, target.hostUrl)));
+    const familyId = familyIds.every((id) => id === familyIds[0]) ? (familyIds[0] ?? null) : null;
     const pages = [...SECTION_PAGES, ...(familyId === null ? [] : [`/families/show/${familyId}`])];
-    if (familyId === null) errors.push('no family to open: the family page was not measured');
-    for (const pagePath of pages) await measure(pagePath, `${CURRENT.hostUrl}${pagePath}`);
+    if (familyId === null)
+      errors.push(
+        'no family to open (or not the same in both builds): the family page was not measured',
+      );
+    for (const pagePath of pages) await measure(pagePath, pagePath);
   } finally {
     browserProcess.kill('SIGTERM');
-    await stopSite(site.child);
+    for (const site of sites) await stopSite(site.child);
     fs.rmSync(profile, { recursive: true, force: true });
   }
 
@@ -253,6 +335,29 @@ async function main(): Promise<void> {
       rows,
       ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     ),
+  );
+
+  section('Main-thread script time by bundle (Lighthouse bootup-time, ms; medians)');
+  const bundles = [
+    ...new Set(
+      [...results.values()].flatMap((byPreset) =>
+        [...byPreset.values()].flatMap((runs) => runs.flatMap((v) => Object.keys(v.scriptMs))),
+      ),
+    ),
+  ].sort((a, b) => (a === 'host' ? -1 : b === 'host' ? 1 : a.localeCompare(b)));
+  const scriptRows = [...results].flatMap(([label, byPreset]) =>
+    PRESETS.map((preset) => [
+      label,
+      preset,
+      ...bundles.map((bundle) => cell(byPreset.get(preset), (v) => v.scriptMs[bundle] ?? 0)),
+    ]),
+  );
+  console.log(
+    table(['page', 'preset', ...bundles], scriptRows, [
+      'left',
+      'left',
+      ...bundles.map((): 'right' => 'right'),
+    ]),
   );
   console.log(
     `  1-minute load during the runs: ${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)} ` +

@@ -5,12 +5,14 @@ import { createApiClient, authEndpoints } from 'shared-contracts';
 import { createFakeApi } from 'shared-ui/testing';
 import { makeEmployee, TEST_TOKEN } from '../testing/fixtures';
 import { resetBrowserState } from '../testing/render-app';
-import type { BootLogin } from './boot-login';
+import { LOGIN_FALLBACK_MESSAGE, LOGIN_SENDING_LABEL } from '../features/auth/api/login-error';
+import type { BootLogin, BootLoginAnswer } from './boot-login';
 import { LoginRoot } from './login-root';
 
 // The login page of a first visit, before the shell (router, query client, registry) has loaded.
 
 beforeEach(resetBrowserState);
+afterEach(() => jest.restoreAllMocks());
 
 function setup(initial: BootLogin | null = null) {
   const api = createFakeApi();
@@ -69,6 +71,7 @@ describe('the lean login page', () => {
       password: 'correct horse',
       focused: 'password',
       submitted: true,
+      answer: null,
     });
     api.on(authEndpoints.login, {
       status: 200,
@@ -82,9 +85,85 @@ describe('the lean login page', () => {
   });
 
   test('an early submit that was not finished typing is shown as the form would show it', async () => {
-    const { api } = setup({ email: 'sara@', password: '', focused: 'email', submitted: true });
+    const { api } = setup({
+      email: 'sara@',
+      password: '',
+      focused: 'email',
+      submitted: true,
+      answer: null,
+    });
     expect(await screen.findAllByText(/.+/, { selector: '[id$="-error"]' })).not.toHaveLength(0);
     expect(api.calls).toHaveLength(0);
+  });
+
+  test('a login the HTML page already sent is finished with its answer, never sent again', async () => {
+    const employee = makeEmployee();
+    let answer: (value: BootLoginAnswer) => void = () => undefined;
+    const { api, onLoggedIn, onSubmitting } = setup({
+      email: 'sara@ataa.test',
+      password: 'correct horse',
+      focused: null,
+      submitted: true,
+      answer: new Promise<BootLoginAnswer>((resolve) => (answer = resolve)),
+    });
+    // Still out: the button says so, as for the form's own request.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeDisabled(),
+    );
+    expect(screen.getByText(LOGIN_SENDING_LABEL)).toBeInTheDocument();
+    answer({ status: 200, body: { message: 'تم', data: { token: TEST_TOKEN, employee } } });
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(TEST_TOKEN, employee));
+    expect(onLoggedIn).toHaveBeenCalledTimes(1);
+    expect(onSubmitting).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test.each([
+    [
+      'a refusal shows the server’s message',
+      { status: 401, body: { message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' } },
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    ],
+    ['no answer shows the fallback text', { status: 0, body: null }, LOGIN_FALLBACK_MESSAGE],
+    [
+      'an answer without a message shows the fallback text',
+      { status: 502, body: null },
+      LOGIN_FALLBACK_MESSAGE,
+    ],
+    [
+      'a success that breaks the contract shows the fallback text',
+      { status: 200, body: { data: { token: '' } } },
+      LOGIN_FALLBACK_MESSAGE,
+    ],
+  ])('the HTML page’s answer: %s, as for the form’s own request', async (_, answer, text) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, onLoggedIn } = setup({
+      email: 'sara@ataa.test',
+      password: 'wrong horse',
+      focused: 'password',
+      submitted: false,
+      answer: Promise.resolve(answer),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeEnabled();
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('the HTML page’s 422 puts the server’s field errors on the fields', async () => {
+    setup({
+      email: 'sara@ataa.test',
+      password: 'x',
+      focused: null,
+      submitted: false,
+      answer: Promise.resolve({
+        status: 422,
+        body: { message: 'البيانات غير صالحة', errors: { password: ['كلمة المرور قصيرة'] } },
+      }),
+    });
+    expect(await screen.findByText('كلمة المرور قصيرة')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^كلمة المرور/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('البيانات غير صالحة');
   });
 
   test('invalid input is refused in Arabic before anything loads or is sent', async () => {

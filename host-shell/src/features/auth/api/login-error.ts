@@ -5,6 +5,9 @@ import { readApiError } from 'shared-contracts';
 /** docs/shell.md#errors: shown when the server gave no message of its own. */
 export const LOGIN_FALLBACK_MESSAGE = 'حدث خطأ غير متوقع أثناء تسجيل الدخول';
 
+/** Announced while the login request is out (the HTML page's form shows it on its button). */
+export const LOGIN_SENDING_LABEL = 'جارٍ تسجيل الدخول...';
+
 const serverMessageSchema = z.object({ message: z.string().trim().min(1) });
 
 /**

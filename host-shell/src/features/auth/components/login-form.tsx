@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { AxiosInstance } from 'axios';
 import styled from 'styled-components';
 import { authEndpoints, callEndpoint, loginRequestSchema, type Employee } from 'shared-contracts';
 import { Button, Icon, PasswordField, TextField } from 'shared-ui';
 import type { BootLogin } from '../../../app/boot-login';
-import { loginErrorMessage, loginFieldErrors, type LoginField } from '../api/login-error';
+import { loginFromBootAnswer } from '../api/boot-login-answer';
+import {
+  LOGIN_SENDING_LABEL,
+  loginErrorMessage,
+  loginFieldErrors,
+  type LoginField,
+} from '../api/login-error';
 
 const Form = styled.form`
   display: flex;
@@ -58,26 +64,49 @@ export function LoginForm({ apiClient, onLoggedIn, onSubmitting, initial }: Logi
   const [password, setPassword] = useState(initial?.password ?? '');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, setSubmitting] = useState(Boolean(initial?.answer));
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const takenOver = useRef(false);
 
-  // Taking over from the HTML page's form: the caret stays in its field, and a submit made
-  // before the app had loaded is sent now (once, also under StrictMode's double effects).
-  useEffect(() => {
-    if (!initial || takenOver.current) return;
-    takenOver.current = true;
-    if (initial.focused === 'email') emailRef.current?.focus();
-    else if (initial.focused === 'password') passwordRef.current?.focus();
-    if (initial.submitted) formRef.current?.requestSubmit();
+  // Taking over from the HTML page's form, in the commit that replaced it (no keystroke can fall
+  // between): the caret stays in its field.
+  useLayoutEffect(() => {
+    if (initial?.focused === 'email') emailRef.current?.focus();
+    else if (initial?.focused === 'password') passwordRef.current?.focus();
   }, [initial]);
 
   const focusFirstInvalid = (errors: FieldErrors) => {
     if (errors.email) emailRef.current?.focus();
     else if (errors.password) passwordRef.current?.focus();
   };
+
+  /** A login under way, to its end: the session, or the error (docs/shell.md#errors). */
+  const finish = (pending: Promise<{ token: string; employee: Employee }>): Promise<void> =>
+    pending
+      .then(({ token, employee }) => onLoggedIn(token, employee))
+      .catch((error: unknown) => {
+        // Nothing is saved on failure; the server's message (or the fallback) is shown.
+        setFieldErrors(loginFieldErrors(error));
+        setFormError(loginErrorMessage(error));
+        setSubmitting(false);
+      });
+
+  // A login the HTML page already sent is finished with its answer (never sent twice; the button
+  // starts in its loading state for it); a submit it left to the app (unfinished input) is made
+  // now, so the form's Arabic checks show. Once, also under StrictMode's double effects.
+  useEffect(() => {
+    if (!initial || takenOver.current) return;
+    takenOver.current = true;
+    const { answer } = initial;
+    if (answer) {
+      onSubmitting?.();
+      void finish(loginFromBootAnswer(answer));
+    } else if (initial.submitted) formRef.current?.requestSubmit();
+    // `finish` and `onSubmitting` are this render's; the effect runs once, for the hand-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,17 +126,9 @@ export function LoginForm({ apiClient, onLoggedIn, onSubmitting, initial }: Logi
     setFieldErrors({});
     setSubmitting(true);
     onSubmitting?.();
-    try {
-      const { data } = await callEndpoint(apiClient, authEndpoints.login, { body: parsed.data });
-      await onLoggedIn(data.token, data.employee);
-    } catch (error) {
-      // docs/shell.md#errors: nothing is saved on failure; the server's message (or the fallback)
-      // is shown.
-      const serverFieldErrors = loginFieldErrors(error);
-      setFieldErrors(serverFieldErrors);
-      setFormError(loginErrorMessage(error));
-      setSubmitting(false);
-    }
+    await finish(
+      callEndpoint(apiClient, authEndpoints.login, { body: parsed.data }).then(({ data }) => data),
+    );
   };
 
   return (
@@ -146,7 +167,7 @@ export function LoginForm({ apiClient, onLoggedIn, onSubmitting, initial }: Logi
           <span>{formError}</span>
         </FormError>
       ) : null}
-      <SubmitButton type="submit" loading={submitting} loadingLabel="جارٍ تسجيل الدخول...">
+      <SubmitButton type="submit" loading={submitting} loadingLabel={LOGIN_SENDING_LABEL}>
         تسجيل الدخول
       </SubmitButton>
     </Form>

@@ -2,7 +2,6 @@ import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORWARDED_AT_HEADER } from 'shared-contracts';
 import { z } from 'zod';
-import type { DatabaseConfig } from '../config';
 
 /**
  * Admission control: at most `maxInFlight` requests are worked on at once in this process; the
@@ -49,7 +48,7 @@ export interface AdmissionSettings {
  * statement waits for its turn. The wait is bounded at 1 s so that a refused request is answered
  * within 1 s and a served one within about 1 s plus its work (the target: p99 ≤ 2 s under overload).
  */
-export function defaultAdmission(kind: DatabaseConfig['kind']): AdmissionSettings {
+export function defaultAdmission(kind: 'pglite' | 'postgres'): AdmissionSettings {
   return {
     maxInFlight: kind === 'pglite' ? 4 : 16,
     maxQueued: 64,

@@ -115,6 +115,8 @@ const STAFF_KEYS: PermissionKey[] = [
   'edit_seasonal',
 ];
 const TARGET_P99_MS = 300;
+/** The API's event-loop delay at staff pace: requests are read and answered without waiting on a long task. */
+const TARGET_LOOP_P99_MS = 50;
 const TARGET_SCALE = 1.3;
 const SEASONS_PER_RUN = 3;
 
@@ -422,10 +424,13 @@ async function measuredWindow(
   world.recordFrom = begun + warmupSeconds * 1000;
   world.stopAt = world.recordFrom + windowSeconds * 1000;
   // The CPU figures are of the window alone.
+  // Reading the API's event-loop histogram resets it: the window is measured from here.
+  let loopReset: Promise<unknown> = readEventLoop(api);
   const windowStarts = setTimeout(() => {
     apiCpuBefore = cpuOf(api.child.pid);
     ownCpuBefore = process.cpuUsage();
     loadBefore = os.loadavg()[0] ?? 0;
+    loopReset = readEventLoop(api);
   }, warmupSeconds * 1000);
   await Promise.all(staff.map((member) => member.run({ staggered: warmupSeconds > 0 })));
   clearTimeout(windowStarts);
@@ -434,7 +439,12 @@ async function measuredWindow(
   if (interrupted) throw new Interrupted();
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const apiCpuAfter = cpuOf(api.child.pid);
-  const summary = summarise(world.recorder, seconds);
+  await loopReset;
+  const eventLoopMs = await readEventLoop(api);
+  const summary = {
+    ...summarise(world.recorder, seconds),
+    ...(eventLoopMs ? { eventLoopMs } : {}),
+  };
 
   printSummary(config, data, summary);
   printErrorKinds(world.recorder);
@@ -448,6 +458,22 @@ async function measuredWindow(
     );
   }
   return summary;
+}
+
+/**
+ * The API's event-loop delay since the previous read (GET /api/bench/load, which the bench's
+ * API_BENCH_ROUTES turns on); null when it does not answer. With several workers, the one that
+ * answers.
+ */
+async function readEventLoop(api: ApiProcess): Promise<{ p99: number; max: number } | null> {
+  try {
+    const response = await fetch(`${api.url}/bench/load`);
+    if (response.status !== 200) return null;
+    const load = (await response.json()) as { eventLoopDelayMs?: { p99: number; max: number } };
+    return load.eventLoopDelayMs ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function printSummary(config: ConfigName, data: DataSet, summary: Summary): void {
@@ -493,7 +519,10 @@ function printSummary(config: ConfigName, data: DataSet, summary: Summary): void
   console.log(
     `\n  ${CONFIG_LABELS[config]}, ${data.families.toLocaleString('en')} families: ${fixed(summary.requests / summary.seconds)} requests/s in all, ` +
       `read mix ${fixed(summary.readRequests / summary.seconds)} requests/s; p99 ${fixed(summary.p99)} ms (target ≤ ${TARGET_P99_MS} ms); ` +
-      `errors ${summary.errors} (target 0)`,
+      `errors ${summary.errors} (target 0)` +
+      (summary.eventLoopMs
+        ? `; API event-loop delay p99 ${fixed(summary.eventLoopMs.p99)} ms, max ${fixed(summary.eventLoopMs.max)} ms (target p99 ≤ ${TARGET_LOOP_P99_MS} ms)`
+        : ''),
   );
 }
 
@@ -702,6 +731,7 @@ function printClosing(results: RunResult[]): void {
         '',
         '',
         '',
+        '',
       ];
     return [
       CONFIG_LABELS[result.config],
@@ -710,6 +740,7 @@ function printClosing(results: RunResult[]): void {
       fixed(s.p50),
       fixed(s.p99),
       String(s.errors),
+      s.eventLoopMs ? `${fixed(s.eventLoopMs.p99)} / ${fixed(s.eventLoopMs.max)}` : '–',
       c ? fixed(c.requests / c.seconds) : '–',
       c ? fixed(c.readRequests / c.seconds) : '–',
       c ? fixed(c.p99) : '–',
@@ -728,6 +759,7 @@ function printClosing(results: RunResult[]): void {
         'p50 ms',
         'p99 ms',
         'errors',
+        'API event loop p99 / max ms',
         'closed loop req/s',
         'closed loop read req/s',
         'closed loop p99 ms',

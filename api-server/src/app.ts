@@ -9,7 +9,7 @@ import { seedDatabase, type SeedOptions, type SeedResult } from './db/seed';
 import type { Database } from './db/tables';
 import { openFileStore } from './files/open';
 import type { FileStore } from './files/store';
-import { DEFAULT_ADMISSION, installAdmission, installLoadRoute } from './http/admission';
+import { defaultAdmission, installAdmission, installLoadRoute } from './http/admission';
 import { installAccessControl } from './http/access-control';
 import type { ApiModule, ModuleRoute } from './http/api-module';
 import { FRAMEWORK_ERROR_OPTIONS, installErrorHandling } from './http/errors';
@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Before the access hook: a request refused for overload costs no token lookup.
   const admission = installAdmission(app, {
     prefix,
-    settings: { ...DEFAULT_ADMISSION, ...config.admission },
+    settings: { ...defaultAdmission(config.database.kind), ...config.admission },
   });
   installAccessControl(app, (token) => authenticateToken(database.db, token, new Date()));
   if (config.benchRoute) installLoadRoute(app, prefix, admission);

@@ -229,6 +229,11 @@ export const envSchema = z.object({
     .default(12),
   TRUST_PROXY: trustProxySchema.default(['loopback']),
   API_LOG: booleanFromEnv.default(true),
+  /**
+   * The benches' routes (`benchRoute`: GET /bench/noop, GET /bench/load with the admission
+   * counters and the event-loop delay), for the busy-morning bench; ignored in production.
+   */
+  API_BENCH_ROUTES: booleanFromEnv.default(false),
   /** Writes each database statement that takes at least this many milliseconds to stderr (off when unset). */
   API_SLOW_QUERY_MS: z.coerce.number().int().min(0).optional(),
   /** PostgreSQL: connections in each API process's pool. */
@@ -318,6 +323,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
       tokenTtlHours: parsed.TOKEN_TTL_HOURS,
       trustProxy: parsed.TRUST_PROXY,
       logger: parsed.API_LOG,
+      ...(parsed.API_BENCH_ROUTES && !production ? { benchRoute: true } : {}),
       admission: admissionFromEnv(env),
       files: filesConfig(parsed),
       documentMaxMb: parsed.DOCUMENT_MAX_MB,

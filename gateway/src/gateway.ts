@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { BalancedPool } from 'undici';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { FORWARDED_AT_HEADER, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { DOCUMENT_MAX_MB_DEFAULT } from 'shared-contracts/resources/documents-contracts';
 import {
   API_BODY_LIMIT,
@@ -145,6 +145,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     replyOptions: {
       // The API rate-limits logins and logs activity per address: tell it who the client is.
       rewriteRequestHeaders: (request, headers) => withForwardedHeaders(request, headers),
+      // Never send a request again. reply-from's default resends a GET answered 503 with
+      // Retry-After up to 10 times, after that many milliseconds (it reads the header's seconds
+      // as ms): the API's overload refusal, meant for the browser (whose client waits and retries
+      // with a backoff), came back to it at once ten times over, with the first forwarding time,
+      // so each was refused again as stale. The browser sees the 503 and its Retry-After.
+      retryDelay: () => null,
       // Its answer keeps the policy it came with (a document's `sandbox`): security-headers.ts.
       rewriteHeaders: (headers, request) => {
         if (request) rememberApiPolicy(request.raw, headers['content-security-policy']);
@@ -241,7 +247,10 @@ function sendHostFile(
  * The request's forwarding headers, replaced rather than appended to: a client's own
  * X-Forwarded-For (or Forwarded, X-Real-IP) would otherwise reach the API, which trusts the
  * gateway's, as an address the client chose. `request.ip` is the connecting peer, or with
- * `trustProxy` the client address as the trusted proxies reported it.
+ * `trustProxy` the client address as the trusted proxies reported it. FORWARDED_AT_HEADER is
+ * the moment of forwarding, always the gateway's own (a client's value is overwritten): the API
+ * counts a request's wait from it and refuses at once one that has already waited too long
+ * (api-server/src/http/admission.ts).
  */
 function withForwardedHeaders(
   request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>,
@@ -252,6 +261,7 @@ function withForwardedHeaders(
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
+    [FORWARDED_AT_HEADER]: String(Date.now()),
   };
   delete forwarded.forwarded;
   delete forwarded['x-real-ip'];

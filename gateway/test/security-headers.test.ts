@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesConfig } from 'shared-contracts';
+import { FORWARDED_AT_HEADER, type RemotesConfig } from 'shared-contracts';
 import { buildGateway } from '../src/gateway';
 import { writeFileAtomic } from '../src/release/atomic-write';
 import { ReleaseStore } from '../src/release/release-store';
@@ -326,6 +326,19 @@ describe('gateway security headers', () => {
       expect(headers['x-forwarded-host']).not.toBe('evil.example');
       expect(headers.forwarded).toBeUndefined();
       expect(headers['x-real-ip']).toBeUndefined();
+    });
+
+    it('stamps when it forwarded, overwriting a stamp a client sent', async () => {
+      for (const sent of [undefined, '1', String(Date.now() + 60_000), 'soon']) {
+        const before = Date.now();
+        const response = await app.inject({
+          url: '/api/families?search=x',
+          headers: sent === undefined ? {} : { [FORWARDED_AT_HEADER]: sent },
+        });
+        const stamp = Number(response.json<Echo>().headers[FORWARDED_AT_HEADER]);
+        expect(stamp).toBeGreaterThanOrEqual(before);
+        expect(stamp).toBeLessThanOrEqual(Date.now());
+      }
     });
 
     it('passes on the client address a trusted proxy in front reported, and only that', async () => {

@@ -22,6 +22,7 @@ export * from './core/typed-date';
 export * from './core/display-text';
 export * from './core/query-defaults';
 export * from './core/api-client';
+export * from './core/forwarding';
 export * from './core/endpoint';
 export * from './core/call-endpoint';
 export * from './core/resource';

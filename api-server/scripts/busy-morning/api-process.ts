@@ -49,6 +49,8 @@ export async function startApi(
       DATABASE_URL: '',
       DATABASE_SCHEMA: '',
       API_WORKERS: '1',
+      // GET /api/bench/load: the event-loop delay inside the API over a window.
+      API_BENCH_ROUTES: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

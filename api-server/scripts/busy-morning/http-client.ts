@@ -9,6 +9,8 @@ import http from 'node:http';
 export interface HttpResponse {
   status: number;
   text: string;
+  /** The `Retry-After` of a 503 (the API's overload refusal), in seconds. */
+  retryAfterSeconds?: number;
 }
 
 export class HttpClient {
@@ -75,6 +77,9 @@ export class HttpClient {
             resolve({
               status: response.statusCode ?? 0,
               text: Buffer.concat(chunks).toString('utf8'),
+              ...(response.headers['retry-after']
+                ? { retryAfterSeconds: Number(response.headers['retry-after']) }
+                : {}),
             }),
           );
           response.on('error', reject);

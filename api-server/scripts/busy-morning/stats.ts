@@ -61,6 +61,8 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export interface Summary {
   seconds: number;
+  /** The API's event-loop delay over the window (its bench route; one worker's with several). */
+  eventLoopMs?: { p99: number; max: number };
   requests: number;
   readRequests: number;
   errors: number;

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from './tables';
+import { TurnTakingDialect } from './turn-taking';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -151,9 +152,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       lock?.release();
       throw error;
     }
-    // The dialect closes the PGlite instance when Kysely is destroyed.
+    // The dialect closes the PGlite instance when Kysely is destroyed. Each statement waits for
+    // a turn of the event loop first, so a queue of them cannot hold it (turn-taking.ts).
     const db = new Kysely<Database>({
-      dialect: new PGliteDialect(pglite),
+      dialect: new TurnTakingDialect(new PGliteDialect(pglite)),
       ...slowQueryLog(config.slowQueryMs),
     });
     const close = async () => {

@@ -7,10 +7,13 @@
  * BENCH_OVERLOAD_FAMILIES (20,000) synthetic families. Each database runs twice: with the API's
  * admission control as configured (src/http/admission.ts; API_MAX_IN_FLIGHT and friends pass
  * through) and with it off (API_MAX_IN_FLIGHT=0), the "before". BENCH_OVERLOAD_MODES=on or off
- * runs one of them.
+ * runs one of them. After each database's run with admission control on, BENCH_OVERLOAD_USER_SECONDS
+ * (10; 0 leaves it out) of `GET /api/user` from the same connections: the two databases' rates
+ * side by side (the target: PostgreSQL's at least PGlite's).
  *
  * Prints per run: requests/s answered, p50/p99 latency (of every answer, 503s included), requests
- * with no answer within 10 s (the browser's patience here, counted as timeouts), 503s, other
+ * with no answer within 10 s (the browser's patience here, counted as timeouts), 503s (in brackets
+ * those refused on arrival for having waited their bound since the gateway forwarded them), other
  * errors, and the API's event-loop delay p99/max over the run (perf_hooks monitorEventLoopDelay
  * inside the API, read through its bench route `GET /api/bench/load`). Figures, not a test.
  */
@@ -47,18 +50,24 @@ const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3940) + 40;
 const PORTS = { api: BASE, gateway: BASE + 1 };
 const MODES = (process.env.BENCH_OVERLOAD_MODES ?? 'on,off').split(',').map((mode) => mode.trim());
+/** After each database's run with admission control on: GET /api/user as fast as it answers. */
+const USER_SECONDS = Math.max(0, Number(process.env.BENCH_OVERLOAD_USER_SECONDS ?? 10));
 const E2E_DIR = path.resolve(__dirname, '../..');
 const GATEWAY_MAIN = path.resolve(E2E_DIR, '../gateway/src/main.ts');
 
 interface RunFigures {
   database: string;
   admission: 'on' | 'off';
+  /** what the connections asked for: the family search, or GET /api/user */
+  route: 'search' | 'user';
   answered: number;
   seconds: number;
   p50: number;
   p99: number;
   timeouts: number;
   refused: number;
+  /** of the 503s, those the API refused on arrival for their age (the gateway's stamp) */
+  stale: number | null;
   otherErrors: number;
   loopP99: number | null;
   loopMax: number | null;
@@ -143,7 +152,12 @@ async function readLoad(agent: http.Agent): Promise<AdmissionCounters | null> {
   return answer.status === 200 ? (JSON.parse(answer.body) as AdmissionCounters) : null;
 }
 
-async function runLoad(database: string, admission: 'on' | 'off'): Promise<RunFigures> {
+async function runLoad(
+  database: string,
+  admission: 'on' | 'off',
+  route: RunFigures['route'] = 'search',
+  seconds = SECONDS,
+): Promise<RunFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS + 2 });
   try {
     const login = await request(
@@ -156,10 +170,11 @@ async function runLoad(database: string, admission: 'on' | 'off'): Promise<RunFi
     const token = (JSON.parse(login.body) as { data?: { token?: string } }).data?.token;
     if (!token) throw new Error(`login failed (${login.status}): ${login.body.slice(0, 200)}`);
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
-    await readLoad(agent); // resets the API's event-loop histogram: the run is measured from here
+    // Resets the API's event-loop histogram: the run is measured from here.
+    const loadBefore = await readLoad(agent);
     const answers: Answer[] = [];
     const started = performance.now();
-    const deadline = started + SECONDS * 1000;
+    const deadline = started + seconds * 1000;
     let seed = 7;
     const random = () => {
       seed = (seed * 48271) % 2147483647;
@@ -176,7 +191,7 @@ async function runLoad(database: string, admission: 'on' | 'off'): Promise<RunFi
           const { status, ms: took } = await request(
             agent,
             'GET',
-            `/api/families?${query}`,
+            route === 'user' ? '/api/user' : `/api/families?${query}`,
             headers,
           );
           answers.push({ status, ms: took });
@@ -190,12 +205,14 @@ async function runLoad(database: string, admission: 'on' | 'off'): Promise<RunFi
     return {
       database,
       admission,
+      route,
       answered: answered.length,
       seconds: (finished - started) / 1000,
       p50: percentileOf(latencies, 50),
       p99: percentileOf(latencies, 99),
       timeouts: answers.filter((answer) => answer.status === 'timeout').length,
       refused: answers.filter((answer) => answer.status === 503).length,
+      stale: load && loadBefore ? load.stale - loadBefore.stale : null,
       otherErrors: answers.filter(
         (answer) =>
           answer.status === 'error' ||
@@ -226,6 +243,14 @@ async function measureDatabase(label: string, env: Record<string, string>): Prom
       console.log(
         `    ${(run.answered / run.seconds).toFixed(0)} req/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.timeouts} timeouts, ${run.refused} × 503`,
       );
+      if (mode === 'on' && USER_SECONDS > 0) {
+        console.log(`  ${label}: GET /api/user, ${CONNECTIONS} connections × ${USER_SECONDS} s…`);
+        const user = await runLoad(label, mode, 'user', USER_SECONDS);
+        figures.push(user);
+        console.log(
+          `    ${(user.answered / user.seconds).toFixed(0)} req/s, p50 ${ms(user.p50)}, p99 ${ms(user.p99)}`,
+        );
+      }
     } finally {
       await stopBenchProcess(api);
     }
@@ -315,29 +340,41 @@ async function main(): Promise<void> {
     table(
       [
         'database',
+        'requests',
         'admission',
         'req/s',
         'p50',
         'p99',
         'timeouts (10 s)',
-        '503',
+        '503 (stale)',
         'other errors',
         'event loop p99 / max',
       ],
       results.map((run) => [
         run.database,
+        run.route === 'user' ? 'GET /api/user' : 'family search',
         run.admission,
         (run.answered / run.seconds).toFixed(0),
         ms(run.p50),
         ms(run.p99),
         String(run.timeouts),
-        String(run.refused),
+        `${run.refused}${run.stale === null ? '' : ` (${run.stale})`}`,
         String(run.otherErrors),
         run.loopP99 === null ? 'n/a' : `${run.loopP99.toFixed(1)} / ${run.loopMax?.toFixed(1)} ms`,
       ]),
-      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     ),
   );
+  const userRate = (database: string) => {
+    const run = results.find((each) => each.database === database && each.route === 'user');
+    return run ? run.answered / run.seconds : undefined;
+  };
+  const [pgUser, pgliteUser] = [userRate('PostgreSQL'), userRate('PGlite')];
+  if (pgUser !== undefined && pgliteUser !== undefined) {
+    console.log(
+      `\nGET /api/user: PostgreSQL ${pgUser.toFixed(0)} req/s, PGlite ${pgliteUser.toFixed(0)} req/s (target: PostgreSQL ≥ PGlite: ${pgUser >= pgliteUser ? 'OK' : 'UNDER'})`,
+    );
+  }
   if (errors.length > 0) {
     console.log('\nNot measured:');
     for (const error of errors) console.log(`  ${error}`);

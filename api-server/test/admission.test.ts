@@ -29,8 +29,8 @@ describe('admission settings from the environment', () => {
   test('defaults by database, set values, and a bad value refused', () => {
     // Nothing set: the database's defaults apply (PGlite runs one statement at a time).
     expect(admissionFromEnv({})).toEqual({});
-    expect(defaultAdmission('pglite')).toMatchObject({ maxInFlight: 4, maxWaitMs: 1000 });
-    expect(defaultAdmission('postgres')).toMatchObject({ maxInFlight: 16, maxWaitMs: 1000 });
+    expect(defaultAdmission('pglite')).toMatchObject({ maxInFlight: 4, maxWaitMs: 2000 });
+    expect(defaultAdmission('postgres')).toMatchObject({ maxInFlight: 16, maxWaitMs: 2000 });
     expect(
       admissionFromEnv({
         API_MAX_IN_FLIGHT: '4',

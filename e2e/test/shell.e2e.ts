@@ -1,8 +1,22 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PERMISSION_KEYS, visibleSidebar, type PermissionKey } from 'shared-contracts';
 import { ADMIN, demoAccount } from '../src/accounts';
 import { launchChromium, login, openPage } from '../src/browser';
 import { pageTitle, sidebarPaths } from '../src/site';
+
+/**
+ * Holds the app's entry script back until the returned function is called, as a slow line and
+ * CPU would: what the page does before the app has run is then what the HTML alone does.
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,12 +53,7 @@ describe('login and the guard', () => {
   test('on a slow PC the login form works from the first paint: typed and sent before the app has loaded', async () => {
     const { page, context, errors } = await openPage(browser);
     // Hold the app's script back, as a slow line and CPU would.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/main.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/');
     const form = page.locator('#boot-login-form');
     await form.waitFor();
@@ -76,12 +85,7 @@ describe('login and the guard', () => {
 
   test('before the app has loaded, a wrong password shows the server message, as the app does', async () => {
     const { page, context } = await openPage(browser);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/main.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/');
     await page.getByLabel('البريد الإلكتروني').fill(ADMIN.email);
     await page.getByLabel('كلمة المرور').fill('not-the-password');
@@ -104,12 +108,7 @@ describe('login and the guard', () => {
   test('a returning session never sees the HTML login form', async () => {
     const { page, context } = await openPage(browser);
     await login(page, ADMIN.email, ADMIN.password);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/main.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     // The page as the HTML has it, before the app: the form is there, and stays hidden.
     const boot = page.locator('#boot-login');

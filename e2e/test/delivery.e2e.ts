@@ -128,6 +128,9 @@ test('after login the sections are preloaded at idle: a first visit fetches no s
   const { page, context, errors } = await openPage(browser);
   const requests = track(page);
   await login(page, ADMIN.email, ADMIN.password);
+  // The employee moves the pointer over the page: preloading starts once the page has settled
+  // (without it, only after the page has been left untouched for a while).
+  await page.mouse.move(300, 300);
   // Every remote's entry arrives without a visit (the super admin may open every section).
   await until('every remote entry has been preloaded', () =>
     REMOTE_NAMES.every((remote) =>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { visibleSidebar } from 'shared-contracts';
@@ -10,6 +10,7 @@ import { RemoteRegistryProvider } from '../features/federation/components/remote
 import {
   isPageSettled,
   preloadPage,
+  IDLE_PRELOAD_QUIET_MS,
   useIdlePreload,
 } from '../features/federation/hooks/use-remote-pages';
 import type { RemoteRegistry } from '../features/federation/remote-registry';
@@ -138,6 +139,11 @@ describe('idle-time preloading', () => {
       </RemoteRegistryProvider>,
     );
     expect(load).not.toHaveBeenCalled();
+    // Settled, but nobody has touched the page yet: nothing is preloaded.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_PRELOAD_QUIET_MS + 500));
+    expect(load).not.toHaveBeenCalled();
+    // The employee moves the pointer: the sections load in turn.
+    fireEvent.pointerMove(document.body);
     await waitFor(
       () =>
         expect(load.mock.calls.map(([remote]) => remote)).toEqual(['mf-services', 'mf-finance']),

@@ -184,8 +184,16 @@ export function usePageReady(page: ComponentType | undefined): boolean {
   return ready;
 }
 
-/** Idle-time preloading starts once nothing has been fetched for this long (the page has settled). */
+/** Idle-time preloading starts once nothing has been fetched for this long (the page has settled)… */
 export const IDLE_PRELOAD_QUIET_MS = 1500;
+/**
+ * …and the employee has done something on the page (moved the pointer, pressed a key, scrolled),
+ * or has left it untouched this long. On a slow PC evaluating another section's code takes
+ * hundreds of milliseconds of the main thread; a page someone has just opened and not yet touched
+ * may still be finishing its own work, and the first thing they do must not wait behind it.
+ */
+export const IDLE_PRELOAD_UNATTENDED_MS = 10_000;
+const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'focusin'];
 /** …and waits for this much quiet between two sections, so a page the employee opens comes first. */
 export const IDLE_PRELOAD_GAP_MS = 500;
 
@@ -224,6 +232,21 @@ async function networkQuiet(quietMs: number, cancelled: Cancelled): Promise<void
   }
 }
 
+/** Resolves at the first interaction with the page, or after `unattendedMs` without one. */
+function firstInteraction(unattendedMs: number, cancelled: Cancelled): Promise<void> {
+  return new Promise((resolve) => {
+    if (cancelled()) return;
+    const done = () => {
+      window.clearTimeout(timer);
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    const timer = window.setTimeout(done, unattendedMs);
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+
 /** The next moment the main thread has nothing to do (or a short pause where that is unknown). */
 function idle(cancelled: Cancelled): Promise<void> {
   return new Promise((resolve) => {
@@ -241,7 +264,8 @@ function savesData(): boolean {
 }
 
 /**
- * Once the page has settled after login, loads the remote and page chunk of each path in turn
+ * Once the page has settled after login and the employee has touched it (or left it alone for a
+ * while), loads the remote and page chunk of each path in turn
  * (the sections this employee may open, in sidebar order), one per idle period, so a first visit
  * renders at once. Off when `paths` is empty or the browser asks to save data.
  */
@@ -256,6 +280,7 @@ export function useIdlePreload(paths: readonly string[]): void {
     const preload = freshRoutePreloader(registry);
     void (async () => {
       await networkQuiet(IDLE_PRELOAD_QUIET_MS, cancelled);
+      await firstInteraction(IDLE_PRELOAD_UNATTENDED_MS, cancelled);
       for (const path of queue) {
         await idle(cancelled);
         if (stopped) return;

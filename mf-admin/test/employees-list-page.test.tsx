@@ -93,7 +93,7 @@ describe('employees list', () => {
     });
     expect(screen.getByRole('searchbox', { name: /بحث/ })).toHaveValue('نورة');
     expect(screen.getByRole('combobox', { name: 'الحالة' })).toHaveValue('false');
-    expect(await screen.findByRole('columnheader', { name: /الاسم/ })).toHaveAttribute(
+    expect(screen.getByRole('columnheader', { name: /الاسم/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );

@@ -103,7 +103,7 @@ describe('financial records list', () => {
       within(region).getByText(/محسوبة من القيود المكتملة والمستردة \(3 قيود\)/),
     ).toHaveTextContent('لا تشمل القيود المعلّقة (قيد واحد)');
     // The table comes after the totals.
-    const table = await screen.findByRole('table', { name: 'السجلات المالية' });
+    const table = screen.getByRole('table', { name: 'السجلات المالية' });
     expect(region.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

@@ -234,4 +234,7 @@ export async function loginToProfile(
   } finally {
     await context.unroute(isRemote);
   }
+  // The employee moves the pointer, as at a desk: the shell's idle-time preloading of sections
+  // waits for a first touch of the page (or 10 s untouched).
+  await page.mouse.move(200, 200);
 }

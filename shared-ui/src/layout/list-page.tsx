@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SortOrder } from 'shared-contracts';
 import { Button } from '../controls/button';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data/data-table';
@@ -94,23 +94,15 @@ export function ListPage<Row, S extends string>({
   selection,
   selectionBar,
 }: ListPageProps<Row, S>) {
-  // The rows are drawn from a deferred copy of the answer: the query's update itself renders
-  // at once and cheaply (its store forces a synchronous render), and the table of new rows is
-  // drawn as a transition, in slices the browser can interrupt, not as one long task on a slow
-  // PC. Until the first answer is drawn the loading state stays; later, the old rows stay
-  // dimmed until the new ones are drawn, as while they load.
-  const shown = useDeferredValue(query.data);
-  const drawing = shown !== query.data;
-  const rows = shown?.data ?? [];
-  const meta = shown?.meta;
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
   const { state } = list;
   // A page number past the last page (an old link, rows deleted meanwhile): offer the first page.
   const pastTheEnd = rows.length === 0 && meta !== undefined && meta.total > 0;
 
   const renderResults = () => {
-    if (query.isPending || (drawing && shown === undefined))
-      return <LoadingState label={loadingLabel} />;
-    if (query.isError && !shown)
+    if (query.isPending) return <LoadingState label={loadingLabel} />;
+    if (query.isError && !query.data)
       return (
         <QueryErrorState
           title={LOAD_ERROR_TITLE}
@@ -132,7 +124,7 @@ export function ListPage<Row, S extends string>({
           rowKey={rowKey}
           rowLabel={rowLabel}
           rows={rows}
-          loading={query.isFetching || drawing}
+          loading={query.isFetching}
           sort={state.sort ? { id: state.sort, order: state.order } : undefined}
           onSortChange={(sort) => {
             if (isSortable(sortable, sort.id)) list.setSort(sort.id, sort.order);

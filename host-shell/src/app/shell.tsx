@@ -2,7 +2,7 @@
 // federation registry): after login, or beside the session check on a returning visit, never on
 // the login page's first load (bootstrap.tsx).
 import './zod-without-eval';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { AxiosInstance } from 'axios';
 import type { SessionStore } from 'shared-contracts';
@@ -26,15 +26,9 @@ export function mountShell(root: Root, { sessionStore, apiClient }: ShellStart):
   // After createHostEnvironment (it may rewrite the URL), and once per page: outside the React
   // tree, so StrictMode's double render does not create a second router listening to the history.
   const router = createAppRouter();
-  // As a transition: React renders the whole shell (sidebar, top bar, the page) in slices of a
-  // few milliseconds, yielding to the browser in between, instead of one task of hundreds of
-  // milliseconds on a slow PC during which a click or a key waits. The loading screen already
-  // shown stays until the shell is ready to replace it.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App services={services} registry={registry} router={router} preloadSections />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <App services={services} registry={registry} router={router} preloadSections />
+    </StrictMode>,
+  );
 }

@@ -122,7 +122,10 @@ describe('createHostConfig', () => {
     ) as unknown as {
       userOptions: {
         inject: boolean;
-        templateContent: (parameters: { htmlWebpackPlugin: { tags: unknown } }) => string;
+        templateContent: (parameters: {
+          htmlWebpackPlugin: { tags: unknown };
+          compilation: { outputOptions: { publicPath?: string }; assets: Record<string, unknown> };
+        }) => string;
       };
     };
     // The page's own script starts the app's scripts: none is injected for the parser to run.
@@ -137,6 +140,15 @@ describe('createHostConfig', () => {
           bodyTags: [],
         },
       },
+      // The font files the build emitted: the Arabic one is what the first screen is drawn with.
+      compilation: {
+        outputOptions: { publicPath: '/' },
+        assets: {
+          'fonts/cairo-arabic-wght-normal.c3107482.woff2': {},
+          'fonts/cairo-latin-wght-normal.a64218f3.woff2': {},
+          'main.js': {},
+        },
+      },
     });
     expect(page).toContain('<html dir="rtl" lang="ar">');
     expect(page).toContain('<div id="root">');
@@ -144,7 +156,9 @@ describe('createHostConfig', () => {
     expect(page).toMatch(/<div id="boot-login" class="boot-login" hidden>/);
     expect(page).not.toMatch(/<script[^>]*\ssrc=/);
     expect(page).not.toMatch(/<link[^>]*preload/);
-    expect(page).toContain('F={"scripts":["/main.js"],"preloads":["/12.abc.js"]}');
+    expect(page).toContain(
+      'F={"scripts":["/main.js"],"preloads":["/12.abc.js"],"fonts":["/fonts/cairo-arabic-wght-normal.c3107482.woff2"]}',
+    );
   });
 
   it('serves the SPA, proxies /api and serves the release store in development', () => {

@@ -19,6 +19,22 @@ const {
 
 const DEFAULT_HOST_DEV_PORT = 3100;
 
+/** The Arabic subset of the interface's font (@fontsource's Cairo): every title is drawn with it. */
+const FIRST_SCREEN_FONT = /^fonts\/cairo-arabic-wght-normal\.[0-9a-f]{8}\.woff2$/;
+
+/**
+ * The font files index.html preloads with the app: the Arabic Cairo file the build emitted (none
+ * in a build without it, e.g. the dev server's, where the page simply waits for the font as before).
+ * @param {import('webpack').Compilation} compilation
+ * @returns {string[]}
+ */
+function firstScreenFonts(compilation) {
+  const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+  return Object.keys(compilation.assets)
+    .filter((name) => FIRST_SCREEN_FONT.test(name))
+    .map((name) => `${publicPath === 'auto' ? '/' : publicPath}${name}`);
+}
+
 /**
  * @typedef {object} HostConfigOptions
  * @property {string} packageDir       the host package's directory (`__dirname` of its webpack.config.js)
@@ -90,8 +106,14 @@ function createHostConfig({
         // (html-shell.js, docs/decisions/0016-login-page-starts-the-app-on-first-use.md).
         new HtmlWebpackPlugin({
           inject: false,
-          templateContent: (/** @type {{ htmlWebpackPlugin: { tags: any } }} */ parameters) =>
-            htmlShell(title, { bootLogin: true, appTags: parameters.htmlWebpackPlugin.tags }),
+          templateContent: (
+            /** @type {{ htmlWebpackPlugin: { tags: any }, compilation: import('webpack').Compilation }} */ parameters,
+          ) =>
+            htmlShell(title, {
+              bootLogin: true,
+              appTags: parameters.htmlWebpackPlugin.tags,
+              appFonts: firstScreenFonts(parameters.compilation),
+            }),
           chunks: ['main'],
         }),
         ...(mode === 'production' ? [new StartPreloadPlugin({ chunkGroup: startChunk })] : []),

@@ -7,15 +7,22 @@ export interface AppTag {
 export interface AppFiles {
   scripts: string[];
   preloads: string[];
+  /** font files the first screen is drawn with, preloaded with the app */
+  fonts: string[];
 }
 
 export function htmlShell(
   title: string,
-  options?: { bootLogin?: boolean; appTags?: { headTags?: AppTag[]; bodyTags?: AppTag[] } },
+  options?: {
+    bootLogin?: boolean;
+    appTags?: { headTags?: AppTag[]; bodyTags?: AppTag[] };
+    appFonts?: string[];
+  },
 ): string;
 
 export function appFilesOf(
   tags: { headTags?: AppTag[]; bodyTags?: AppTag[] } | undefined,
+  fonts?: string[],
 ): AppFiles;
 
 /** What the HTML page's script must agree on with the app (html-shell.js). */

@@ -78,7 +78,7 @@ const BOOT_LOGIN_CONTRACT = {
 
 /**
  * @typedef {{ tagName: string, attributes: Record<string, string | boolean | undefined | null> }} AppTag
- * @typedef {{ scripts: string[], preloads: string[] }} AppFiles
+ * @typedef {{ scripts: string[], preloads: string[], fonts: string[] }} AppFiles
  */
 
 /**
@@ -86,11 +86,12 @@ const BOOT_LOGIN_CONTRACT = {
  * (`htmlWebpackPlugin.tags`): the page's script starts them itself, at once or on the form's
  * first use. Any other tag is a build change this page does not know how to start: an error.
  * @param {{ headTags?: AppTag[], bodyTags?: AppTag[] } | undefined} tags
+ * @param {string[]} [fonts] the font files the first screen is drawn with (preloaded with the app)
  * @returns {AppFiles}
  */
-function appFilesOf(tags) {
+function appFilesOf(tags, fonts = []) {
   /** @type {AppFiles} */
-  const files = { scripts: [], preloads: [] };
+  const files = { scripts: [], preloads: [], fonts };
   for (const tag of [...(tags?.headTags ?? []), ...(tags?.bodyTags ?? [])]) {
     const { src, href, rel, as } = tag.attributes;
     if (tag.tagName === 'script' && typeof src === 'string') files.scripts.push(src);
@@ -120,15 +121,17 @@ function appFilesOf(tags) {
 function bootLoginScript(files) {
   const c = BOOT_LOGIN_CONTRACT;
   const json = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script>(function(){var d=document,F=${json(files)},started=false;function start(){if(started)return;started=true;F.preloads.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});F.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.head.appendChild(s)})}var login=false;try{login=location.pathname==="/"&&!localStorage.getItem(${json(c.tokenKey)})}catch(e){}var b=d.getElementById("boot-login");if(!login||!b){start();return}b.hidden=false;var f=d.getElementById("boot-login-form"),em=d.getElementById("boot-login-email"),pw=d.getElementById("boot-login-password"),al=d.getElementById("boot-login-error"),bt=f.querySelector("button"),label=bt.textContent;["focusin","pointerdown","keydown","input","touchstart"].forEach(function(t){f.addEventListener(t,start,{passive:true})});f.addEventListener("pointerdown",function(){f.setAttribute("data-pressed","true")});function release(){if(f.hasAttribute("data-pressed"))setTimeout(function(){f.removeAttribute("data-pressed");f.dispatchEvent(new Event(${json(c.releasedEvent)}))},0)}d.addEventListener("pointerup",release,true);d.addEventListener("pointercancel",release,true);f.addEventListener("submit",function(e){e.preventDefault();start();if(bt.disabled)return;f.setAttribute("data-submitted","true");var email=em.value.trim(),password=pw.value;if(!email||!password)return;bt.disabled=true;bt.textContent=${json(c.sendingLabel)};al.textContent="";var answer=fetch(${json(c.loginUrl)},{method:"POST",headers:{"Content-Type":"application/json",Accept:"application/json"},body:JSON.stringify({email:email,password:password})}).then(function(r){return r.json().then(null,function(){return null}).then(function(body){return{status:r.status,body:body}})},function(){return{status:0,body:null}});window[${json(c.answerGlobal)}]={answer:answer};answer.then(function(a){if(a.status>=200&&a.status<300)return;f.removeAttribute("data-submitted");bt.disabled=false;bt.textContent=label;var m=a.body&&typeof a.body.message==="string"?a.body.message.trim():"";al.textContent=m||${json(c.fallbackMessage)}})})})()</script>`;
+  return `<script>(function(){var d=document,F=${json(files)},started=false;function start(){if(started)return;started=true;F.fonts.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.setAttribute("crossorigin","anonymous");l.href=u;d.head.appendChild(l)});F.preloads.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});F.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.head.appendChild(s)})}var login=false;try{login=location.pathname==="/"&&!localStorage.getItem(${json(c.tokenKey)})}catch(e){}var b=d.getElementById("boot-login");if(!login||!b){start();return}b.hidden=false;var f=d.getElementById("boot-login-form"),em=d.getElementById("boot-login-email"),pw=d.getElementById("boot-login-password"),al=d.getElementById("boot-login-error"),bt=f.querySelector("button"),label=bt.textContent;["focusin","pointerdown","keydown","input","touchstart"].forEach(function(t){f.addEventListener(t,start,{passive:true})});f.addEventListener("pointerdown",function(){f.setAttribute("data-pressed","true")});function release(){if(f.hasAttribute("data-pressed"))setTimeout(function(){f.removeAttribute("data-pressed");f.dispatchEvent(new Event(${json(c.releasedEvent)}))},0)}d.addEventListener("pointerup",release,true);d.addEventListener("pointercancel",release,true);f.addEventListener("submit",function(e){e.preventDefault();start();if(bt.disabled)return;f.setAttribute("data-submitted","true");var email=em.value.trim(),password=pw.value;if(!email||!password)return;bt.disabled=true;bt.textContent=${json(c.sendingLabel)};al.textContent="";var answer=fetch(${json(c.loginUrl)},{method:"POST",headers:{"Content-Type":"application/json",Accept:"application/json"},body:JSON.stringify({email:email,password:password})}).then(function(r){return r.json().then(null,function(){return null}).then(function(body){return{status:r.status,body:body}})},function(){return{status:0,body:null}});window[${json(c.answerGlobal)}]={answer:answer};answer.then(function(a){if(a.status>=200&&a.status<300)return;f.removeAttribute("data-submitted");bt.disabled=false;bt.textContent=label;var m=a.body&&typeof a.body.message==="string"?a.body.message.trim():"";al.textContent=m||${json(c.fallbackMessage)}})})})()</script>`;
 }
 
 /**
  * @param {string} title
- * @param {{ bootLogin?: boolean, appTags?: { headTags?: AppTag[], bodyTags?: AppTag[] } }} [options]
+ * @param {{ bootLogin?: boolean, appTags?: { headTags?: AppTag[], bodyTags?: AppTag[] }, appFonts?: string[] }} [options]
  *   `bootLogin`: the host's page, with the login form in the HTML; `appTags`: with it, the tags of
  *   the app's scripts (html-webpack-plugin's `tags`, built with `inject: false`), which the page's
- *   script starts instead of the parser
+ *   script starts instead of the parser; `appFonts`: the font files the app's first screen is
+ *   drawn with, which the page's script preloads beside the app's scripts (the page's title would
+ *   otherwise be drawn first in a fallback font, then again, wider, once the font arrives)
  * @returns {string}
  */
 function htmlShell(title, options = {}) {
@@ -144,7 +147,7 @@ function htmlShell(title, options = {}) {
     ${FRAME_STYLE}${bootLogin ? `\n    ${BOOT_LOGIN_STYLE}` : ''}
   </head>
   <body>
-    <div id="root">${bootLogin ? `\n      ${BOOT_LOGIN_HTML}\n    ` : ''}</div>${bootLogin ? `\n    ${bootLoginScript(appFilesOf(options.appTags))}` : ''}
+    <div id="root">${bootLogin ? `\n      ${BOOT_LOGIN_HTML}\n    ` : ''}</div>${bootLogin ? `\n    ${bootLoginScript(appFilesOf(options.appTags, options.appFonts))}` : ''}
   </body>
 </html>
 `;

@@ -1,6 +1,6 @@
 import type { PermissionKey } from './permissions';
 import type { RemoteName } from './remotes';
-import { standardRoutes } from './core/resource';
+import { standardRoutes, type PageHeaderText } from './core/resource';
 import { DECLARED_ROUTES, type DeclaredSidebarIcon } from './resources';
 
 /**
@@ -51,6 +51,13 @@ export interface RouteDefinition {
    * parent's.
    */
   readonly title?: string;
+  /**
+   * The page's own header when its words are fixed (a section's list pages): its page draws it
+   * (`pageHeader` in shared-ui), and the shell draws the same header while the section's code is
+   * still loading, so the page's title and the line under it (the largest text of a list page)
+   * are on screen before the section's code has arrived.
+   */
+  readonly header?: PageHeaderText;
   readonly sidebar?: SidebarPlacement;
 }
 

@@ -108,6 +108,22 @@ describe('the page’s script: nothing of the app runs before the form is used',
     expect(started()).toEqual({ scripts: ['/main.js'], preloads: ['/812.0a1b2c3d.js'] });
   });
 
+  test('the first screen’s font is preloaded with the app, as a font fetched in CORS mode', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'a-token');
+    const html = htmlShell('عطاء', {
+      bootLogin: true,
+      appTags: APP_TAGS,
+      appFonts: ['/fonts/cairo-arabic-wght-normal.0a1b2c3d.woff2'],
+    });
+    document.documentElement.innerHTML = /<html[^>]*>([\s\S]*)<\/html>/.exec(html)?.[1] ?? '';
+    runPageScript(/<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '');
+    const font = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
+    expect(font?.getAttribute('href')).toBe('/fonts/cairo-arabic-wght-normal.0a1b2c3d.woff2');
+    expect(font?.type).toBe('font/woff2');
+    // Without it the preloaded file is not the one the stylesheet's @font-face asks for.
+    expect(font?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
   test('a submit sends the login itself, to the app’s endpoint, and leaves the answer for the app', async () => {
     const fetchMock = answerWith(200, { data: { token: 't' } });
     runPageScript(loadHostPage());

@@ -115,6 +115,11 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   const [committed, setCommitted] = useState<readonly KeptPage[]>([]);
   // Asked from effects (useDropWhenLeft), read when the page is left: one Set for the shell's life.
   const [unkept] = useState(() => new Set<string>());
+  // The first page of the visit is drawn without the fade: there is no page to fade from, and on
+  // a slow PC its title would otherwise stay transparent for another 0.25 s after it is drawn.
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
   const kept = nextKeptPages(
     committed,
     { path: pathname, page: outlet, location },
@@ -132,12 +137,16 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   const ordered = shown ? [shown, ...kept.filter((page) => page !== shown)] : kept;
   return (
     <>
-      {shown ? null : <PageFade key={pathname}>{outlet}</PageFade>}
+      {shown ? null : (
+        <PageFade key={pathname} $still={!navigated}>
+          {outlet}
+        </PageFade>
+      )}
       {ordered.map((page) => (
         <Activity key={page.path} mode={page === shown ? 'visible' : 'hidden'}>
           <KeptPageMarker path={page.path} unkept={unkept}>
             <UNSAFE_LocationContext.Provider value={page.location}>
-              <PageFade>{page.page}</PageFade>
+              <PageFade $still={!navigated}>{page.page}</PageFade>
             </UNSAFE_LocationContext.Provider>
           </KeptPageMarker>
         </Activity>

@@ -1,6 +1,12 @@
 import type { ArabicNoun } from './plural';
 import type { RemoteName } from '../remotes';
 
+/** A page header's words: its title (the route's `title` when left out) and the line under it. */
+export interface PageHeaderText {
+  readonly title?: string;
+  readonly description: string;
+}
+
 /**
  * One declaration per resource (docs/architecture.md#shared-contracts): its names, permission
  * keys, pages, sidebar entry and activity-log entity types in one record. The permission list,
@@ -165,14 +171,20 @@ export function standardRoutes<
   readonly owner: O;
   readonly keys: StandardResourceKeys<K>;
   readonly title: string;
+  /** The list page's fixed header (RouteDefinition.header). */
+  readonly header?: PageHeaderText;
   readonly sidebar?: S;
 }): readonly [
-  StandardRoute<`${P}.list`, B, O, K> & { readonly title: string; readonly sidebar?: S },
+  StandardRoute<`${P}.list`, B, O, K> & {
+    readonly title: string;
+    readonly header?: PageHeaderText;
+    readonly sidebar?: S;
+  },
   StandardRoute<`${P}.create`, `${B}/create`, O, K>,
   StandardRoute<`${P}.edit`, `${B}/edit/:id`, O, K>,
   StandardRoute<`${P}.show`, `${B}/show/:id`, O, K>,
 ] {
-  const { pageIdPrefix: prefix, path, owner, keys, title, sidebar } = resource;
+  const { pageIdPrefix: prefix, path, owner, keys, title, header, sidebar } = resource;
   return [
     {
       pageId: `${prefix}.list`,
@@ -180,6 +192,7 @@ export function standardRoutes<
       permissions: [keys.show],
       owner,
       title,
+      ...(header ? { header } : {}),
       ...(sidebar ? { sidebar } : {}),
     },
     { pageId: `${prefix}.create`, path: `${path}/create`, permissions: [keys.create], owner },

@@ -17,6 +17,10 @@ export const calorieSettingsResource = defineResource({
       permissions: ['show_calorie_settings'],
       owner: 'mf-admin',
       title: 'السعرات الحرارية',
+      header: {
+        description:
+          'احتياج الفرد اليومي من السعرات حسب الجنس والعمر، ويستخدمه تقرير احتياجات الأسر. كل تعديل يُحفظ إصداراً جديداً.',
+      },
       sidebar: {
         label: 'إعدادات السعرات الحرارية',
         icon: 'calories',

@@ -18,6 +18,7 @@ export const employeesResource = defineResource({
       permissions: ['show_permissions_employees'],
       owner: 'mf-admin',
       title: 'الموظفون والصلاحيات',
+      header: { description: 'حسابات الموظفين وأدوارهم ومجموعاتهم وصلاحياتهم الفعلية.' },
       sidebar: { label: 'الموظفون والصلاحيات', icon: 'employees', order: 70 },
     },
     {
@@ -26,6 +27,10 @@ export const employeesResource = defineResource({
       permissions: ['show_permissions_employees'],
       owner: 'mf-admin',
       title: 'الصلاحيات',
+      header: {
+        description:
+          'مجموعات الصلاحيات: الصلاحيات الفعلية للموظف هي صلاحياته الفردية مع صلاحيات مجموعاته.',
+      },
     },
     {
       pageId: 'permissions.create',

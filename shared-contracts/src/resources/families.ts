@@ -53,6 +53,9 @@ export const familiesResource = defineResource({
       permissions: ['show_families'],
       owner: 'mf-beneficiaries',
       title: 'الأسر',
+      header: {
+        description: 'الأسر المسجلة وحالاتها. ابحث بالاسم أو رقم الملف أو الهوية أو الجوال.',
+      },
       sidebar: { label: 'الأسر', icon: 'families', group: 'beneficiaries', order: 20 },
     },
     {
@@ -80,6 +83,7 @@ export const familiesResource = defineResource({
       permissions: ['show_families'],
       owner: 'mf-beneficiaries',
       title: 'أفراد الأسر',
+      header: { description: 'جميع أفراد الأسر المسجلة، مع التصفية حسب العمر والجنس والحالة.' },
       sidebar: { label: 'أفراد الأسر', icon: 'members', group: 'beneficiaries', order: 21 },
     },
     {
@@ -88,6 +92,10 @@ export const familiesResource = defineResource({
       permissions: ['import_families'],
       owner: 'mf-beneficiaries',
       title: 'استيراد الأسر',
+      header: {
+        description:
+          'أدخل سجل الأسر من جدول بيانات: يُتحقق من كل صف، وتُراجع التكرارات، ثم تُنشأ الأسر.',
+      },
       sidebar: { label: 'استيراد الأسر', icon: 'download', group: 'beneficiaries', order: 21.5 },
     },
     {

@@ -56,6 +56,10 @@ export const financeResource = defineResource({
       owner: 'mf-finance',
       keys: { show: 'show_financial', create: 'show_financial', edit: 'show_financial' },
       title: 'المالية',
+      header: {
+        description:
+          'الإيرادات والمصروفات وحالاتها. القيد المكتمل لا يُعدَّل؛ يُصحَّح بقيد عكسي يظهر بجانبه.',
+      },
       sidebar: { label: 'المالية', icon: 'finance', order: 40 },
     }),
     {
@@ -71,6 +75,7 @@ export const financeResource = defineResource({
       permissions: ['show_financial'],
       owner: 'mf-finance',
       title: 'التصنيفات المالية',
+      header: { description: 'تصنيفات الإيرادات والمصروفات التي تُسجَّل تحتها القيود المالية.' },
     },
   ],
   pages: 'listed',

@@ -17,6 +17,7 @@ export const organisationsResource = defineResource({
     owner: 'mf-beneficiaries',
     keys: { show: 'show_orgs', create: 'create_orgs', edit: 'edit_orgs' },
     title: 'الجهات',
+    header: { description: 'الجهات المانحة والشريكة والحكومية والموردون.' },
     sidebar: { label: 'الجهات', icon: 'organisations', group: 'beneficiaries', order: 22 },
   }),
   pages: 'listed',

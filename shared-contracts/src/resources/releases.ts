@@ -19,6 +19,10 @@ export const releasesResource = defineResource({
       superAdminOnly: true,
       owner: 'mf-admin',
       title: 'الإصدارات',
+      header: {
+        description:
+          'الإصدار المستقر لكل قسم وطرحه التدريجي وما تبلغ عنه المتصفحات من تحميل وأخطاء.',
+      },
       sidebar: { label: 'الإصدارات', icon: 'activity', group: 'settings', order: 82 },
     },
   ],

@@ -23,6 +23,7 @@ export const reportsResource = defineResource({
       permissions: ['show_reports'],
       owner: 'mf-reports',
       title: 'التقارير العامة',
+      header: { description: 'التقارير وأرشيف نسخها المحفوظة كما كانت يوم أرشفتها' },
       sidebar: { label: 'التقارير العامة', icon: 'reports', group: 'reports', order: 60 },
     },
     {

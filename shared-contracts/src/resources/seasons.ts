@@ -36,6 +36,10 @@ export const seasonsResource = defineResource({
     owner: 'mf-beneficiaries',
     keys: { show: 'show_seasonal', create: 'create_seasonal', edit: 'edit_seasonal' },
     title: 'الموسميون',
+    header: {
+      title: 'البرامج الموسمية',
+      description: 'سلال رمضان وزكاة الفطر وكسوة العيد وغيرها.',
+    },
     sidebar: { label: 'الموسميون', icon: 'seasons', group: 'beneficiaries', order: 23 },
   }),
   pages: 'listed',

@@ -43,6 +43,10 @@ export const seminarsResource = defineResource({
       permissions: ['show_seminars'],
       owner: 'mf-engagement',
       title: 'الندوات',
+      header: {
+        description:
+          'الندوات التوعوية والدورات التدريبية، مواعيدها (ميلادي وهجري) وأعداد المسجلين فيها.',
+      },
       sidebar: { label: 'الندوات', icon: 'seminars', order: 50 },
     },
     {

@@ -22,6 +22,10 @@ export const servicesResource = defineResource({
       owner: 'mf-services',
       keys: { show: 'show_services', create: 'show_services', edit: 'show_services' },
       title: 'الخدمات',
+      header: {
+        description:
+          'الخدمات المطلوبة والمقدمة للأسر وحالاتها. المتأخرة: تجاوزت تاريخ التنفيذ المتوقع ولم تُنفذ.',
+      },
       sidebar: { label: 'الخدمات', icon: 'services', order: 30 },
     }),
     {

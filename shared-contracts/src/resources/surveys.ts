@@ -40,6 +40,7 @@ export const surveysResource = defineResource({
       permissions: ['show_surveys'],
       owner: 'mf-engagement',
       title: 'الاستبيانات',
+      header: { description: 'الاستبيانات المطبقة على مجموعات المستفيدين ونتائجها.' },
       sidebar: { label: 'الاستبيانات', icon: 'surveys', order: 51 },
     },
     {
@@ -66,6 +67,10 @@ export const surveysResource = defineResource({
       permissions: ['show_survey_templates'],
       owner: 'mf-engagement',
       title: 'قوالب الاستبيانات',
+      header: {
+        description:
+          'قوالب الاستبيانات وأسئلتها. القالب المنشور لا يتغير: تعديله ينشئ إصداراً جديداً.',
+      },
       sidebar: { label: 'قوالب الاستبيانات', icon: 'templates', group: 'settings', order: 80 },
     },
     {

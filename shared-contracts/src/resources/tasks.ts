@@ -29,6 +29,7 @@ export const tasksResource = defineResource({
       permissions: [],
       owner: 'mf-admin',
       title: 'مهامي',
+      header: { description: 'ما ينتظرك الآن. تختفي المهمة بمجرد إنجاز ما وراءها.' },
       sidebar: { label: 'مهامي', icon: 'tasks', order: 5 },
     },
   ],

@@ -37,6 +37,10 @@ export const visitsResource = defineResource({
       permissions: ['show_families'],
       owner: 'mf-beneficiaries',
       title: 'الزيارات الميدانية',
+      header: {
+        description:
+          'زيارات الباحثين للأسر: المخططة والمنجزة. المتأخرة: مضى موعدها ولم تُسجل نتيجتها.',
+      },
       sidebar: {
         label: 'الزيارات الميدانية',
         icon: 'calendar',

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -8,10 +8,15 @@ const fadeIn = keyframes`
 /**
  * docs/shell.md#screens-and-routes: page content fades in over 0.25 s. Give it a `key` (e.g. the
  * pathname) to replay the fade on navigation. Reduced motion turns it off (here and in
- * GlobalStyle).
+ * GlobalStyle). `$still`: no fade, for the first page of a visit — there is no page to fade from,
+ * and its text must be seen (and counted as painted) the moment it is drawn.
  */
-export const PageFade = styled.div`
+const fade = css`
   animation: ${fadeIn} ${({ theme }) => theme.motion.fade} ease-out both;
+`;
+
+export const PageFade = styled.div<{ $still?: boolean }>`
+  ${({ $still }) => ($still ? null : fade)}
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { isInaccessible, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PermissionKey, RemoteName } from 'shared-contracts';
+import { ROUTES_BY_PAGE_ID, type PermissionKey, type RemoteName } from 'shared-contracts';
 import { makeEmployee } from '../../testing/fixtures';
 import { renderApp, resetBrowserState } from '../../testing/render-app';
 import { federationRuntime } from './federation-runtime';
@@ -111,6 +111,46 @@ describe('remote pages', () => {
     ]);
     expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['mf_services/pages']);
     expect(site.fetchJson).toHaveBeenCalledWith(`${BASE}/remotes/mf-services/1.0.0/release.json`);
+  });
+
+  test('while a section loads, a page with a declared header shows that header at once', async () => {
+    const site = createSite({ 'mf-services': { version: '1.0.0' } });
+    let arrive: (pages: ReturnType<typeof pagesModule>) => void = () => undefined;
+    mockedLoadRemote.mockImplementation(
+      (id) =>
+        new Promise((resolve) => {
+          arrive = id === 'mf_services/pages' ? resolve : () => resolve(null);
+        }),
+    );
+    await renderApp({ path: '/services', employee: staff(), registry: createRegistry(site) });
+
+    // The route table's words, the same the section's list page draws (pageHeader).
+    const heading = ROUTES_BY_PAGE_ID.get('services.list')?.header;
+    expect(heading).toBeDefined();
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'الخدمات' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText(heading!.description)).toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent('جارٍ تحميل قسم «الخدمات»...');
+
+    arrive(pagesModule(SERVICES_PAGES));
+    expect(await screen.findByRole('heading', { name: 'قائمة الخدمات' })).toBeInTheDocument();
+    expect(within(main).queryByText(heading!.description)).not.toBeInTheDocument();
+  });
+
+  test('a page without a declared header shows the loading panel alone', async () => {
+    const site = createSite({ 'mf-services': { version: '1.0.0' } });
+    mockedLoadRemote.mockImplementation(() => new Promise(() => undefined));
+    await renderApp({
+      path: '/services/service-types',
+      employee: staff(),
+      registry: createRegistry(site),
+    });
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('status')).toHaveTextContent('جارٍ تحميل قسم «الخدمات»...');
+    expect(within(main).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   test('after 1 + 3 failed tries (500 ms, 1 s, 2 s) an Arabic panel shows; the shell keeps working', async () => {

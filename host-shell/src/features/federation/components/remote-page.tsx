@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { RemoteName } from 'shared-contracts';
-import { LoadingState } from 'shared-ui';
+import { ROUTES_BY_PAGE_ID, type RemoteName } from 'shared-contracts';
+import { Card, LoadingState, PageHeader, routeHeading } from 'shared-ui';
 import { usePageReady, useRemotePages } from '../hooks/use-remote-pages';
 import { RemoteLoadError, remoteLabel, toRemoteLoadError } from '../remote-load-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -29,7 +29,7 @@ export function RemotePage({ remote, pageId }: RemotePageProps) {
   const pageReady = usePageReady(Page);
 
   if (state.status === 'loading')
-    return <LoadingState label={`جارٍ تحميل قسم «${remoteLabel(remote)}»...`} />;
+    return <PageLoading pageId={pageId} label={`جارٍ تحميل قسم «${remoteLabel(remote)}»...`} />;
   if (state.status === 'error')
     return <RemoteErrorPanel remote={remote} error={state.error} onRetry={retry} />;
 
@@ -40,7 +40,7 @@ export function RemotePage({ remote, pageId }: RemotePageProps) {
     });
     return <RemoteErrorPanel remote={remote} error={error} onRetry={retry} />;
   }
-  if (!pageReady) return <LoadingState />;
+  if (!pageReady) return <PageLoading pageId={pageId} />;
   return (
     <>
       <RemoteErrorBoundary
@@ -60,6 +60,25 @@ export function RemotePage({ remote, pageId }: RemotePageProps) {
         </Suspense>
       </RemoteErrorBoundary>
       <RemoteVersionLine remote={remote} />
+    </>
+  );
+}
+
+/**
+ * What stands in for a page while its section's code loads. A page whose route declares its
+ * header (a section's list page) gets that header at once, in the same place and words as the
+ * page draws it, above the loading panel: the page's title and the line under it, its largest
+ * text, do not wait for the section's code (on a slow PC and line, seconds).
+ */
+function PageLoading({ pageId, label }: { pageId: string; label?: string }) {
+  const route = ROUTES_BY_PAGE_ID.get(pageId);
+  const heading = route ? routeHeading(route) : undefined;
+  const loading = label === undefined ? <LoadingState /> : <LoadingState label={label} />;
+  if (!heading) return loading;
+  return (
+    <>
+      <PageHeader title={heading.title} description={heading.description} />
+      <Card>{loading}</Card>
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   SectionTitle,
   formatDateTime,
   formatNumber,
-  pageTitle,
+  pageHeader,
   type DataTableColumn,
 } from 'shared-ui';
 import { useActiveCalorieSettings, useCalorieVersions } from '../api/calorie-settings-api';
@@ -83,8 +83,7 @@ export default function CalorieSettingsPage() {
   return (
     <>
       <PageHeader
-        title={pageTitle('calories')}
-        description="احتياج الفرد اليومي من السعرات حسب الجنس والعمر، ويستخدمه تقرير احتياجات الأسر. كل تعديل يُحفظ إصداراً جديداً."
+        {...pageHeader('calories')}
         actions={
           editing ? null : (
             <Button icon="edit" onClick={() => setEditing(true)} disabled={!active.data}>

@@ -8,7 +8,7 @@ import {
   Button,
   ListPage,
   PageButtonLink,
-  pageTitle,
+  pageHeader,
   useCanCall,
   useCurrentEmployee,
   useIsSuperAdmin,
@@ -47,8 +47,7 @@ export default function EmployeesListPage() {
 
   return (
     <ListPage
-      title={pageTitle('employees.list')}
-      description="حسابات الموظفين وأدوارهم ومجموعاتهم وصلاحياتهم الفعلية."
+      {...pageHeader('employees.list')}
 
       actions={
         <>

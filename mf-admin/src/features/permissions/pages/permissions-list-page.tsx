@@ -14,7 +14,7 @@ import {
   ListPage,
   PageButtonLink,
   PageLink,
-  pageTitle,
+  pageHeader,
   useCanCall,
   useListUrlState,
   useToast,
@@ -111,8 +111,7 @@ export default function PermissionsListPage() {
 
   return (
     <ListPage<PermissionGroup, (typeof PERMISSION_GROUP_SORTABLE)[number]>
-      title={pageTitle('permissions.list')}
-      description="مجموعات الصلاحيات: الصلاحيات الفعلية للموظف هي صلاحياته الفردية مع صلاحيات مجموعاته."
+      {...pageHeader('permissions.list')}
       actions={
         <>
           <PageButtonLink pageId="permissions.create" icon="plus">

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES } from 'shared-contracts';
-import { EmptyState, PageHeader, QueryView, Stack, formatDateTime, pageTitle } from 'shared-ui';
+import { EmptyState, PageHeader, QueryView, Stack, formatDateTime, pageHeader } from 'shared-ui';
 import { figuresSince, useClientEventSummary, useRemotesConfig } from '../api/releases-api';
 import { RemoteReleaseCard } from '../components/remote-release-card';
 
@@ -16,10 +16,7 @@ export default function ReleasesPage() {
 
   return (
     <>
-      <PageHeader
-        title={pageTitle('releases')}
-        description="الإصدار المستقر لكل قسم وطرحه التدريجي وما تبلغ عنه المتصفحات من تحميل وأخطاء."
-      />
+      <PageHeader {...pageHeader('releases')} />
       <QueryView query={config} loadingLabel="جارٍ تحميل الإصدارات...">
         {(remotes) => (
           <QueryView query={summary} loadingLabel="جارٍ تحميل تقارير المتصفحات...">

@@ -6,13 +6,13 @@ import {
 } from 'shared-contracts/resources/tasks-contracts';
 import {
   EmptyState,
-  codesFromSelect,
-  firstCode,
   FilterBar,
   PageHeader,
   QueryView,
   SelectField,
-  pageTitle,
+  codesFromSelect,
+  firstCode,
+  pageHeader,
   useCurrentEmployee,
   useListUrlState,
 } from 'shared-ui';
@@ -41,10 +41,7 @@ export default function TasksPage() {
 
   return (
     <>
-      <PageHeader
-        title={pageTitle('tasks')}
-        description="ما ينتظرك الآن. تختفي المهمة بمجرد إنجاز ما وراءها."
-      />
+      <PageHeader {...pageHeader('tasks')} />
       <FilterBar
         label="تصفية المهام"
         onClear={list.hasFilters ? () => list.clearFilters() : undefined}

@@ -16,6 +16,7 @@ import {
   formatDate,
   formatNumber,
   listFilterParams,
+  pageHeader,
   useListUrlState,
   useTableSelection,
   type DataTableColumn,
@@ -143,8 +144,7 @@ export default function FamiliesListPage() {
 
   return (
     <ListPage<Family, (typeof FAMILY_SORTABLE)[number]>
-      title="الأسر"
-      description="الأسر المسجلة وحالاتها. ابحث بالاسم أو رقم الملف أو الهوية أو الجوال."
+      {...pageHeader('families.list')}
       actions={
         <>
           {createButton}

@@ -7,6 +7,7 @@ import {
   ListPage,
   PageLink,
   formatDateTime,
+  pageHeader,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
@@ -90,8 +91,7 @@ export default function FamilyImportListPage() {
 
   return (
     <ListPage<FamilyImport, (typeof SORTABLE)[number]>
-      title="استيراد الأسر"
-      description="أدخل سجل الأسر من جدول بيانات: يُتحقق من كل صف، وتُراجع التكرارات، ثم تُنشأ الأسر."
+      {...pageHeader('families.import')}
       actions={
         <>
           {uploadButton}

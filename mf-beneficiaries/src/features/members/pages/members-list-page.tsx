@@ -17,6 +17,7 @@ import {
   NationalId,
   PageLink,
   formatDate,
+  pageHeader,
   useCanCall,
   useListUrlState,
   type DataTableColumn,
@@ -120,8 +121,7 @@ export default function MembersListPage() {
 
   return (
     <ListPage<FamilyMember, (typeof FAMILY_MEMBER_SORTABLE)[number]>
-      title="أفراد الأسر"
-      description="جميع أفراد الأسر المسجلة، مع التصفية حسب العمر والجنس والحالة."
+      {...pageHeader('families.members')}
       actions={
         <ExportButton
           endpoint={memberEndpoints.export}

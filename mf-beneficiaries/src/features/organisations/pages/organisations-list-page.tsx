@@ -15,6 +15,7 @@ import {
   PhoneNumber,
   StatusBadge,
   formatNumber,
+  pageHeader,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
@@ -96,8 +97,7 @@ export default function OrganisationsListPage() {
 
   return (
     <ListPage<Organisation, (typeof ORGANISATION_SORTABLE)[number]>
-      title="الجهات"
-      description="الجهات المانحة والشريكة والحكومية والموردون."
+      {...pageHeader('orgs.list')}
       actions={createButton}
       filters={
         <ListFilterBar

@@ -17,6 +17,7 @@ import {
   SelectField,
   formatDate,
   formatNumber,
+  pageHeader,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
@@ -111,8 +112,7 @@ export default function SeasonsListPage() {
 
   return (
     <ListPage<Season, (typeof SEASON_SORTABLE)[number]>
-      title="البرامج الموسمية"
-      description="سلال رمضان وزكاة الفطر وكسوة العيد وغيرها."
+      {...pageHeader('seasons.list')}
       actions={createButton}
       filters={
         <ListFilterBar list={list} label="تصفية البرامج" searchPlaceholder="اسم البرنامج">

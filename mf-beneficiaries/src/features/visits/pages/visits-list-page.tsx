@@ -23,7 +23,7 @@ import {
   PageLink,
   SelectField,
   formatDate,
-  pageTitle,
+  pageHeader,
   useCan,
   useListUrlState,
   type DataTableColumn,
@@ -165,8 +165,7 @@ export default function VisitsListPage() {
 
   return (
     <ListPage<Visit, (typeof VISIT_SORTABLE)[number]>
-      title={pageTitle('visits.list')}
-      description="زيارات الباحثين للأسر: المخططة والمنجزة. المتأخرة: مضى موعدها ولم تُسجل نتيجتها."
+      {...pageHeader('visits.list')}
       actions={
         <>
           {researcherId !== undefined ? (

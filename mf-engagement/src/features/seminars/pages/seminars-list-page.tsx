@@ -10,7 +10,7 @@ import {
   PageButtonLink,
   PageLink,
   formatNumber,
-  pageTitle,
+  pageHeader,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
@@ -70,8 +70,7 @@ export default function SeminarsListPage() {
   );
   return (
     <ListPage<Seminar, (typeof SEMINAR_SORTABLE)[number]>
-      title={pageTitle('seminars.list')}
-      description="الندوات التوعوية والدورات التدريبية، مواعيدها (ميلادي وهجري) وأعداد المسجلين فيها."
+      {...pageHeader('seminars.list')}
       actions={
         <>
           {createButton}

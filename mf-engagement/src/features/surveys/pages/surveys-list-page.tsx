@@ -15,7 +15,7 @@ import {
   PageButtonLink,
   PageLink,
   formatDate,
-  pageTitle,
+  pageHeader,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
@@ -83,8 +83,7 @@ export default function SurveysListPage() {
   );
   return (
     <ListPage<Survey, (typeof SURVEY_SORTABLE)[number]>
-      title={pageTitle('surveys.list')}
-      description="الاستبيانات المطبقة على مجموعات المستفيدين ونتائجها."
+      {...pageHeader('surveys.list')}
       actions={
         <>
           {create}

@@ -16,7 +16,7 @@ import {
   PageButtonLink,
   PageLink,
   formatNumber,
-  pageTitle,
+  pageHeader,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
@@ -75,8 +75,7 @@ export default function SurveysTemplatesPage() {
   );
   return (
     <ListPage<SurveyTemplate, (typeof SURVEY_TEMPLATE_SORTABLE)[number]>
-      title={pageTitle('surveys.templates')}
-      description="قوالب الاستبيانات وأسئلتها. القالب المنشور لا يتغير: تعديله ينشئ إصداراً جديداً."
+      {...pageHeader('surveys.templates')}
       actions={create}
       filters={
         <ListFilterBar list={list} label="تصفية القوالب" searchPlaceholder="عنوان القالب">

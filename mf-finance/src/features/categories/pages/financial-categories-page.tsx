@@ -17,7 +17,7 @@ import {
   SectionTitle,
   Stack,
   formatNumber,
-  pageTitle,
+  pageHeader,
   useCanCall,
   type DataTableColumn,
 } from 'shared-ui';
@@ -81,8 +81,7 @@ export default function FinancialCategoriesPage() {
   return (
     <Stack>
       <PageHeader
-        title={pageTitle('financial.categories')}
-        description="تصنيفات الإيرادات والمصروفات التي تُسجَّل تحتها القيود المالية."
+        {...pageHeader('financial.categories')}
         actions={
           <PageButtonLink pageId="financial.list" icon="finance" variant="secondary">
             السجلات المالية

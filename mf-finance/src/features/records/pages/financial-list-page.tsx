@@ -14,7 +14,7 @@ import {
   PageLink,
   Stack,
   formatDate,
-  pageTitle,
+  pageHeader,
   useListUrlState,
   type DataTableColumn,
 } from 'shared-ui';
@@ -128,8 +128,7 @@ export default function FinancialListPage() {
 
   return (
     <ListPage<FinancialRecord, (typeof FINANCIAL_RECORD_SORTABLE)[number]>
-      title={pageTitle('financial.list')}
-      description="الإيرادات والمصروفات وحالاتها. القيد المكتمل لا يُعدَّل؛ يُصحَّح بقيد عكسي يظهر بجانبه."
+      {...pageHeader('financial.list')}
       actions={
         <>
           {createButton}

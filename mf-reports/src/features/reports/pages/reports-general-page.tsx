@@ -8,6 +8,7 @@ import {
   PageLink,
   SectionTitle,
   Stack,
+  pageHeader,
   pageTitle,
   useCanVisit,
 } from 'shared-ui';
@@ -53,10 +54,7 @@ function VisibleReport({ kind }: { kind: ReportKind }) {
 export default function ReportsGeneralPage() {
   return (
     <Stack>
-      <PageHeader
-        title={pageTitle('reports.general')}
-        description="التقارير وأرشيف نسخها المحفوظة كما كانت يوم أرشفتها"
-      />
+      <PageHeader {...pageHeader('reports.general')} />
       <List>
         {REPORT_KINDS.map((kind) => (
           <VisibleReport key={kind} kind={kind} />

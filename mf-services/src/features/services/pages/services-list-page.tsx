@@ -13,7 +13,7 @@ import {
   formatCurrency,
   formatDate,
   listFilterParams,
-  pageTitle,
+  pageHeader,
   useListUrlState,
   useTableSelection,
   type DataTableColumn,
@@ -95,8 +95,7 @@ export default function ServicesListPage() {
 
   return (
     <ListPage<Service, (typeof SERVICE_SORTABLE)[number]>
-      title={pageTitle('services.list')}
-      description="الخدمات المطلوبة والمقدمة للأسر وحالاتها. المتأخرة: تجاوزت تاريخ التنفيذ المتوقع ولم تُنفذ."
+      {...pageHeader('services.list')}
       actions={
         <>
           {createButton}

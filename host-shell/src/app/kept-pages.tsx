@@ -127,8 +127,9 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
     KEPT_PAGES_LIMIT,
     unkept,
   );
-  // Information from the previous render, the React way: a changed list is stored at once and
-  // this component alone renders again (https://react.dev/reference/react/useState).
+  // Information from the previous render, the React way: a state update during render is allowed
+  // for this component's own state; React drops this render's output and renders it again at once,
+  // before its children, so no effect ever sees the stale list.
   if (!sameKeptPages(kept, committed)) setCommitted(kept);
   // The page shown comes first in <main>: what reads "the page's first heading" (a screen
   // reader's heading list, a test) meets it before the hidden ones. Showing a kept page moves its

@@ -16,6 +16,10 @@
  * machine at the same time. Each run also prints the main-thread script time of each bundle
  * (Lighthouse's bootup-time: evaluation plus parse and compile, CPU slowdown applied), the host
  * and each remote apart, so a section's first page shows what its remote costs before its rows.
+ * Beside each page's Lighthouse runs, the same hard reload at 4× CPU with nothing measuring but
+ * the page's own `longtask` and LCP entries (pageAtFourTimesCpu): on a two-core machine
+ * Lighthouse's trace and debugger cost the page about as much main-thread time again as its own
+ * work, so its Total Blocking Time is several times what the page itself blocks.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +63,12 @@ interface Vitals {
   cls: number;
   /** main-thread script time (ms) by bundle: `host`, a remote's name, or another origin */
   scriptMs: Record<string, number>;
+}
+
+/** What the page itself does at 4× CPU when nothing but the page runs (see pageAtFourTimesCpu). */
+interface OwnTasks {
+  tbtMs: number;
+  lcpMs: number;
 }
 
 interface LighthouseReport {
@@ -187,6 +197,55 @@ async function clearCache(page: Page): Promise<void> {
   await cdp.detach();
 }
 
+/**
+ * A hard reload of `url` with the CPU slowed 4× (Chromium's own throttling, as Lighthouse's mobile
+ * preset asks), no network emulation and no tracing: Total Blocking Time from the page's own
+ * `longtask` entries (the part of each task after first contentful paint beyond 50 ms) and its
+ * last LCP entry. Lighthouse's trace (screenshots, a stack on every event, invalidation tracking)
+ * and its debugger session take main-thread time of their own, about as much again as the page
+ * on a two-core machine, and its simulation multiplies all of it by 4: this is the page without
+ * the measuring. In a tab of its own in the browser's first context (the stored session's).
+ */
+async function pageAtFourTimesCpu(url: string): Promise<OwnTasks> {
+  return withPage(async (first) => {
+    const page = await first.context().newPage();
+    try {
+      await page.addInitScript(() => {
+        const seen = { tasks: [] as [number, number][], lcp: 0 };
+        (window as unknown as { ataaOwnTasks: typeof seen }).ataaOwnTasks = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration]);
+        }).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await clearCache(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+      await page.waitForLoadState('networkidle', { timeout: 60000 });
+      // Long tasks are reported after they end; LCP stops at the first input, which never comes.
+      await page.waitForTimeout(3000);
+      const seen = await page.evaluate(() => {
+        const own = (
+          window as unknown as { ataaOwnTasks: { tasks: [number, number][]; lcp: number } }
+        ).ataaOwnTasks;
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        return { tasks: own.tasks.filter(([start]) => start >= fcp), lcp: own.lcp };
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+      return {
+        tbtMs: seen.tasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0),
+        lcpMs: seen.lcp,
+      };
+    } finally {
+      await page.close();
+    }
+  });
+}
+
 async function logIn(page: Page, hostUrl: string): Promise<number | null> {
   await page.goto(`${hostUrl}/`);
   await page.locator('input[name="email"]').fill(ADMIN.email);
@@ -253,6 +312,7 @@ async function main(): Promise<void> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ataa-lighthouse-profile-'));
   const browserProcess = startChromium(profile);
   const results = new Map<string, Map<Preset, Vitals[]>>();
+  const ownTasks = new Map<string, OwnTasks[]>();
   const errors: string[] = [];
   const loads: number[] = [];
   try {
@@ -295,6 +355,20 @@ async function main(): Promise<void> {
           }
         }
       }
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const target of targets) {
+          const key = `${label}${baseline ? ` ${buildLabel(target)}` : ''}`;
+          try {
+            const own = await pageAtFourTimesCpu(`${target.hostUrl}${pagePath}`);
+            ownTasks.set(key, [...(ownTasks.get(key) ?? []), own]);
+            console.log(
+              `  ${key.padEnd(41)} own     4× CPU, no instrumentation: TBT ${ms(own.tbtMs)}, LCP ${ms(own.lcpMs)}`,
+            );
+          } catch (error) {
+            errors.push(`${key} own tasks: ${(error as Error).message}`);
+          }
+        }
+      }
     };
     // The login page first: no session stored yet.
     await measure('/ (login page)', '/');
@@ -334,6 +408,19 @@ async function main(): Promise<void> {
       ['page', 'mobile perf', 'TBT ms', 'LCP ms', 'CLS', 'desktop perf', 'TBT ms', 'LCP ms', 'CLS'],
       rows,
       ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  );
+
+  section('The page alone at 4× CPU: no Lighthouse trace, no network emulation (medians)');
+  console.log(
+    table(
+      ['page', 'TBT ms', 'LCP ms'],
+      [...ownTasks].map(([label, runs]) => [
+        label,
+        fmt(median(runs.map((run) => run.tbtMs))),
+        fmt(median(runs.map((run) => run.lcpMs))),
+      ]),
+      ['left', 'right', 'right'],
     ),
   );
 

@@ -157,3 +157,43 @@ test('at 1366 px no row of the families list is cut', async () => {
   expect(errors).toEqual([]);
   await context.close();
 }, 60000);
+
+test('while a section’s code is on its way, its list page’s header is already drawn, opaque, in the interface’s font', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await login(page, ADMIN.email, ADMIN.password);
+  // Hold every remote's entry back, as a slow line would: what shows is the shell's alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const header = ROUTES.find((route) => route.pageId === 'families.list')?.header;
+  expect(header).toBeDefined();
+  await page.goto('/families');
+  const main = page.locator('main');
+  await main.getByRole('heading', { level: 1, name: 'الأسر' }).waitFor();
+  await main.getByText(header!.description).waitFor();
+  expect(await main.getByRole('status').textContent()).toMatch(/جارٍ تحميل قسم/);
+  const drawn = await main.getByText(header!.description).evaluate((element) => {
+    // The first page of a visit does not fade in: nothing above the line is transparent.
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
+    return { opacity, font: getComputedStyle(element).fontFamily };
+  });
+  expect(drawn.opacity).toBe(1);
+  expect(drawn.font).toMatch(/Cairo/);
+  // index.html preloaded the Arabic font file with the app, so the line is already in it.
+  expect(await page.evaluate(() => document.fonts.check('16px "Cairo Variable"', 'الأسر'))).toBe(
+    true,
+  );
+  release();
+  await main.locator('table tbody tr').first().waitFor({ timeout: 30000 });
+  // The page's own header took the place of the shell's: one heading, the same words.
+  await expect(main.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual([
+    'الأسر',
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -38,9 +38,13 @@ function warmUpSessionCheck(): void {
   );
 }
 
-async function startShell(employee: Promise<Employee | null>): Promise<void> {
+async function startShell(employee: Promise<Employee | null>, afterLogin: boolean): Promise<void> {
   const { mountShell } = await loadShell();
-  mountShell(root, { sessionStore: withKnownEmployee(sessionStore, employee), apiClient });
+  mountShell(root, {
+    sessionStore: withKnownEmployee(sessionStore, employee),
+    apiClient,
+    afterLogin,
+  });
 }
 
 /** The shell's code could not be fetched (the network dropped): say so, and offer a reload. */
@@ -75,7 +79,7 @@ if (startsOnLoginPage(window.location, hasStoredToken(window.localStorage), isKn
     warmUpSessionCheck();
     await loadShell();
     window.history.replaceState(null, '', landingPathFor(employee));
-    await startShell(Promise.resolve(employee));
+    await startShell(Promise.resolve(employee), true);
   };
   const showLogin = () => {
     // What was typed in the page's own form is read, and that form replaced by React's, in one
@@ -111,5 +115,5 @@ if (startsOnLoginPage(window.location, hasStoredToken(window.localStorage), isKn
       </ThemeModeProvider>
     </StrictMode>,
   );
-  startShell(employee).catch(showShellLoadError);
+  startShell(employee, false).catch(showShellLoadError);
 }

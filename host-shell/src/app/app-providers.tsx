@@ -6,6 +6,7 @@ import { SessionProvider } from '../lib/session/session-context';
 import { RemoteRegistryProvider } from '../features/federation/components/remote-registry-provider';
 import type { RemoteRegistry } from '../features/federation/remote-registry';
 import { ThemeModeProvider } from '../features/theme/components/theme-mode-provider';
+import { FirstPageFadeContext } from './kept-pages';
 import { SectionPreloadContext } from './section-preload';
 
 export interface AppProvidersProps {
@@ -15,6 +16,8 @@ export interface AppProvidersProps {
   toastStore?: ToastStore;
   /** Preload the employee's sections at idle time after login (the real page; not tests). */
   preloadSections?: boolean;
+  /** The first page fades in (after a login in this tab); false when the page load opens the shell. */
+  fadeFirstPage?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +32,7 @@ export function AppProviders({
   reloadPage,
   toastStore,
   preloadSections = false,
+  fadeFirstPage = true,
   children,
 }: AppProvidersProps) {
   return (
@@ -38,7 +42,9 @@ export function AppProviders({
           <ToastProvider store={toastStore}>
             <RemoteRegistryProvider registry={registry} reloadPage={reloadPage}>
               <SectionPreloadContext.Provider value={preloadSections}>
-                <SessionProvider>{children}</SessionProvider>
+                <FirstPageFadeContext.Provider value={fadeFirstPage}>
+                  <SessionProvider>{children}</SessionProvider>
+                </FirstPageFadeContext.Provider>
               </SectionPreloadContext.Provider>
             </RemoteRegistryProvider>
           </ToastProvider>

@@ -1,5 +1,6 @@
 import {
   Activity,
+  createContext,
   useCallback,
   useContext,
   useState,
@@ -98,6 +99,12 @@ function sameKeptPages(a: readonly KeptPage[], b: readonly KeptPage[]): boolean 
 }
 
 /**
+ * Whether the first page the shell shows fades in: yes after a login in this tab (the default),
+ * no when the page load itself opens into the shell (a reload, a link, a returning employee).
+ */
+export const FirstPageFadeContext = createContext(true);
+
+/**
  * The shell's page area. A section's page (a sidebar link) stays mounted inside a hidden
  * `<Activity>` when the employee leaves it, so coming back shows it at once (a warm
  * section visit in 50 ms on a modest PC) instead of building its table again; its queries are
@@ -115,11 +122,14 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   const [committed, setCommitted] = useState<readonly KeptPage[]>([]);
   // Asked from effects (useDropWhenLeft), read when the page is left: one Set for the shell's life.
   const [unkept] = useState(() => new Set<string>());
-  // The first page of the visit is drawn without the fade: there is no page to fade from, and on
-  // a slow PC its title would otherwise stay transparent for another 0.25 s after it is drawn.
+  // A page load that opens straight into the shell draws its first page without the fade: there
+  // is no page to fade from, and on a slow PC its title would otherwise stay transparent for
+  // another 0.25 s after it is drawn. After a login the login page came before: that one fades.
+  const fadeFirstPage = useContext(FirstPageFadeContext);
   const [firstPath] = useState(pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && pathname !== firstPath) setNavigated(true);
+  const still = !fadeFirstPage && !navigated;
   const kept = nextKeptPages(
     committed,
     { path: pathname, page: outlet, location },
@@ -139,7 +149,7 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   return (
     <>
       {shown ? null : (
-        <PageFade key={pathname} $still={!navigated}>
+        <PageFade key={pathname} $still={still}>
           {outlet}
         </PageFade>
       )}
@@ -147,7 +157,7 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
         <Activity key={page.path} mode={page === shown ? 'visible' : 'hidden'}>
           <KeptPageMarker path={page.path} unkept={unkept}>
             <UNSAFE_LocationContext.Provider value={page.location}>
-              <PageFade $still={!navigated}>{page.page}</PageFade>
+              <PageFade $still={still}>{page.page}</PageFade>
             </UNSAFE_LocationContext.Provider>
           </KeptPageMarker>
         </Activity>

@@ -14,10 +14,12 @@ import { createHostEnvironment } from './host-environment';
 export interface ShellStart {
   sessionStore: SessionStore;
   apiClient: AxiosInstance;
+  /** Started by a login in this tab (its first page fades in from the login page), not by the load. */
+  afterLogin: boolean;
 }
 
 /** Renders the whole app into `root` at the current URL. */
-export function mountShell(root: Root, { sessionStore, apiClient }: ShellStart): void {
+export function mountShell(root: Root, { sessionStore, apiClient, afterLogin }: ShellStart): void {
   const { services, registry } = createHostEnvironment({ sessionStore, apiClient });
   // Release flow (a): remotes.json is read at every start, in parallel with the session restore.
   void registry.start();
@@ -28,7 +30,13 @@ export function mountShell(root: Root, { sessionStore, apiClient }: ShellStart):
   const router = createAppRouter();
   root.render(
     <StrictMode>
-      <App services={services} registry={registry} router={router} preloadSections />
+      <App
+        services={services}
+        registry={registry}
+        router={router}
+        preloadSections
+        fadeFirstPage={afterLogin}
+      />
     </StrictMode>,
   );
 }

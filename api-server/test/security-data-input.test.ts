@@ -4,8 +4,8 @@ import { BENEFICIARY_KEYS, createFamily, familyBody, tableCounts } from './suppo
 import { describeEachDatabase } from './support/harness';
 
 /**
- * Hostile input on the beneficiaries writes: deep JSON is a clear 400, never a 500
- * (#7); names and free text refuse bidi and other invisible controls (#10). Nothing is written.
+ * Hostile input on the beneficiaries writes: deep JSON is a clear 400, never a 500; names and
+ * free text refuse bidi and other invisible controls. Nothing is written.
  */
 
 const RLO = '\u202E';
@@ -17,7 +17,7 @@ describeEachDatabase('security: hostile input', (h) => {
     token = (await h.createEmployee({ permissions: BENEFICIARY_KEYS })).token;
   });
 
-  describe('#7 JSON nesting limit at the body parser', () => {
+  describe('JSON nesting limit at the body parser', () => {
     test('`[` × 20000 and a draft family nested 20000 deep: 400 in Arabic, nothing written', async () => {
       const before = await tableCounts(h);
       const bare = await h.request('POST', '/api/families', { token, rawBody: '['.repeat(20_000) });
@@ -49,7 +49,7 @@ describeEachDatabase('security: hostile input', (h) => {
     });
   });
 
-  describe('#10 bidi and invisible controls in names and free text', () => {
+  describe('bidi and invisible controls in names and free text', () => {
     test('a reversed head name, a bidi mark in notes, an isolate in an income note: 422 on each field', async () => {
       const before = await tableCounts(h);
       const body = familyBody();

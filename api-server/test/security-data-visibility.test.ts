@@ -18,8 +18,8 @@ import { describeEachDatabase, type TestEmployee } from './support/harness';
 /**
  * What leaves the API about a family: medical fields only by the member rule
  * (`MEMBER_FIELD_VISIBILITY`) wherever a member's data appears, staff addresses only for super
- * admins (#1); bulk exports of identifiers only with the edit permission (#11); no exported cell
- * is a formula (#3).
+ * admins; bulk exports of identifiers only with the edit permission; no exported cell is a
+ * formula.
  */
 
 const timelineSchema = listEnvelopeOf(activityLogEntrySchema);
@@ -87,7 +87,7 @@ describeEachDatabase('security: data visibility', (h) => {
       .filter((entry) => entry.entity_type === 'family_member')
       .map((entry) => entry.changes ?? {});
 
-  describe('#1 the family timeline follows the member field rule', () => {
+  describe('the family timeline follows the member field rule', () => {
     test('a view-only employee gets no health status or disabilities, nor staff addresses', async () => {
       const entries = await timeline(viewer.token);
       const changes = memberChanges(entries);
@@ -154,7 +154,7 @@ describeEachDatabase('security: data visibility', (h) => {
     });
   });
 
-  describe('#11 bulk exports of national IDs and phones need edit_families', () => {
+  describe('bulk exports of national IDs and phones need edit_families', () => {
     test('show_families alone: 403 on both exports; the declarations say so (the UI hides the button)', async () => {
       for (const url of ['/api/families/export', '/api/family-members/export']) {
         expect((await h.request('GET', url, { token: viewer.token })).statusCode).toBe(403);
@@ -171,7 +171,7 @@ describeEachDatabase('security: data visibility', (h) => {
     });
   });
 
-  describe('#3 no exported cell is a formula', () => {
+  describe('no exported cell is a formula', () => {
     const query = (format: string) => ({ format, search: family.file_number });
 
     test('CSV: formula-like text behind an apostrophe; the phone keeps every digit', async () => {

@@ -85,7 +85,7 @@ describe('createHostConfig', () => {
   });
 
   it("bundles react-router's production build in production, its development build otherwise", () => {
-    // react-router's package.json exports only dist/development (remix-run/react-router#12532).
+    // react-router's package.json exports only dist/development, whatever the mode.
     const alias = (built: Configuration) => built.resolve?.alias as Record<string, string>;
     expect(alias(config)['react-router$']).toMatch(
       /react-router[\\/]dist[\\/]production[\\/]index\.mjs$/,

@@ -1,6 +1,6 @@
 // react-router 7's package.json `exports` name only its development build (dist/development,
-// with ENABLE_DEV_WARNINGS on), so every bundler ships it in production too: the upstream issues
-// remix-run/react-router#12532 and #14102. Its production build (dist/production) is the same
+// with ENABLE_DEV_WARNINGS on), so every bundler ships it in production too, a known upstream
+// problem with no fix released yet. Its production build (dist/production) is the same
 // code without the warnings and their checks on every match and render. A production build of
 // host and remotes aliases the two entries react-router-dom imports to it; both files import
 // only their own sibling chunks, so the two builds are never mixed in one bundle.

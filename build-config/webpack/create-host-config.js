@@ -29,10 +29,10 @@ const FIRST_SCREEN_FONT = /^fonts\/cairo-arabic-wght-normal\.[0-9a-f]{8}\.woff2$
  * @returns {string[]}
  */
 function firstScreenFonts(compilation) {
-  const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+  // The host's publicPath is always '/' (output below).
   return Object.keys(compilation.assets)
     .filter((name) => FIRST_SCREEN_FONT.test(name))
-    .map((name) => `${publicPath === 'auto' ? '/' : publicPath}${name}`);
+    .map((name) => `/${name}`);
 }
 
 /**

@@ -34,7 +34,7 @@ export {
 export { VisuallyHidden, visuallyHiddenStyles } from './feedback/visually-hidden';
 export { Card } from './layout/card';
 export { PageHeader, type PageHeaderProps } from './layout/page-header';
-export { pageHeader, pageTitle, routeHeading, type PageHeading } from './layout/page-title';
+export { declaredPageHeader, pageHeader, pageTitle, type PageHeading } from './layout/page-title';
 export { PageFade } from './layout/page-fade';
 export { Muted, RepeaterRow, Row, SectionTitle, Stack, SubTitle } from './layout/page-layout';
 export {

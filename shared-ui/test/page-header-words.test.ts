@@ -1,5 +1,5 @@
 import { ROUTES } from 'shared-contracts';
-import { pageHeader, pageTitle, routeHeading } from '../src';
+import { declaredPageHeader, pageHeader, pageTitle } from '../src';
 
 describe('a page header from the route table', () => {
   test('its title is the route’s title unless the route names its own', () => {
@@ -18,7 +18,7 @@ describe('a page header from the route table', () => {
 
   test('every declared header has words to show', () => {
     const declared = ROUTES.flatMap((route) => {
-      const heading = routeHeading(route);
+      const heading = declaredPageHeader(route.pageId);
       return heading ? [heading] : [];
     });
     expect(declared.length).toBeGreaterThanOrEqual(18);

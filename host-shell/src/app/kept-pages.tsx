@@ -126,10 +126,10 @@ export function KeptPages({ sections }: { sections: ReadonlySet<string> }) {
   // is no page to fade from, and on a slow PC its title would otherwise stay transparent for
   // another 0.25 s after it is drawn. After a login the login page came before: that one fades.
   const fadeFirstPage = useContext(FirstPageFadeContext);
-  const [firstPath] = useState(pathname);
-  const [navigated, setNavigated] = useState(false);
-  if (!navigated && pathname !== firstPath) setNavigated(true);
-  const still = !fadeFirstPage && !navigated;
+  // The first page's path until the employee first goes elsewhere; null from then on.
+  const [firstPath, setFirstPath] = useState<string | null>(pathname);
+  if (firstPath !== null && pathname !== firstPath) setFirstPath(null);
+  const still = !fadeFirstPage && firstPath !== null;
   const kept = nextKeptPages(
     committed,
     { path: pathname, page: outlet, location },

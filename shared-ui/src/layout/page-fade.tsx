@@ -8,8 +8,8 @@ const fadeIn = keyframes`
 /**
  * docs/shell.md#screens-and-routes: page content fades in over 0.25 s. Give it a `key` (e.g. the
  * pathname) to replay the fade on navigation. Reduced motion turns it off (here and in
- * GlobalStyle). `$still`: no fade, for the first page of a visit — there is no page to fade from,
- * and its text must be seen (and counted as painted) the moment it is drawn.
+ * GlobalStyle). `$still`: no fade, for the first page of a page load that opens into the shell —
+ * there is no page to fade from, and its text must be seen (and counted as painted) at once.
  */
 const fade = css`
   animation: ${fadeIn} ${({ theme }) => theme.motion.fade} ease-out both;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { ROUTES_BY_PAGE_ID, type RemoteName } from 'shared-contracts';
-import { Card, LoadingState, PageHeader, routeHeading } from 'shared-ui';
+import type { RemoteName } from 'shared-contracts';
+import { Card, LoadingState, PageHeader, declaredPageHeader } from 'shared-ui';
 import { usePageReady, useRemotePages } from '../hooks/use-remote-pages';
 import { RemoteLoadError, remoteLabel, toRemoteLoadError } from '../remote-load-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -71,9 +71,8 @@ export function RemotePage({ remote, pageId }: RemotePageProps) {
  * text, do not wait for the section's code (on a slow PC and line, seconds).
  */
 function PageLoading({ pageId, label }: { pageId: string; label?: string }) {
-  const route = ROUTES_BY_PAGE_ID.get(pageId);
-  const heading = route ? routeHeading(route) : undefined;
-  const loading = label === undefined ? <LoadingState /> : <LoadingState label={label} />;
+  const heading = declaredPageHeader(pageId);
+  const loading = <LoadingState {...(label === undefined ? {} : { label })} />;
   if (!heading) return loading;
   return (
     <>
